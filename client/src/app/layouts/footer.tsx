@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+
+const StyledFooter = styled.footer`
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md}`};
+  color: ${({ theme }) => theme.colors.sideMenuText};
+  background: ${({ theme }) => theme.colors.sideMenu};
+  text-align: center;
+
+  a { color: inherit; }
+`;
+
+const StyledFooterTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledFooterText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+`;
+
+/** Contact information and the copyright line with the current year (spec §1). */
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  return (
+    <StyledFooter>
+      <StyledFooterTitle>Contact Information</StyledFooterTitle>
+      <StyledFooterText>
+        Reach the barangay hall by phone, e-mail or in person: see <Link to={paths.contactUs}>Contact Us</Link>.
+      </StyledFooterText>
+      <StyledFooterText>&copy; {year} Barangay Portal. All rights reserved.</StyledFooterText>
+    </StyledFooter>
+  );
+}

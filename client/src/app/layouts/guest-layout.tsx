@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { bareLayoutPaths, paths } from '../../config/paths';
+import { BrandLink } from './brand-link';
+import { Footer } from './footer';
+
+const StyledShell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const StyledTopBar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: ${({ theme }) => theme.layout.topBarHeight}px;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledNavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledNavLink = styled(NavLink)`
+  color: inherit;
+  text-decoration: none;
+  padding: ${({ theme }) => theme.spacing.xs} 0;
+  border-bottom: ${({ theme }) => theme.borderWidths.thick} solid transparent;
+
+  &.active { border-bottom-color: ${({ theme }) => theme.colors.secondary}; }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+`;
+
+const GUEST_LINKS = [
+  { label: 'Home', to: paths.home },
+  { label: 'Contact Us', to: paths.contactUs },
+  { label: 'Login', to: paths.login },
+] as const;
+
+/** Spec §2: the layout shown when no access token is stored; no footer on /login and /register. */
+export function GuestLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <StyledShell>
+      <StyledTopBar>
+        <BrandLink />
+        <nav aria-label="Main">
+          <StyledNavList>
+            {GUEST_LINKS.map((link) => (
+              <li key={link.to}>
+                <StyledNavLink to={link.to}>{link.label}</StyledNavLink>
+              </li>
+            ))}
+          </StyledNavList>
+        </nav>
+      </StyledTopBar>
+      <StyledMain id="main">{children}</StyledMain>
+      {!bareLayoutPaths.includes(pathname) && <Footer />}
+    </StyledShell>
+  );
+}

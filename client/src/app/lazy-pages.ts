@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+
+/*
+ * Signed-in screens load on demand, so guests never download them (and residents never download the
+ * admin screens). Each module's default export is its page.
+ */
+export const ResidentProjectsPage = lazy(() => import('../features/projects/pages/resident-projects-page'));
+export const ProfilePage = lazy(() => import('../features/users/pages/profile-page'));
+export const ResidentDocumentRequestsPage = lazy(
+  () => import('../features/document-requests/pages/resident-document-requests-page'),
+);
+export const ResidentEventsPage = lazy(() => import('../features/events/pages/resident-events-page'));
+export const ResidentAnnouncementsPage = lazy(
+  () => import('../features/announcements/pages/resident-announcements-page'),
+);
+export const ResidentContactPage = lazy(() => import('../features/contact/pages/resident-contact-page'));
+
+export const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+export const ProjectManagerPage = lazy(() => import('../features/projects/pages/project-manager-page'));
+export const DocumentTypeManagerPage = lazy(
+  () => import('../features/document-types/pages/document-type-manager-page'),
+);
+export const DocumentRequestManagerPage = lazy(
+  () => import('../features/document-requests/pages/document-request-manager-page'),
+);
+export const ResidentListPage = lazy(() => import('../features/users/pages/resident-list-page'));
+export const OfficialsManagerPage = lazy(() => import('../features/officials/pages/officials-manager-page'));
+export const EventManagerPage = lazy(() => import('../features/events/pages/event-manager-page'));
+export const AnnouncementManagerPage = lazy(
+  () => import('../features/announcements/pages/announcement-manager-page'),
+);
+export const ContactDetailsPage = lazy(() => import('../features/contact/pages/contact-details-page'));
+
+// Public, but opened only from a certificate's QR code: no reason to put it in every visitor's download.
+export const VerifyDocumentPage = lazy(() => import('../features/verification/pages/verify-document-page'));

@@ -1,0 +1,212 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bellMocks } from '../features/notifications/bell-test-mocks';
+import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
+import { paths, verifyPathFor } from '../config/paths';
+import { SESSION_KEYS } from '../lib/session';
+import { meMock } from '../test/mocks';
+import { createTestSession, renderApp } from '../test/render-app';
+import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
+import { landingPathFor } from './guards/landing-path';
+
+const verifyMock = {
+  request: { query: VerifyDocumentQuery, variables: { code: 'some-code' } },
+  result: {
+    data: {
+      verifyDocument: {
+        __typename: 'DocumentVerification', genuine: false, status: 'NOT_FOUND', valid: false, revoked: false,
+        issuedBy: null, documentTypeName: null, referenceNumber: null, issueDate: null, holderName: null,
+        revokedAt: null, revocationReason: null,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+function asResident() {
+  seedSession(RESIDENT);
+  return [meMock('Jun', RESIDENT.email), ...bellMocks()];
+}
+
+function asAdmin() {
+  seedSession(ADMIN);
+  return [meMock('', ADMIN.email, 1)];
+}
+
+describe('routes for guests', () => {
+  it('sends a guest from / to the public home page', async () => {
+    const { router } = renderApp({ path: '/' });
+    expect(await h1('Barangay Portal')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    for (const title of ['Community Services', 'Local Governance', 'Resident Support', 'Mission and Vision']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the guest top bar and the footer with the current year', async () => {
+    renderApp({ path: '/home' });
+    await h1('Barangay Portal');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Contact Us', '/contact-us'],
+      ['Login', '/login'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Barangay Portal' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Barangay Portal`);
+  });
+
+  it.each(['/login', '/register'])('hides the footer on %s', async (path) => {
+    renderApp({ path });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('opens the public verification page without a login, in the guest layout', async () => {
+    const { router } = renderApp({ path: verifyPathFor('some-code'), mocks: [verifyMock] });
+    expect(await h1('Document Verification')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify/some-code');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByText(/No document matches this code/)).toBeInTheDocument();
+  });
+
+  it('shows the public contact page', async () => {
+    renderApp({ path: '/contact-us' });
+    expect(await h1('Contact Us')).toBeInTheDocument();
+  });
+
+  it.each([paths.admin.dashboard, paths.admin.projects, paths.resident.profile, paths.resident.projects])(
+    'sends a guest from %s to /login',
+    async (path) => {
+      const { router } = renderApp({ path });
+      expect(await h1('Login')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('shows the not-found page for unknown paths, whose button leads home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/no/such/page' });
+    expect(await h1('Page Not Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take me home' }));
+    expect(await h1('Barangay Portal')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows the unauthorized page with a Return Home button', async () => {
+    renderApp({ path: '/unauthorized' });
+    expect(await h1('Unauthorized Access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
+  });
+
+  it('treats an expired session whose refresh fails as a guest and clears it', async () => {
+    seedSession({ ...RESIDENT, exp: nowSeconds() - 1 });
+    const { session, refreshTokens } = createTestSession();
+    const { router } = renderApp({ path: paths.resident.profile, session });
+    expect(await h1('Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SESSION_KEYS.access)).toBeNull();
+  });
+});
+
+const RESIDENT_SCREENS: Array<[string, string]> = [
+  [paths.resident.projects, 'Projects'],
+  [paths.resident.profile, 'Profile'],
+  [paths.resident.documentRequest, 'Document Requests'],
+  [paths.resident.events, 'Events'],
+  [paths.resident.announcements, 'Announcements'],
+  [paths.resident.contactUs, 'Contact Us'],
+];
+
+const ADMIN_SCREENS: Array<[string, string]> = [
+  [paths.admin.dashboard, 'Dashboard'],
+  [paths.admin.projects, 'Project Manager'],
+  [paths.admin.documentTypes, 'Document Types Manager'],
+  [paths.admin.documentRequests, 'Document Requests'],
+  [paths.admin.residents, 'Residents'],
+  [paths.admin.officials, 'Barangay Officials'],
+  [paths.admin.events, 'Event Management'],
+  [paths.admin.announcements, 'Announcement Management'],
+  [paths.admin.contactDetails, 'Contact Details'],
+];
+
+describe('routes for residents', () => {
+  it('sends a resident from / to the projects screen', async () => {
+    const { router } = renderApp({ path: '/', mocks: asResident() });
+    expect(await h1('Projects')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.resident.projects);
+  });
+
+  it.each(RESIDENT_SCREENS)('shows %s titled %s', async (path, title) => {
+    renderApp({ path, mocks: asResident() });
+    expect(await h1(title)).toBeInTheDocument();
+  });
+
+  it.each(ADMIN_SCREENS.map(([path]) => path))('sends a resident from the admin screen %s to /404-not-found', async (path) => {
+    const { router } = renderApp({ path, mocks: asResident() });
+    expect(await h1('Page Not Found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.notFound);
+  });
+
+  it('shows the notification bell in the top bar, and opens a verification page while signed in', async () => {
+    seedSession(RESIDENT);
+    const { router } = renderApp({ path: verifyPathFor('some-code'), mocks: [meMock('Jun', RESIDENT.email), ...bellMocks(3), verifyMock] });
+    expect(await h1('Document Verification')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify/some-code');
+    const topBar = screen.getByRole('banner');
+    expect(await within(topBar).findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it.each([paths.login, paths.register, paths.home, paths.contactUs])(
+    'sends a signed-in resident away from the guest page %s',
+    async (path) => {
+      const { router } = renderApp({ path, mocks: asResident() });
+      expect(await h1('Projects')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.resident.projects);
+    },
+  );
+});
+
+describe('routes for administrators', () => {
+  it('sends an administrator from / to the dashboard', async () => {
+    const { router } = renderApp({ path: '/', mocks: asAdmin() });
+    expect(await h1('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.dashboard);
+  });
+
+  it.each(ADMIN_SCREENS)('shows %s titled %s', async (path, title) => {
+    renderApp({ path, mocks: asAdmin() });
+    expect(await h1(title)).toBeInTheDocument();
+  });
+
+  it.each(RESIDENT_SCREENS.map(([path]) => path))('sends an administrator from the resident screen %s to /404-not-found', async (path) => {
+    const { router } = renderApp({ path, mocks: asAdmin() });
+    expect(await h1('Page Not Found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.notFound);
+  });
+
+  it('shows no notification bell to an administrator', async () => {
+    renderApp({ path: paths.admin.dashboard, mocks: asAdmin() });
+    expect(await h1('Dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in administrator away from /login to the dashboard', async () => {
+    const { router } = renderApp({ path: paths.login, mocks: asAdmin() });
+    expect(await h1('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.dashboard);
+  });
+});
+
+describe('root redirect', () => {
+  it('sends anyone who is neither administrator nor resident to /unauthorized', () => {
+    expect(landingPathFor('admin')).toBe('/dashboard');
+    expect(landingPathFor('resident')).toBe('/resident/barangay-projects');
+    expect(landingPathFor('guest')).toBe('/unauthorized');
+  });
+});

@@ -1,0 +1,37 @@
+/** Every route of spec §2 in one place; links and redirects use these, never string literals. */
+export const paths = {
+  root: '/',
+  home: '/home',
+  contactUs: '/contact-us',
+  login: '/login',
+  register: '/register',
+  resident: {
+    projects: '/resident/barangay-projects',
+    profile: '/resident/profile',
+    documentRequest: '/resident/document-request',
+    events: '/resident/events',
+    announcements: '/resident/announcements',
+    contactUs: '/resident/contact-us',
+  },
+  admin: {
+    dashboard: '/dashboard',
+    projects: '/project-list',
+    documentTypes: '/document-type-manager',
+    documentRequests: '/document-request-manager',
+    residents: '/resident-list',
+    officials: '/barangay-officials-list',
+    events: '/event-manager',
+    announcements: '/announcement-manager',
+    contactDetails: '/contact-details',
+  },
+  /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
+  verify: '/verify/:code',
+  notFound: '/404-not-found',
+  unauthorized: '/unauthorized',
+} as const;
+
+/** The verification page of one code. */
+export const verifyPathFor = (code: string): string => `/verify/${encodeURIComponent(code)}`;
+
+/** Pages where the layouts hide their chrome (top bar and side menu, or the footer). */
+export const bareLayoutPaths: readonly string[] = [paths.login, paths.register];

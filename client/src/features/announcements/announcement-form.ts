@@ -1,0 +1,64 @@
+/** The announcement form's values and rules (spec §5 Announcement), mirroring the server's input rules. */
+
+export interface AnnouncementFormValues {
+  title: string;
+  content: string;
+  featured: boolean;
+}
+
+export type AnnouncementField = keyof AnnouncementFormValues;
+export type AnnouncementFormErrors = Partial<Record<AnnouncementField, string>>;
+
+export const TITLE_MAX_LENGTH = 200;
+export const CONTENT_MAX_LENGTH = 20_000;
+
+export const ANNOUNCEMENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
+  contentRequired: 'Content is required',
+  contentTooLong: `Content must be at most ${CONTENT_MAX_LENGTH} characters.`,
+} as const;
+
+export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = { title: '', content: '', featured: false };
+
+const length = (text: string) => Array.from(text).length;
+
+/** Field messages for the values; an empty object when they can be sent. */
+export function validateAnnouncement(values: AnnouncementFormValues): AnnouncementFormErrors {
+  const errors: AnnouncementFormErrors = {};
+  const title = values.title.trim();
+  const content = values.content.trim();
+  if (title === '') errors.title = ANNOUNCEMENT_MESSAGES.titleRequired;
+  else if (length(title) > TITLE_MAX_LENGTH) errors.title = ANNOUNCEMENT_MESSAGES.titleTooLong;
+  if (content === '') errors.content = ANNOUNCEMENT_MESSAGES.contentRequired;
+  else if (length(content) > CONTENT_MAX_LENGTH) errors.content = ANNOUNCEMENT_MESSAGES.contentTooLong;
+  return errors;
+}
+
+/** The GraphQL input: text trimmed (the line breaks inside the content stay). */
+export function announcementInput(values: AnnouncementFormValues) {
+  return { title: values.title.trim(), content: values.content.trim(), featured: values.featured };
+}
+
+/** Spec §2 and §8 texts of the Announcement Management screen. */
+export const ANNOUNCEMENT_TEXTS = {
+  added: 'Announcement added.',
+  updated: 'Announcement updated.',
+  deleted: 'Announcement deleted.',
+  loadFailed: 'Failed to load announcements.',
+  deleteFailed: 'Delete failed.',
+  saveFailed: 'Save failed.',
+  confirmDelete: 'Are you sure you want to delete this announcement?',
+  deleteLabel: 'Delete Announcement',
+  keepLabel: 'Keep Announcement',
+  empty: 'No announcements available.',
+} as const;
+
+/** Rows per page of the admin table (spec §9). */
+export const ANNOUNCEMENTS_PAGE_SIZE = 5;
+
+/** Announcements per page on the residents' screen (the spec leaves it open; the admin page size). */
+export const RESIDENT_ANNOUNCEMENTS_PAGE_SIZE = 5;
+
+/** Characters of content shown in the admin table (spec §9). */
+export const CONTENT_CELL_LENGTH = 100;

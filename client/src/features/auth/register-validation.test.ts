@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_REGISTER_FORM, REGISTER_MESSAGES, registerErrorsFromServer, stepOfField, toRegisterInput,
+  validateRegistration, validateStep, type RegisterForm,
+} from './register-validation';
+
+const TODAY = '2025-06-15';
+
+const COMPLETE: RegisterForm = {
+  email: 'juan.delacruz@example.com',
+  password: 'correct horse',
+  repeatPassword: 'correct horse',
+  nickname: 'Jun',
+  middleName: 'Santos',
+  lastName: 'Dela Cruz',
+  firstName: 'Juan',
+  gender: 'male',
+  address: '12 Mabini St.',
+  birthdate: '1990-04-01',
+  birthPlace: 'Manila',
+  contactNumber: '09171234567',
+  civilStatus: 'single',
+  isEmployed: 'yes',
+  isVoter: 'no',
+  religion: 'Catholic',
+};
+
+describe('register validation', () => {
+  it('gives every empty field of each step its message from spec §5', () => {
+    expect(validateStep(0, EMPTY_REGISTER_FORM, TODAY)).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      repeatPassword: 'Passwords must match',
+      nickname: 'Nickname is required',
+    });
+    expect(validateStep(1, EMPTY_REGISTER_FORM, TODAY)).toEqual({
+      middleName: 'Middle Name is required',
+      lastName: 'Last Name is required',
+      firstName: 'First Name is required',
+      gender: 'Gender is required',
+    });
+    expect(validateStep(2, EMPTY_REGISTER_FORM, TODAY)).toEqual({
+      address: 'Address is required',
+      birthdate: 'Birthdate is required',
+      birthPlace: 'Birthplace is required',
+      contactNumber: 'Contact Number is required',
+    });
+    expect(validateStep(3, EMPTY_REGISTER_FORM, TODAY)).toEqual({
+      civilStatus: 'Civil Status is required',
+      isEmployed: 'Employment Status is required',
+      isVoter: 'Voter Status is required',
+      religion: 'Religion is required',
+    });
+  });
+
+  it('passes complete steps', () => {
+    for (const step of [0, 1, 2, 3]) expect(validateStep(step, COMPLETE, TODAY)).toEqual({});
+  });
+
+  it('treats text of only spaces as empty', () => {
+    expect(validateStep(0, { ...COMPLETE, nickname: '   ' }, TODAY)).toEqual({ nickname: 'Nickname is required' });
+  });
+
+  it.each(['juan', 'juan@', 'juan@example', '@example.com', 'juan@exa mple.com', 'juan@@example.com'])(
+    'rejects the e-mail %s (text, at-sign, text, dot, text)',
+    (email) => {
+      expect(validateStep(0, { ...COMPLETE, email }, TODAY)).toEqual({ email: REGISTER_MESSAGES.emailInvalid });
+    },
+  );
+
+  it('accepts a simple e-mail', () => {
+    expect(validateStep(0, { ...COMPLETE, email: 'a@b.co' }, TODAY)).toEqual({});
+  });
+
+  it('requires the repeated password to equal the password', () => {
+    expect(validateStep(0, { ...COMPLETE, repeatPassword: 'correct horsE' }, TODAY))
+      .toEqual({ repeatPassword: 'Passwords must match' });
+  });
+
+  it('requires passwords of at least 8 characters, as the server does', () => {
+    expect(validateStep(0, { ...COMPLETE, password: 'short12', repeatPassword: 'short12' }, TODAY))
+      .toEqual({ password: 'Password must be at least 8 characters.' });
+  });
+
+  it('refuses a birthdate after today', () => {
+    expect(validateStep(2, { ...COMPLETE, birthdate: '2025-06-16' }, TODAY))
+      .toEqual({ birthdate: REGISTER_MESSAGES.birthdateInFuture });
+    expect(validateStep(2, { ...COMPLETE, birthdate: TODAY }, TODAY)).toEqual({});
+  });
+
+  it('checks all four steps before submitting and names the first step with an error', () => {
+    const form = { ...COMPLETE, lastName: '', religion: '' };
+    expect(validateRegistration(form, TODAY)).toEqual({
+      errors: { lastName: 'Last Name is required', religion: 'Religion is required' },
+      firstInvalidStep: 1,
+    });
+    expect(validateRegistration(COMPLETE, TODAY)).toEqual({ errors: {}, firstInvalidStep: null });
+  });
+
+  it('builds the payload without the repeated password, with booleans and upper-case enums', () => {
+    const input = toRegisterInput(COMPLETE);
+    expect(input).not.toHaveProperty('repeatPassword');
+    expect(input).toEqual({
+      email: 'juan.delacruz@example.com',
+      password: 'correct horse',
+      nickname: 'Jun',
+      middleName: 'Santos',
+      lastName: 'Dela Cruz',
+      firstName: 'Juan',
+      gender: 'MALE',
+      address: '12 Mabini St.',
+      birthdate: '1990-04-01',
+      birthPlace: 'Manila',
+      contactNumber: '09171234567',
+      civilStatus: 'SINGLE',
+      isEmployed: true,
+      isVoter: false,
+      religion: 'Catholic',
+    });
+  });
+
+  it('maps the server field errors to the wizard fields and their steps', () => {
+    expect(registerErrorsFromServer({ email: ['A user with that email already exists.'], unknown: ['x'] }))
+      .toEqual({ email: 'A user with that email already exists.' });
+    expect(registerErrorsFromServer(undefined)).toEqual({});
+    expect(stepOfField('email')).toBe(0);
+    expect(stepOfField('birthPlace')).toBe(2);
+    expect(stepOfField('religion')).toBe(3);
+    expect(stepOfField('repeat')).toBeNull();
+  });
+});

@@ -1,0 +1,213 @@
+import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
+
+/**
+ * The registration rules of spec §5 as pure functions, mirrored by the server's RegisterInput (which has
+ * the final word). The wizard only renders what these return.
+ */
+
+export type YesNo = 'yes' | 'no';
+
+/** The spec's lower-case choices (spec §3, §9); the schema's enums are their upper-case spelling. */
+export const GENDERS = ['male', 'female'] as const;
+export const REGISTRATION_CIVIL_STATUSES = ['single', 'married', 'separated', 'widowed'] as const;
+export type GenderChoice = (typeof GENDERS)[number];
+export type RegistrationCivilStatus = (typeof REGISTRATION_CIVIL_STATUSES)[number];
+
+/** The wizard's form: every answer as the control holds it ('' while unanswered). */
+export interface RegisterForm {
+  email: string;
+  password: string;
+  repeatPassword: string;
+  nickname: string;
+  middleName: string;
+  lastName: string;
+  firstName: string;
+  gender: GenderChoice | '';
+  address: string;
+  birthdate: string;
+  birthPlace: string;
+  contactNumber: string;
+  civilStatus: RegistrationCivilStatus | '';
+  isEmployed: YesNo | '';
+  isVoter: YesNo | '';
+  religion: string;
+}
+
+export type RegisterField = keyof RegisterForm;
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+export const EMPTY_REGISTER_FORM: RegisterForm = {
+  email: '',
+  password: '',
+  repeatPassword: '',
+  nickname: '',
+  middleName: '',
+  lastName: '',
+  firstName: '',
+  gender: '',
+  address: '',
+  birthdate: '',
+  birthPlace: '',
+  contactNumber: '',
+  civilStatus: '',
+  isEmployed: '',
+  isVoter: '',
+  religion: '',
+};
+
+/** The fields of each wizard step, in the order of spec §2. */
+export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
+  ['email', 'password', 'repeatPassword', 'nickname'],
+  ['middleName', 'lastName', 'firstName', 'gender'],
+  ['address', 'birthdate', 'birthPlace', 'contactNumber'],
+  ['civilStatus', 'isEmployed', 'isVoter', 'religion'],
+];
+
+/** The spec's messages, verbatim, plus the server's own rules it does not state. */
+export const REGISTER_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address.',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordsMustMatch: 'Passwords must match',
+  nicknameRequired: 'Nickname is required',
+  middleNameRequired: 'Middle Name is required',
+  lastNameRequired: 'Last Name is required',
+  firstNameRequired: 'First Name is required',
+  genderRequired: 'Gender is required',
+  addressRequired: 'Address is required',
+  birthdateRequired: 'Birthdate is required',
+  birthdateInFuture: 'Birthdate cannot be in the future.',
+  birthPlaceRequired: 'Birthplace is required',
+  contactNumberRequired: 'Contact Number is required',
+  civilStatusRequired: 'Civil Status is required',
+  employmentRequired: 'Employment Status is required',
+  voterRequired: 'Voter Status is required',
+  religionRequired: 'Religion is required',
+} as const;
+
+/** Spec §5: text, at-sign, text, dot, text (the server uses the same pattern). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const REQUIRED_MESSAGE: Record<RegisterField, string> = {
+  email: REGISTER_MESSAGES.emailRequired,
+  password: REGISTER_MESSAGES.passwordRequired,
+  repeatPassword: REGISTER_MESSAGES.passwordsMustMatch,
+  nickname: REGISTER_MESSAGES.nicknameRequired,
+  middleName: REGISTER_MESSAGES.middleNameRequired,
+  lastName: REGISTER_MESSAGES.lastNameRequired,
+  firstName: REGISTER_MESSAGES.firstNameRequired,
+  gender: REGISTER_MESSAGES.genderRequired,
+  address: REGISTER_MESSAGES.addressRequired,
+  birthdate: REGISTER_MESSAGES.birthdateRequired,
+  birthPlace: REGISTER_MESSAGES.birthPlaceRequired,
+  contactNumber: REGISTER_MESSAGES.contactNumberRequired,
+  civilStatus: REGISTER_MESSAGES.civilStatusRequired,
+  isEmployed: REGISTER_MESSAGES.employmentRequired,
+  isVoter: REGISTER_MESSAGES.voterRequired,
+  religion: REGISTER_MESSAGES.religionRequired,
+};
+
+/** Today's local calendar date as YYYY-MM-DD, the format of a date input. */
+export function localToday(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The message for one field, or undefined when it is fine. `today` is YYYY-MM-DD. */
+export function validateField(field: RegisterField, form: RegisterForm, today: string = localToday()): string | undefined {
+  const value = form[field];
+  // Passwords are taken as typed; everything else counts as blank when it is only spaces (as on the server).
+  const blank = field === 'password' || field === 'repeatPassword' ? value === '' : value.trim() === '';
+  if (blank) return REQUIRED_MESSAGE[field];
+  switch (field) {
+    case 'email':
+      return EMAIL_PATTERN.test(value.trim()) ? undefined : REGISTER_MESSAGES.emailInvalid;
+    case 'password':
+      if (value.length < PASSWORD_MIN_LENGTH) return REGISTER_MESSAGES.passwordTooShort;
+      if (value.length > PASSWORD_MAX_LENGTH) return REGISTER_MESSAGES.passwordTooLong;
+      return undefined;
+    case 'repeatPassword':
+      return value === form.password ? undefined : REGISTER_MESSAGES.passwordsMustMatch;
+    case 'birthdate':
+      return value > today ? REGISTER_MESSAGES.birthdateInFuture : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The errors of one step (0-based); empty when the wizard may move on. */
+export function validateStep(step: number, form: RegisterForm, today: string = localToday()): RegisterErrors {
+  const errors: RegisterErrors = {};
+  for (const field of REGISTER_STEPS[step] ?? []) {
+    const message = validateField(field, form, today);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The step (0-based) a field belongs to, or null for a field the wizard does not have. */
+export function stepOfField(field: string): number | null {
+  const step = REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  return step === -1 ? null : step;
+}
+
+/** The first step (0-based) holding one of the errors, or null when there are none. */
+export function firstStepWithError(errors: RegisterErrors): number | null {
+  const step = REGISTER_STEPS.findIndex((fields) => fields.some((field) => errors[field]));
+  return step === -1 ? null : step;
+}
+
+/** Every step's errors at once: submission needs all four steps complete (spec §5's intended reading). */
+export function validateRegistration(
+  form: RegisterForm,
+  today: string = localToday(),
+): { errors: RegisterErrors; firstInvalidStep: number | null } {
+  const errors = REGISTER_STEPS.reduce<RegisterErrors>(
+    (all, _fields, step) => ({ ...all, ...validateStep(step, form, today) }),
+    {},
+  );
+  return { errors, firstInvalidStep: firstStepWithError(errors) };
+}
+
+/**
+ * The registration payload (spec §3) of a validated form. The repeat password is not part of it: it only
+ * guards against typing mistakes in the browser.
+ */
+export function toRegisterInput(form: RegisterForm): RegisterInput {
+  if (form.gender === '' || form.civilStatus === '' || form.isEmployed === '' || form.isVoter === '') {
+    throw new Error('toRegisterInput needs a validated form');
+  }
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    nickname: form.nickname.trim(),
+    middleName: form.middleName.trim(),
+    lastName: form.lastName.trim(),
+    firstName: form.firstName.trim(),
+    gender: form.gender.toUpperCase() as Gender,
+    address: form.address.trim(),
+    birthdate: form.birthdate,
+    birthPlace: form.birthPlace.trim(),
+    contactNumber: form.contactNumber.trim(),
+    civilStatus: form.civilStatus.toUpperCase() as CivilStatus,
+    isEmployed: form.isEmployed === 'yes',
+    isVoter: form.isVoter === 'yes',
+    religion: form.religion.trim(),
+  };
+}
+
+/** The server's field errors (`extensions.fields`, camelCase) for the fields the wizard shows. */
+export function registerErrorsFromServer(fields: unknown): RegisterErrors {
+  if (typeof fields !== 'object' || fields === null) return {};
+  const errors: RegisterErrors = {};
+  for (const [name, messages] of Object.entries(fields)) {
+    if (stepOfField(name) === null || !Array.isArray(messages)) continue;
+    const first: unknown = messages[0];
+    if (typeof first === 'string') errors[name as RegisterField] = first;
+  }
+  return errors;
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Banner, Loading, Thumbnail } from '../../../ui';
+import { ContactOfficialsQuery } from '../api/contact.graphql';
+import { CONTACT_TEXTS, OFFICIALS_GRID_SIZE, orMissing } from '../contact-form';
+import { isNotFound } from '../../../lib/graphql-errors';
+
+const StyledSection = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledOfficial = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin: ${({ theme }) => theme.spacing.sm} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p { margin: 0; }
+`;
+
+const StyledPosition = styled.p`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const StyledDetail = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledMessage = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export interface OfficialCardData {
+  id: number;
+  name: string;
+  position: string;
+  contactNumber: string;
+  address: string;
+  officialPictureUrl?: string | null;
+}
+
+/** The grid itself: photo or 'No Photo', name, position, contact number and address, 'N/A' for a missing value. */
+export function OfficialsList({ officials }: { officials: readonly OfficialCardData[] }) {
+  if (officials.length === 0) return <StyledMessage>{CONTACT_TEXTS.noOfficials}</StyledMessage>;
+  return (
+    <StyledGrid>
+      {officials.map((official) => (
+        <StyledOfficial key={official.id}>
+          <Thumbnail src={official.officialPictureUrl} alt={`Picture of ${orMissing(official.name)}`} />
+          <h3>{orMissing(official.name)}</h3>
+          <StyledPosition>{orMissing(official.position)}</StyledPosition>
+          <StyledDetail>Contact: {orMissing(official.contactNumber)}</StyledDetail>
+          <StyledDetail>Address: {orMissing(official.address)}</StyledDetail>
+        </StyledOfficial>
+      ))}
+    </StyledGrid>
+  );
+}
+
+/** The Barangay Officials section of the Contact Us pages. A not-found answer counts as no officials (spec §8). */
+export function OfficialsGrid() {
+  const headingId = useId();
+  const { data, loading, error } = useQuery(ContactOfficialsQuery, {
+    variables: { pageSize: OFFICIALS_GRID_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const failed = error !== undefined && !isNotFound(error);
+
+  let body;
+  if (data) body = <OfficialsList officials={data.barangayOfficials.items} />;
+  else if (loading) body = <Loading text="Loading officials..." />;
+  else if (failed) body = <Banner variant="error">{CONTACT_TEXTS.officialsLoadFailed}</Banner>;
+  else body = <OfficialsList officials={[]} />;
+
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <h2 id={headingId}>Barangay Officials</h2>
+      {body}
+    </StyledSection>
+  );
+}

@@ -1,0 +1,164 @@
+import { formatDate } from '../../lib/format-date';
+import { CHART_COLORS } from './chart-colors';
+
+/**
+ * Dashboard data -> chart series. Pure functions, so each chart's labels, values and colours are tested
+ * without drawing anything (chart-series.test.ts).
+ */
+
+/** One bar or slice: what the legend or axis says, the count, and its fixed colour. */
+export interface ChartDatum {
+  label: string;
+  value: number;
+  color: string;
+}
+
+export function genderSeries({ male, female }: { male: number; female: number }): ChartDatum[] {
+  return [
+    { label: 'Male', value: male, color: CHART_COLORS.male },
+    { label: 'Female', value: female, color: CHART_COLORS.female },
+  ];
+}
+
+/**
+ * The Age Distribution chart uses the chart reading of spec §4 (Teen 13-19, Adult 20-59, Senior 60+;
+ * under 13 not counted), which differs from the cards' reading, so the ranges are part of the labels.
+ */
+export function ageSeries({ teen, adult, senior }: { teen: number; adult: number; senior: number }): ChartDatum[] {
+  return [
+    { label: 'Teen (13-19)', value: teen, color: CHART_COLORS.teen },
+    { label: 'Adult (20-59)', value: adult, color: CHART_COLORS.adult },
+    { label: 'Senior (60+)', value: senior, color: CHART_COLORS.senior },
+  ];
+}
+
+export function employmentSeries({ employed, unemployed }: { employed: number; unemployed: number }): ChartDatum[] {
+  return [
+    { label: 'Employed', value: employed, color: CHART_COLORS.employed },
+    { label: 'Unemployed', value: unemployed, color: CHART_COLORS.unemployed },
+  ];
+}
+
+export function voterSeries({ voters, nonVoters }: { voters: number; nonVoters: number }): ChartDatum[] {
+  return [
+    { label: 'Voters', value: voters, color: CHART_COLORS.voters },
+    { label: 'Non-Voters', value: nonVoters, color: CHART_COLORS.nonVoters },
+  ];
+}
+
+export interface RequestsPerType {
+  documentTypeName: string;
+  count: number;
+}
+
+/** Requests per document type, most requested first (ties by name), whatever order they arrive in. */
+export function requestsPerTypeSeries(perType: readonly RequestsPerType[]): ChartDatum[] {
+  return [...perType]
+    .sort((a, b) => b.count - a.count || a.documentTypeName.localeCompare(b.documentTypeName))
+    .map(({ documentTypeName, count }) => ({ label: documentTypeName, value: count, color: CHART_COLORS.requests }));
+}
+
+export interface EventAttendance {
+  eventId: number;
+  eventName: string;
+  /** YYYY-MM-DD. */
+  eventDate: string;
+  expected: number;
+  actual: number;
+}
+
+export interface AttendancePoint {
+  /** Position on the category axis, from 1. */
+  x: number;
+  y: number;
+}
+
+export interface AttendanceSeries {
+  /** The events in chart order (oldest first), with the text of their axis tick. */
+  events: Array<{ x: number; eventId: number; name: string; date: string; tickLabel: string }>;
+  expected: AttendancePoint[];
+  actual: AttendancePoint[];
+  /** The largest count, for the axis. */
+  max: number;
+}
+
+/**
+ * The grouped attendance bars: one group per event, oldest on the left (the server sends the most recent
+ * first), each with an Expected and an Actual bar. Events are placed by position, not by name, so two
+ * events with the same name stay apart. A tick reads the name (cut at `labelLength`) over the date.
+ */
+export function attendanceSeries(attendance: readonly EventAttendance[], labelLength = 18): AttendanceSeries {
+  const ordered = [...attendance].sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.eventId - b.eventId);
+  const events = ordered.map((event, index) => {
+    const date = formatDate(event.eventDate, event.eventDate);
+    return { x: index + 1, eventId: event.eventId, name: event.eventName, date, tickLabel: `${shortLabel(event.eventName, labelLength)}\n${date}` };
+  });
+  return {
+    events,
+    expected: ordered.map((event, index) => ({ x: index + 1, y: event.expected })),
+    actual: ordered.map((event, index) => ({ x: index + 1, y: event.actual })),
+    max: Math.max(0, ...ordered.flatMap((event) => [event.expected, event.actual])),
+  };
+}
+
+/** The text alternative of a chart: every label with its count, e.g. 'Male: 120, Female: 98.' */
+export function describeSeries(series: readonly ChartDatum[], prefix = ''): string {
+  const parts = series.map(({ label, value }) => `${label}: ${formatCount(value)}`).join(', ');
+  return `${prefix}${parts || 'no data'}.`;
+}
+
+/** The attendance chart's text alternative, one sentence per event. */
+export function describeAttendance({ events, expected, actual }: AttendanceSeries): string {
+  if (events.length === 0) return 'No events to compare.';
+  return events
+    .map((event, index) =>
+      `${event.name} (${event.date}): expected ${formatCount(expected[index].y)}, actual ${formatCount(actual[index].y)}.`)
+    .join(' ');
+}
+
+/** Counts as the cards show them: 12,345. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/**
+ * Axis text cut to at most `maxLength` characters with an ellipsis, at a word boundary when one falls in the
+ * second half; the full text stays in the chart's description.
+ */
+export function shortLabel(text: string, maxLength = 18): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= maxLength) return trimmed;
+  const cut = trimmed.slice(0, maxLength - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Tick values for a count axis: from zero, whole numbers only. The step is 1 (spec §2, Voter Status)
+ * while that gives at most `maxTicks` steps; beyond that (a barangay of thousands) a step of 2, 5, 10,
+ * 20, 50... keeps the axis readable instead of drawing one tick per resident. The last tick is at or above
+ * `max`, and an empty chart still gets an axis of 0 to 1.
+ */
+export function integerTicks(max: number, maxTicks = 10): number[] {
+  const top = Math.max(0, Math.ceil(max));
+  if (top === 0) return [0, 1];
+  const step = integerStep(top, Math.max(1, Math.floor(maxTicks)));
+  const count = Math.ceil(top / step);
+  return Array.from({ length: count + 1 }, (_, index) => index * step);
+}
+
+function integerStep(top: number, maxTicks: number): number {
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const factor of [1, 2, 5]) {
+      const step = factor * magnitude;
+      if (Math.ceil(top / step) <= maxTicks) return step;
+    }
+  }
+}
+
+/** The median time from request to pickup, worded for a card: hours under two days, else days. */
+export function medianTimeToPickup(hours: number | null | undefined): string {
+  if (hours === null || hours === undefined) return 'N/A';
+  if (hours < 48) return `${Math.round(hours * 10) / 10} hours`;
+  return `${Math.round((hours / 24) * 10) / 10} days`;
+}

@@ -1,0 +1,67 @@
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup } from 'victory';
+import { CHART_COLORS } from '../chart-colors';
+import { attendanceSeries, describeAttendance, formatCount, integerTicks, type EventAttendance } from '../chart-series';
+import { StyledChartFrame, StyledChartNote } from './chart-card';
+import { ChartLegend } from './chart-legend';
+import { useChartStyles } from './chart-styles';
+import { useCompactChart } from './use-compact-chart';
+
+/** Geometry in SVG user units: a wide card, and a compact one for narrow frames (useCompactChart). */
+const GEOMETRY = {
+  wide: { width: 800, height: 340, barWidth: 40, labelLength: 24 },
+  compact: { width: 400, height: 300, barWidth: 24, labelLength: 14 },
+} as const;
+const PADDING = { top: 24, right: 16, bottom: 56, left: 64 };
+const BAR_GAP = 4;
+
+const TITLE = 'Expected vs Actual Attendance';
+
+const LEGEND = [
+  { label: 'Expected', color: CHART_COLORS.expected },
+  { label: 'Actual', color: CHART_COLORS.actual },
+] as const;
+
+/** Grouped bars, Expected beside Actual, one group per event (oldest on the left); drawn inside a card. */
+export function AttendanceChart({ attendance }: { attendance: readonly EventAttendance[] }) {
+  const styles = useChartStyles();
+  const { frameRef, compact } = useCompactChart<HTMLDivElement>();
+  const geometry = compact ? GEOMETRY.compact : GEOMETRY.wide;
+  const series = attendanceSeries(attendance, geometry.labelLength);
+  if (series.events.length === 0) return <StyledChartNote>No events to compare yet.</StyledChartNote>;
+
+  const ticks = integerTicks(series.max);
+  const bar = (data: typeof series.expected, color: string, name: string) => (
+    <VictoryBar
+      name={name}
+      data={data}
+      barWidth={geometry.barWidth}
+      labels={({ datum }) => formatCount(datum.y)}
+      style={{ data: { fill: color }, labels: styles.barLabel }}
+    />
+  );
+  return (
+    <>
+      <ChartLegend chartTitle={TITLE} items={LEGEND} />
+      <StyledChartFrame ref={frameRef}>
+        <VictoryChart
+          width={geometry.width}
+          height={geometry.height}
+          padding={PADDING}
+          domain={{ x: [0.5, series.events.length + 0.5], y: [0, ticks[ticks.length - 1]] }}
+          containerComponent={<VictoryContainer title={TITLE} desc={describeAttendance(series)} />}
+        >
+          <VictoryAxis
+            tickValues={series.events.map((event) => event.x)}
+            tickFormat={series.events.map((event) => event.tickLabel)}
+            style={styles.categoryAxis}
+          />
+          <VictoryAxis dependentAxis tickValues={ticks} tickFormat={(tick: number) => formatCount(tick)} style={styles.countAxis} />
+          <VictoryGroup offset={geometry.barWidth + BAR_GAP}>
+            {bar(series.expected, CHART_COLORS.expected, 'Expected')}
+            {bar(series.actual, CHART_COLORS.actual, 'Actual')}
+          </VictoryGroup>
+        </VictoryChart>
+      </StyledChartFrame>
+    </>
+  );
+}

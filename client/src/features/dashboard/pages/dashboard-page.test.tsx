@@ -1,0 +1,313 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DashboardStatsQuery as DashboardStatsData } from '../../../gql/graphql';
+import { theme } from '../../../theme';
+import { AttendanceEventOptionsQuery, DashboardStatsQuery } from '../api/dashboard.graphql';
+import { loadCharts } from '../components/lazy-charts';
+import DashboardPage from './dashboard-page';
+
+type Attendance = DashboardStatsData['dashboard']['events']['attendance'];
+
+const FIESTA = { eventId: 9, eventName: 'Barangay Fiesta', eventDate: '2026-05-15', expected: 300, actual: 280 };
+const CLEAN_UP = { eventId: 4, eventName: 'Clean-up Drive', eventDate: '2026-03-05', expected: 50, actual: 62 };
+const MEDICAL = { eventId: 3, eventName: 'Medical Mission', eventDate: '2026-01-20', expected: 120, actual: 95 };
+
+const DEFAULT_ATTENDANCE_DESC =
+  'Clean-up Drive (March 5, 2026): expected 50, actual 62. Barangay Fiesta (May 15, 2026): expected 300, actual 280.';
+const MEDICAL_ATTENDANCE_DESC = 'Medical Mission (January 20, 2026): expected 120, actual 95.';
+
+/** Every figure differs, so each card can only show its own. */
+function dashboardData(attendance: Attendance) {
+  return {
+    dashboard: {
+      __typename: 'Dashboard',
+      residents: {
+        __typename: 'ResidentsOverview',
+        total: 1234,
+        male: 601,
+        female: 633,
+        teen: 210,
+        adult: 804,
+        seniorCitizen: 220,
+        ageChart: { __typename: 'AgeChart', teen: 151, adult: 805, senior: 221 },
+      },
+      employment: { __typename: 'EmploymentOverview', employed: 512, unemployed: 488 },
+      voters: { __typename: 'VoterOverview', voters: 700, nonVoters: 0 },
+      events: {
+        __typename: 'EventOverview',
+        total: 17,
+        finished: 13,
+        attendance: attendance.map((row) => ({ __typename: 'EventAttendance', ...row })),
+      },
+      documentRequests: {
+        __typename: 'DocumentRequestOverview',
+        total: 57,
+        pending: 11,
+        canceled: 3,
+        processing: 8,
+        forPickup: 5,
+        rejected: 2,
+        released: 28,
+        uniqueDocumentTypes: 4,
+        medianHoursToPickup: 30,
+        perDocumentType: [
+          { __typename: 'RequestsPerDocumentType', documentTypeName: 'Barangay Clearance', count: 30 },
+          { __typename: 'RequestsPerDocumentType', documentTypeName: 'Certificate of Indigency', count: 15 },
+          { __typename: 'RequestsPerDocumentType', documentTypeName: 'Cedula', count: 9 },
+          { __typename: 'RequestsPerDocumentType', documentTypeName: 'Business Permit', count: 3 },
+        ],
+      },
+    },
+  };
+}
+
+const eventItem = ({ eventId, eventName, eventDate }: typeof FIESTA) =>
+  ({ __typename: 'Event', id: eventId, eventName, eventDate });
+
+function eventOptionsMock(search: string | undefined, events: Array<typeof FIESTA>): MockLink.MockedResponse {
+  return {
+    request: { query: AttendanceEventOptionsQuery, variables: { pageSize: 10, ...(search ? { search } : {}) } },
+    result: { data: { events: { __typename: 'EventPage', items: events.map(eventItem), total: events.length } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The default dashboard (the two most recent events) and one per chosen event, counting their requests. */
+function dashboardMocks() {
+  const defaultAnswer = vi.fn(() => ({ data: dashboardData([FIESTA, CLEAN_UP]) }));
+  const medicalAnswer = vi.fn(() => ({ data: dashboardData([MEDICAL]) }));
+  const mocks: MockLink.MockedResponse[] = [
+    { request: { query: DashboardStatsQuery, variables: {} }, result: defaultAnswer, maxUsageCount: Number.POSITIVE_INFINITY },
+    {
+      request: { query: DashboardStatsQuery, variables: { attendanceEventId: MEDICAL.eventId } },
+      result: medicalAnswer,
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    eventOptionsMock(undefined, [FIESTA, CLEAN_UP, MEDICAL]),
+    eventOptionsMock('medical', [MEDICAL]),
+  ];
+  return { mocks, defaultAnswer, medicalAnswer };
+}
+
+function renderDashboard(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={mocks}>
+        <DashboardPage />
+      </MockedProvider>
+    </ThemeProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+/** The figure a card shows under its label. */
+function figure(region: HTMLElement, label: string) {
+  return within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+const legendLabels = (chartTitle: string) =>
+  within(screen.getByRole('list', { name: `${chartTitle} legend` })).getAllByRole('listitem').map((item) => item.textContent);
+
+const attendanceChart = () => screen.getByRole('img', { name: 'Expected vs Actual Attendance' });
+
+/** Renders the page and waits for the statistics and the (lazily loaded) charts. */
+async function renderLoaded() {
+  const { mocks, defaultAnswer, medicalAnswer } = dashboardMocks();
+  renderDashboard(mocks);
+  await screen.findByText('Total Residents');
+  await screen.findByRole('img', { name: 'Requests per Document Type' });
+  return { defaultAnswer, medicalAnswer };
+}
+
+// Six Victory charts in jsdom are slow to draw on a busy machine: allow them time, without sleeping.
+describe('dashboard page', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5_000 });
+    // Victory is a large import: load the charts' chunk once, so no single test pays for it.
+    await loadCharts();
+  });
+  afterAll(() => {
+    configure({ asyncUtilTimeout: 1_000 });
+  });
+
+  it('shows the loading texts until the statistics arrive', async () => {
+    const { mocks } = dashboardMocks();
+    renderDashboard(mocks);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // Residents, Employment and Voter sections.
+    expect(screen.getAllByText('Loading resident statistics...')).toHaveLength(3);
+    expect(screen.getByText('Loading document analytics...')).toBeInTheDocument();
+    expect(within(section('Residents Overview')).getByRole('status')).toHaveTextContent('Loading resident statistics...');
+    expect(within(section('Document Requests Overview')).getByRole('status')).toHaveTextContent('Loading document analytics...');
+
+    await screen.findByText('Total Residents');
+    expect(screen.queryByText('Loading resident statistics...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading document analytics...')).not.toBeInTheDocument();
+  });
+
+  it('shows every section with its card figures', async () => {
+    await renderLoaded();
+
+    for (const name of ['Residents Overview', 'Employment Overview', 'Voter Overview', 'Event Overview', 'Document Requests Overview']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+
+    const residents = section('Residents Overview');
+    expect(figure(residents, 'Total Residents')).toBe('1,234');
+    expect(figure(residents, 'Male')).toBe('601');
+    expect(figure(residents, 'Female')).toBe('633');
+    expect(figure(residents, 'Teen')).toBe('210');
+    expect(figure(residents, 'Adult')).toBe('804');
+    expect(figure(residents, 'Senior Citizen')).toBe('220');
+
+    expect(figure(section('Employment Overview'), 'Employed')).toBe('512');
+    expect(figure(section('Employment Overview'), 'Unemployed')).toBe('488');
+    expect(figure(section('Voter Overview'), 'Voters')).toBe('700');
+    expect(figure(section('Voter Overview'), 'Non-Voters')).toBe('0');
+    expect(figure(section('Event Overview'), 'Total Events')).toBe('17');
+    expect(figure(section('Event Overview'), 'Finished Events')).toBe('13');
+
+    const documents = section('Document Requests Overview');
+    expect(figure(documents, 'Total Requests')).toBe('57');
+    expect(figure(documents, 'Pending')).toBe('11');
+    expect(figure(documents, 'Canceled')).toBe('3');
+    expect(figure(documents, 'Processing')).toBe('8');
+    expect(figure(documents, 'For Pickup')).toBe('5');
+    expect(figure(documents, 'Rejected')).toBe('2');
+    expect(figure(documents, 'Released')).toBe('28');
+    expect(figure(documents, 'Unique Document Types')).toBe('4');
+    expect(figure(documents, 'Median Time to Pickup')).toBe('30 hours');
+  });
+
+  it('draws the resident charts with their titles, legends and numbers', async () => {
+    await renderLoaded();
+
+    for (const title of ['Gender', 'Age Distribution', 'Employment Status', 'Voter Status']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: title })).toBeInTheDocument();
+    }
+
+    // Gender: legend on top (before the chart), Male and Female.
+    const gender = screen.getByRole('img', { name: 'Gender' });
+    expect(legendLabels('Gender')).toEqual(['Male', 'Female']);
+    expect(screen.getByRole('list', { name: 'Gender legend' }).compareDocumentPosition(gender))
+      .toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(gender).toHaveAccessibleDescription('Male: 601, Female: 633.');
+
+    // Age Distribution: the chart reading (not the cards'), legend at the bottom (after the chart).
+    const age = screen.getByRole('img', { name: 'Age Distribution' });
+    expect(legendLabels('Age Distribution')).toEqual(['Teen (13-19)', 'Adult (20-59)', 'Senior (60+)']);
+    expect(screen.getByRole('list', { name: 'Age Distribution legend' }).compareDocumentPosition(age))
+      .toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(age).toHaveAccessibleDescription('Teen (13-19): 151, Adult (20-59): 805, Senior (60+): 221.');
+
+    // Bar charts: no legend; the Employment dataset is 'Residents'.
+    expect(screen.queryByRole('list', { name: 'Employment Status legend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Voter Status legend' })).not.toBeInTheDocument();
+    const employment = screen.getByRole('img', { name: 'Employment Status' });
+    expect(employment).toHaveAccessibleDescription('Residents. Employed: 512, Unemployed: 488.');
+    expect(within(employment).getByText('Employed')).toBeInTheDocument();
+    expect(within(employment).getByText('Unemployed')).toBeInTheDocument();
+    const voters = screen.getByRole('img', { name: 'Voter Status' });
+    expect(voters).toHaveAccessibleDescription('Voters: 700, Non-Voters: 0.');
+    expect(within(voters).getByText('Non-Voters')).toBeInTheDocument();
+  });
+
+  it('draws the attendance and requests-per-type charts', async () => {
+    await renderLoaded();
+
+    expect(legendLabels('Expected vs Actual Attendance')).toEqual(['Expected', 'Actual']);
+    expect(attendanceChart()).toHaveAccessibleDescription(DEFAULT_ATTENDANCE_DESC);
+
+    const requests = screen.getByRole('img', { name: 'Requests per Document Type' });
+    expect(requests).toHaveAccessibleDescription(
+      'Requests. Barangay Clearance: 30, Certificate of Indigency: 15, Cedula: 9, Business Permit: 3.',
+    );
+    expect(within(requests).getByText('Barangay Clearance')).toBeInTheDocument();
+  });
+
+  it('narrows the attendance chart to a picked event, and goes back to the default when cleared', async () => {
+    const user = userEvent.setup();
+    const { defaultAnswer, medicalAnswer } = await renderLoaded();
+    expect(defaultAnswer).toHaveBeenCalledTimes(1);
+
+    const picker = screen.getByRole('combobox', { name: 'Attendance event' });
+    expect(picker).toHaveAttribute('placeholder', 'Search or select event...');
+    expect(picker).toHaveValue('');
+
+    // Opening the box lists the latest events; typing searches by name.
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: /Barangay Fiesta/ })).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await user.type(picker, 'medical');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Barangay Fiesta/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('option', { name: /Medical Mission.*January 20, 2026/ }));
+
+    expect(picker).toHaveValue('Medical Mission');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(MEDICAL_ATTENDANCE_DESC));
+    expect(medicalAnswer).toHaveBeenCalledTimes(1);
+    // The other sections kept their figures throughout.
+    expect(figure(section('Residents Overview'), 'Total Residents')).toBe('1,234');
+
+    await user.click(screen.getByRole('button', { name: 'Clear attendance event' }));
+    expect(picker).toHaveValue('');
+    await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(DEFAULT_ATTENDANCE_DESC));
+    // The default (no attendanceEventId) was asked for again, not the picked event.
+    await waitFor(() => expect(defaultAnswer).toHaveBeenCalledTimes(2));
+    expect(medicalAnswer).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Clear attendance event' })).not.toBeInTheDocument();
+  });
+
+  it('picks an event with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { medicalAnswer } = await renderLoaded();
+
+    const picker = screen.getByRole('combobox', { name: 'Attendance event' });
+    await user.click(picker);
+    await screen.findByRole('option', { name: /Medical Mission/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(picker).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Medical Mission/ }).id);
+    await user.keyboard('{Enter}');
+
+    expect(picker).toHaveValue('Medical Mission');
+    await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(MEDICAL_ATTENDANCE_DESC));
+    expect(medicalAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the default when the box is emptied, and Escape abandons a search', async () => {
+    const user = userEvent.setup();
+    const { defaultAnswer } = await renderLoaded();
+    const picker = screen.getByRole('combobox', { name: 'Attendance event' });
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: /Medical Mission/ }));
+    await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(MEDICAL_ATTENDANCE_DESC));
+
+    await user.type(picker, 'xyz');
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveValue('Medical Mission');
+
+    await user.clear(picker);
+    await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(DEFAULT_ATTENDANCE_DESC));
+    expect(defaultAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('only logs a failed load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDashboard([{ request: { query: DashboardStatsQuery, variables: {} }, error: new Error('Network down') }]);
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to load the dashboard statistics.', expect.any(Error)));
+    expect(screen.queryByText('Loading resident statistics...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading document analytics...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Residents Overview' })).toBeInTheDocument();
+    expect(screen.queryByText('Total Residents')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Page } from '../../../ui';
+import { DashboardStatsQuery } from '../api/dashboard.graphql';
+import { StyledSectionPair } from '../components/dashboard-section';
+import type { EventOption } from '../components/event-picker';
+import {
+  DocumentRequestsOverview, EmploymentOverview, EventOverview, ResidentsOverview, VoterOverview,
+} from '../components/overview-sections';
+
+/**
+ * The administrator's statistics dashboard (spec §2). Default export: the router loads this module lazily,
+ * and the charts are a further lazy chunk, so only administrators ever download the charting library.
+ */
+export default function DashboardPage() {
+  const [attendanceEvent, setAttendanceEvent] = useState<EventOption | null>(null);
+  const { data, previousData, loading, error } = useQuery(DashboardStatsQuery, {
+    // No id: the server's default, the two most recent events.
+    variables: attendanceEvent ? { attendanceEventId: attendanceEvent.id } : {},
+    // The figures change as residents register and requests move: show the cached ones, then fresh ones.
+    fetchPolicy: 'cache-and-network',
+  });
+
+  useEffect(() => {
+    // Spec §8: dashboard load failures are only logged.
+    if (error) console.error('Failed to load the dashboard statistics.', error);
+  }, [error]);
+
+  // Choosing another event refetches everything; the other sections keep their figures meanwhile, and
+  // only the attendance chart waits for the answer that matches the choice.
+  const stats = data?.dashboard ?? previousData?.dashboard;
+  const attendance = data?.dashboard.events.attendance;
+
+  return (
+    <Page title="Dashboard">
+      <ResidentsOverview stats={stats?.residents} loading={loading} />
+      <StyledSectionPair>
+        <EmploymentOverview stats={stats?.employment} loading={loading} />
+        <VoterOverview stats={stats?.voters} loading={loading} />
+      </StyledSectionPair>
+      <EventOverview
+        stats={stats?.events}
+        loading={loading}
+        attendance={attendance}
+        attendanceEvent={attendanceEvent}
+        onAttendanceEventChange={setAttendanceEvent}
+      />
+      <DocumentRequestsOverview stats={stats?.documentRequests} loading={loading} />
+    </Page>
+  );
+}

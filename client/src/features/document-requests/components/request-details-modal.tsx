@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Banner, Button, Loading, Modal } from '../../../ui';
+import { DocumentRequestDetailsQuery } from '../api/document-requests.graphql';
+import { CertificateSection } from './certificate-section';
+import { RequestSummary } from './request-summary';
+
+export interface RequestDetailsModalProps {
+  requestId: number | null;
+  onClose: () => void;
+}
+
+/** A resident's own request: its values and status history. */
+export function RequestDetailsModal({ requestId, onClose }: RequestDetailsModalProps) {
+  return requestId === null ? null : <RequestDetailsDialog requestId={requestId} onClose={onClose} />;
+}
+
+function RequestDetailsDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  const { data, loading, error } = useQuery(DocumentRequestDetailsQuery, {
+    variables: { id: requestId },
+    fetchPolicy: 'network-only',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const request = data?.documentRequest;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Request Details"
+      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+    >
+      {failure && <Banner variant="error">{failure}</Banner>}
+      {!request && loading && <Loading text="Loading request..." />}
+      {!request && error && <Banner variant="error">Failed to load the request.</Banner>}
+      {request && (
+        <>
+          <RequestSummary request={request} showRequester={false} />
+          <CertificateSection request={request} onDownloadFailure={setFailure} />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { Banner, Button, Loading, Modal, SelectField } from '../../../ui';
+import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
+import { emptyValues, toFieldData, validateFieldValues, type FieldErrors, type FieldValues } from '../dynamic-form';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
+import { DynamicFieldInput } from './dynamic-field-input';
+
+/** The requestable types are few; one page of this size holds them all. */
+export const DOCUMENT_TYPE_OPTIONS_PAGE_SIZE = 100;
+
+const StyledDescription = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const StyledMessages = styled.ul`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+`;
+
+export interface RequestDocumentModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmitted: () => void;
+}
+
+/** Request Document (spec §2, §5 Document request). */
+export function RequestDocumentModal({ open, ...rest }: RequestDocumentModalProps) {
+  return open ? <RequestDocumentDialog {...rest} /> : null;
+}
+
+function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentModalProps, 'open'>) {
+  const formId = useId();
+  const { data, loading, error, refetch } = useQuery(RequestDocumentOptionsQuery, {
+    variables: { pageSize: DOCUMENT_TYPE_OPTIONS_PAGE_SIZE },
+    fetchPolicy: 'network-only',
+  });
+  const [submit, { loading: submitting }] = useMutation(SubmitDocumentRequestMutation);
+  const [typeId, setTypeId] = useState('');
+  const [typeError, setTypeError] = useState<string | undefined>();
+  const [values, setValues] = useState<FieldValues>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  const types = data?.documentTypes.items ?? [];
+  const chosen = types.find((type) => String(type.id) === typeId);
+  const verified = data?.me.idVerificationStatus === 'APPROVED';
+  const allowance = data?.documentRequestAllowance;
+  const showForm = Boolean(data && verified && allowance?.canSubmit);
+
+  const chooseType = (value: string) => {
+    setTypeId(value);
+    setTypeError(undefined);
+    setErrors({});
+    setFailure(null);
+    const type = types.find((candidate) => String(candidate.id) === value);
+    setValues(type ? emptyValues(type.fields) : {});
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!chosen) {
+      setTypeError('Please choose a document type.');
+      return;
+    }
+    const found = validateFieldValues(chosen.fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await submit({ variables: { input: { documentTypeId: chosen.id, fieldData: toFieldData(chosen.fields, values) } } });
+      onSubmitted();
+    } catch (caught) {
+      const info = graphqlErrorInfo(caught);
+      // The limit or the verification changed meanwhile: show the state the server reports instead of the form.
+      if (info.reason === 'OPEN_REQUEST_LIMIT' || info.reason === 'NOT_VERIFIED') {
+        void refetch();
+        return;
+      }
+      // Spec §8: the server's error if present (its field messages name the fields), else the generic text.
+      const fieldMessages = Object.values(info.fields).flat();
+      setFailure(fieldMessages.length > 0 ? fieldMessages : [info.message ?? REQUEST_MESSAGES.submitFailed]);
+    }
+  };
+
+  let body;
+  if (!data && loading) body = <Loading text="Loading..." />;
+  else if (!data && error) body = <Banner variant="error">{REQUEST_MESSAGES.submitFailed}</Banner>;
+  else if (data && !verified) {
+    body = (
+      <Banner variant="warning">
+        {REQUEST_MESSAGES.notVerified}{' '}
+        <Link to={paths.resident.profile}>Go to Profile</Link>
+      </Banner>
+    );
+  } else if (allowance && !allowance.canSubmit) {
+    body = <Banner variant="warning">{tooManyOpenMessage(allowance.limit)}</Banner>;
+  } else {
+    body = (
+      <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Request Document">
+        <SelectField
+          label="Document Type"
+          placeholder="Select a document type"
+          options={types.map((type) => ({ value: String(type.id), label: type.name }))}
+          value={typeId}
+          error={typeError}
+          required
+          onChange={chooseType}
+        />
+        {chosen?.description && <StyledDescription>{chosen.description}</StyledDescription>}
+        {chosen?.fields.map((field) => (
+          <DynamicFieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(value) => {
+              setValues((previous) => ({ ...previous, [field.name]: value }));
+              setErrors(({ [field.name]: _dropped, ...rest }) => rest);
+            }}
+          />
+        ))}
+      </form>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Request Document"
+      dismissible={!submitting}
+      footer={(
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>{showForm ? 'Cancel' : 'Close'}</Button>
+          {showForm && (
+            <Button type="submit" form={formId} disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Request'}</Button>
+          )}
+        </>
+      )}
+    >
+      {failure && (
+        <Banner variant="error">
+          {failure.length === 1 ? failure[0] : (
+            <>
+              {REQUEST_MESSAGES.submitFailed}
+              <StyledMessages>{failure.map((message) => <li key={message}>{message}</li>)}</StyledMessages>
+            </>
+          )}
+        </Banner>
+      )}
+      {body}
+    </Modal>
+  );
+}

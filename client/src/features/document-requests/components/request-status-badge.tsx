@@ -1,0 +1,10 @@
+import { StatusBadge, requestStatusLabel, requestStatusTone } from '../../../ui';
+
+/** A request status with its coloured icon (spec §4): pending grey, canceled red, processing yellow, pickup blue, rejected red, released green. */
+export function RequestStatusBadge({ status }: { status: string }) {
+  return (
+    <StatusBadge tone={requestStatusTone(status)} icon>
+      {requestStatusLabel(status)}
+    </StatusBadge>
+  );
+}

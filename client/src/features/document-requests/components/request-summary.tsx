@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import type { DocumentRequestStatus, Gender } from '../../../gql/graphql';
+import { StatusBadge, capitalizeStatus } from '../../../ui';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { fieldEntries } from '../dynamic-form';
+import { waitingText, workingDays } from '../request-status';
+import { RequestStatusBadge } from './request-status-badge';
+import { StatusHistory, type StatusChange } from './status-history';
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+
+  dt { color: ${({ theme }) => theme.colors.mutedText}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+/** A dt/dd pair wrapped for its key, laid out as if the wrapper were not there. */
+const StyledPair = styled.div`
+  display: contents;
+`;
+
+const StyledHeading = styled.h3`
+  margin: ${({ theme }) => theme.spacing.md} 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledWaiting = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export interface RequestSummaryData {
+  referenceNumber: string;
+  documentTypeName: string;
+  requestor: string;
+  gender: Gender | null;
+  requestedAt: unknown;
+  status: DocumentRequestStatus;
+  fieldData: unknown;
+  statusHistory: readonly StatusChange[];
+  targetProcessingDays?: number | null;
+  waitingWorkingDays?: number | null;
+  dueDate?: string | null;
+  overdue?: boolean;
+}
+
+/** A request as the Review and details modals show it: who asked for what, when, the values, and the history. */
+export function RequestSummary({ request, showRequester = true }: { request: RequestSummaryData; showRequester?: boolean }) {
+  const values = fieldEntries(request.fieldData);
+  return (
+    <>
+      <StyledList aria-label="Request">
+        <dt>Reference Number</dt>
+        <dd>{request.referenceNumber}</dd>
+        <dt>Document Type</dt>
+        <dd>{request.documentTypeName}</dd>
+        {showRequester && (
+          <>
+            <dt>Requester</dt>
+            <dd>{request.requestor}</dd>
+            <dt>Gender</dt>
+            <dd>{request.gender ? capitalizeStatus(request.gender) : 'N/A'}</dd>
+          </>
+        )}
+        <dt>Requested At</dt>
+        <dd>{formatDateTime(request.requestedAt)}</dd>
+        <dt>Status</dt>
+        <dd><RequestStatusBadge status={request.status} /></dd>
+        {request.targetProcessingDays != null && (
+          <>
+            <dt>Target Processing Time</dt>
+            <dd>{workingDays(request.targetProcessingDays)}</dd>
+            <dt>Due Date</dt>
+            <dd>{formatDate(request.dueDate, 'N/A')}</dd>
+          </>
+        )}
+        {request.waitingWorkingDays != null && (
+          <>
+            <dt>Waiting</dt>
+            <dd>
+              <StyledWaiting>
+                {waitingText(request.waitingWorkingDays)}
+                {request.overdue && <StatusBadge tone="red">Overdue</StatusBadge>}
+              </StyledWaiting>
+            </dd>
+          </>
+        )}
+      </StyledList>
+      <StyledHeading>Field Values</StyledHeading>
+      {values.length === 0 ? (
+        <p>No values.</p>
+      ) : (
+        <StyledList aria-label="Field values">
+          {values.map(([name, value]) => (
+            <StyledPair key={name}>
+              <dt>{name}</dt>
+              <dd>{value === '' ? 'N/A' : value}</dd>
+            </StyledPair>
+          ))}
+        </StyledList>
+      )}
+      <StyledHeading>Status History</StyledHeading>
+      <StatusHistory changes={request.statusHistory} />
+    </>
+  );
+}

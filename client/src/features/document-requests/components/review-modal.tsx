@@ -1,0 +1,189 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { DocumentRequestStatus } from '../../../gql/graphql';
+import {
+  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, TextAreaField, requestStatusLabel,
+} from '../../../ui';
+import {
+  ChangeDocumentRequestStatusMutation, DocumentRequestDetailsQuery, RevokeCertificateMutation,
+} from '../api/document-requests.graphql';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import {
+  CERTIFICATE_MESSAGES, FINAL_STATUS_NOTES, REQUEST_MESSAGES, changeStatusQuestion, isFinalStatus, statusOptions,
+} from '../request-status';
+import { CertificateSection } from './certificate-section';
+import { RequestSummary } from './request-summary';
+
+const StyledSelector = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+export interface ReviewModalProps {
+  /** The reviewed request, or null when the modal is closed. */
+  requestId: number | null;
+  onClose: () => void;
+  /** After the status changed (or, with null, after the request turned out to be gone). */
+  onChanged: (status: DocumentRequestStatus | null) => void;
+}
+
+/** The administrator's Review modal (spec §2, §4): the request, and a selector of the legal next statuses only. */
+export function ReviewModal({ requestId, ...rest }: ReviewModalProps) {
+  return requestId === null ? null : <ReviewDialog requestId={requestId} {...rest} />;
+}
+
+function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { requestId: number }) {
+  const { data, loading, error, refetch } = useQuery(DocumentRequestDetailsQuery, {
+    variables: { id: requestId },
+    fetchPolicy: 'network-only',
+  });
+  const [changeStatus, { loading: changing }] = useMutation(ChangeDocumentRequestStatusMutation);
+  const [selected, setSelected] = useState<DocumentRequestStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [revokeMutation, { loading: revoking }] = useMutation(RevokeCertificateMutation);
+  const [revokeOpen, setRevokeOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const request = data?.documentRequest;
+
+  const final = request ? isFinalStatus(request.status) : false;
+  // The server says which moves this administrator may make now; the selector offers exactly those.
+  const options = request ? statusOptions(request.allowedNextStatuses) : [];
+  const selectorDisabled = !request || final || options.length === 0 || changing;
+
+  const confirmChange = async () => {
+    if (selected === '') return;
+    setFailure(null);
+    try {
+      await changeStatus({ variables: { id: requestId, status: selected } });
+      setConfirming(false);
+      onChanged(selected);
+    } catch (caught) {
+      setConfirming(false);
+      if (graphqlErrorInfo(caught).code === 'NOT_FOUND') {
+        onChanged(null);
+        return;
+      }
+      setSelected('');
+      setFailure(REQUEST_MESSAGES.updateFailed);
+    }
+  };
+
+  const openRevoke = () => {
+    setReason('');
+    setReasonError(undefined);
+    setRevokeOpen(true);
+  };
+
+  const confirmRevoke = async () => {
+    const text = reason.trim();
+    if (text === '') {
+      setReasonError(CERTIFICATE_MESSAGES.reasonRequired);
+      return;
+    }
+    setFailure(null);
+    setSuccess(null);
+    try {
+      await revokeMutation({ variables: { input: { requestId, reason: text } } });
+      setRevokeOpen(false);
+      setSuccess(CERTIFICATE_MESSAGES.revoked);
+    } catch (caught) {
+      const info = graphqlErrorInfo(caught);
+      if (info.fields.reason?.[0]) {
+        setReasonError(info.fields.reason[0]);
+        return;
+      }
+      setRevokeOpen(false);
+      setFailure(info.message ?? CERTIFICATE_MESSAGES.revokeFailed);
+    }
+    // The certificate's state and the (now withdrawn) download link.
+    await refetch().catch(() => undefined);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="large"
+      title="Review Document Request"
+      dismissible={!changing && !revoking}
+      footer={(
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={changing}>Close</Button>
+          <Button onClick={() => setConfirming(true)} disabled={selectorDisabled || selected === ''}>Update Status</Button>
+        </>
+      )}
+    >
+      {failure && <Banner variant="error">{failure}</Banner>}
+      {success && (
+        <Banner variant="success" autoDismissMs={BANNER_DISMISS_MS.default} onDismiss={() => setSuccess(null)}>{success}</Banner>
+      )}
+      {!request && loading && <Loading text="Loading request..." />}
+      {!request && error && <Banner variant="error">{REQUEST_MESSAGES.fetchFailed}</Banner>}
+      {request && (
+        <>
+          <RequestSummary request={request} />
+          <CertificateSection
+            request={request}
+            admin
+            onRevoke={openRevoke}
+            onDownloadFailure={(message) => setFailure(message)}
+          />
+          <StyledSelector>
+            <SelectField
+              label="Change Status"
+              placeholder={final ? requestStatusLabel(request.status) : 'Select new status'}
+              options={options}
+              value={selected}
+              disabled={selectorDisabled}
+              hint={FINAL_STATUS_NOTES[request.status]}
+              onChange={(value) => setSelected(value as DocumentRequestStatus | '')}
+            />
+          </StyledSelector>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming && selected !== ''}
+        title="Change Status"
+        message={selected === '' ? '' : changeStatusQuestion(selected)}
+        confirmLabel="Change Status"
+        cancelLabel="Cancel"
+        busy={changing}
+        onConfirm={confirmChange}
+        onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={revokeOpen}
+        title="Revoke Certificate"
+        message={(
+          <>
+            <p>
+              The certificate of {request?.referenceNumber ?? 'this request'} will no longer be valid: its verification page
+              will say it was revoked, with this reason. This cannot be undone.
+            </p>
+            <TextAreaField
+              label="Reason"
+              required
+              rows={3}
+              maxLength={500}
+              value={reason}
+              error={reasonError}
+              onChange={(value) => {
+                setReason(value);
+                if (value.trim() !== '') setReasonError(undefined);
+              }}
+            />
+          </>
+        )}
+        confirmLabel="Revoke certificate"
+        cancelLabel="Keep certificate"
+        tone="danger"
+        busy={revoking}
+        onConfirm={confirmRevoke}
+        onCancel={() => setRevokeOpen(false)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOLEAN_OPTIONS, booleanText, displayValue, emptyValues, fieldEntries, inputKindOf, toFieldData, validateFieldValues,
+  type RequestField,
+} from './dynamic-form';
+
+const FIELDS: RequestField[] = [
+  { name: 'Purpose', fieldType: 'TEXT', required: true },
+  { name: 'Years of Residency', fieldType: 'NUMBER', required: true },
+  { name: 'Date Needed', fieldType: 'DATE', required: false },
+  { name: 'Email', fieldType: 'EMAIL', required: false },
+  { name: 'Registered Voter', fieldType: 'BOOLEAN', required: true },
+];
+
+describe('the Request Document form mapping (spec §5 Document request)', () => {
+  it('gives each field type its input, and booleans a Select / Yes / No choice', () => {
+    expect(inputKindOf('TEXT')).toEqual({ control: 'input', type: 'text' });
+    expect(inputKindOf('NUMBER')).toEqual({ control: 'input', type: 'number' });
+    expect(inputKindOf('DATE')).toEqual({ control: 'input', type: 'date' });
+    expect(inputKindOf('EMAIL')).toEqual({ control: 'input', type: 'email' });
+    expect(inputKindOf('BOOLEAN')).toEqual({ control: 'select', placeholder: 'Select', options: BOOLEAN_OPTIONS });
+    expect(BOOLEAN_OPTIONS).toEqual([{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]);
+  });
+
+  it("turns yes/no answers into the text 'true' or 'false'", () => {
+    expect(booleanText(true)).toBe('true');
+    expect(booleanText('false')).toBe('false');
+    expect(booleanText('')).toBe('');
+    expect(booleanText('yes')).toBe('');
+  });
+
+  it('requires the required fields, naming each', () => {
+    expect(validateFieldValues(FIELDS, emptyValues(FIELDS))).toEqual({
+      Purpose: 'Purpose is required.',
+      'Years of Residency': 'Years of Residency is required.',
+      'Registered Voter': 'Registered Voter is required.',
+    });
+  });
+
+  it('checks numbers, dates and e-mails when given', () => {
+    const values = {
+      Purpose: 'Employment', 'Years of Residency': 'twelve', 'Date Needed': '2026-02-30', Email: 'juan@', 'Registered Voter': 'true',
+    };
+    expect(validateFieldValues(FIELDS, values)).toEqual({
+      'Years of Residency': 'Years of Residency must be a number.',
+      'Date Needed': 'Date Needed must be a date (YYYY-MM-DD).',
+      Email: 'Email must be an e-mail address.',
+    });
+    expect(validateFieldValues(FIELDS, { ...values, 'Years of Residency': '12.5', 'Date Needed': '2026-03-05', Email: 'juan@example.com' }))
+      .toEqual({});
+  });
+
+  it('sends trimmed values and leaves out empty optional fields', () => {
+    expect(toFieldData(FIELDS, {
+      Purpose: ' Employment ', 'Years of Residency': '12', 'Date Needed': '', Email: '  ', 'Registered Voter': 'false',
+    })).toEqual({ Purpose: 'Employment', 'Years of Residency': '12', 'Registered Voter': 'false' });
+  });
+
+  it('shows stored values, booleans as Yes / No', () => {
+    expect(displayValue('true', 'BOOLEAN')).toBe('Yes');
+    expect(displayValue('false')).toBe('No');
+    expect(displayValue('true', 'TEXT')).toBe('true');
+    expect(displayValue(12)).toBe('12');
+    expect(displayValue(null)).toBe('');
+    expect(fieldEntries({ Voter: 'true', Purpose: 'Employment' })).toEqual([['Purpose', 'Employment'], ['Voter', 'Yes']]);
+    expect(fieldEntries(null)).toEqual([]);
+    expect(fieldEntries(['x'])).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import type { DocumentFieldType } from '../../gql/graphql';
+
+/**
+ * The Request Document form of spec §5 as pure functions: each field of the chosen document type becomes
+ * an input of its type, required when the field is; booleans are a Select / Yes / No choice sent as the
+ * text 'true' or 'false'. The server checks the same rules (and has the final word).
+ */
+
+export interface RequestField {
+  name: string;
+  fieldType: DocumentFieldType;
+  required: boolean;
+}
+
+/** The control a field is rendered with. */
+export type InputKind =
+  | { control: 'input'; type: 'text' | 'number' | 'date' | 'email' }
+  | { control: 'select'; options: readonly { value: string; label: string }[]; placeholder: string };
+
+export const BOOLEAN_PLACEHOLDER = 'Select';
+export const BOOLEAN_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
+export function inputKindOf(fieldType: DocumentFieldType): InputKind {
+  switch (fieldType) {
+    case 'NUMBER':
+      return { control: 'input', type: 'number' };
+    case 'DATE':
+      return { control: 'input', type: 'date' };
+    case 'EMAIL':
+      return { control: 'input', type: 'email' };
+    case 'BOOLEAN':
+      return { control: 'select', options: BOOLEAN_OPTIONS, placeholder: BOOLEAN_PLACEHOLDER };
+    default:
+      return { control: 'input', type: 'text' };
+  }
+}
+
+/** A yes/no answer as the server stores it: 'true' or 'false'; anything else is no answer (''). */
+export function booleanText(value: boolean | string | null | undefined): '' | 'true' | 'false' {
+  if (value === true || value === 'true') return 'true';
+  if (value === false || value === 'false') return 'false';
+  return '';
+}
+
+/** A stored value as shown: 'true' / 'false' read Yes / No for boolean fields. */
+export function displayValue(value: unknown, fieldType?: DocumentFieldType): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else if (value === null || value === undefined) return '';
+  else text = JSON.stringify(value);
+  if (fieldType === 'BOOLEAN' || (fieldType === undefined && (text === 'true' || text === 'false'))) {
+    return text === 'true' ? 'Yes' : text === 'false' ? 'No' : text;
+  }
+  return text;
+}
+
+export type FieldValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+export const emptyValues = (fields: readonly RequestField[]): FieldValues =>
+  Object.fromEntries(fields.map((field) => [field.name, '']));
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const CHECKS: Record<DocumentFieldType, { test: (text: string) => boolean; message: (name: string) => string } | null> = {
+  TEXT: null,
+  NUMBER: { test: (text) => NUMBER.test(text), message: (name) => `${name} must be a number.` },
+  DATE: { test: isCalendarDate, message: (name) => `${name} must be a date (YYYY-MM-DD).` },
+  EMAIL: { test: (text) => EMAIL.test(text), message: (name) => `${name} must be an e-mail address.` },
+  BOOLEAN: { test: (text) => text === 'true' || text === 'false', message: (name) => `${name} must be Yes or No.` },
+};
+
+/** The message of each field that is missing (when required) or not of its type; the field name leads it. */
+export function validateFieldValues(fields: readonly RequestField[], values: FieldValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const text = (values[field.name] ?? '').trim();
+    if (text === '') {
+      if (field.required) errors[field.name] = `${field.name} is required.`;
+      continue;
+    }
+    const check = CHECKS[field.fieldType];
+    if (check && !check.test(text)) errors[field.name] = check.message(field.name);
+  }
+  return errors;
+}
+
+/** The `fieldData` to send: trimmed values of the type's fields; optional fields left empty are not sent. */
+export function toFieldData(fields: readonly RequestField[], values: FieldValues): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = values[field.name] ?? '';
+    const text = field.fieldType === 'BOOLEAN' ? booleanText(raw.trim()) : raw.trim();
+    if (text !== '') data[field.name] = text;
+  }
+  return data;
+}
+
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * JSONObject values arrive typed as unknown: the request's field name -> value pairs, by name (the stored
+ * object keeps no meaningful order).
+ */
+export function fieldEntries(fieldData: unknown): [string, string][] {
+  if (typeof fieldData !== 'object' || fieldData === null || Array.isArray(fieldData)) return [];
+  return Object.entries(fieldData as Record<string, unknown>)
+    .map(([name, value]): [string, string] => [name, displayValue(value)])
+    .sort(([a], [b]) => byName.compare(a, b));
+}

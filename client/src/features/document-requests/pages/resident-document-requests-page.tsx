@@ -1,0 +1,194 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { DocumentRequestSortField, DocumentRequestsQuery as DocumentRequestsData } from '../../../gql/graphql';
+import {
+  ActionGroup, Banner, BANNER_DISMISS_MS, Button, Card, ConfirmDialog, Page, Pagination, Table, Toolbar,
+  useTableState, type TableColumn,
+} from '../../../ui';
+import {
+  ChangeDocumentRequestStatusMutation, DocumentRequestsQuery, RequestDocumentOptionsQuery,
+} from '../api/document-requests.graphql';
+import { CertificateDownloadButton } from '../components/certificate-download-button';
+import { RequestDetailsModal } from '../components/request-details-modal';
+import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE, RequestDocumentModal } from '../components/request-document-modal';
+import { RequestStatusBadge } from '../components/request-status-badge';
+import { formatDateTime } from '../../../lib/format-date';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
+import { REQUEST_MESSAGES } from '../request-status';
+
+type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
+type Notice = { variant: 'success' | 'error'; text: string } | null;
+
+/** Spec §9: a resident's requests 5 per page. */
+const PAGE_SIZE = 5;
+
+/** The resident's own document requests (spec §2). Default export: the router loads it lazily. */
+export default function ResidentDocumentRequestsPage() {
+  const table = useTableState<DocumentRequestSortField>({
+    pageSize: PAGE_SIZE,
+    initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
+  });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [canceling, setCanceling] = useState<RequestRow | null>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(DocumentRequestsQuery, {
+    variables: {
+      sortBy: table.sortBy ?? 'REQUESTED_AT',
+      sortDirection: table.sortDirection,
+      page: table.page,
+      pageSize: table.pageSize,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  // The verification as the server knows it (the token may predate an approval).
+  const { data: options, refetch: refetchOptions } = useQuery(RequestDocumentOptionsQuery, {
+    variables: { pageSize: DOCUMENT_TYPE_OPTIONS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [changeStatus, { loading: cancelingNow }] = useMutation(ChangeDocumentRequestStatusMutation);
+  const status = options?.me.idVerificationStatus;
+  useVerificationTokenSync(status);
+
+  const requests = data?.documentRequests ?? previousData?.documentRequests;
+  const page = table.clampToPageCount(requests?.total);
+
+  const refresh = () => {
+    void refetch();
+    void refetchOptions();
+  };
+
+  const confirmCancel = async () => {
+    if (!canceling) return;
+    try {
+      await changeStatus({ variables: { id: canceling.id, status: 'CANCELED' } });
+      setNotice({ variant: 'success', text: REQUEST_MESSAGES.canceled });
+    } catch (caught) {
+      setNotice({ variant: 'error', text: graphqlErrorInfo(caught).message ?? REQUEST_MESSAGES.cancelFailed });
+    }
+    setCanceling(null);
+    refresh();
+  };
+
+  const columns: TableColumn<RequestRow, DocumentRequestSortField>[] = [
+    { key: 'referenceNumber', header: 'Reference' },
+    { key: 'documentTypeName', header: 'Document Type', sortable: true, sortKey: 'DOCUMENT_TYPE' },
+    {
+      key: 'requestedAt', header: 'Requested At', sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
+      render: (row) => formatDateTime(row.requestedAt),
+    },
+    {
+      key: 'status', header: 'Status', sortable: true, sortKey: 'STATUS', width: 'status',
+      render: (row) => <RequestStatusBadge status={row.status} />,
+    },
+    {
+      key: 'actions', header: 'Actions', width: 'actions',
+      render: (row) => (
+        <ActionGroup>
+          <Button
+            variant="secondary"
+            aria-label={`View ${row.documentTypeName} request ${row.id}`}
+            onClick={() => setDetailsId(row.id)}
+          >
+            View
+          </Button>
+          {/* Spec §4: only a pending request can be canceled; the server lists the moves this resident may make. */}
+          {row.allowedNextStatuses.includes('CANCELED') && (
+            <Button
+              variant="danger"
+              aria-label={`Cancel ${row.documentTypeName} request ${row.id}`}
+              onClick={() => setCanceling(row)}
+            >
+              Cancel
+            </Button>
+          )}
+          {/* Issue 7: the certificate of a request ready for pickup or released (absent once revoked). */}
+          {row.certificateUrl && (
+            <CertificateDownloadButton
+              requestId={row.id}
+              ariaLabel={`Download certificate (PDF) of ${row.referenceNumber}`}
+              onFailure={(text) => {
+                setNotice({ variant: 'error', text });
+                void refetch();
+              }}
+            />
+          )}
+        </ActionGroup>
+      ),
+    },
+  ];
+
+  return (
+    <Page title="Document Requests">
+      {notice && (
+        <Banner
+          variant={notice.variant}
+          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
+          onDismiss={() => setNotice(null)}
+        >
+          {notice.text}
+        </Banner>
+      )}
+      {status && status !== 'APPROVED' && (
+        <Banner variant="warning">
+          {REQUEST_MESSAGES.notVerified}{' '}
+          <Link to={paths.resident.profile}>Go to Profile</Link>
+        </Banner>
+      )}
+      {error && <Banner variant="error">Failed to load your document requests.</Banner>}
+      <Card title="My Requests">
+        <Toolbar>
+          <Button onClick={() => setRequestOpen(true)}>Request Document</Button>
+        </Toolbar>
+        <Table
+          caption="My document requests"
+          captionHidden
+          columns={columns}
+          rows={requests?.items ?? []}
+          getRowKey={(row) => row.id}
+          sortBy={table.sortBy}
+          sortDirection={table.sortDirection}
+          onSort={table.toggleSort}
+          emptyMessage="You have no document requests yet."
+          loading={loading}
+          loadingText="Loading your requests..."
+        />
+        <Pagination
+          page={page}
+          pageCount={table.pageCountFor(requests?.total ?? 0)}
+          onPageChange={table.setPage}
+          label="My requests pages"
+        />
+      </Card>
+      <RequestDocumentModal
+        open={requestOpen}
+        onClose={() => {
+          setRequestOpen(false);
+          void refetchOptions();
+        }}
+        onSubmitted={() => {
+          setRequestOpen(false);
+          setNotice({ variant: 'success', text: REQUEST_MESSAGES.submitted });
+          table.resetPage();
+          refresh();
+        }}
+      />
+      <RequestDetailsModal requestId={detailsId} onClose={() => setDetailsId(null)} />
+      <ConfirmDialog
+        open={canceling !== null}
+        title="Cancel Request"
+        message={canceling ? `Are you sure you want to cancel your ${canceling.documentTypeName} request?` : ''}
+        confirmLabel="Cancel Request"
+        cancelLabel="Keep Request"
+        tone="danger"
+        busy={cancelingNow}
+        onConfirm={confirmCancel}
+        onCancel={() => setCanceling(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DocumentRequestStatus } from '../../gql/graphql';
+import { requestStatusLabel } from '../../ui';
+
+/** The texts of spec §8 for document requests, verbatim. */
+export const REQUEST_MESSAGES = {
+  fetchFailed: 'Failed to fetch document requests.',
+  updateFailed: 'Failed to update request status.',
+  submitted: 'Document request submitted!',
+  submitFailed: 'There was an error submitting the form.',
+  canceled: 'Request canceled successfully.',
+  cancelFailed: 'Failed to cancel the request.',
+  notVerified: 'You need to be verified to request a document',
+} as const;
+
+/** Spec §8 'Three open requests': the warning that replaces the form. */
+export const tooManyOpenMessage = (limit: number): string =>
+  `You already have ${limit} pending document requests. Please wait until they are approved before submitting another.`;
+
+/** Spec §4: rejected, released and canceled are final; the selector is disabled with these notes. */
+export const FINAL_STATUS_NOTES: Partial<Record<DocumentRequestStatus, string>> = {
+  REJECTED: 'Rejected requests cannot be modified.',
+  RELEASED: 'This request has already been released.',
+  CANCELED: 'Canceled requests cannot be modified.',
+};
+
+export const isFinalStatus = (status: DocumentRequestStatus): boolean => status in FINAL_STATUS_NOTES;
+
+/** Spec §4: 'Are you sure you want to change the status to {STATUS}?', with the status as the screens label it. */
+export const changeStatusQuestion = (status: DocumentRequestStatus): string =>
+  `Are you sure you want to change the status to ${requestStatusLabel(status)}?`;
+
+/** Spec §8: 'Request changed status to {status} successfully.' */
+export const statusChangedMessage = (status: DocumentRequestStatus): string =>
+  `Request changed status to ${requestStatusLabel(status)} successfully.`;
+
+/** The choices of the Review modal's selector: only the moves the server allows now. */
+export const statusOptions = (allowed: readonly DocumentRequestStatus[]) =>
+  allowed.map((value) => ({ value, label: requestStatusLabel(value) }));
+
+/** Issue 7: the texts of the certificate and processing-time parts. */
+export const CERTIFICATE_MESSAGES = {
+  download: 'Download certificate (PDF)',
+  downloadFailed: 'The certificate could not be opened. Please try again.',
+  revoked: 'Certificate revoked.',
+  revokeFailed: 'Failed to revoke the certificate.',
+  reasonRequired: 'A reason is required.',
+} as const;
+
+/** '1 working day', '3 working days'. */
+export const workingDays = (days: number): string => `${days} working ${days === 1 ? 'day' : 'days'}`;
+
+/** How long an open request has waited, e.g. '3 working days'; empty once it moved on (the server gives null). */
+export const waitingText = (waitingWorkingDays: number | null | undefined): string =>
+  waitingWorkingDays === null || waitingWorkingDays === undefined ? '' : workingDays(waitingWorkingDays);
+
+/** 'Certificate revoked on March 5, 2026: <reason>'. */
+export const certificateRevokedText = (date: string, reason: string | null | undefined): string =>
+  `Certificate revoked on ${date}${reason ? `: ${reason}` : ''}`;

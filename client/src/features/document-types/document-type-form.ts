@@ -1,0 +1,164 @@
+import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
+
+/**
+ * The document type form of spec §5 as pure functions: a name, a description, and at least one field, each
+ * with a name (unique within the type), a type and a required flag. The server has the final word.
+ */
+
+export const FIELD_TYPES: readonly DocumentFieldType[] = ['TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'EMAIL'];
+
+export const FIELD_TYPE_LABELS: Record<DocumentFieldType, string> = {
+  TEXT: 'Text',
+  NUMBER: 'Number',
+  DATE: 'Date',
+  BOOLEAN: 'Boolean',
+  EMAIL: 'Email',
+};
+
+export const DOCUMENT_TYPE_MESSAGES = {
+  created: 'Document type created!',
+  updated: 'Document type updated!',
+  deleted: 'Document type deleted successfully!',
+  saveFailed: 'Error submitting form',
+  deleteFailed: 'Error deleting document type',
+  nameRequired: 'Name is required',
+  atLeastOneField: 'Please add at least one field before submitting.',
+  fieldNameRequired: 'Field name is required',
+  fieldNameDuplicate: 'Field names must be unique',
+  fieldTypeRequired: 'Field type is required',
+  targetInvalid: 'Enter a whole number of working days from 1 to 365, or leave it empty.',
+} as const;
+
+/** The server's bounds of a target processing time, in working days. */
+export const TARGET_DAYS_MAX = 365;
+
+/**
+ * The placeholders every certificate layout may use (the server lists them per type in
+ * `certificatePlaceholders`, with the type's field names); used for a type not saved yet.
+ */
+export const BUILT_IN_PLACEHOLDERS: readonly string[] = [
+  'full_name', 'first_name', 'last_name', 'address', 'purpose', 'document_type', 'reference_number', 'issue_date',
+  'barangay_name',
+];
+
+/** The placeholders to list: the server's (or the built-ins) and the form's field names, each once, as `{name}`. */
+export function placeholdersOf(known: readonly string[], fieldNames: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const name of [...known, ...fieldNames.map((field) => field.trim())]) {
+    if (name === '' || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    list.push(`{${name}}`);
+  }
+  return list;
+}
+
+export interface FieldDraft {
+  /** A key for React's list, stable while fields are added and removed; never sent. */
+  key: number;
+  name: string;
+  fieldType: DocumentFieldType | '';
+  required: boolean;
+}
+
+export interface DocumentTypeForm {
+  name: string;
+  description: string;
+  fields: FieldDraft[];
+  /** Working days; null: no commitment. */
+  targetProcessingDays?: number | null;
+  /** Empty: the default layout's title / text. */
+  certificateTitle?: string;
+  certificateBody?: string;
+}
+
+export interface DocumentTypeErrors {
+  name?: string;
+  /** The whole list's message (no field at all). */
+  fields?: string;
+  /** Per field, by its key. */
+  fieldNames: Record<number, string>;
+  fieldTypes: Record<number, string>;
+  targetProcessingDays?: string;
+  certificateTitle?: string;
+  certificateBody?: string;
+}
+
+let nextKey = 1;
+
+/** Spec §3: a new field is a text field and required. */
+export function newField(): FieldDraft {
+  return { key: nextKey++, name: '', fieldType: 'TEXT', required: true };
+}
+
+export const EMPTY_DOCUMENT_TYPE_FORM: DocumentTypeForm = {
+  name: '', description: '', fields: [], targetProcessingDays: null, certificateTitle: '', certificateBody: '',
+};
+
+/** The form for editing an existing type. */
+export function documentTypeFormOf(type: {
+  name: string; description: string; fields: readonly { name: string; fieldType: DocumentFieldType; required: boolean }[];
+  targetProcessingDays?: number | null; certificateTitle?: string | null; certificateBody?: string | null;
+}): DocumentTypeForm {
+  return {
+    name: type.name,
+    description: type.description,
+    targetProcessingDays: type.targetProcessingDays ?? null,
+    certificateTitle: type.certificateTitle ?? '',
+    certificateBody: type.certificateBody ?? '',
+    fields: type.fields.map((field) => ({ ...newField(), name: field.name, fieldType: field.fieldType, required: field.required })),
+  };
+}
+
+export const addField = (form: DocumentTypeForm): DocumentTypeForm => ({ ...form, fields: [...form.fields, newField()] });
+
+export const removeField = (form: DocumentTypeForm, key: number): DocumentTypeForm =>
+  ({ ...form, fields: form.fields.filter((field) => field.key !== key) });
+
+export const updateField = (form: DocumentTypeForm, key: number, change: Partial<Omit<FieldDraft, 'key'>>): DocumentTypeForm =>
+  ({ ...form, fields: form.fields.map((field) => (field.key === key ? { ...field, ...change } : field)) });
+
+export function validateDocumentType(form: DocumentTypeForm): DocumentTypeErrors {
+  const errors: DocumentTypeErrors = { fieldNames: {}, fieldTypes: {} };
+  if (form.name.trim() === '') errors.name = DOCUMENT_TYPE_MESSAGES.nameRequired;
+  if (form.fields.length === 0) errors.fields = DOCUMENT_TYPE_MESSAGES.atLeastOneField;
+  const seen = new Set<string>();
+  for (const field of form.fields) {
+    const name = field.name.trim();
+    if (name === '') errors.fieldNames[field.key] = DOCUMENT_TYPE_MESSAGES.fieldNameRequired;
+    else if (seen.has(name)) errors.fieldNames[field.key] = DOCUMENT_TYPE_MESSAGES.fieldNameDuplicate;
+    seen.add(name);
+    if (field.fieldType === '') errors.fieldTypes[field.key] = DOCUMENT_TYPE_MESSAGES.fieldTypeRequired;
+  }
+  const target = form.targetProcessingDays;
+  if (target !== null && target !== undefined && !(Number.isInteger(target) && target >= 1 && target <= TARGET_DAYS_MAX)) {
+    errors.targetProcessingDays = DOCUMENT_TYPE_MESSAGES.targetInvalid;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: DocumentTypeErrors): boolean =>
+  Boolean(errors.name || errors.fields || errors.targetProcessingDays || errors.certificateTitle || errors.certificateBody) ||
+  Object.keys(errors.fieldNames).length > 0 ||
+  Object.keys(errors.fieldTypes).length > 0;
+
+const textOrNull = (value: string | undefined): string | null => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};
+
+/** The mutation input of a valid form. Target and layout are always sent: null clears them (the default layout). */
+export function toDocumentTypeInput(form: DocumentTypeForm): DocumentTypeInput {
+  return {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    targetProcessingDays: form.targetProcessingDays ?? null,
+    certificateTitle: textOrNull(form.certificateTitle),
+    certificateBody: textOrNull(form.certificateBody),
+    fields: form.fields.map((field) => ({
+      name: field.name.trim(),
+      fieldType: field.fieldType === '' ? 'TEXT' : field.fieldType,
+      required: field.required,
+    })),
+  };
+}

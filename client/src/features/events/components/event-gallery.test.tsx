@@ -1,0 +1,83 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import type { EventFieldsFragment } from '../../../gql/graphql';
+import { theme } from '../../../theme';
+import { EventGalleryQuery } from '../api/events.graphql';
+import { EventGallery } from './event-gallery';
+
+type Event = Omit<EventFieldsFragment, '__typename'>;
+
+const STATUSES = ['Upcoming', 'Ongoing', 'Cancelled', 'Ended'];
+
+const event = (id: number, overrides: Partial<Event> = {}): Event => ({
+  id,
+  eventName: `Event ${id}`,
+  targetAudience: 'Adults',
+  eventDate: '2026-03-05',
+  expectedNumberOfAttendees: 50,
+  actualAttendees: 40,
+  status: STATUSES[(id - 1) % 4],
+  eventPhotoUrl: `/media/events/${id}.png`,
+  ...overrides,
+});
+
+function galleryMock(page: number, items: Event[], total: number): MockLink.MockedResponse {
+  return {
+    request: { query: EventGalleryQuery, variables: { page, pageSize: 6 } },
+    result: { data: { events: { __typename: 'EventPage', total, items: items.map((item) => ({ __typename: 'Event', ...item })) } } },
+  };
+}
+
+function renderGallery(mocks: MockLink.MockedResponse[]) {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <MockedProvider mocks={mocks}>
+        <EventGallery />
+      </MockedProvider>
+    </ThemeProvider>,
+  );
+  return { user };
+}
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Events' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('EventGallery (resident)', () => {
+  it('shows only events with a photo, 6 per page', async () => {
+    const firstPage = [1, 2, 3, 4, 5, 6].map((id) => event(id, id === 3 ? { eventPhotoUrl: '' } : {}));
+    const { user } = renderGallery([galleryMock(1, firstPage, 7), galleryMock(2, [event(7)], 7)]);
+    expect(await screen.findByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Event 1', 'Event 2', 'Event 4', 'Event 5', 'Event 6']);
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByRole('heading', { name: 'Event 7' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Event 7']);
+  });
+
+  it("shows name, coloured status, 'For Who' and the date on the card and in the modal", async () => {
+    const { user } = renderGallery([galleryMock(1, [1, 2, 3, 4].map((id) => event(id, id === 2 ? { targetAudience: 'Senior Citizens' } : {})), 4)]);
+    await screen.findByRole('heading', { name: 'Event 1' });
+    expect(screen.getByText('Upcoming')).toHaveStyle({ color: theme.statusColors.blue.text });
+    expect(screen.getByText('Ongoing')).toHaveStyle({ color: theme.statusColors.orange.text });
+    expect(screen.getByText('Cancelled')).toHaveStyle({ color: theme.statusColors.red.text });
+    expect(screen.getByText('Ended')).toHaveStyle({ color: theme.statusColors.green.text });
+    expect(screen.getAllByText('For Who')[1].nextElementSibling).toHaveTextContent('Senior Citizens');
+    expect(screen.getAllByText('March 5, 2026')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Event 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Event 2' });
+    expect(within(dialog).getByRole('img', { name: 'Event 2' })).toHaveAttribute('src', '/media/events/2.png');
+    expect(within(dialog).getByText('Ongoing')).toHaveAttribute('data-tone', 'orange');
+    expect(within(dialog).getByText('For Who').nextElementSibling).toHaveTextContent('Senior Citizens');
+    expect(within(dialog).getByText('Event Date').nextElementSibling).toHaveTextContent('March 5, 2026');
+  });
+
+  it('shows the empty message without events', async () => {
+    renderGallery([galleryMock(1, [], 0)]);
+    expect(await screen.findByText('No events with photos to display.')).toBeInTheDocument();
+  });
+});

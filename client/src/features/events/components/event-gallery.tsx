@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { EventFieldsFragment } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/format-date';
+import {
+  Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, pageCountFor,
+} from '../../../ui';
+import { EventGalleryQuery } from '../api/events.graphql';
+import { EVENT_GALLERY_PAGE_SIZE, EVENT_MESSAGES } from '../event-messages';
+import { EventDetailsModal } from './event-details-modal';
+
+const hasPhoto = (event: EventFieldsFragment): boolean => Boolean(event.eventPhotoUrl?.trim());
+
+/**
+ * The events gallery (spec §2): events with a photo, 6 cards per page paged on the server, each opening a
+ * large details modal.
+ */
+export function EventGallery() {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<EventFieldsFragment | null>(null);
+  const { data, previousData, loading, error } = useQuery(EventGalleryQuery, {
+    variables: { page, pageSize: EVENT_GALLERY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.events;
+
+  // The list shrank under the current page: show the last one.
+  const pageCount = pageCountFor(result?.total ?? 0, EVENT_GALLERY_PAGE_SIZE);
+  if (data && page > pageCount) setPage(pageCount);
+
+  if (error && !result) return <Banner variant="error">{EVENT_MESSAGES.loadFailed}</Banner>;
+
+  return (
+    <>
+      <Gallery
+        label="Events"
+        items={(result?.items ?? []).filter(hasPhoto)}
+        getItemKey={(event) => event.id}
+        onOpen={setSelected}
+        emptyMessage={EVENT_MESSAGES.emptyGallery}
+        loading={loading}
+        paging={{ page, total: result?.total ?? 0, onPageChange: setPage }}
+        renderCard={(event) => (
+          <GalleryCard
+            title={event.eventName}
+            photoUrl={event.eventPhotoUrl}
+            status={{ label: capitalizeStatus(event.status), tone: eventStatusTone(event.status) }}
+            meta={[
+              { label: 'For Who', value: event.targetAudience },
+              { label: 'Event Date', value: formatDate(event.eventDate) },
+            ]}
+          />
+        )}
+      />
+      <EventDetailsModal event={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

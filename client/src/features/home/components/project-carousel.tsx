@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { HomeProjectFieldsFragment } from '../../../gql/graphql';
+import { Button, capitalizeStatus, Carousel, Loading, projectStatusTone, StatusBadge } from '../../../ui';
+import { HomeCarouselProjectsQuery } from '../api/home.graphql';
+import { selectCarouselProjects, type RandomSource } from '../carousel-selection';
+import { CAROUSEL_CANDIDATES, CAROUSEL_INTERVAL_MS, HOME_MESSAGES } from '../home-messages';
+import { HomeProjectModal } from './home-project-modal';
+
+const StyledSlideTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledSlideText = styled.p`
+  display: -webkit-box;
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+`;
+
+const StyledStatus = styled.div`
+  /* The caption is dark: a pill keeps the status colour readable on it. */
+  margin-bottom: ${({ theme }) => theme.spacing.xs};
+`;
+
+export interface ProjectCarouselProps {
+  /** Injectable for tests; Math.random otherwise. */
+  random?: RandomSource;
+}
+
+/**
+ * The home carousel (spec §2): up to 5 random projects with a photo, fading every 4 s, with indicators and
+ * no controls; Learn More opens the project's details.
+ */
+export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) {
+  const [selected, setSelected] = useState<HomeProjectFieldsFragment | null>(null);
+  const { data, loading, error } = useQuery(HomeCarouselProjectsQuery, { variables: { pageSize: CAROUSEL_CANDIDATES } });
+  const items = data?.projects.items;
+  // Shuffled once per answer, so the order stays while the page is open.
+  const slides = useMemo(() => selectCarouselProjects(items ?? [], random), [items, random]);
+
+  // The projects gallery below shows the failure message; the carousel only logs it.
+  useEffect(() => {
+    if (error) console.error('Failed to load the carousel projects.', error);
+  }, [error]);
+
+  if (loading && !data) return <Loading />;
+  if (error && !data) return null;
+
+  return (
+    <>
+      <Carousel
+        label="Featured projects"
+        items={slides}
+        getItemKey={(project) => project.id}
+        getPhoto={(project) => (project.projectPhotoUrl ? { src: project.projectPhotoUrl, alt: project.title } : null)}
+        intervalMs={CAROUSEL_INTERVAL_MS}
+        emptyMessage={HOME_MESSAGES.noProjects}
+        renderSlide={(project) => (
+          <>
+            <StyledSlideTitle>{project.title}</StyledSlideTitle>
+            <StyledStatus>
+              <StatusBadge tone={projectStatusTone(project.status)}>{capitalizeStatus(project.status)}</StatusBadge>
+            </StyledStatus>
+            {project.description && <StyledSlideText>{project.description}</StyledSlideText>}
+            <Button variant="secondary" onClick={() => setSelected(project)}>
+              Learn More
+            </Button>
+          </>
+        )}
+      />
+      <HomeProjectModal project={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { mediaUp } from '../../../theme';
+import { Card } from '../../../ui';
+import { HomeEventGallery } from '../components/home-event-gallery';
+import { HomeProjectGallery } from '../components/home-project-gallery';
+import { ProjectCarousel } from '../components/project-carousel';
+import { INFO_CARDS, MISSION, VISION } from '../home-content';
+
+const StyledHero = styled.header`
+  padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.md}`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme }) => `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.primaryDark})`};
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const StyledTagline = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StyledContent = styled.div`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xl};
+`;
+
+const StyledCardGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => mediaUp(theme.breakpoints.md)} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const StyledMissionVision = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const StyledSectionTitle = styled.h2`
+  margin: 0;
+  text-align: center;
+`;
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/**
+ * Public landing page (spec §1, §2): banner, the projects carousel, the three info cards, Mission and Vision,
+ * then the projects and events galleries.
+ */
+export function HomePage() {
+  return (
+    <>
+      <StyledHero>
+        <StyledTitle>Barangay Portal</StyledTitle>
+        <StyledTagline>Serving our community with transparency, safety and care.</StyledTagline>
+      </StyledHero>
+      <StyledContent>
+        <StyledSection aria-labelledby="featured-projects-title">
+          <StyledSectionTitle id="featured-projects-title">Featured Projects</StyledSectionTitle>
+          <ProjectCarousel />
+        </StyledSection>
+        <StyledCardGrid>
+          {INFO_CARDS.map((card) => (
+            <Card key={card.title} title={card.title}>
+              <p>{card.text}</p>
+            </Card>
+          ))}
+        </StyledCardGrid>
+        <StyledMissionVision aria-labelledby="mission-vision-title">
+          <StyledSectionTitle id="mission-vision-title">Mission and Vision</StyledSectionTitle>
+          <StyledCardGrid>
+            <Card title="Mission" titleAs="h3">
+              <p>{MISSION}</p>
+            </Card>
+            <Card title="Vision" titleAs="h3">
+              <p>{VISION}</p>
+            </Card>
+          </StyledCardGrid>
+        </StyledMissionVision>
+        <StyledSection aria-labelledby="projects-gallery-title">
+          <StyledSectionTitle id="projects-gallery-title">Projects</StyledSectionTitle>
+          <HomeProjectGallery />
+        </StyledSection>
+        <StyledSection aria-labelledby="events-gallery-title">
+          <StyledSectionTitle id="events-gallery-title">Events</StyledSectionTitle>
+          <HomeEventGallery />
+        </StyledSection>
+      </StyledContent>
+    </>
+  );
+}

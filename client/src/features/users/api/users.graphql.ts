@@ -1,0 +1,125 @@
+import { graphql } from '../../../gql';
+
+/** The signed-in resident's profile (spec §2 Profile): identity, editable fields and verification. */
+export const ProfileQuery = graphql(`
+  query Profile {
+    me {
+      id
+      email
+      nickname
+      firstName
+      middleName
+      lastName
+      fullName
+      gender
+      birthdate
+      age
+      birthPlace
+      religion
+      address
+      contactNumber
+      civilStatus
+      isVoter
+      isEmployed
+      idVerificationStatus
+    }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      address
+      contactNumber
+      civilStatus
+      isVoter
+      isEmployed
+    }
+  }
+`);
+
+export const UploadValidIdMutation = graphql(`
+  mutation UploadValidId($validId: Upload!) {
+    uploadValidId(validId: $validId) {
+      id
+      idVerificationStatus
+    }
+  }
+`);
+
+/** The residents registry (spec §2 Residents): searched, filtered, sorted and paged by the server. */
+export const ResidentsQuery = graphql(`
+  query Residents(
+    $search: String
+    $idVerificationStatus: IdVerificationStatus
+    $sortBy: ResidentSortField!
+    $sortDirection: SortDirection!
+    $page: Int!
+    $pageSize: Int!
+  ) {
+    residents(
+      search: $search
+      idVerificationStatus: $idVerificationStatus
+      sortBy: $sortBy
+      sortDirection: $sortDirection
+      page: $page
+      pageSize: $pageSize
+    ) {
+      items {
+        id
+        firstName
+        lastName
+        fullName
+        email
+        age
+        idVerificationStatus
+      }
+      total
+    }
+  }
+`);
+
+/** One resident for the View Details modal: the profile, the uploaded ID and the decisions taken on it. */
+export const ResidentDetailsQuery = graphql(`
+  query ResidentDetails($id: Int!) {
+    resident(id: $id) {
+      id
+      email
+      nickname
+      fullName
+      gender
+      birthdate
+      age
+      birthPlace
+      religion
+      address
+      contactNumber
+      civilStatus
+      isVoter
+      isEmployed
+      idVerificationStatus
+      validIdUrl
+      validIdMediaType
+      idVerificationHistory {
+        decision
+        decidedAt
+        decidedByName
+      }
+    }
+  }
+`);
+
+export const DecideIdVerificationMutation = graphql(`
+  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {
+    decideIdVerification(userId: $userId, decision: $decision) {
+      id
+      idVerificationStatus
+      idVerificationHistory {
+        decision
+        decidedAt
+        decidedByName
+      }
+    }
+  }
+`);

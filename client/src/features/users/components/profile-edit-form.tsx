@@ -1,0 +1,87 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { CivilStatus } from '../../../gql/graphql';
+import { Button, PasswordField, SelectField, TextField, type SelectOption } from '../../../ui';
+import { UpdateProfileMutation } from '../api/users.graphql';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import {
+  PROFILE_CIVIL_STATUSES, labelOf, profileErrorsFromServer, profileFormOf, toUpdateProfileInput, validateProfile,
+  type ProfileErrors, type ProfileField, type ProfileForm,
+} from '../profile-form';
+
+const YES_NO_OPTIONS: SelectOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const StyledNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface ProfileEditFormProps {
+  user: Parameters<typeof profileFormOf>[0];
+  onSaved: () => void;
+  onFailed: () => void;
+}
+
+/** The part of the profile a resident may change (spec §5 Profile edit). */
+export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProps) {
+  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+
+  // A resident registered as separated keeps seeing (and may keep) that status; it is not offered otherwise.
+  const civilStatuses: readonly CivilStatus[] = user.civilStatus && !PROFILE_CIVIL_STATUSES.includes(user.civilStatus)
+    ? [...PROFILE_CIVIL_STATUSES, user.civilStatus]
+    : PROFILE_CIVIL_STATUSES;
+  const civilOptions = civilStatuses.map((value) => ({ value, label: labelOf(value) }));
+
+  const field = <F extends ProfileField>(name: F) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setForm((previous) => ({ ...previous, [name]: value }));
+      setErrors(({ [name]: _dropped, ...rest }) => rest as ProfileErrors);
+    },
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await updateProfile({ variables: { input: toUpdateProfileInput(form) } });
+      setForm((previous) => ({ ...previous, password: '', repeatPassword: '' }));
+      onSaved();
+    } catch (error) {
+      setErrors(profileErrorsFromServer(graphqlErrorInfo(error).fields));
+      onFailed();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Edit Profile">
+      <StyledGrid>
+        <TextField label="Address" autoComplete="street-address" required {...field('address')} />
+        <TextField label="Contact Number" type="tel" autoComplete="tel" required {...field('contactNumber')} />
+        <SelectField label="Civil Status" options={civilOptions} required {...field('civilStatus')} />
+        <SelectField label="Voter" options={YES_NO_OPTIONS} required {...field('isVoter')} />
+        <SelectField label="Employed" options={YES_NO_OPTIONS} required {...field('isEmployed')} />
+      </StyledGrid>
+      <StyledNote>Leave the password fields empty to keep your current password.</StyledNote>
+      <StyledGrid>
+        <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
+        <PasswordField label="Repeat Password" autoComplete="new-password" {...field('repeatPassword')} />
+      </StyledGrid>
+      <Button type="submit" disabled={loading}>{loading ? 'Saving...' : 'Update Profile'}</Button>
+    </form>
+  );
+}

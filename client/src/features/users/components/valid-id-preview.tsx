@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  max-height: ${({ theme }) => theme.sizes.modalWidth};
+  object-fit: contain;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.placeholder};
+`;
+
+const StyledObject = styled.object`
+  display: block;
+  width: 100%;
+  height: ${({ theme }) => theme.sizes.modalWidth};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const StyledLinkRow = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+`;
+
+export interface ValidIdPreviewProps {
+  url: string | null;
+  mediaType: string | null;
+  ownerName: string;
+}
+
+/**
+ * The uploaded valid ID: an image is shown, a PDF is embedded and can be opened in a new tab. The link is
+ * short-lived (the server signs it for a few minutes), so it is fetched with the details each time.
+ */
+export function ValidIdPreview({ url, mediaType, ownerName }: ValidIdPreviewProps) {
+  if (!url) return <StyledMuted>No valid ID uploaded.</StyledMuted>;
+  const isPdf = mediaType === 'application/pdf';
+  return (
+    <div>
+      {isPdf ? (
+        <StyledObject data={url} type="application/pdf" aria-label={`Valid ID of ${ownerName} (PDF)`}>
+          <StyledMuted>This browser cannot show the PDF here.</StyledMuted>
+        </StyledObject>
+      ) : (
+        <StyledImage src={url} alt={`Valid ID of ${ownerName}`} />
+      )}
+      <StyledLinkRow>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {isPdf ? 'Open the PDF in a new tab' : 'Open the image in a new tab'}
+        </a>
+      </StyledLinkRow>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { IdVerificationStatus, ProfileQuery as ProfileData, UpdateProfileInput } from '../../../gql/graphql';
+import { renderApp } from '../../../test/render-app';
+import { RESIDENT, seedSession } from '../../../test/tokens';
+import { ProfileQuery, UpdateProfileMutation, UploadValidIdMutation } from '../api/users.graphql';
+import ProfilePage from './profile-page';
+
+// Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
+const PATH = '/resident/profile';
+
+function profile(overrides: Partial<ProfileData['me']> = {}): ProfileData['me'] {
+  return {
+    id: 7,
+    email: 'juan.delacruz@example.com',
+    nickname: 'Jun',
+    firstName: 'Juan',
+    middleName: 'Santos',
+    lastName: 'Dela Cruz',
+    fullName: 'Juan Santos Dela Cruz',
+    gender: 'MALE',
+    birthdate: '1990-05-01',
+    age: 35,
+    birthPlace: 'Quezon City',
+    religion: 'Catholic',
+    address: 'Purok 1, Barangay San Isidro',
+    contactNumber: '09171234567',
+    civilStatus: 'SINGLE',
+    isVoter: true,
+    isEmployed: false,
+    idVerificationStatus: 'UNVERIFIED',
+    ...overrides,
+  };
+}
+
+const profileMock = (me: ProfileData['me']): MockLink.MockedResponse => ({
+  request: { query: ProfileQuery },
+  result: { data: { me: { __typename: 'User', ...me } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function updateMock(expected: UpdateProfileInput, me = profile()): MockLink.MockedResponse {
+  return {
+    request: { query: UpdateProfileMutation, variables: { input: expected } },
+    result: {
+      data: {
+        updateProfile: {
+          __typename: 'User', id: me.id, address: expected.address, contactNumber: expected.contactNumber,
+          civilStatus: expected.civilStatus, isVoter: expected.isVoter, isEmployed: expected.isEmployed,
+        },
+      },
+    },
+  };
+}
+
+function renderProfile(me = profile(), mocks: MockLink.MockedResponse[] = []) {
+  seedSession({ ...RESIDENT, is_verified: me.idVerificationStatus === 'APPROVED' });
+  return renderApp({ path: PATH, routes: [{ path: PATH, element: <ProfilePage /> }], mocks: [profileMock(me), ...mocks] });
+}
+
+const form = () => screen.getByRole('form', { name: 'Edit Profile' });
+
+describe('profile page', () => {
+  it('shows the identity read-only, birthdate as month day year, and the editable fields filled in', async () => {
+    renderProfile();
+    expect(await screen.findByText('Juan Santos Dela Cruz')).toBeInTheDocument();
+    expect(screen.getByText('May 1, 1990')).toBeInTheDocument();
+    expect(screen.getByText('35')).toBeInTheDocument();
+    expect(screen.getByText('Quezon City')).toBeInTheDocument();
+    expect(screen.getByText('Male')).toBeInTheDocument();
+    // Identity is text, not inputs: only the editable part of spec §5 has controls.
+    expect(screen.queryByRole('textbox', { name: /name|email|birth/i })).not.toBeInTheDocument();
+    expect(within(form()).getByLabelText('Address')).toHaveValue('Purok 1, Barangay San Isidro');
+    expect(within(form()).getByLabelText('Contact Number')).toHaveValue('09171234567');
+    expect(within(form()).getByLabelText('Civil Status')).toHaveValue('SINGLE');
+    expect(within(form()).getByLabelText('Voter')).toHaveValue('yes');
+    expect(within(form()).getByLabelText('Employed')).toHaveValue('no');
+    const civilOptions = within(within(form()).getByLabelText('Civil Status')).getAllByRole('option').map((o) => o.textContent);
+    expect(civilOptions).toEqual(['Select...', 'Single', 'Married', 'Widowed', 'Divorced']);
+  });
+
+  it('requires the editable fields and sends nothing while one is empty', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.clear(await within(await screen.findByRole('form', { name: 'Edit Profile' })).findByLabelText('Address'));
+    await user.clear(within(form()).getByLabelText('Contact Number'));
+    await user.selectOptions(within(form()).getByLabelText('Civil Status'), '');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Contact Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Civil Status is required')).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to update profile.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument();
+  });
+
+  it("refuses a password whose repeat differs: 'Passwords must match'", async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.type(await screen.findByLabelText('New Password'), 'bagong-password');
+    await user.type(screen.getByLabelText('Repeat Password'), 'bagong-pasword');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument();
+  });
+
+  it('does not send a blank password, and confirms the update', async () => {
+    const user = userEvent.setup();
+    // The mock matches only these exact variables: a password key would make the call fail.
+    renderProfile(profile(), [updateMock({
+      address: 'Purok 4, Barangay San Isidro', contactNumber: '09171234567', civilStatus: 'MARRIED', isVoter: true, isEmployed: true,
+    })]);
+    const address = await screen.findByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, 'Purok 4, Barangay San Isidro');
+    await user.selectOptions(screen.getByLabelText('Civil Status'), 'MARRIED');
+    await user.selectOptions(screen.getByLabelText('Employed'), 'yes');
+    await user.type(screen.getByLabelText('New Password'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+  });
+
+  it('sends a new password with its repeat', async () => {
+    const user = userEvent.setup();
+    renderProfile(profile(), [updateMock({
+      address: 'Purok 1, Barangay San Isidro', contactNumber: '09171234567', civilStatus: 'SINGLE', isVoter: true, isEmployed: false,
+      password: 'bagong-password', repeatPassword: 'bagong-password',
+    })]);
+    await user.type(await screen.findByLabelText('New Password'), 'bagong-password');
+    await user.type(screen.getByLabelText('Repeat Password'), 'bagong-password');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to update profile.' and the server's field message when the update is refused", async () => {
+    const user = userEvent.setup();
+    renderProfile(profile(), [{
+      request: { query: UpdateProfileMutation, variables: () => true },
+      result: {
+        errors: [{
+          message: 'Some fields are not valid.',
+          extensions: { code: 'BAD_USER_INPUT', fields: { contactNumber: ['Contact number must be at most 20 characters.'] } },
+        }],
+      },
+    }]);
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
+    expect(screen.getByText('Contact number must be at most 20 characters.')).toBeInTheDocument();
+  });
+
+  it.each<[IdVerificationStatus, string, boolean]>([
+    ['UNVERIFIED', 'Unverified', true],
+    ['PENDING', 'Pending', false],
+    ['APPROVED', 'Verified', false],
+    ['REJECTED', 'Rejected', true],
+  ])('shows the %s badge as %s, with Get Verified: %s', async (status, label, getVerified) => {
+    renderProfile(profile({ idVerificationStatus: status }));
+    const badge = await screen.findByText(label, { exact: true });
+    expect(badge).toHaveAttribute('data-tone');
+    expect(Boolean(screen.queryByRole('button', { name: 'Get Verified' }))).toBe(getVerified);
+  });
+
+  it("uploads an ID: 'Please select a valid ID file to upload.' without a file, then the success message", async () => {
+    const user = userEvent.setup();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'id.png', { type: 'image/png' });
+    renderProfile(profile(), [{
+      request: { query: UploadValidIdMutation, variables: (variables) => variables.validId === file },
+      result: { data: { uploadValidId: { __typename: 'User', id: 7, idVerificationStatus: 'PENDING' } } },
+    }]);
+    await user.click(await screen.findByRole('button', { name: 'Get Verified' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload Valid ID' });
+    expect(within(dialog).getByLabelText('Valid ID')).toHaveAttribute('accept', 'image/*,application/pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('Please select a valid ID file to upload.')).toBeInTheDocument();
+
+    await user.upload(within(dialog).getByLabelText('Valid ID'), file);
+    expect(within(dialog).queryByText('Please select a valid ID file to upload.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Valid ID uploaded successfully. Verification in progress.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The answer's status replaces the cached one: the badge reads Pending and Get Verified is gone.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Get Verified' })).not.toBeInTheDocument());
+    expect(screen.getByText('Pending', { exact: true })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to upload valid ID. Please try again.' when the upload is refused", async () => {
+    const user = userEvent.setup();
+    const file = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
+    renderProfile(profile({ idVerificationStatus: 'REJECTED' }), [{
+      request: { query: UploadValidIdMutation, variables: () => true },
+      result: { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields: { validId: ['The file is not an image or a PDF.'] } } }] },
+    }]);
+    await user.click(await screen.findByRole('button', { name: 'Get Verified' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload Valid ID' });
+    await user.upload(within(dialog).getByLabelText('Valid ID'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Failed to upload valid ID. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The file is not an image or a PDF.')).toBeInTheDocument();
+  });
+});

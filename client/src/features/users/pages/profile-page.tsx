@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { BANNER_DISMISS_MS, Banner, Button, Card, Loading, Page } from '../../../ui';
+import { ProfileQuery } from '../api/users.graphql';
+import { DetailList } from '../components/detail-list';
+import { identityItems } from '../components/profile-details';
+import { ProfileEditForm } from '../components/profile-edit-form';
+import { ValidIdUploadModal } from '../components/valid-id-upload-modal';
+import { VerificationBadge } from '../components/verification-badge';
+import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
+import { PROFILE_MESSAGES } from '../messages';
+import { canGetVerified } from '../profile-form';
+
+const StyledSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const StyledVerification = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+type Notice = { variant: 'success' | 'error'; text: string } | null;
+
+const VERIFICATION_TEXT: Record<string, string> = {
+  UNVERIFIED: 'Upload a valid ID to get verified. Verified residents can request documents.',
+  PENDING: 'Your valid ID is being reviewed by the barangay.',
+  APPROVED: 'Your identity is verified. You can request documents.',
+  REJECTED: 'Your valid ID was rejected. Please upload another one.',
+};
+
+/** Profile and ID verification (spec §2 Profile). Default export: the router loads it lazily. */
+export default function ProfilePage() {
+  const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const user = data?.me;
+  useVerificationTokenSync(user?.idVerificationStatus);
+
+  const success = (text: string) => setNotice({ variant: 'success', text });
+  const failure = (text: string) => setNotice({ variant: 'error', text });
+
+  return (
+    <Page title="Profile">
+      {notice && (
+        <Banner
+          variant={notice.variant}
+          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
+          onDismiss={() => setNotice(null)}
+        >
+          {notice.text}
+        </Banner>
+      )}
+      {!user && loading && <Loading text="Loading profile..." />}
+      {!user && error && <Banner variant="error">Failed to load profile.</Banner>}
+      {user && (
+        <StyledSections>
+          <Card title="Personal Information">
+            <DetailList items={identityItems(user)} />
+          </Card>
+          <Card title="ID Verification">
+            <StyledVerification>
+              <span>Status: <VerificationBadge status={user.idVerificationStatus} /></span>
+              <StyledText>{VERIFICATION_TEXT[user.idVerificationStatus]}</StyledText>
+              {canGetVerified(user.idVerificationStatus) && (
+                <Button onClick={() => setUploadOpen(true)}>Get Verified</Button>
+              )}
+            </StyledVerification>
+          </Card>
+          <Card title="Edit Profile">
+            <ProfileEditForm
+              key={user.id}
+              user={user}
+              onSaved={() => success(PROFILE_MESSAGES.updated)}
+              onFailed={() => failure(PROFILE_MESSAGES.updateFailed)}
+            />
+          </Card>
+        </StyledSections>
+      )}
+      <ValidIdUploadModal
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={() => {
+          setUploadOpen(false);
+          success(PROFILE_MESSAGES.uploaded);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { IdVerificationStatus } from '../../../gql/graphql';
+import { renderApp } from '../../../test/render-app';
+import { ADMIN, seedSession } from '../../../test/tokens';
+import { DecideIdVerificationMutation, ResidentDetailsQuery, ResidentsQuery } from '../api/users.graphql';
+import ResidentListPage from './resident-list-page';
+
+// Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
+const PATH = '/resident-list';
+
+const row = (id: number, firstName: string, lastName: string, status: IdVerificationStatus) => ({
+  __typename: 'User', id, firstName, lastName, fullName: `${firstName} ${lastName}`, email: `${firstName.toLowerCase()}@example.com`,
+  age: 30 + id, idVerificationStatus: status,
+});
+
+const residentsMock = (items: ReturnType<typeof row>[], total = items.length, match: (v: Record<string, unknown>) => boolean = () => true): MockLink.MockedResponse => ({
+  request: { query: ResidentsQuery, variables: match },
+  result: { data: { residents: { __typename: 'ResidentPage', items, total } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function details(status: IdVerificationStatus, mediaType = 'image/png') {
+  return {
+    __typename: 'User', id: 11, email: 'maria@example.com', nickname: 'Mia', fullName: 'Maria Reyes Santos', gender: 'FEMALE',
+    birthdate: '1985-02-14', age: 41, birthPlace: 'Cebu City', religion: 'Catholic', address: 'Purok 2', contactNumber: '09181234567',
+    civilStatus: 'MARRIED', isVoter: true, isEmployed: false, idVerificationStatus: status,
+    validIdUrl: '/api/auth/user/11/valid-id/?token=abc', validIdMediaType: mediaType,
+    idVerificationHistory: status === 'PENDING' ? [] : [{
+      __typename: 'IdVerificationDecision', decision: status === 'REJECTED' ? 'REJECTED' : 'APPROVED',
+      decidedAt: '2026-03-05T12:00:00.000Z', decidedByName: 'Barangay Admin',
+    }],
+  };
+}
+
+const detailsMock = (status: IdVerificationStatus, mediaType?: string): MockLink.MockedResponse => ({
+  request: { query: ResidentDetailsQuery, variables: { id: 11 } },
+  result: { data: { resident: details(status, mediaType) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const decideMock = (decision: 'APPROVED' | 'REJECTED', fail = false): MockLink.MockedResponse => ({
+  request: { query: DecideIdVerificationMutation, variables: { userId: 11, decision } },
+  result: fail
+    ? { errors: [{ message: 'This valid ID is already approved.', extensions: { code: 'CONFLICT' } }] }
+    : { data: { decideIdVerification: { __typename: 'User', id: 11, idVerificationStatus: decision, idVerificationHistory: [] } } },
+});
+
+function renderResidents(mocks: MockLink.MockedResponse[]) {
+  seedSession(ADMIN);
+  return renderApp({ path: PATH, routes: [{ path: PATH, element: <ResidentListPage /> }], mocks });
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'View Details of Maria Santos' }));
+  return await screen.findByRole('dialog', { name: 'Resident Details: Maria Reyes Santos' });
+}
+
+describe('residents page', () => {
+  it('lists residents 10 per page with a search by first or last name, sorted by the server', async () => {
+    const user = userEvent.setup();
+    const seen: Record<string, unknown>[] = [];
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')], 23, (variables) => {
+      seen.push(variables);
+      return true;
+    })]);
+    expect(await screen.findByRole('cell', { name: 'Santos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ page: 1, pageSize: 10, sortBy: 'LAST_NAME', sortDirection: 'ASC' });
+
+    await user.type(screen.getByLabelText('Search residents'), 'mar');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ search: 'mar', page: 1 }));
+    await user.click(screen.getByRole('button', { name: /First Name/ }));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ sortBy: 'FIRST_NAME', sortDirection: 'ASC' }));
+  });
+
+  it("shows 'Failed to fetch users.' when the list cannot load", async () => {
+    renderResidents([{ request: { query: ResidentsQuery, variables: () => true }, error: new Error('offline') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users.');
+  });
+
+  it('shows the profile, the uploaded ID image and approves after confirmation', async () => {
+    const user = userEvent.setup();
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), decideMock('APPROVED')]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByRole('img', { name: 'Valid ID of Maria Reyes Santos' }))
+      .toHaveAttribute('src', '/api/auth/user/11/valid-id/?token=abc');
+    expect(within(dialog).getByText('Cebu City')).toBeInTheDocument();
+    expect(within(dialog).getByText('February 14, 1985')).toBeInTheDocument();
+    expect(within(dialog).getByText('No decisions yet.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent("Are you sure you want to approve this resident's valid ID?");
+    // Cancelling changes nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('User approved successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("rejects after confirmation: 'Verification Rejected.'", async () => {
+    const user = userEvent.setup();
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING', 'application/pdf'), decideMock('REJECTED')]);
+    const dialog = await openDetails(user);
+    // A PDF is embedded and can be opened in a new tab.
+    const link = await within(dialog).findByRole('link', { name: 'Open the PDF in a new tab' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', '/api/auth/user/11/valid-id/?token=abc');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent("Are you sure you want to reject this resident's valid ID?");
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Verification Rejected.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to approve user.' when the server refuses", async () => {
+    const user = userEvent.setup();
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), decideMock('APPROVED', true)]);
+    const dialog = await openDetails(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to approve user.');
+  });
+
+  it('offers no decision once decided, and shows who decided and when', async () => {
+    const user = userEvent.setup();
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'APPROVED')]), detailsMock('APPROVED')]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText(/^Approved by Barangay Admin on March 5, 2026/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
+
+/**
+ * The profile edit rules of spec §5 as pure functions; the server's UpdateProfileInput has the final word.
+ * Address, contact number, civil status, voter and employed are required; the password is optional, its
+ * repeat must match, and a blank password is not sent.
+ */
+
+export type YesNo = 'yes' | 'no';
+
+/** Spec §9: the profile offers single, married, widowed, divorced (registration has separated instead of divorced). */
+export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = ['SINGLE', 'MARRIED', 'WIDOWED', 'DIVORCED'];
+
+export interface ProfileForm {
+  address: string;
+  contactNumber: string;
+  civilStatus: CivilStatus | '';
+  isVoter: YesNo | '';
+  isEmployed: YesNo | '';
+  password: string;
+  repeatPassword: string;
+}
+
+export type ProfileField = keyof ProfileForm;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export const PROFILE_FORM_MESSAGES = {
+  addressRequired: 'Address is required',
+  contactNumberRequired: 'Contact Number is required',
+  civilStatusRequired: 'Civil Status is required',
+  voterRequired: 'Voter Status is required',
+  employedRequired: 'Employment Status is required',
+  passwordsMustMatch: 'Passwords must match',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+} as const;
+
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+const yesNo = (value: boolean | null | undefined): YesNo | '' => (value === true ? 'yes' : value === false ? 'no' : '');
+
+/** The editable part of a profile as the form holds it; the password fields start empty. */
+export function profileFormOf(user: {
+  address?: string | null; contactNumber?: string | null; civilStatus?: CivilStatus | null;
+  isVoter?: boolean | null; isEmployed?: boolean | null;
+}): ProfileForm {
+  return {
+    address: user.address ?? '',
+    contactNumber: user.contactNumber ?? '',
+    civilStatus: user.civilStatus ?? '',
+    isVoter: yesNo(user.isVoter),
+    isEmployed: yesNo(user.isEmployed),
+    password: '',
+    repeatPassword: '',
+  };
+}
+
+/** A password made only of spaces counts as blank: it is not sent, so it changes nothing. */
+export const isBlankPassword = (password: string): boolean => password.trim() === '';
+
+export function validateProfile(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (form.address.trim() === '') errors.address = PROFILE_FORM_MESSAGES.addressRequired;
+  if (form.contactNumber.trim() === '') errors.contactNumber = PROFILE_FORM_MESSAGES.contactNumberRequired;
+  if (form.civilStatus === '') errors.civilStatus = PROFILE_FORM_MESSAGES.civilStatusRequired;
+  if (form.isVoter === '') errors.isVoter = PROFILE_FORM_MESSAGES.voterRequired;
+  if (form.isEmployed === '') errors.isEmployed = PROFILE_FORM_MESSAGES.employedRequired;
+  if (!isBlankPassword(form.password)) {
+    if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = PROFILE_FORM_MESSAGES.passwordTooShort;
+    else if (form.password.length > PASSWORD_MAX_LENGTH) errors.password = PROFILE_FORM_MESSAGES.passwordTooLong;
+    if (form.repeatPassword !== form.password) errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;
+  } else if (form.repeatPassword !== '' && form.repeatPassword !== form.password) {
+    // A repeat typed without a password is a mistake worth pointing out, not a silent no-op.
+    errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;
+  }
+  return errors;
+}
+
+/** The mutation input of a valid form; a blank password (and its repeat) is left out. */
+export function toUpdateProfileInput(form: ProfileForm): UpdateProfileInput {
+  if (form.civilStatus === '' || form.isVoter === '' || form.isEmployed === '') {
+    throw new Error('toUpdateProfileInput needs a validated form');
+  }
+  const input: UpdateProfileInput = {
+    address: form.address.trim(),
+    contactNumber: form.contactNumber.trim(),
+    civilStatus: form.civilStatus,
+    isVoter: form.isVoter === 'yes',
+    isEmployed: form.isEmployed === 'yes',
+  };
+  if (!isBlankPassword(form.password)) {
+    input.password = form.password;
+    input.repeatPassword = form.repeatPassword;
+  }
+  return input;
+}
+
+const FIELD_NAMES: readonly ProfileField[] = ['address', 'contactNumber', 'civilStatus', 'isVoter', 'isEmployed', 'password', 'repeatPassword'];
+
+/** The server's field messages (`extensions.fields`) for the fields this form shows. */
+export function profileErrorsFromServer(fields: Record<string, string[]>): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const name of FIELD_NAMES) {
+    const first = fields[name]?.[0];
+    if (first) errors[name] = first;
+  }
+  return errors;
+}
+
+/** 'SINGLE' -> 'Single'. */
+export const labelOf = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+
+/** Accepted ID files (spec §5): images or PDF. The server checks the content; this only spares a round trip. */
+export const VALID_ID_ACCEPT = 'image/*,application/pdf';
+
+export function isAcceptedIdFile(file: { type: string; name: string }): boolean {
+  if (file.type.startsWith('image/') || file.type === 'application/pdf') return true;
+  // Some systems give no type; then the name decides here, and the server decides by content anyway.
+  return file.type === '' && /\.(jpe?g|png|gif|webp|pdf)$/i.test(file.name);
+}
+
+/** Spec §4: only unverified or rejected residents see Get Verified (and may upload an ID). */
+export const canGetVerified = (status: string | null | undefined): boolean =>
+  status === 'UNVERIFIED' || status === 'REJECTED';

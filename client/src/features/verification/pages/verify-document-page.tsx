@@ -1,0 +1,120 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Fragment } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDate, isoText } from '../../../lib/format-date';
+import { Banner, Button, Loading, Page, type StatusTone } from '../../../ui';
+import { VerifyDocumentQuery } from '../api/verification.graphql';
+import { secondsText, verificationOutcome, type Verification } from '../verification-outcome';
+
+const StyledVerdict = styled.section<{ $tone: StatusTone }>`
+  max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme, $tone }) => theme.statusColors[$tone].solid};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const StyledVerdictTitle = styled.h2<{ $tone: StatusTone }>`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  color: ${({ theme, $tone }) => theme.statusColors[$tone].text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  background: ${({ theme, $tone }) => theme.statusColors[$tone].background};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  margin: 0;
+
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The document's particulars: only what is printed on it, with the holder's family name masked by the server. */
+function DocumentDetails({ verification, revoked }: { verification: Verification; revoked: boolean }) {
+  const rows: Array<[string, string]> = [
+    ['Document type', verification.documentTypeName ?? ''],
+    ['Reference number', verification.referenceNumber ?? ''],
+    ['Issue date', formatDate(verification.issueDate)],
+    ['Issued by', verification.issuedBy ?? ''],
+    ['Holder', verification.holderName ?? ''],
+  ];
+  if (revoked) {
+    rows.push(['Revoked on', formatDate(isoText(verification.revokedAt))]);
+    rows.push(['Reason', verification.revocationReason ?? '']);
+  }
+  return (
+    <StyledDetails>
+      {rows.filter(([, value]) => value !== '').map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </StyledDetails>
+  );
+}
+
+/** Issue 7: the public page a certificate's QR code opens; says whether the document is genuine and valid. */
+export default function VerifyDocumentPage() {
+  const { code = '' } = useParams();
+  const trimmed = code.trim();
+  const result = useQuery(
+    VerifyDocumentQuery,
+    trimmed ? { variables: { code: trimmed }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const outcome = trimmed === ''
+    ? { kind: 'not-found' as const }
+    : verificationOutcome({ data: result.data, loading: result.loading, error: result.error });
+
+  return (
+    <Page title="Document Verification">
+      {outcome.kind === 'loading' && <Loading text="Checking the document..." />}
+      {outcome.kind === 'valid' && (
+        <StyledVerdict $tone="green" aria-labelledby="verdict">
+          <StyledVerdictTitle id="verdict" $tone="green">This document is genuine and valid.</StyledVerdictTitle>
+          <DocumentDetails verification={outcome.verification} revoked={false} />
+          <StyledNote>Compare these details with the document you were given.</StyledNote>
+        </StyledVerdict>
+      )}
+      {outcome.kind === 'revoked' && (
+        <StyledVerdict $tone="red" aria-labelledby="verdict">
+          <StyledVerdictTitle id="verdict" $tone="red">This document was revoked.</StyledVerdictTitle>
+          <DocumentDetails verification={outcome.verification} revoked />
+          <StyledNote>The barangay no longer vouches for this document: do not rely on it.</StyledNote>
+        </StyledVerdict>
+      )}
+      {outcome.kind === 'not-found' && (
+        <StyledVerdict $tone="yellow" aria-labelledby="verdict">
+          <StyledVerdictTitle id="verdict" $tone="yellow">
+            No document matches this code. It may have been mistyped or is not genuine.
+          </StyledVerdictTitle>
+        </StyledVerdict>
+      )}
+      {outcome.kind === 'rate-limited' && (
+        <Banner variant="warning">
+          Too many checks from this network. Please try again in {secondsText(outcome.retryAfterSeconds)}.
+        </Banner>
+      )}
+      {outcome.kind === 'failed' && (
+        <>
+          <Banner variant="error">The document could not be checked right now. Please try again.</Banner>
+          <Button type="button" variant="secondary" onClick={() => void result.refetch()}>Check again</Button>
+        </>
+      )}
+    </Page>
+  );
+}

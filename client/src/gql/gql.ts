@@ -1,0 +1,394 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AnnouncementList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: AnnouncementSortField! = CREATED_AT\n    $sortDirection: SortDirection! = DESC\n  ) {\n    announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        title\n        content\n        featured\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.AnnouncementListDocument,
+    "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: Int!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": typeof types.LogoutDocument,
+    "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n": typeof types.CurrentUserGreetingDocument,
+    "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": typeof types.ContactDetailsDocument,
+    "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": typeof types.SaveContactDetailsDocument,
+    "\n  query ContactFeaturedAnnouncements($page: Int!, $pageSize: Int!) {\n    announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        id\n        title\n        content\n        createdAt\n      }\n      total\n    }\n  }\n": typeof types.ContactFeaturedAnnouncementsDocument,
+    "\n  query ContactOfficials($pageSize: Int!) {\n    barangayOfficials(page: 1, pageSize: $pageSize) {\n      items {\n        id\n        name\n        position\n        contactNumber\n        address\n        officialPictureUrl\n      }\n      total\n    }\n  }\n": typeof types.ContactOfficialsDocument,
+    "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
+    "\n  query AttendanceEventOptions($search: String, $pageSize: Int!) {\n    events(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        eventName\n        eventDate\n      }\n      total\n    }\n  }\n": typeof types.AttendanceEventOptionsDocument,
+    "\n  query DocumentRequests(\n    $search: String\n    $status: DocumentRequestStatus\n    $sortBy: DocumentRequestSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    documentRequests(\n      search: $search\n      status: $status\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        referenceNumber\n        documentTypeName\n        requestor\n        requestedAt\n        status\n        allowedNextStatuses\n        waitingWorkingDays\n        overdue\n        certificateUrl\n      }\n      total\n    }\n  }\n": typeof types.DocumentRequestsDocument,
+    "\n  query DocumentRequestDetails($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      referenceNumber\n      documentTypeName\n      requestor\n      gender\n      requestedAt\n      status\n      fieldData\n      allowedNextStatuses\n      targetProcessingDays\n      waitingWorkingDays\n      dueDate\n      overdue\n      certificateUrl\n      certificate {\n        verificationCode\n        verificationUrl\n        issueDate\n        revoked\n        revokedAt\n        revocationReason\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        changedAt\n        changedByName\n      }\n    }\n  }\n": typeof types.DocumentRequestDetailsDocument,
+    "\n  mutation ChangeDocumentRequestStatus($id: Int!, $status: DocumentRequestStatus!) {\n    changeDocumentRequestStatus(id: $id, status: $status) {\n      id\n      status\n      allowedNextStatuses\n    }\n  }\n": typeof types.ChangeDocumentRequestStatusDocument,
+    "\n  query DocumentRequestCertificateUrl($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      certificateUrl\n    }\n  }\n": typeof types.DocumentRequestCertificateUrlDocument,
+    "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      requestId\n      verificationCode\n      revoked\n      revokedAt\n      revocationReason\n    }\n  }\n": typeof types.RevokeCertificateDocument,
+    "\n  query RequestDocumentOptions($pageSize: Int!) {\n    me {\n      id\n      idVerificationStatus\n    }\n    documentRequestAllowance {\n      openCount\n      limit\n      canSubmit\n    }\n    documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        description\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n    }\n  }\n": typeof types.RequestDocumentOptionsDocument,
+    "\n  mutation SubmitDocumentRequest($input: SubmitDocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitDocumentRequestDocument,
+    "\n  query DocumentTypes($sortBy: DocumentTypeSortField!, $sortDirection: SortDirection!, $page: Int!, $pageSize: Int!) {\n    documentTypes(sortBy: $sortBy, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        description\n        fieldCount\n        targetProcessingDays\n        certificateTitle\n        certificateBody\n        certificatePlaceholders\n        defaultCertificateTitle\n        defaultCertificateBody\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n      total\n    }\n  }\n": typeof types.DocumentTypesDocument,
+    "\n  mutation CreateDocumentType($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDocumentTypeDocument,
+    "\n  mutation UpdateDocumentType($id: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateDocumentTypeDocument,
+    "\n  mutation DeleteDocumentType($id: Int!) {\n    deleteDocumentType(id: $id) {\n      archived\n    }\n  }\n": typeof types.DeleteDocumentTypeDocument,
+    "\n  fragment EventFields on Event {\n    id\n    eventName\n    targetAudience\n    eventDate\n    expectedNumberOfAttendees\n    actualAttendees\n    status\n    eventPhotoUrl\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  query EventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n": typeof types.EventGalleryDocument,
+    "\n  query EventList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: EventSortField\n    $sortDirection: SortDirection\n  ) {\n    events(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n": typeof types.EventListDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!, $eventPhoto: Upload) {\n    createEvent(input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: Int!, $input: UpdateEventInput!, $eventPhoto: Upload) {\n    updateEvent(id: $id, input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation DeleteEvent($id: Int!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  fragment HomeProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n": typeof types.HomeProjectFieldsFragmentDoc,
+    "\n  query HomeCarouselProjects($pageSize: Int!) {\n    projects(page: 1, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n": typeof types.HomeCarouselProjectsDocument,
+    "\n  query HomeProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n": typeof types.HomeProjectGalleryDocument,
+    "\n  query HomeEventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        id\n        eventName\n        targetAudience\n        eventDate\n        status\n        eventPhotoUrl\n      }\n    }\n  }\n": typeof types.HomeEventGalleryDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    title\n    message\n    requestId\n    referenceNumber\n    read\n    readAt\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query NotificationList($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      items {\n        ...NotificationItem\n      }\n      total\n      unreadCount\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query OfficialList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: BarangayOfficialSortField! = CREATED_AT\n    $sortDirection: SortDirection! = ASC\n  ) {\n    barangayOfficials(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        position\n        name\n        contactNumber\n        address\n        termStart\n        termEnd\n        officialPictureUrl\n      }\n      total\n    }\n  }\n": typeof types.OfficialListDocument,
+    "\n  mutation CreateOfficial($input: CreateBarangayOfficialInput!, $officialPicture: Upload) {\n    createBarangayOfficial(input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n": typeof types.CreateOfficialDocument,
+    "\n  mutation UpdateOfficial($id: Int!, $input: UpdateBarangayOfficialInput!, $officialPicture: Upload) {\n    updateBarangayOfficial(id: $id, input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n": typeof types.UpdateOfficialDocument,
+    "\n  mutation DeleteOfficial($id: Int!) {\n    deleteBarangayOfficial(id: $id)\n  }\n": typeof types.DeleteOfficialDocument,
+    "\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n": typeof types.ProjectFieldsFragmentDoc,
+    "\n  query ProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectGalleryDocument,
+    "\n  query ProjectList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: ProjectSortField\n    $sortDirection: SortDirection\n  ) {\n    projects(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": typeof types.ProjectListDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": typeof types.UploadValidIdDocument,
+    "\n  query Residents(\n    $search: String\n    $idVerificationStatus: IdVerificationStatus\n    $sortBy: ResidentSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    residents(\n      search: $search\n      idVerificationStatus: $idVerificationStatus\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        age\n        idVerificationStatus\n      }\n      total\n    }\n  }\n": typeof types.ResidentsDocument,
+    "\n  query ResidentDetails($id: Int!) {\n    resident(id: $id) {\n      id\n      email\n      nickname\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n      validIdUrl\n      validIdMediaType\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": typeof types.ResidentDetailsDocument,
+    "\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": typeof types.DecideIdVerificationDocument,
+    "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      revokedAt\n      revocationReason\n    }\n  }\n": typeof types.VerifyDocumentDocument,
+};
+const documents: Documents = {
+    "\n  query AnnouncementList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: AnnouncementSortField! = CREATED_AT\n    $sortDirection: SortDirection! = DESC\n  ) {\n    announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        title\n        content\n        featured\n        createdAt\n      }\n      total\n    }\n  }\n": types.AnnouncementListDocument,
+    "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: Int!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": types.LogoutDocument,
+    "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n": types.CurrentUserGreetingDocument,
+    "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": types.ContactDetailsDocument,
+    "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": types.SaveContactDetailsDocument,
+    "\n  query ContactFeaturedAnnouncements($page: Int!, $pageSize: Int!) {\n    announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        id\n        title\n        content\n        createdAt\n      }\n      total\n    }\n  }\n": types.ContactFeaturedAnnouncementsDocument,
+    "\n  query ContactOfficials($pageSize: Int!) {\n    barangayOfficials(page: 1, pageSize: $pageSize) {\n      items {\n        id\n        name\n        position\n        contactNumber\n        address\n        officialPictureUrl\n      }\n      total\n    }\n  }\n": types.ContactOfficialsDocument,
+    "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n": types.DashboardStatsDocument,
+    "\n  query AttendanceEventOptions($search: String, $pageSize: Int!) {\n    events(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        eventName\n        eventDate\n      }\n      total\n    }\n  }\n": types.AttendanceEventOptionsDocument,
+    "\n  query DocumentRequests(\n    $search: String\n    $status: DocumentRequestStatus\n    $sortBy: DocumentRequestSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    documentRequests(\n      search: $search\n      status: $status\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        referenceNumber\n        documentTypeName\n        requestor\n        requestedAt\n        status\n        allowedNextStatuses\n        waitingWorkingDays\n        overdue\n        certificateUrl\n      }\n      total\n    }\n  }\n": types.DocumentRequestsDocument,
+    "\n  query DocumentRequestDetails($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      referenceNumber\n      documentTypeName\n      requestor\n      gender\n      requestedAt\n      status\n      fieldData\n      allowedNextStatuses\n      targetProcessingDays\n      waitingWorkingDays\n      dueDate\n      overdue\n      certificateUrl\n      certificate {\n        verificationCode\n        verificationUrl\n        issueDate\n        revoked\n        revokedAt\n        revocationReason\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        changedAt\n        changedByName\n      }\n    }\n  }\n": types.DocumentRequestDetailsDocument,
+    "\n  mutation ChangeDocumentRequestStatus($id: Int!, $status: DocumentRequestStatus!) {\n    changeDocumentRequestStatus(id: $id, status: $status) {\n      id\n      status\n      allowedNextStatuses\n    }\n  }\n": types.ChangeDocumentRequestStatusDocument,
+    "\n  query DocumentRequestCertificateUrl($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      certificateUrl\n    }\n  }\n": types.DocumentRequestCertificateUrlDocument,
+    "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      requestId\n      verificationCode\n      revoked\n      revokedAt\n      revocationReason\n    }\n  }\n": types.RevokeCertificateDocument,
+    "\n  query RequestDocumentOptions($pageSize: Int!) {\n    me {\n      id\n      idVerificationStatus\n    }\n    documentRequestAllowance {\n      openCount\n      limit\n      canSubmit\n    }\n    documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        description\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n    }\n  }\n": types.RequestDocumentOptionsDocument,
+    "\n  mutation SubmitDocumentRequest($input: SubmitDocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      id\n      status\n    }\n  }\n": types.SubmitDocumentRequestDocument,
+    "\n  query DocumentTypes($sortBy: DocumentTypeSortField!, $sortDirection: SortDirection!, $page: Int!, $pageSize: Int!) {\n    documentTypes(sortBy: $sortBy, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        description\n        fieldCount\n        targetProcessingDays\n        certificateTitle\n        certificateBody\n        certificatePlaceholders\n        defaultCertificateTitle\n        defaultCertificateBody\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n      total\n    }\n  }\n": types.DocumentTypesDocument,
+    "\n  mutation CreateDocumentType($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateDocumentTypeDocument,
+    "\n  mutation UpdateDocumentType($id: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateDocumentTypeDocument,
+    "\n  mutation DeleteDocumentType($id: Int!) {\n    deleteDocumentType(id: $id) {\n      archived\n    }\n  }\n": types.DeleteDocumentTypeDocument,
+    "\n  fragment EventFields on Event {\n    id\n    eventName\n    targetAudience\n    eventDate\n    expectedNumberOfAttendees\n    actualAttendees\n    status\n    eventPhotoUrl\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  query EventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n": types.EventGalleryDocument,
+    "\n  query EventList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: EventSortField\n    $sortDirection: SortDirection\n  ) {\n    events(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n": types.EventListDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!, $eventPhoto: Upload) {\n    createEvent(input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: Int!, $input: UpdateEventInput!, $eventPhoto: Upload) {\n    updateEvent(id: $id, input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation DeleteEvent($id: Int!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
+    "\n  fragment HomeProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n": types.HomeProjectFieldsFragmentDoc,
+    "\n  query HomeCarouselProjects($pageSize: Int!) {\n    projects(page: 1, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n": types.HomeCarouselProjectsDocument,
+    "\n  query HomeProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n": types.HomeProjectGalleryDocument,
+    "\n  query HomeEventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        id\n        eventName\n        targetAudience\n        eventDate\n        status\n        eventPhotoUrl\n      }\n    }\n  }\n": types.HomeEventGalleryDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    title\n    message\n    requestId\n    referenceNumber\n    read\n    readAt\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query NotificationList($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      items {\n        ...NotificationItem\n      }\n      total\n      unreadCount\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query OfficialList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: BarangayOfficialSortField! = CREATED_AT\n    $sortDirection: SortDirection! = ASC\n  ) {\n    barangayOfficials(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        position\n        name\n        contactNumber\n        address\n        termStart\n        termEnd\n        officialPictureUrl\n      }\n      total\n    }\n  }\n": types.OfficialListDocument,
+    "\n  mutation CreateOfficial($input: CreateBarangayOfficialInput!, $officialPicture: Upload) {\n    createBarangayOfficial(input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n": types.CreateOfficialDocument,
+    "\n  mutation UpdateOfficial($id: Int!, $input: UpdateBarangayOfficialInput!, $officialPicture: Upload) {\n    updateBarangayOfficial(id: $id, input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n": types.UpdateOfficialDocument,
+    "\n  mutation DeleteOfficial($id: Int!) {\n    deleteBarangayOfficial(id: $id)\n  }\n": types.DeleteOfficialDocument,
+    "\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n": types.ProjectFieldsFragmentDoc,
+    "\n  query ProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectGalleryDocument,
+    "\n  query ProjectList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: ProjectSortField\n    $sortDirection: SortDirection\n  ) {\n    projects(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n": types.ProjectListDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": types.UploadValidIdDocument,
+    "\n  query Residents(\n    $search: String\n    $idVerificationStatus: IdVerificationStatus\n    $sortBy: ResidentSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    residents(\n      search: $search\n      idVerificationStatus: $idVerificationStatus\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        age\n        idVerificationStatus\n      }\n      total\n    }\n  }\n": types.ResidentsDocument,
+    "\n  query ResidentDetails($id: Int!) {\n    resident(id: $id) {\n      id\n      email\n      nickname\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n      validIdUrl\n      validIdMediaType\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": types.ResidentDetailsDocument,
+    "\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": types.DecideIdVerificationDocument,
+    "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      revokedAt\n      revocationReason\n    }\n  }\n": types.VerifyDocumentDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: AnnouncementSortField! = CREATED_AT\n    $sortDirection: SortDirection! = DESC\n  ) {\n    announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        title\n        content\n        featured\n        createdAt\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: AnnouncementSortField! = CREATED_AT\n    $sortDirection: SortDirection! = DESC\n  ) {\n    announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        title\n        content\n        featured\n        createdAt\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAnnouncement($id: Int!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncement($id: Int!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n"): (typeof documents)["\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n"): (typeof documents)["\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactFeaturedAnnouncements($page: Int!, $pageSize: Int!) {\n    announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        id\n        title\n        content\n        createdAt\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ContactFeaturedAnnouncements($page: Int!, $pageSize: Int!) {\n    announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        id\n        title\n        content\n        createdAt\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactOfficials($pageSize: Int!) {\n    barangayOfficials(page: 1, pageSize: $pageSize) {\n      items {\n        id\n        name\n        position\n        contactNumber\n        address\n        officialPictureUrl\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ContactOfficials($pageSize: Int!) {\n    barangayOfficials(page: 1, pageSize: $pageSize) {\n      items {\n        id\n        name\n        position\n        contactNumber\n        address\n        officialPictureUrl\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceEventOptions($search: String, $pageSize: Int!) {\n    events(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        eventName\n        eventDate\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AttendanceEventOptions($search: String, $pageSize: Int!) {\n    events(search: $search, pageSize: $pageSize) {\n      items {\n        id\n        eventName\n        eventDate\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentRequests(\n    $search: String\n    $status: DocumentRequestStatus\n    $sortBy: DocumentRequestSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    documentRequests(\n      search: $search\n      status: $status\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        referenceNumber\n        documentTypeName\n        requestor\n        requestedAt\n        status\n        allowedNextStatuses\n        waitingWorkingDays\n        overdue\n        certificateUrl\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DocumentRequests(\n    $search: String\n    $status: DocumentRequestStatus\n    $sortBy: DocumentRequestSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    documentRequests(\n      search: $search\n      status: $status\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        referenceNumber\n        documentTypeName\n        requestor\n        requestedAt\n        status\n        allowedNextStatuses\n        waitingWorkingDays\n        overdue\n        certificateUrl\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentRequestDetails($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      referenceNumber\n      documentTypeName\n      requestor\n      gender\n      requestedAt\n      status\n      fieldData\n      allowedNextStatuses\n      targetProcessingDays\n      waitingWorkingDays\n      dueDate\n      overdue\n      certificateUrl\n      certificate {\n        verificationCode\n        verificationUrl\n        issueDate\n        revoked\n        revokedAt\n        revocationReason\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        changedAt\n        changedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentRequestDetails($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      referenceNumber\n      documentTypeName\n      requestor\n      gender\n      requestedAt\n      status\n      fieldData\n      allowedNextStatuses\n      targetProcessingDays\n      waitingWorkingDays\n      dueDate\n      overdue\n      certificateUrl\n      certificate {\n        verificationCode\n        verificationUrl\n        issueDate\n        revoked\n        revokedAt\n        revocationReason\n      }\n      statusHistory {\n        fromStatus\n        toStatus\n        changedAt\n        changedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeDocumentRequestStatus($id: Int!, $status: DocumentRequestStatus!) {\n    changeDocumentRequestStatus(id: $id, status: $status) {\n      id\n      status\n      allowedNextStatuses\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeDocumentRequestStatus($id: Int!, $status: DocumentRequestStatus!) {\n    changeDocumentRequestStatus(id: $id, status: $status) {\n      id\n      status\n      allowedNextStatuses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentRequestCertificateUrl($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      certificateUrl\n    }\n  }\n"): (typeof documents)["\n  query DocumentRequestCertificateUrl($id: Int!) {\n    documentRequest(id: $id) {\n      id\n      certificateUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      requestId\n      verificationCode\n      revoked\n      revokedAt\n      revocationReason\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      requestId\n      verificationCode\n      revoked\n      revokedAt\n      revocationReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestDocumentOptions($pageSize: Int!) {\n    me {\n      id\n      idVerificationStatus\n    }\n    documentRequestAllowance {\n      openCount\n      limit\n      canSubmit\n    }\n    documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        description\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestDocumentOptions($pageSize: Int!) {\n    me {\n      id\n      idVerificationStatus\n    }\n    documentRequestAllowance {\n      openCount\n      limit\n      canSubmit\n    }\n    documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        description\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitDocumentRequest($input: SubmitDocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitDocumentRequest($input: SubmitDocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentTypes($sortBy: DocumentTypeSortField!, $sortDirection: SortDirection!, $page: Int!, $pageSize: Int!) {\n    documentTypes(sortBy: $sortBy, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        description\n        fieldCount\n        targetProcessingDays\n        certificateTitle\n        certificateBody\n        certificatePlaceholders\n        defaultCertificateTitle\n        defaultCertificateBody\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DocumentTypes($sortBy: DocumentTypeSortField!, $sortDirection: SortDirection!, $page: Int!, $pageSize: Int!) {\n    documentTypes(sortBy: $sortBy, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        name\n        description\n        fieldCount\n        targetProcessingDays\n        certificateTitle\n        certificateBody\n        certificatePlaceholders\n        defaultCertificateTitle\n        defaultCertificateBody\n        fields {\n          name\n          fieldType\n          required\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocumentType($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocumentType($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocumentType($id: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocumentType($id: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocumentType($id: Int!) {\n    deleteDocumentType(id: $id) {\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDocumentType($id: Int!) {\n    deleteDocumentType(id: $id) {\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    eventName\n    targetAudience\n    eventDate\n    expectedNumberOfAttendees\n    actualAttendees\n    status\n    eventPhotoUrl\n  }\n"): (typeof documents)["\n  fragment EventFields on Event {\n    id\n    eventName\n    targetAudience\n    eventDate\n    expectedNumberOfAttendees\n    actualAttendees\n    status\n    eventPhotoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: EventSortField\n    $sortDirection: SortDirection\n  ) {\n    events(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: EventSortField\n    $sortDirection: SortDirection\n  ) {\n    events(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...EventFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: CreateEventInput!, $eventPhoto: Upload) {\n    createEvent(input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: CreateEventInput!, $eventPhoto: Upload) {\n    createEvent(input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: Int!, $input: UpdateEventInput!, $eventPhoto: Upload) {\n    updateEvent(id: $id, input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: Int!, $input: UpdateEventInput!, $eventPhoto: Upload) {\n    updateEvent(id: $id, input: $input, eventPhoto: $eventPhoto) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: Int!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: Int!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n"): (typeof documents)["\n  fragment HomeProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCarouselProjects($pageSize: Int!) {\n    projects(page: 1, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeCarouselProjects($pageSize: Int!) {\n    projects(page: 1, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...HomeProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeEventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        id\n        eventName\n        targetAudience\n        eventDate\n        status\n        eventPhotoUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeEventGallery($page: Int!, $pageSize: Int!) {\n    events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {\n      total\n      items {\n        id\n        eventName\n        targetAudience\n        eventDate\n        status\n        eventPhotoUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    title\n    message\n    requestId\n    referenceNumber\n    read\n    readAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    id\n    kind\n    title\n    message\n    requestId\n    referenceNumber\n    read\n    readAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      items {\n        ...NotificationItem\n      }\n      total\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      items {\n        ...NotificationItem\n      }\n      total\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [Int!]!) {\n    markNotificationsRead(ids: $ids) {\n      marked\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      marked\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficialList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: BarangayOfficialSortField! = CREATED_AT\n    $sortDirection: SortDirection! = ASC\n  ) {\n    barangayOfficials(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        position\n        name\n        contactNumber\n        address\n        termStart\n        termEnd\n        officialPictureUrl\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query OfficialList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: BarangayOfficialSortField! = CREATED_AT\n    $sortDirection: SortDirection! = ASC\n  ) {\n    barangayOfficials(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        position\n        name\n        contactNumber\n        address\n        termStart\n        termEnd\n        officialPictureUrl\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOfficial($input: CreateBarangayOfficialInput!, $officialPicture: Upload) {\n    createBarangayOfficial(input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOfficial($input: CreateBarangayOfficialInput!, $officialPicture: Upload) {\n    createBarangayOfficial(input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOfficial($id: Int!, $input: UpdateBarangayOfficialInput!, $officialPicture: Upload) {\n    updateBarangayOfficial(id: $id, input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOfficial($id: Int!, $input: UpdateBarangayOfficialInput!, $officialPicture: Upload) {\n    updateBarangayOfficial(id: $id, input: $input, officialPicture: $officialPicture) {\n      id\n      position\n      name\n      contactNumber\n      address\n      termStart\n      termEnd\n      officialPictureUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOfficial($id: Int!) {\n    deleteBarangayOfficial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOfficial($id: Int!) {\n    deleteBarangayOfficial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n"): (typeof documents)["\n  fragment ProjectFields on Project {\n    id\n    title\n    description\n    status\n    dateStarted\n    dateEnded\n    link\n    projectPhotoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectGallery($page: Int!, $pageSize: Int!) {\n    projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: ProjectSortField\n    $sortDirection: SortDirection\n  ) {\n    projects(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectList(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $sortBy: ProjectSortField\n    $sortDirection: SortDirection\n  ) {\n    projects(page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {\n      total\n      items {\n        ...ProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Residents(\n    $search: String\n    $idVerificationStatus: IdVerificationStatus\n    $sortBy: ResidentSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    residents(\n      search: $search\n      idVerificationStatus: $idVerificationStatus\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        age\n        idVerificationStatus\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Residents(\n    $search: String\n    $idVerificationStatus: IdVerificationStatus\n    $sortBy: ResidentSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    residents(\n      search: $search\n      idVerificationStatus: $idVerificationStatus\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        age\n        idVerificationStatus\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResidentDetails($id: Int!) {\n    resident(id: $id) {\n      id\n      email\n      nickname\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n      validIdUrl\n      validIdMediaType\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResidentDetails($id: Int!) {\n    resident(id: $id) {\n      id\n      email\n      nickname\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n      validIdUrl\n      validIdMediaType\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      revokedAt\n      revocationReason\n    }\n  }\n"): (typeof documents)["\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      revokedAt\n      revocationReason\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,134 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import { from, mergeMap, throwError } from 'rxjs';
+import type { SessionSnapshot, SessionStore } from './session-store';
+
+/** Context flag: this operation was already re-sent once after a token refresh. */
+const RETRIED_AFTER_REFRESH = 'retriedAfterRefresh';
+
+type Headers = Record<string, string>;
+
+const headersOf = (context: Readonly<Record<string, unknown>>): Headers =>
+  (context.headers ?? {}) as Headers;
+
+/**
+ * The server answers NOT_AUTHENTICATED when a token it was sent is invalid or expired (server
+ * `assertRole`); a wrong password is INVALID_CREDENTIALS and must not trigger a refresh.
+ */
+function isRefusedToken(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' && e.extensions?.reason === 'NOT_AUTHENTICATED');
+}
+
+/** The graphql-ws address of this page's own server: ws(s)://<host>/graphql (ARCHITECTURE §3: one origin). */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location, path = '/graphql'): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+}
+
+/**
+ * The connection_init payload, asked for on every (re)connection: the server closes the socket with 4403
+ * when the token expires, and the retry must carry the renewed token, never the one the socket opened with.
+ */
+export function subscriptionConnectionParams(session: SessionStore): () => Promise<Record<string, string>> {
+  return async () => {
+    const token = await session.ensureAccessToken();
+    const params: Record<string, string> = {};
+    if (token) params.authorization = `Bearer ${token}`;
+    return params;
+  };
+}
+
+/** Reconnection back-off: 1, 2, 4 ... seconds, at most 30, plus up to a second of jitter. */
+const MAX_RETRY_WAIT_MS = 30_000;
+const retryWait = (retries: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS) + Math.floor(Math.random() * 1000));
+  });
+
+/**
+ * The subscription socket. Lazy: it opens with the first subscription and closes after the last one, so
+ * a guest (who never subscribes) never opens one. About 10 minutes of retries; the bell polls meanwhile.
+ */
+export function createSubscriptionClient(session: SessionStore, url = subscriptionUrl()): Client {
+  return createClient({
+    url,
+    lazy: true,
+    connectionParams: subscriptionConnectionParams(session),
+    retryAttempts: 25,
+    retryWait,
+  });
+}
+
+/** Who the socket speaks for: it must be reopened when this changes (logout, login, another tab's login). */
+const identityOf = (snapshot: SessionSnapshot): string | null =>
+  snapshot.status === 'logged-in' ? `${snapshot.isResident ? 'resident' : 'admin'}:${snapshot.email ?? ''}` : null;
+
+export interface ApolloClientOptions {
+  session: SessionStore;
+  uri?: string;
+  fetchImpl?: typeof fetch;
+  /** The graphql-ws client that carries subscriptions; by default one for this page's server. */
+  wsClient?: Client;
+}
+
+export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient }: ApolloClientOptions): ApolloClient {
+  // Checks the session before each operation; an expired token is silently refreshed once first.
+  const authLink = new SetContextLink(async (prevContext) => {
+    const token = await session.ensureAccessToken();
+    const headers = { ...headersOf(prevContext) };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else delete headers.Authorization;
+    return { headers };
+  });
+
+  // Clocks differ: the server may refuse a token the browser still thinks valid. Refresh once and resend.
+  const retryAfterRefreshLink = new ErrorLink(({ error, operation, forward }) => {
+    const context = operation.getContext();
+    if (!isRefusedToken(error) || context[RETRIED_AFTER_REFRESH] || !headersOf(context).Authorization) return;
+    return from(session.forceRefresh()).pipe(
+      mergeMap((token) => {
+        if (!token) return throwError(() => error);
+        operation.setContext({ [RETRIED_AFTER_REFRESH]: true });
+        return forward(operation);
+      }),
+    );
+  });
+
+  const httpLink = new UploadHttpLink({
+    uri,
+    // Multipart requests pass Apollo Server's CSRF prevention only with this header (ARCHITECTURE §1).
+    headers: { 'Apollo-Require-Preflight': 'true' },
+    ...(fetchImpl && { fetch: fetchImpl }),
+  });
+
+  const socket = wsClient ?? createSubscriptionClient(session);
+  // The recipient changes with the session: drop the socket; live subscriptions reconnect with the new token.
+  let identity = identityOf(session.getSnapshot());
+  session.subscribe(() => {
+    const next = identityOf(session.getSnapshot());
+    if (next === identity) return;
+    identity = next;
+    socket.terminate();
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      new GraphQLWsLink(socket),
+      ApolloLink.from([retryAfterRefreshLink, authLink, httpLink]),
+    ),
+    cache: new InMemoryCache({
+      // Lists the server always sends whole: a newer answer replaces the cached one.
+      typePolicies: {
+        DocumentType: { fields: { fields: { merge: false } } },
+        DocumentRequest: { fields: { statusHistory: { merge: false } } },
+      },
+    }),
+  });
+}

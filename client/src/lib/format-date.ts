@@ -1,0 +1,53 @@
+/**
+ * Dates as the portal displays them (spec §9): month name, day, year, e.g. 'March 5, 2026'.
+ * English month names are spelled out here rather than taken from Intl, so the text is the same in every
+ * browser locale.
+ */
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const format = (year: number, monthIndex: number, day: number): string => `${MONTHS[monthIndex]} ${day}, ${year}`;
+
+/**
+ * Formats a date for display.
+ * - 'YYYY-MM-DD' (GraphQL `LocalDate`, REST date fields) is a calendar date: shown as written, never shifted
+ *   by the browser's time zone (`new Date('2026-03-05')` would be March 4 west of Greenwich).
+ * - An ISO date-time (or a Date) is an instant: shown as the day it is in the browser's time zone.
+ * - Empty or unreadable values give `fallback` ('' by default; pass 'N/A' where the spec shows it).
+ */
+export function formatDate(value: string | Date | null | undefined, fallback = ''): string {
+  if (value === null || value === undefined) return fallback;
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? fallback : format(value.getFullYear(), value.getMonth(), value.getDate());
+  }
+  const text = value.trim();
+  if (text === '') return fallback;
+
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [year, month, day] = dateOnly.slice(1).map(Number);
+    // Reject dates that do not exist (2026-02-30) instead of letting Date roll them over.
+    const check = new Date(Date.UTC(year, month - 1, day));
+    const exists = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+    return exists ? format(year, month - 1, day) : fallback;
+  }
+
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? fallback : format(instant.getFullYear(), instant.getMonth(), instant.getDate());
+}
+
+/** DateTimeISO values arrive typed as unknown; they are ISO text. */
+export const isoText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** 'March 5, 2026, 10:15 AM' in the browser's time zone: a decision's moment, not only its day. */
+export function formatDateTime(value: unknown): string {
+  const text = isoText(value);
+  const day = formatDate(text);
+  if (!text || day === '') return '';
+  const time = new Date(text).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${day}, ${time}`;
+}

@@ -1,0 +1,2 @@
+export { theme, mediaBelow, mediaUp, type AppTheme, type ColumnWidth, type StatusTone } from './tokens';
+export { GlobalStyle } from './global-style';

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const StyledCard = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.spacing.lg};
+`;
+
+const StyledCardTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export interface CardProps {
+  title?: string;
+  /** Heading level of the title, so headings stay in order wherever the card is placed. */
+  titleAs?: 'h2' | 'h3';
+  children: ReactNode;
+}
+
+export function Card({ title, titleAs = 'h2', children }: CardProps) {
+  return (
+    <StyledCard>
+      {title && <StyledCardTitle as={titleAs}>{title}</StyledCardTitle>}
+      {children}
+    </StyledCard>
+  );
+}

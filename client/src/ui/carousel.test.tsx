@@ -1,0 +1,127 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './carousel';
+import { renderWithTheme } from './testing/render-with-theme';
+
+interface Slide {
+  id: number;
+  title: string;
+}
+
+const slides: Slide[] = [1, 2, 3].map((id) => ({ id, title: `Project ${id}` }));
+
+function renderCarousel(items: Slide[] = slides, intervalMs?: number) {
+  return renderWithTheme(
+    <Carousel
+      label="Featured projects"
+      items={items}
+      getItemKey={(slide) => slide.id}
+      getPhoto={(slide) => ({ src: `/media/${slide.id}.png`, alt: slide.title })}
+      renderSlide={(slide) => (
+        <>
+          <h3>{slide.title}</h3>
+          <button type="button">Learn More</button>
+        </>
+      )}
+      intervalMs={intervalMs}
+      emptyMessage="No projects with photos to display."
+    />,
+  );
+}
+
+/** The title of the slide shown (the only one not hidden from assistive technology). */
+const shownTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
+
+const setVisibility = (state: DocumentVisibilityState) => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  fireEvent(document, new Event('visibilitychange'));
+};
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    setVisibility('visible');
+  });
+
+  it('has one indicator per slide given and shows the first slide', () => {
+    renderCarousel();
+    expect(screen.getByRole('region', { name: 'Featured projects' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Slide \d$/ }).map((button) => button.getAttribute('aria-label')))
+      .toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+    expect(shownTitle()).toBe('Project 1');
+    expect(screen.getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
+    // No previous / next controls.
+    expect(screen.queryByRole('button', { name: /previous|next/i })).not.toBeInTheDocument();
+  });
+
+  it('advances after the interval (4 s by default) and wraps around', () => {
+    renderCarousel();
+    act(() => { vi.advanceTimersByTime(3999); });
+    expect(shownTitle()).toBe('Project 1');
+    act(() => { vi.advanceTimersByTime(1); });
+    expect(shownTitle()).toBe('Project 2');
+    expect(screen.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(shownTitle()).toBe('Project 3');
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(shownTitle()).toBe('Project 1');
+  });
+
+  it('takes another interval', () => {
+    renderCarousel(slides, 1000);
+    act(() => { vi.advanceTimersByTime(1000); });
+    expect(shownTitle()).toBe('Project 2');
+  });
+
+  it('jumps to a slide from its indicator', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
+    expect(shownTitle()).toBe('Project 3');
+  });
+
+  it('pauses while the focus is inside and resumes when it leaves', () => {
+    renderCarousel();
+    act(() => screen.getByRole('button', { name: 'Slide 2' }).focus());
+    act(() => { vi.advanceTimersByTime(12000); });
+    expect(shownTitle()).toBe('Project 1');
+    act(() => screen.getByRole('button', { name: 'Slide 2' }).blur());
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(shownTitle()).toBe('Project 2');
+  });
+
+  it('pauses while the tab is hidden', () => {
+    renderCarousel();
+    act(() => setVisibility('hidden'));
+    act(() => { vi.advanceTimersByTime(12000); });
+    expect(shownTitle()).toBe('Project 1');
+    act(() => setVisibility('visible'));
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(shownTitle()).toBe('Project 2');
+  });
+
+  it('hides the slides not shown from assistive technology and the keyboard', () => {
+    renderCarousel();
+    expect(screen.getAllByRole('button', { name: 'Learn More' })).toHaveLength(1);
+    const hiddenSlides = screen.getAllByRole('group', { hidden: true }).filter((slide) => slide.getAttribute('aria-hidden') === 'true');
+    expect(hiddenSlides).toHaveLength(2);
+    hiddenSlides.forEach((slide) => expect(slide).toHaveAttribute('inert'));
+  });
+
+  it('shows a single slide without indicators and without moving', () => {
+    renderCarousel(slides.slice(0, 1));
+    expect(screen.queryByRole('button', { name: /^Slide/ })).not.toBeInTheDocument();
+    act(() => { vi.advanceTimersByTime(8000); });
+    expect(shownTitle()).toBe('Project 1');
+  });
+
+  it('shows the empty message without slides', () => {
+    renderCarousel([]);
+    expect(screen.getByText('No projects with photos to display.')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

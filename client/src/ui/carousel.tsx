@@ -1,0 +1,177 @@
+import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface CarouselPhoto {
+  src: string;
+  alt: string;
+}
+
+export interface CarouselProps<Item> {
+  /** The slides, in order; the carousel shows exactly these (pick at most 5 and shuffle before). */
+  items: readonly Item[];
+  getItemKey: (item: Item) => Key;
+  /** The caption of a slide: title, status, description, Learn More button. */
+  renderSlide: (item: Item, index: number) => ReactNode;
+  /** The slide's full-size background photo. */
+  getPhoto?: (item: Item) => CarouselPhoto | null | undefined;
+  /** Accessible name, e.g. 'Featured projects'. */
+  label: string;
+  /** Time each slide stays, in ms (spec §9: 4000). */
+  intervalMs?: number;
+  /** CSS height; defaults to the theme's carousel height (500 px, spec §9). */
+  height?: string;
+  /** Shown instead when there are no items, e.g. 'No projects with photos to display.' */
+  emptyMessage?: ReactNode;
+}
+
+const StyledCarousel = styled.section<{ $height?: string }>`
+  position: relative;
+  height: ${({ theme, $height }) => $height ?? theme.sizes.carouselHeight};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sideMenu};
+`;
+
+const StyledSlide = styled.div<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  transition: opacity ${({ theme }) => theme.durations.fade} ease-in-out,
+    visibility ${({ theme }) => theme.durations.fade};
+`;
+
+const StyledPhoto = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const StyledCaption = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.xl} ${theme.spacing.xxl}`};
+  background: ${({ theme }) => theme.colors.captionBackground};
+  color: ${({ theme }) => theme.colors.captionText};
+  text-align: center;
+
+  a { color: inherit; }
+`;
+
+const StyledIndicators = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: ${({ theme }) => theme.spacing.md};
+  left: 0;
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const StyledIndicator = styled.button<{ $active: boolean }>`
+  width: ${({ theme }) => theme.sizes.carouselIndicator};
+  height: ${({ theme }) => theme.sizes.carouselIndicator};
+  padding: 0;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.captionText};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.captionText : 'transparent')};
+  cursor: pointer;
+`;
+
+const StyledEmpty = styled.p`
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-align: center;
+`;
+
+/** True while the browser tab is hidden. */
+function useDocumentHidden(): boolean {
+  const [hidden, setHidden] = useState(() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  useEffect(() => {
+    const update = () => setHidden(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return hidden;
+}
+
+/**
+ * A fading slideshow without previous/next controls (spec §2 home carousel): indicator buttons 'Slide N',
+ * auto-advance every `intervalMs`, paused while the tab is hidden, the pointer is over it, or the focus is
+ * inside it (then slide changes are announced politely).
+ */
+export function Carousel<Item>({
+  items, getItemKey, renderSlide, getPhoto, label, intervalMs = 4000, height, emptyMessage,
+}: CarouselProps<Item>) {
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const documentHidden = useDocumentHidden();
+  const count = items.length;
+  const current = count === 0 ? 0 : Math.min(active, count - 1);
+  const paused = focused || hovered || documentHidden;
+
+  useEffect(() => {
+    if (paused || count < 2 || intervalMs <= 0) return undefined;
+    // A timeout per slide: choosing a slide by hand gives it the full interval.
+    const timer = setTimeout(() => setActive((index) => (Math.min(index, count - 1) + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [paused, count, intervalMs, current]);
+
+  if (count === 0) return emptyMessage ? <StyledEmpty>{emptyMessage}</StyledEmpty> : null;
+
+  return (
+    <StyledCarousel
+      aria-roledescription="carousel"
+      aria-label={label}
+      $height={height}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div aria-live={focused ? 'polite' : 'off'}>
+        {items.map((item, index) => {
+          const photo = getPhoto?.(item);
+          const isActive = index === current;
+          return (
+            <StyledSlide
+              key={getItemKey(item)}
+              id={`${id}-slide-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={!isActive}
+              inert={!isActive}
+              $active={isActive}
+            >
+              {photo && <StyledPhoto src={photo.src} alt={photo.alt} />}
+              <StyledCaption>{renderSlide(item, index)}</StyledCaption>
+            </StyledSlide>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <StyledIndicators>
+          {items.map((item, index) => (
+            <StyledIndicator
+              key={getItemKey(item)}
+              type="button"
+              aria-label={`Slide ${index + 1}`}
+              aria-controls={`${id}-slide-${index}`}
+              aria-current={index === current ? 'true' : undefined}
+              $active={index === current}
+              onClick={() => setActive(index)}
+            />
+          ))}
+        </StyledIndicators>
+      )}
+    </StyledCarousel>
+  );
+}

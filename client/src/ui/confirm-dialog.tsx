@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export type ConfirmTone = 'danger' | 'primary';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Heading, e.g. 'Delete Event'. */
+  title?: string;
+  /** The question, e.g. 'Are you sure you want to delete this event?'. */
+  message: ReactNode;
+  /** e.g. 'Delete Event', 'Cancel Request'. */
+  confirmLabel: string;
+  /** e.g. 'Keep Event', 'Keep Request'. */
+  cancelLabel: string;
+  /**
+   * May return a promise: until it settles both buttons are disabled, the confirm button reads `busyLabel`
+   * and the dialog cannot be dismissed. Close the dialog (open=false) on success; report errors yourself
+   * (a rejection only ends the busy state).
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Cancel button, Escape, close button and backdrop. */
+  onCancel: () => void;
+  /** 'danger' (red confirm button; deletions, cancellations) or 'primary'. */
+  tone?: ConfirmTone;
+  /** Busy state driven by the caller (e.g. a mutation's `loading`), in addition to a pending onConfirm. */
+  busy?: boolean;
+  busyLabel?: string;
+}
+
+/**
+ * A yes/no confirmation (spec §8) built on Modal, announced as an alertdialog with the message as its
+ * description. The cancel button has the focus first, so Enter never confirms a deletion by accident.
+ */
+export function ConfirmDialog({
+  open, title = 'Please confirm', message, confirmLabel, cancelLabel, onConfirm, onCancel,
+  tone = 'primary', busy = false, busyLabel = 'Please wait...',
+}: ConfirmDialogProps) {
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [pending, setPending] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // A new opening starts idle, whatever happened to the previous one.
+  useEffect(() => {
+    if (!open) setPending(false);
+  }, [open]);
+
+  const working = busy || pending;
+
+  const confirm = async () => {
+    if (working) return;
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    setPending(true);
+    try {
+      await result;
+    } catch {
+      // The caller shows its own error message (spec §8); the dialog only stops waiting.
+    } finally {
+      if (mounted.current) setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      role="alertdialog"
+      describedBy={messageId}
+      dismissible={!working}
+      initialFocusRef={cancelRef}
+      footer={(
+        <>
+          <Button ref={cancelRef} variant="secondary" disabled={working} onClick={onCancel}>{cancelLabel}</Button>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            disabled={working}
+            aria-busy={working || undefined}
+            onClick={() => void confirm()}
+          >
+            {working ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      )}
+    >
+      <div id={messageId}>{message}</div>
+    </Modal>
+  );
+}

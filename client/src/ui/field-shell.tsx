@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+/** Internal pieces shared by the form fields; not exported from the ui barrel. */
+
+export const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+export const StyledLabel = styled.label`
+  font-weight: 600;
+`;
+
+export const controlStyles = css`
+  width: 100%;
+  font: inherit;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+export interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above the control, then an optional hint and the error message. */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </StyledField>
+  );
+}
+
+/** The hint and error paragraphs a control points at with aria-describedby. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
+      {error && <StyledError id={errorId(id)}>{error}</StyledError>}
+    </>
+  );
+}
+
+/** aria wiring shared by every control: invalid state, and the hint and error text as its description. */
+export const fieldAria = (id: string, error?: string, hint?: ReactNode) => {
+  const describedBy = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+};

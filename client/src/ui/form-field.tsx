@@ -1,0 +1,125 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { controlStyles, FieldShell, fieldAria } from './field-shell';
+
+const StyledInput = styled.input`
+  ${controlStyles}
+`;
+
+const StyledSelect = styled.select`
+  ${controlStyles}
+`;
+
+const StyledInputRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const StyledToggle = styled.button`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  cursor: pointer;
+`;
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Help text under the control, read with it (e.g. 'At most 11 characters'). */
+  hint?: ReactNode;
+}
+
+export function TextField({ label, value, onChange, error, hint, type = 'text', ...rest }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <StyledInput
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...fieldAria(id, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a Show/Hide toggle (spec §2 Register). */
+export function PasswordField({ label, value, onChange, error, hint, ...rest }: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <StyledInputRow>
+        <StyledInput
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...fieldAria(id, error, hint)}
+          {...rest}
+        />
+        <StyledToggle
+          type="button"
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </StyledToggle>
+      </StyledInputRow>
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'>;
+
+export interface SelectFieldProps extends SelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** Text of the empty first option; the field counts as unanswered while it is chosen. */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function SelectField({
+  label, value, onChange, options, placeholder = 'Select...', error, hint, ...rest
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <StyledSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...fieldAria(id, error, hint)}
+        {...rest}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </StyledSelect>
+    </FieldShell>
+  );
+}

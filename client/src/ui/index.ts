@@ -1,0 +1,52 @@
+// Shared building blocks of the portal's screens. Import from '../../../ui', never from the files.
+
+// Layout and messages
+export { Banner, BANNER_DISMISS_MS, type BannerProps, type BannerVariant } from './banner';
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Card, type CardProps } from './card';
+export { CommunityLogo } from './community-logo';
+export { Loading } from './loading';
+export { Page } from './page';
+export { VisuallyHidden } from './visually-hidden';
+
+// Form fields: visible label, error with aria-invalid / aria-describedby, optional hint
+export {
+  PasswordField, SelectField, TextField,
+  type PasswordFieldProps, type SelectFieldProps, type SelectOption, type TextFieldProps,
+} from './form-field';
+export { TextAreaField, type TextAreaFieldProps } from './textarea-field';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { DateField, type DateFieldProps } from './date-field';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { FileField, type FileFieldProps } from './file-field';
+export { SearchBox, type SearchBoxProps } from './search-box';
+
+// Tables and paging
+export { Table, type TableColumn, type TableProps } from './table';
+export { Pagination, pageItems, type PageItem, type PaginationProps, type PaginationVariant } from './pagination';
+export {
+  pageCountFor, paginate, sortRows, useClientTable, useTableState,
+  type ClientTableState, type SortDirection, type SortValue, type TableState, type UseClientTableOptions,
+  type UseTableStateOptions,
+} from './table-state';
+export { useDebouncedValue } from './use-debounced-value';
+export { Thumbnail, type ThumbnailProps } from './thumbnail';
+
+// Dialogs
+export { Modal, type ModalProps, type ModalSize } from './modal';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
+
+// Statuses
+export { StatusBadge, type StatusBadgeAppearance, type StatusBadgeProps } from './status-badge';
+export {
+  capitalizeStatus, eventStatusTone, normalizeRequestStatus, projectStatusTone, requestStatusLabel, requestStatusTone,
+  verificationBadge, type RequestStatus, type VerificationLabel,
+} from './status-tones';
+export type { StatusTone } from '../theme';
+
+// Galleries and the carousel
+export { Gallery, type GalleryPaging, type GalleryProps } from './gallery';
+export { GalleryCard, type GalleryCardMeta, type GalleryCardProps } from './gallery-card';
+export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
+export { truncate } from './truncate';
+export { ActionGroup, TextCell, Toolbar } from './toolbar';

@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlStyles, FieldShell, fieldAria } from './field-shell';
+
+const StyledNumberInput = styled.input`
+  ${controlStyles}
+`;
+
+export interface NumberFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'id'> {
+  label: string;
+  /** null while the input is empty (or holds something that is not a number yet). */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A numeric input (type="number"), e.g. expected and actual attendees with `min={0}` and `step={1}`. */
+export function NumberField({ label, value, onChange, error, hint, inputMode = 'numeric', ...rest }: NumberFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <StyledNumberInput
+        id={id}
+        type="number"
+        inputMode={inputMode}
+        value={value ?? ''}
+        onChange={(event) => {
+          const text = event.target.value;
+          const parsed = Number(text);
+          onChange(text.trim() === '' || !Number.isFinite(parsed) ? null : parsed);
+        }}
+        {...fieldAria(id, error, hint)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}

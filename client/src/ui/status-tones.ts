@@ -1,0 +1,84 @@
+import type { StatusTone } from '../theme';
+
+/**
+ * Status colours and labels (spec §4). Statuses arrive as GraphQL enum values ('FINISHED', 'PICKUP') or as
+ * text ('finished', 'Ended'); every helper ignores letter case and surrounding spaces.
+ */
+
+type MaybeStatus = string | null | undefined;
+
+const normalize = (status: MaybeStatus): string => (status ?? '').trim().toLowerCase();
+
+/** 'ONGOING' -> 'Ongoing', 'for pickup' -> 'For pickup': first letter upper case, the rest lower case. */
+export function capitalizeStatus(status: MaybeStatus): string {
+  const text = normalize(status);
+  return text === '' ? '' : text[0].toUpperCase() + text.slice(1);
+}
+
+/** Project: text containing 'finished' is green, containing 'ongoing' orange, anything else gray. */
+export function projectStatusTone(status: MaybeStatus): StatusTone {
+  const text = normalize(status);
+  if (text.includes('finished')) return 'green';
+  if (text.includes('ongoing')) return 'orange';
+  return 'gray';
+}
+
+const EVENT_TONES: Readonly<Record<string, StatusTone>> = {
+  ended: 'green',
+  ongoing: 'orange',
+  cancelled: 'red',
+  upcoming: 'blue',
+};
+
+/** Event: Ended green, Ongoing orange, Cancelled red, Upcoming blue; any other value or none gray. */
+export function eventStatusTone(status: MaybeStatus): StatusTone {
+  return EVENT_TONES[normalize(status)] ?? 'gray';
+}
+
+/** The document request statuses (spec §4), lower case. */
+export type RequestStatus = 'pending' | 'processing' | 'pickup' | 'released' | 'rejected' | 'canceled';
+
+const REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'processing', 'pickup', 'released', 'rejected', 'canceled'];
+
+/** A request status in lower case, with the legacy 'approved' read as 'pickup'; null when unknown. */
+export function normalizeRequestStatus(status: MaybeStatus): RequestStatus | null {
+  const text = normalize(status);
+  if (text === 'approved') return 'pickup';
+  return (REQUEST_STATUSES as readonly string[]).includes(text) ? (text as RequestStatus) : null;
+}
+
+const REQUEST_TONES: Readonly<Record<RequestStatus, StatusTone>> = {
+  pending: 'gray',
+  canceled: 'red',
+  processing: 'yellow',
+  pickup: 'blue',
+  rejected: 'red',
+  released: 'green',
+};
+
+/** Request icon colour: pending grey, canceled red, processing yellow, pickup (and approved) blue, rejected red, released green. */
+export function requestStatusTone(status: MaybeStatus): StatusTone {
+  const known = normalizeRequestStatus(status);
+  return known ? REQUEST_TONES[known] : 'gray';
+}
+
+/** Request status as shown: pickup (and the legacy approved) is 'For Pickup', the others capitalised ('Pending'). */
+export function requestStatusLabel(status: MaybeStatus): string {
+  return normalizeRequestStatus(status) === 'pickup' ? 'For Pickup' : capitalizeStatus(status);
+}
+
+export type VerificationLabel = 'Verified' | 'Pending' | 'Rejected' | 'Unverified';
+
+/** The profile's ID verification badge: approved is Verified; unverified, missing or unknown is Unverified. */
+export function verificationBadge(status: MaybeStatus): { label: VerificationLabel; tone: StatusTone } {
+  switch (normalize(status)) {
+    case 'approved':
+      return { label: 'Verified', tone: 'green' };
+    case 'pending':
+      return { label: 'Pending', tone: 'yellow' };
+    case 'rejected':
+      return { label: 'Rejected', tone: 'red' };
+    default:
+      return { label: 'Unverified', tone: 'gray' };
+  }
+}

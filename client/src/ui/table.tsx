@@ -1,0 +1,186 @@
+import type { Key, ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
+import type { ColumnWidth } from '../theme';
+import type { SortDirection } from './table-state';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface TableColumn<Row, K extends string = string> {
+  /** Unique column id. For a sortable column also the sort key, unless `sortKey` is given. */
+  key: string;
+  header: ReactNode;
+  sortable?: boolean;
+  /** The key handed to `onSort` and compared with `sortBy` (e.g. the GraphQL enum value 'DATE_STARTED'). */
+  sortKey?: K;
+  /** Cell content; by default the row's property named `key`, when it is text or a number. */
+  render?: (row: Row) => ReactNode;
+  /** A named width from the theme (`thumbnail`, `actions`, `date`, `status`, `narrow`). */
+  width?: ColumnWidth;
+  /** Header and cells aligned to the end, for numbers. */
+  numeric?: boolean;
+}
+
+export interface TableProps<Row, K extends string = string> {
+  columns: readonly TableColumn<Row, K>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => Key;
+  /** The sorted column's sort key and direction (from `useTableState`). */
+  sortBy?: K | null;
+  sortDirection?: SortDirection;
+  /** Called with the sort key when a sortable header is clicked (pass `table.toggleSort`). */
+  onSort?: (key: K) => void;
+  /** Shown as the only row when there are no rows, e.g. 'No Projects available'. */
+  emptyMessage: ReactNode;
+  /** While loading with no rows, a loading row replaces the empty message; rows already shown stay, dimmed. */
+  loading?: boolean;
+  loadingText?: string;
+  /** The table's name. Recommended; `captionHidden` keeps it for screen readers only. */
+  caption?: ReactNode;
+  captionHidden?: boolean;
+}
+
+const StyledScroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table<{ $busy: boolean }>`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.durations.fast};
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.spacing.sm};
+  }
+
+  th, td {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.tableHeader};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.tableStripe}; }
+`;
+
+const StyledHeaderCell = styled.th<{ $width?: string; $numeric?: boolean }>`
+  width: ${({ $width }) => $width ?? 'auto'};
+  && { text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')}; }
+`;
+
+const StyledCell = styled.td<{ $numeric?: boolean }>`
+  && { text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')}; }
+`;
+
+const StyledSortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const StyledSortMark = styled.span<{ $active: boolean }>`
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.mutedText)};
+`;
+
+const StyledMessageCell = styled.td`
+  && {
+    padding: ${({ theme }) => theme.spacing.lg};
+    text-align: center;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
+const SORT_MARK = { ASC: '▲', DESC: '▼' } as const;
+
+function defaultCell(row: unknown, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/**
+ * A data table: headers with `scope="col"`, sortable headers as buttons with `aria-sort`, an empty message
+ * row and a loading state. Paging lives outside (`Pagination` under the table).
+ */
+export function Table<Row, K extends string = string>({
+  columns, rows, getRowKey, sortBy = null, sortDirection = 'ASC', onSort, emptyMessage,
+  loading = false, loadingText = 'Loading...', caption, captionHidden = false,
+}: TableProps<Row, K>) {
+  const theme = useTheme();
+  const showLoadingRow = loading && rows.length === 0;
+
+  return (
+    <StyledScroll>
+      <StyledTable $busy={loading && rows.length > 0} aria-busy={loading || undefined}>
+        {caption && <caption>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sortKey = (column.sortKey ?? column.key) as K;
+              const sortable = Boolean(column.sortable && onSort);
+              const active = sortable && sortBy === sortKey;
+              return (
+                <StyledHeaderCell
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sortable ? (active ? ARIA_SORT[sortDirection] : 'none') : undefined}
+                  $width={column.width ? theme.sizes.columnWidths[column.width] : undefined}
+                  $numeric={column.numeric}
+                >
+                  {sortable ? (
+                    <StyledSortButton type="button" onClick={() => onSort?.(sortKey)}>
+                      {column.header}
+                      <StyledSortMark aria-hidden="true" $active={active}>
+                        {active ? SORT_MARK[sortDirection] : '↕'}
+                      </StyledSortMark>
+                    </StyledSortButton>
+                  ) : (
+                    column.header
+                  )}
+                </StyledHeaderCell>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {showLoadingRow ? (
+            <tr>
+              <StyledMessageCell colSpan={columns.length} role="status">{loadingText}</StyledMessageCell>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr>
+              <StyledMessageCell colSpan={columns.length}>{emptyMessage}</StyledMessageCell>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) => (
+                  <StyledCell key={column.key} $numeric={column.numeric}>
+                    {column.render ? column.render(row) : defaultCell(row, column.key)}
+                  </StyledCell>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </StyledScroll>
+  );
+}

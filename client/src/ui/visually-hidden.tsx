@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+/** Text for assistive technology only (a hidden caption or label); stays in the accessibility tree. */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: ${({ theme }) => theme.sizes.hairline};
+  height: ${({ theme }) => theme.sizes.hairline};
+  padding: 0;
+  margin: calc(-1 * ${({ theme }) => theme.sizes.hairline});
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_SERVER = 'http://localhost:4000';
+// Absolute paths, so the build does not depend on the directory it is started from.
+const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The playground's Monaco editor is one large chunk by nature; the app's own chunks stay far below this.
+    chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      // Two pages: the app, and the GraphiQL playground the server hands to browsers at GET /graphql.
+      input: {
+        main: fromHere('./index.html'),
+        graphiql: fromHere('./graphiql.html'),
+      },
+      onLog(level, log, defaultHandler) {
+        // GraphiQL ships React Compiler hints ('use no memo') that mean nothing once bundled.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('node_modules')) return;
+        defaultHandler(level, log);
+      },
+    },
+  },
+  // Monaco (inside GraphiQL) runs its language services in web workers; bundle them as ES modules.
+  worker: { format: 'es' },
+  optimizeDeps: {
+    // GraphiQL's worker setup imports with '?worker', which only Vite's own pipeline understands;
+    // the dev-server dependency pre-bundler must leave those modules alone.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // ...so the CommonJS modules the GraphQL worker imports are never crawled: pre-bundle them by name.
+    include: ['nullthrows', 'picomatch-browser'],
+  },
+  server: {
+    proxy: {
+      // ws: live notifications subscribe over a WebSocket on the same path.
+      '/graphql': { target: API_SERVER, ws: true },
+      '/api': API_SERVER,
+      '/media': API_SERVER,
+      '/healthz': API_SERVER,
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// One jest run, three tiers (ARCHITECTURE §2a.11): colocated server unit tests, integration tests over HTTP
+// against a real PostgreSQL, and browser journeys. The client's component tests run under Vitest.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(mjs|[tj]sx?)$': swcTransform },
+  // These packages ship ES modules only; jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|jose)/)'],
+  rootDir: __dirname,
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // One PostgreSQL server for the whole run; each test file makes its own database on it.
+  globalSetup: '<rootDir>/tests/utils/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/utils/global-teardown.mjs',
+  projects: [
+    { ...shared, displayName: 'server', testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'] },
+    { ...shared, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/utils/e2e-setup.ts'],
+    },
+  ],
+};

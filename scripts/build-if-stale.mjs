@@ -1,0 +1,44 @@
+// Builds the client and the server only when their sources are newer than the last build, so
+// `npm start` and `npm test` on a fresh clone build once and later runs start at once.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const TARGETS = {
+  client: {
+    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/package.json'],
+    output: 'client/dist/index.html',
+  },
+  server: {
+    sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json'],
+    output: 'server/dist/main.js',
+  },
+};
+
+export function buildIfStale(workspace) {
+  const { sources, output } = TARGETS[workspace];
+  const built = newestMtime(path.join(repoRoot, output));
+  const changed = Math.max(...sources.map((source) => newestMtime(path.join(repoRoot, source))));
+  if (built > 0 && built >= changed) return;
+  console.log(`Building the ${workspace}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`The ${workspace} build failed.`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { DataSource } from 'typeorm';
+import { TokenService } from './auth/tokens';
+import type { AppConfig } from './config/env';
+import type { Logger } from './common/logger';
+import { buildAppSchema } from './graphql/build-schema';
+import type { GraphQLContext } from './graphql/context';
+import { createErrorFormatter } from './graphql/format-error';
+import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
+import { resolveCaller } from './http/caller';
+import { healthRoute } from './http/health';
+import { smtpTransport } from './modules/notifications/mailer';
+import { createRestErrorHandler } from './rest/error-handler';
+import { createRestRouter } from './rest/router';
+import { createServices, Services } from './services';
+import { FileStorage } from './uploads/file-storage';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './uploads/incoming-file';
+import { requestOrigin } from './uploads/public-url';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: DataSource;
+  logger: Logger;
+  jwtSecret: string;
+}
+
+export interface PortalApp {
+  app: Express;
+  services: Services;
+  /**
+   * Serves GraphQL subscriptions (graphql-ws) on this HTTP server's /graphql. Call once, after listen:
+   * createApp builds the Express app and never sees the HTTP server.
+   */
+  attachSubscriptions(server: Server): Promise<void>;
+  /**
+   * Closes every subscription WebSocket and stops accepting new ones. Call after server.close() and before
+   * waiting for it: upgraded sockets are not HTTP requests, so the server would wait for them forever.
+   */
+  closeSubscriptions(): Promise<void>;
+  /** Stops the e-mail worker (after its send under way) and Apollo; the caller closes the HTTP server and the database. */
+  stop(): Promise<void>;
+}
+
+/** The whole portal as one Express app: /healthz, /graphql, /api, the playground and the built client. */
+export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Promise<PortalApp> {
+  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  const services = createServices({
+    db,
+    tokens: new TokenService(jwtSecret),
+    storage,
+    logger,
+    settings: config,
+    mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
+  });
+  const schema = await buildAppSchema(services.notifications.pubSub);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: config.graphqlPlayground,
+    includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (drain HTTP, stop Apollo, close the pool, stop the embedded database); Apollo's
+    // own signal handling would stop it first and re-raise the signal mid-way.
+    stopOnTerminationSignals: false,
+    // Multipart (upload) requests must carry Apollo-Require-Preflight, which a cross-site form cannot send.
+    csrfPrevention: true,
+    formatError: createErrorFormatter(logger),
+    // Apollo's own landing page loads from a CDN; the playground is our offline GraphiQL build instead.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.get('/healthz', healthRoute(db));
+
+  const playgroundPage = path.join(config.clientDistDir, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    const wantsPage = req.accepts(['application/json', 'text/html']) === 'text/html';
+    if (wantsPage && config.graphqlPlayground && existsSync(playgroundPage)) {
+      res.sendFile(playgroundPage);
+      return;
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        caller: await resolveCaller(services, req.headers.authorization),
+        services,
+        clientAddress: req.ip ?? '',
+        origin: requestOrigin(req, config.publicUrl),
+      }),
+    }),
+  );
+
+  app.use('/api', createRestRouter(services, { publicUrl: config.publicUrl }));
+  app.use('/api', createRestErrorHandler(logger));
+
+  // Public pictures only; valid IDs live in the private folder and are served by an authorised route.
+  app.use('/media', express.static(storage.dir('public'), { index: false, fallthrough: false, maxAge: '7d' }));
+
+  serveClient(app, config.clientDistDir);
+  // Last: whatever reached no route or failed outside /api still answers JSON, never a stack trace.
+  app.use(createRestErrorHandler(logger));
+
+  // Sends queued notification e-mails in the background (only when SMTP_URL is set and OUTBOX_INTERVAL_MS > 0).
+  services.outbox.start(config.outboxIntervalMs);
+
+  let subscriptions: SubscriptionServer | undefined;
+  const closeSubscriptions = async () => {
+    const open = subscriptions;
+    subscriptions = undefined;
+    await open?.close();
+  };
+  return {
+    app,
+    services,
+    async attachSubscriptions(server) {
+      if (subscriptions) throw new Error('Subscriptions are already attached to an HTTP server');
+      subscriptions = serveSubscriptions(server, {
+        schema, services, logger, publicUrl: config.publicUrl, production: config.nodeEnv === 'production',
+      });
+    },
+    closeSubscriptions,
+    async stop() {
+      await closeSubscriptions();
+      await services.outbox.stop();
+      await apollo.stop();
+    },
+  };
+}
+
+/** The built single-page app; every other GET that accepts HTML gets index.html so client routes work on reload. */
+function serveClient(app: Express, distDir: string): void {
+  const indexHtml = path.join(distDir, 'index.html');
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' || !req.accepts('html') || !existsSync(indexHtml)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from '../env';
+
+describe('loadConfig', () => {
+  it('defaults to port 4000, the embedded database and the playground in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 4000, databaseUrl: undefined, graphqlPlayground: true });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('turns the playground off in production unless GRAPHQL_PLAYGROUND=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlPlayground).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '1' }).graphqlPlayground).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ DOCUMENT_REFERENCE_PREFIX: 'BRGY-1' }, 'DOCUMENT_REFERENCE_PREFIX'],
+    [{ DOCUMENT_REFERENCE_PREFIX: 'ABCDEFGHIJKLM' }, 'DOCUMENT_REFERENCE_PREFIX'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Barangay Hall' }, 'MAIL_FROM'],
+    [{ OUTBOX_INTERVAL_MS: '-1' }, 'OUTBOX_INTERVAL_MS'],
+    [{ VERIFY_RATE_LIMIT: '0' }, 'VERIFY_RATE_LIMIT'],
+  ])('refuses %p with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: ' ' })).toMatchObject({ databaseUrl: undefined, adminEmail: undefined });
+  });
+
+  it('defaults the documents and notifications settings: BRGY references, no e-mail, a 5-second outbox, 30 look-ups a minute', () => {
+    expect(loadConfig({})).toMatchObject({
+      documentReferencePrefix: 'BRGY',
+      barangayName: 'Barangay San Isidro',
+      smtpUrl: undefined,
+      mailFrom: '"Barangay San Isidro" <no-reply@barangay.local>',
+      outboxIntervalMs: 5000,
+      verifyRateLimitPerMinute: 30,
+    });
+  });
+
+  it('reads the documents and notifications settings, the reference prefix in upper case', () => {
+    expect(loadConfig({
+      DOCUMENT_REFERENCE_PREFIX: 'sanIsidro',
+      BARANGAY_NAME: 'Barangay Malinis',
+      SMTP_URL: 'smtps://user:secret@mail.example.ph:465',
+      MAIL_FROM: '"Barangay Malinis" <hall@malinis.example.ph>',
+      OUTBOX_INTERVAL_MS: '0',
+      VERIFY_RATE_LIMIT: '100',
+    })).toMatchObject({
+      documentReferencePrefix: 'SANISIDRO',
+      barangayName: 'Barangay Malinis',
+      smtpUrl: 'smtps://user:secret@mail.example.ph:465',
+      mailFrom: '"Barangay Malinis" <hall@malinis.example.ph>',
+      outboxIntervalMs: 0,
+      verifyRateLimitPerMinute: 100,
+    });
+  });
+});

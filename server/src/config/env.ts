@@ -1,0 +1,134 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * Nothing else in the server touches process.env, so this file is the complete list
+ * (the README's table mirrors it).
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Unset: an embedded PostgreSQL is started under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Unset: a secret is generated once and kept in dataDir. */
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  graphqlPlayground: boolean;
+  /** Absolute origin used to build the URLs of uploaded images in REST answers. */
+  publicUrl: string | undefined;
+  clientDistDir: string;
+  logLevel: string;
+  /** Put in front of every document request's reference number: `<PREFIX>-2026-000123`. */
+  documentReferencePrefix: string;
+  /** The barangay's name as printed on certificates and e-mails (its address comes from the contact details). */
+  barangayName: string;
+  /** Unset: no e-mail is sent (in-portal notifications still are). */
+  smtpUrl: string | undefined;
+  /** The From of notification e-mails. */
+  mailFrom: string;
+  /** How often the background worker sends pending e-mails; 0 turns the worker off (tests drain by hand). */
+  outboxIntervalMs: number;
+  /** Public verification look-ups allowed per client IP address per minute. */
+  verifyRateLimitPerMinute: number;
+}
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export class ConfigError extends Error {}
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 4000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+function readInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export const DEFAULT_DOCUMENT_REFERENCE_PREFIX = 'BRGY';
+
+/**
+ * DOCUMENT_REFERENCE_PREFIX in upper case: 1 to 12 letters or digits, so a reference stays easy to read
+ * out over the phone and to type into the search box. Also read by the migration that numbers the
+ * requests stored before reference numbers existed.
+ */
+export function readDocumentReferencePrefix(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = nonEmpty(env.DOCUMENT_REFERENCE_PREFIX)?.trim();
+  if (raw === undefined) return DEFAULT_DOCUMENT_REFERENCE_PREFIX;
+  if (!/^[A-Za-z0-9]{1,12}$/.test(raw)) {
+    throw new ConfigError(`DOCUMENT_REFERENCE_PREFIX must be 1 to 12 letters or digits, got "${raw}"`);
+  }
+  return raw.toUpperCase();
+}
+
+function readSmtpUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw)?.trim();
+  if (value === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${protocol}//"`);
+  }
+  return value;
+}
+
+function readFlag(raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (!NODE_ENVS.includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${env.NODE_ENV}"`);
+  }
+  const jwtSecret = nonEmpty(env.JWT_SECRET);
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const repoRoot = path.resolve(__dirname, '../../..');
+  const barangayName = nonEmpty(env.BARANGAY_NAME)?.trim() ?? 'Barangay San Isidro';
+  const mailFrom = nonEmpty(env.MAIL_FROM)?.trim() ?? `"${barangayName.replace(/["\\]/g, '')}" <no-reply@barangay.local>`;
+  if (!/@[^\s@>]+\.[^\s@>]+>?$/.test(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name ("Barangay Hall" <hall@example.ph>), got "${mailFrom}"`);
+  }
+  return {
+    nodeEnv,
+    port: readPort(env.PORT),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data')),
+    jwtSecret,
+    adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    graphqlPlayground: readFlag(env.GRAPHQL_PLAYGROUND) ?? nodeEnv !== 'production',
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    clientDistDir: path.resolve(nonEmpty(env.CLIENT_DIST_DIR) ?? path.join(repoRoot, 'client/dist')),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    documentReferencePrefix: readDocumentReferencePrefix(env),
+    barangayName,
+    smtpUrl: readSmtpUrl(env.SMTP_URL),
+    mailFrom,
+    outboxIntervalMs: readInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, 5000, 0, 3_600_000),
+    verifyRateLimitPerMinute: readInteger('VERIFY_RATE_LIMIT', env.VERIFY_RATE_LIMIT, 30, 1, 100_000),
+  };
+}

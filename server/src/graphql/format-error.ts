@@ -1,0 +1,48 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError, RateLimitedError } from '../common/domain-error';
+import { toFieldErrors } from '../common/validate-input';
+import type { Logger } from '../common/logger';
+
+const SAFE_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED', 'FORBIDDEN',
+]);
+
+/**
+ * Every error leaves the server with a code: DomainErrors keep their kind, reason and field messages;
+ * input validation lists its fields; anything unexpected is logged and answered without details.
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+    if (original instanceof DomainError) {
+      return {
+        ...base,
+        message: original.message,
+        extensions: {
+          code: original.kind,
+          reason: original.reason,
+          ...(original.fields && { fields: original.fields }),
+          ...(original instanceof RateLimitedError && { retryAfterSeconds: original.retryAfterSeconds }),
+        },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      return {
+        ...base,
+        message: 'Some fields are not valid.',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT', fields: toFieldErrors(original.extensions.validationErrors) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && SAFE_CODES.has(code)) {
+      return { ...base, extensions: { code } };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

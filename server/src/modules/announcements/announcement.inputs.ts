@@ -1,0 +1,86 @@
+import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { IsFilled } from '../../common/validators';
+import { Announcement } from './announcement.entity';
+
+const TITLE_TOO_LONG = 'Title must be at most 200 characters.';
+const CONTENT_TOO_LONG = 'Content must be at most 20000 characters.';
+const FEATURED_NOT_BOOLEAN = 'Featured must be true or false.';
+
+@InputType({ description: 'A new announcement.' })
+export class CreateAnnouncementInput {
+  @Field({ description: 'Title.' })
+  @MaxLength(200, { message: TITLE_TOO_LONG })
+  @IsFilled('Title is required')
+  title: string;
+
+  @Field({ description: 'Content; may span several lines.' })
+  @MaxLength(20_000, { message: CONTENT_TOO_LONG })
+  @IsFilled('Content is required')
+  content: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Show it among the featured announcements; false when omitted.' })
+  @IsOptional()
+  @IsBoolean({ message: FEATURED_NOT_BOOLEAN })
+  featured?: boolean | null;
+}
+
+@InputType({ description: 'Changes to an announcement: only the fields given (not null) are changed.' })
+export class UpdateAnnouncementInput {
+  @Field(() => String, { nullable: true, description: 'Title.' })
+  @IsOptional()
+  @MaxLength(200, { message: TITLE_TOO_LONG })
+  @IsFilled('Title is required')
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Content.' })
+  @IsOptional()
+  @MaxLength(20_000, { message: CONTENT_TOO_LONG })
+  @IsFilled('Content is required')
+  content?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Featured or not.' })
+  @IsOptional()
+  @IsBoolean({ message: FEATURED_NOT_BOOLEAN })
+  featured?: boolean | null;
+}
+
+export enum AnnouncementSortField {
+  TITLE = 'title',
+  FEATURED = 'featured',
+  CREATED_AT = 'createdAt',
+  UPDATED_AT = 'updatedAt',
+}
+registerEnumType(AnnouncementSortField, {
+  name: 'AnnouncementSortField',
+  description: 'Sortable columns of the announcements table.',
+  valuesConfig: {
+    TITLE: { description: 'Title, A to Z without regard to case.' },
+    FEATURED: { description: 'Featured flag (not featured before featured, ascending).' },
+    CREATED_AT: { description: 'When it was posted.' },
+    UPDATED_AT: { description: 'When it was last changed.' },
+  },
+});
+
+@ArgsType()
+export class AnnouncementsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the title or content, any letter case.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only featured announcements (the contact page); false: only the others.' })
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean | null;
+
+  @Field(() => AnnouncementSortField, { defaultValue: AnnouncementSortField.CREATED_AT, description: 'Sort column; newest first by default.' })
+  sortBy: AnnouncementSortField = AnnouncementSortField.CREATED_AT;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction.' })
+  sortDirection: SortDirection = SortDirection.DESC;
+}
+
+@ObjectType({ description: 'A page of announcements.' })
+export class AnnouncementPage extends PaginatedResponse(Announcement) {}

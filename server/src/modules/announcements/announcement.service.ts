@@ -1,0 +1,76 @@
+import type { DataSource } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { Page, pageWindow } from '../../common/pagination';
+import { patched } from '../../common/patch';
+import { likePattern } from '../../db/like-pattern';
+import { lockedRow } from '../../db/locked-row';
+import { Announcement } from './announcement.entity';
+import { AnnouncementErrors } from './announcement.errors';
+import { AnnouncementsArgs, AnnouncementSortField, CreateAnnouncementInput, UpdateAnnouncementInput } from './announcement.inputs';
+
+const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
+  [AnnouncementSortField.TITLE]: 'lower(announcement.title)',
+  [AnnouncementSortField.FEATURED]: 'announcement.featured',
+  [AnnouncementSortField.CREATED_AT]: 'announcement.createdAt',
+  [AnnouncementSortField.UPDATED_AT]: 'announcement.updatedAt',
+};
+
+/** Announcements: public reads (the featured ones appear on the contact page), administrator writes. */
+export class AnnouncementService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(args: AnnouncementsArgs): Promise<Page<Announcement>> {
+    const query = this.db.getRepository(Announcement).createQueryBuilder('announcement');
+    const search = args.search?.trim();
+    if (search) {
+      query.andWhere('(lower(announcement.title) LIKE :pattern OR lower(announcement.content) LIKE :pattern)',
+        { pattern: likePattern(search) });
+    }
+    if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
+    const { skip, take } = pageWindow(args);
+    const [items, total] = await query
+      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
+      .addOrderBy('announcement.id', args.sortDirection)
+      .skip(skip).take(take)
+      .getManyAndCount();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** Every announcement, newest first: the REST list (the public view keeps the featured ones itself). */
+  async listAll(): Promise<Announcement[]> {
+    return await this.db.getRepository(Announcement).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async get(id: number): Promise<Announcement> {
+    const announcement = await this.db.getRepository(Announcement).findOneBy({ id });
+    if (!announcement) throw AnnouncementErrors.notFound();
+    return announcement;
+  }
+
+  async create(caller: Caller, input: CreateAnnouncementInput): Promise<Announcement> {
+    assertRole(caller, ['ADMIN']);
+    const repository = this.db.getRepository(Announcement);
+    return await repository.save(repository.create({
+      title: input.title.trim(),
+      content: input.content.trim(),
+      featured: input.featured ?? false,
+    }));
+  }
+
+  async update(caller: Caller, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
+    assertRole(caller, ['ADMIN']);
+    return await this.db.transaction(async (manager) => {
+      const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
+      announcement.title = patched(announcement.title, changes.title);
+      announcement.content = patched(announcement.content, changes.content);
+      announcement.featured = patched(announcement.featured, changes.featured);
+      return await manager.save(announcement);
+    });
+  }
+
+  async delete(caller: Caller, id: number): Promise<void> {
+    assertRole(caller, ['ADMIN']);
+    const { affected } = await this.db.getRepository(Announcement).delete({ id });
+    if (!affected) throw AnnouncementErrors.notFound();
+  }
+}

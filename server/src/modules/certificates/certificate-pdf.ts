@@ -1,0 +1,156 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { longDate } from '../../common/local-time';
+import type { CertificateContent } from './certificate-content';
+
+/** What one PDF is made from: the content fixed at issue, the issue moment and where the QR code points. */
+export interface CertificatePdfSource {
+  content: CertificateContent;
+  issuedAt: Date;
+  verificationUrl: string;
+}
+
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const MARGIN = { top: 56, bottom: 56, left: 64, right: 64 };
+const QR_SIZE = 112;
+const QR_QUIET_MODULES = 4;
+
+/*
+ * The PDF uses the 14 standard fonts every viewer has, so the file embeds no font and its text is real,
+ * selectable, searchable text. They encode text as WinAnsi (Windows-1252): every Filipino name and
+ * Spanish letter (ñ, é, ...) is in it; anything else is printed without its accent, or as "?".
+ */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+function winAnsi(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0)!;
+    if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)) {
+      out += char;
+      continue;
+    }
+    const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+    out += plain !== char && /^[\u0020-\u00ff]+$/.test(plain) ? plain : '?';
+  }
+  return out;
+}
+
+/** Draws the QR code of `url` as vector squares (sharp at any zoom, a few hundred bytes), quiet zone included. */
+function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const cell = QR_SIZE / (modules.size + 2 * QR_QUIET_MODULES);
+  const origin = { x: x + QR_QUIET_MODULES * cell, y: y + QR_QUIET_MODULES * cell };
+  for (let row = 0; row < modules.size; row++) {
+    // Adjacent dark modules of a row are one rectangle: fewer operators, no seams between them.
+    for (let col = 0; col < modules.size;) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      doc.rect(origin.x + start * cell, origin.y + row * cell, (col - start) * cell, cell);
+    }
+  }
+  doc.fillColor(INK).fill();
+}
+
+/** Renders a certificate as an A4 PDF: letterhead, title, body, the request's details, signature and verification QR code. */
+export async function renderCertificatePdf(source: CertificatePdfSource): Promise<Buffer> {
+  const { content, issuedAt, verificationUrl } = source;
+  const issueDate = longDate(issuedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    lang: 'en-PH',
+    displayTitle: true,
+    info: {
+      Title: winAnsi(`${content.documentTypeName} ${content.referenceNumber}`),
+      Author: winAnsi(content.barangay.name),
+      Subject: winAnsi(`${content.documentTypeName} issued to ${content.holder.fullName}`),
+      Creator: 'Barangay Portal',
+      // The issue moment, not the download's: the same certificate always gives the same document.
+      CreationDate: issuedAt,
+      ModDate: issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN.left - MARGIN.right;
+  const bottom = () => doc.page.height - MARGIN.bottom;
+  const ensureSpace = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+
+  // Letterhead.
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Republic of the Philippines', { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(winAnsi(content.barangay.name), { align: 'center' });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  if (content.barangay.address) doc.text(winAnsi(content.barangay.address), { align: 'center' });
+  const contact = [content.barangay.contactNumber && `Tel. ${content.barangay.contactNumber}`, content.barangay.email].filter(Boolean).join('   ');
+  if (contact) doc.text(winAnsi(contact), { align: 'center' });
+  doc.moveDown(0.6);
+  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + width, doc.y).lineWidth(1).strokeColor(INK).stroke();
+  doc.moveDown(0.6);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('OFFICE OF THE PUNONG BARANGAY', { align: 'center', characterSpacing: 1 });
+
+  // Title and reference.
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(content.title), { align: 'center', characterSpacing: 0.5 });
+  doc.moveDown(0.4);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED)
+    .text(`Reference No. ${content.referenceNumber}      Date issued: ${issueDate}`, { align: 'center' });
+  doc.moveDown(1.5);
+
+  // Body.
+  doc.font('Helvetica').fontSize(12).fillColor(INK);
+  for (const paragraph of content.paragraphs) {
+    doc.text(winAnsi(paragraph), { align: 'justify', lineGap: 3, paragraphGap: 10 });
+  }
+
+  if (content.details.length > 0) {
+    doc.moveDown(0.5);
+    ensureSpace(40);
+    doc.font('Helvetica-Bold').fontSize(11).text('Details of the request', { paragraphGap: 4 });
+    for (const { label, value } of content.details) {
+      doc.font('Helvetica-Bold').fontSize(11).text(`${winAnsi(label)}: `, { continued: true, lineGap: 2 })
+        .font('Helvetica').text(winAnsi(value));
+    }
+  }
+
+  // Signature, then the verification block at the foot of the last page.
+  const signatureHeight = 70;
+  const verificationHeight = QR_SIZE + 8;
+  doc.moveDown(2);
+  ensureSpace(signatureHeight + verificationHeight);
+  const signatureWidth = 220;
+  const signatureX = MARGIN.left + width - signatureWidth;
+  const lineY = doc.y + 28;
+  doc.moveTo(signatureX, lineY).lineTo(signatureX + signatureWidth, lineY).lineWidth(0.75).strokeColor(INK).stroke();
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK)
+    .text(winAnsi((content.punongBarangay ?? '').toUpperCase()) || ' ', signatureX, lineY + 4, { width: signatureWidth, align: 'center' });
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Punong Barangay', signatureX, doc.y, { width: signatureWidth, align: 'center' });
+
+  const qrY = bottom() - QR_SIZE;
+  drawQrCode(doc, verificationUrl, MARGIN.left, qrY);
+  const captionX = MARGIN.left + QR_SIZE + 8;
+  const captionWidth = width - QR_SIZE - 8;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK)
+    .text('Verify this document', captionX, qrY + 22, { width: captionWidth });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
+    .text('Scan the code or open the address below. The page tells whether this document is genuine and still valid.', { width: captionWidth })
+    .moveDown(0.3)
+    .fillColor(INK).text(verificationUrl, { width: captionWidth })
+    .moveDown(0.3)
+    .fillColor(MUTED).text(`Reference No. ${content.referenceNumber}, issued ${issueDate}`, { width: captionWidth });
+
+  doc.end();
+  return await finished;
+}

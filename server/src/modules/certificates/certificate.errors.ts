@@ -1,0 +1,21 @@
+import { DomainError, ErrorKind, RateLimitedError } from '../../common/domain-error';
+import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
+import type { DocumentRequestStatus } from '../document-requests/document-request.entity';
+
+export const CertificateErrors = {
+  notReady: (status: DocumentRequestStatus) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_NOT_READY',
+    `The certificate can be downloaded once the request is ready for pickup; this request is ${STATUS_LABELS[status]}.`),
+  revoked: (reason: string) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_REVOKED',
+    `This certificate was revoked and can no longer be downloaded. Reason: ${reason}`),
+  alreadyRevoked: () => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_ALREADY_REVOKED', 'This certificate has already been revoked.'),
+  notIssued: () => new DomainError(ErrorKind.NotFound, 'CERTIFICATE_NOT_FOUND', 'No certificate has been issued for this request.'),
+  unknownCode: () => new DomainError(ErrorKind.NotFound, 'CERTIFICATE_NOT_FOUND', 'No certificate has this verification code.'),
+  whichCertificate: () => DomainError.invalid('CERTIFICATE_REFERENCE', {
+    requestId: ['Give either the request id or the verification code of the certificate to revoke.'],
+  }),
+  invalidLink: () => new DomainError(ErrorKind.Unauthenticated, 'INVALID_CERTIFICATE_LINK', 'This link has expired or is not valid.'),
+  notYours: () => new DomainError(ErrorKind.Forbidden, 'NOT_YOUR_CERTIFICATE', 'You do not have permission to perform this action.'),
+  tooManyLookups: (retryAfterSeconds: number) => new RateLimitedError('TOO_MANY_VERIFICATIONS',
+    `Too many verification attempts from your network. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    retryAfterSeconds),
+};

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { DocumentCertificate } from './certificate.entity';
+import { DocumentVerification, RevokeCertificateInput } from './certificate.types';
+
+@Resolver(() => DocumentCertificate)
+export class CertificateResolver {
+  @Query(() => DocumentVerification, {
+    description: 'Public, no sign-in: whether a document with this verification code (from its QR code, /verify/<code>) is genuine and '
+      + 'still valid, with its type, reference number, issue date and the holder\'s masked name. Limited per client address '
+      + '(default 30 look-ups a minute, unknown codes included): beyond it the error code is TOO_MANY_REQUESTS, with '
+      + 'extensions.retryAfterSeconds.',
+  })
+  async verifyDocument(
+    @Arg('code', { description: 'The verification code: the last part of the /verify/<code> address.' }) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentVerification> {
+    return await ctx.services.certificates.verify(code, ctx.clientAddress);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => DocumentCertificate, {
+    description: 'Revokes an issued certificate for good, with a reason: its verification page then says REVOKED (with the date and reason) '
+      + 'and it can no longer be downloaded. Administrators only.',
+  })
+  async revokeCertificate(
+    @Arg('input', () => RevokeCertificateInput, { description: 'Which certificate (request id or verification code) and why.' }) input: RevokeCertificateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentCertificate> {
+    return await ctx.services.certificates.revoke(ctx.caller, input);
+  }
+
+  @FieldResolver(() => String, { description: 'The public verification page this certificate\'s QR code opens: <PUBLIC_URL or this server>/verify/<code>.' })
+  verificationUrl(@Root() certificate: DocumentCertificate, @Ctx() ctx: GraphQLContext): string {
+    return ctx.services.certificates.verificationUrl(ctx.origin, certificate);
+  }
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import { clientKey, RateLimiter } from '../../auth/rate-limiter';
+import type { TokenService } from '../../auth/tokens';
+import { ContactDetails } from '../contact/contact-details.entity';
+import { DocumentRequest, DocumentRequestStatus } from '../document-requests/document-request.entity';
+import { DocumentRequestErrors } from '../document-requests/document-request.errors';
+import { certificateContent, maskedName } from './certificate-content';
+import { DocumentCertificate } from './certificate.entity';
+import { CertificateErrors } from './certificate.errors';
+import { renderCertificatePdf } from './certificate-pdf';
+import { DocumentVerification, DocumentVerificationStatus, RevokeCertificateInput } from './certificate.types';
+
+/** The statuses in which a request has a certificate: For Pickup, and Released after it. */
+export const CERTIFIED_STATUSES: readonly DocumentRequestStatus[] = [DocumentRequestStatus.PICKUP, DocumentRequestStatus.RELEASED];
+
+/** 18 random bytes: 144 bits, 24 base64url characters. */
+const CODE_BYTES = 18;
+const CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+const VERIFY_WINDOW_MS = 60_000;
+
+export interface CertificateSettings {
+  barangayName: string;
+  verifyRateLimitPerMinute: number;
+}
+
+export interface CertificatePdf {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** The authorised route that serves a request's certificate PDF (document-request.rest.ts). */
+export function certificatePath(requestId: number): string {
+  return `/api/document-requests/${requestId}/certificate/`;
+}
+
+/** The public page a certificate's QR code opens (a client route, which asks verifyDocument). */
+export function verificationUrl(origin: string, code: string): string {
+  return `${origin}/verify/${code}`;
+}
+
+const NOT_FOUND: DocumentVerification = {
+  genuine: false, status: DocumentVerificationStatus.NOT_FOUND, valid: false, revoked: false, issuedBy: null,
+  documentTypeName: null, referenceNumber: null, issueDate: null, holderName: null, revokedAt: null, revocationReason: null,
+};
+
+/**
+ * Certificates: issued with a fixed content and an unguessable code when a request first reaches pickup,
+ * downloaded as PDF by the request's owner and administrators, verified by anyone with the code (at a
+ * limited rate per client address), and revoked by administrators with a reason.
+ */
+export class CertificateService {
+  private readonly lookups: RateLimiter;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: TokenService,
+    private readonly settings: CertificateSettings,
+  ) {
+    this.lookups = new RateLimiter(settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
+  }
+
+  /**
+   * Issues the request's certificate inside the caller's transaction (the one moving it to pickup), dated
+   * by that transaction's clock like the status change itself. A request that already has one keeps it.
+   */
+  async issue(manager: EntityManager, requestId: number, issuedById: number | null, issuedAt?: Date): Promise<void> {
+    const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, relations: { documentType: true, requester: true } });
+    if (!request?.documentType || !request.requester) throw DocumentRequestErrors.notFound();
+    // Without a date given, the database dates it (DEFAULT now(): the transaction's start, to the microsecond,
+    // as the status change); the text printed only needs the day.
+    const [{ now }] = await manager.query<Array<{ now: Date }>>(`SELECT now() AS now`);
+    const when = issuedAt ?? now;
+    const contact = await manager.findOne(ContactDetails, { where: {}, order: { id: 'ASC' } });
+    const { documentType: type, requester } = request;
+    const content = certificateContent({
+      barangay: {
+        name: this.settings.barangayName,
+        address: contact?.address ?? null,
+        contactNumber: contact?.contactNumber ?? null,
+        email: contact?.email ?? null,
+      },
+      documentType: type,
+      referenceNumber: request.referenceNumber,
+      fieldData: request.fieldData,
+      holder: { firstName: requester.firstName, middleName: requester.middleName, lastName: requester.lastName, address: requester.address },
+      punongBarangay: await this.punongBarangay(manager),
+      issuedAt: when,
+    });
+    await manager.createQueryBuilder().insert().into(DocumentCertificate)
+      .values({ requestId, verificationCode: randomBytes(CODE_BYTES).toString('base64url'), content, issuedById, ...(issuedAt && { issuedAt }) })
+      .orIgnore()
+      .execute();
+  }
+
+  /** The request's certificate, for its owner and administrators; null for anyone else or before issue. */
+  async forRequest(caller: Caller, request: DocumentRequest): Promise<DocumentCertificate | null> {
+    if (!this.mayDownload(caller.user, request)) return null;
+    return await this.db.getRepository(DocumentCertificate).findOneBy({ requestId: request.id });
+  }
+
+  /**
+   * A download link that works without an Authorization header for a few minutes: for the owner and
+   * administrators, once the request is For Pickup or Released, unless the certificate was revoked.
+   */
+  async downloadUrl(caller: Caller, request: DocumentRequest): Promise<string | null> {
+    if (!this.mayDownload(caller.user, request) || !CERTIFIED_STATUSES.includes(request.status)) return null;
+    const certificate = await this.db.getRepository(DocumentCertificate).findOne({ where: { requestId: request.id }, select: { id: true, revokedAt: true } });
+    if (certificate?.revokedAt) return null;
+    return `${certificatePath(request.id)}?token=${await this.tokens.signLinkToken('certificate', request.id)}`;
+  }
+
+  /**
+   * The certificate PDF, for the owner or an administrator (Bearer token) or whoever holds a link token
+   * issued for this request. A guest hears 401, another resident 403; 409 before pickup or once revoked.
+   */
+  async pdf(caller: Caller, requestId: number, linkToken: string | undefined, origin: string): Promise<CertificatePdf> {
+    const linked = linkToken === undefined ? null : await this.tokens.verifyLinkToken('certificate', linkToken).catch(() => null);
+    const viaLink = linked === requestId;
+    if (!viaLink) {
+      // A guest whose link has expired (or was made for another request) is told so; one with no link, to sign in.
+      if (linkToken !== undefined && !caller.user) throw CertificateErrors.invalidLink();
+      assertRole(caller, []);
+    }
+    const request = await this.db.getRepository(DocumentRequest).findOneBy({ id: requestId });
+    if (!request) throw DocumentRequestErrors.notFound();
+    if (!viaLink && !this.mayDownload(caller.user, request)) throw CertificateErrors.notYours();
+    if (!CERTIFIED_STATUSES.includes(request.status)) throw CertificateErrors.notReady(request.status);
+    const certificate = await this.issuedFor(request);
+    if (certificate.revokedAt) throw CertificateErrors.revoked(certificate.revocationReason ?? '');
+    const bytes = await renderCertificatePdf({
+      content: certificate.content,
+      issuedAt: certificate.issuedAt,
+      verificationUrl: verificationUrl(origin, certificate.verificationCode),
+    });
+    return { bytes, fileName: `${certificate.content.referenceNumber}.pdf` };
+  }
+
+  /** The public answer for a code. Every look-up counts against the caller's address (an IPv6 /64), unknown codes included. */
+  async verify(code: string, clientAddress: string): Promise<DocumentVerification> {
+    const decision = this.lookups.take(clientKey(clientAddress));
+    if (!decision.allowed) throw CertificateErrors.tooManyLookups(decision.retryAfterSeconds);
+    const wanted = code.trim();
+    if (!CODE_PATTERN.test(wanted)) return NOT_FOUND;
+    const certificate = await this.db.getRepository(DocumentCertificate).findOneBy({ verificationCode: wanted });
+    if (!certificate) return NOT_FOUND;
+    const revoked = certificate.revokedAt !== null;
+    return {
+      genuine: true,
+      status: revoked ? DocumentVerificationStatus.REVOKED : DocumentVerificationStatus.VALID,
+      valid: !revoked,
+      revoked,
+      issuedBy: certificate.content.barangay.name,
+      documentTypeName: certificate.content.documentTypeName,
+      referenceNumber: certificate.content.referenceNumber,
+      issueDate: certificate.issueDate,
+      holderName: maskedName(certificate.content.holder),
+      revokedAt: certificate.revokedAt,
+      revocationReason: certificate.revocationReason,
+    };
+  }
+
+  /** Revokes a certificate for good, with the reason the verification page will show. Administrators only. */
+  async revoke(caller: Caller, input: RevokeCertificateInput): Promise<DocumentCertificate> {
+    const admin = assertRole(caller, ['ADMIN']);
+    const code = input.code?.trim() || null;
+    const requestId = input.requestId ?? null;
+    if ((requestId === null) === (code === null)) throw CertificateErrors.whichCertificate();
+    const id = await this.db.transaction(async (manager) => {
+      const certificate = await manager.findOne(DocumentCertificate, {
+        where: requestId !== null ? { requestId } : { verificationCode: code! },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!certificate) throw requestId !== null ? CertificateErrors.notIssued() : CertificateErrors.unknownCode();
+      if (certificate.revokedAt) throw CertificateErrors.alreadyRevoked();
+      await manager.query(`UPDATE document_certificate SET revoked_at = now(), revoked_by = $2, revocation_reason = $3 WHERE id = $1`,
+        [certificate.id, admin.id, input.reason.trim()]);
+      return certificate.id;
+    });
+    return await this.db.getRepository(DocumentCertificate).findOneByOrFail({ id });
+  }
+
+  verificationUrl(origin: string, certificate: DocumentCertificate): string {
+    return verificationUrl(origin, certificate.verificationCode);
+  }
+
+  /**
+   * The request's certificate. Requests that reached pickup before certificates existed get theirs now,
+   * dated by their first move to pickup when the history has it.
+   */
+  private async issuedFor(request: DocumentRequest): Promise<DocumentCertificate> {
+    const certificates = this.db.getRepository(DocumentCertificate);
+    const existing = await certificates.findOneBy({ requestId: request.id });
+    if (existing) return existing;
+    await this.db.transaction(async (manager) => {
+      const [first] = await manager.query<Array<{ at: Date | null }>>(
+        `SELECT min(changed_at) AS at FROM document_request_status_change WHERE request_id = $1 AND to_status IN ('pickup', 'approved')`,
+        [request.id]);
+      await this.issue(manager, request.id, null, first?.at ?? undefined);
+    });
+    return await certificates.findOneByOrFail({ requestId: request.id });
+  }
+
+  /** The official whose position is Punong Barangay: the one whose term covers today, else the latest to start. */
+  private async punongBarangay(manager: EntityManager): Promise<string | null> {
+    const [official] = await manager.query<Array<{ name: string }>>(`
+      SELECT name FROM barangay_official
+      WHERE lower(btrim(position)) = 'punong barangay'
+      ORDER BY (coalesce(term_start <= current_date, true) AND coalesce(term_end >= current_date, true)) DESC,
+               term_start DESC NULLS LAST, id DESC
+      LIMIT 1`);
+    return official?.name ?? null;
+  }
+
+  private mayDownload(user: AuthUser | null, request: DocumentRequest): boolean {
+    return !!user && (user.role === 'ADMIN' || user.id === request.requesterId);
+  }
+}

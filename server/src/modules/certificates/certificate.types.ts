@@ -1,0 +1,79 @@
+import { IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IsFilled } from '../../common/validators';
+
+export enum DocumentVerificationStatus {
+  VALID = 'valid',
+  REVOKED = 'revoked',
+  NOT_FOUND = 'not_found',
+}
+registerEnumType(DocumentVerificationStatus, {
+  name: 'DocumentVerificationStatus',
+  description: 'What the verification page says about a code.',
+  valuesConfig: {
+    VALID: { description: 'Genuine and still valid.' },
+    REVOKED: { description: 'Genuine, but revoked by the barangay: not to be relied on.' },
+    NOT_FOUND: { description: 'No document with this code was issued through the portal: not genuine (or mistyped).' },
+  },
+});
+
+/**
+ * The public answer about a verification code. Deliberately little: what a bank, school or employer needs
+ * to match the paper in front of them, and no more personal data than the masked name.
+ */
+@ObjectType({ description: 'The public verification of a document by its code: genuine or not, and still valid or revoked. Shows no other personal data.' })
+export class DocumentVerification {
+  @Field({ description: 'True when a document with this code was issued through the portal (valid or revoked).' })
+  genuine: boolean;
+
+  @Field(() => DocumentVerificationStatus, { description: 'VALID, REVOKED or NOT_FOUND.' })
+  status: DocumentVerificationStatus;
+
+  @Field({ description: 'True only when genuine and not revoked.' })
+  valid: boolean;
+
+  @Field({ description: 'True when genuine but revoked.' })
+  revoked: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The issuing barangay.' })
+  issuedBy: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The document type, e.g. Barangay Clearance.' })
+  documentTypeName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The reference number printed on the document.' })
+  referenceNumber: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The issue date printed on the document, YYYY-MM-DD.' })
+  issueDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The holder\'s name with the family name masked: first name, middle initial, family initial ("Juan S. D***").' })
+  holderName: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was revoked.' })
+  revokedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it was revoked.' })
+  revocationReason: string | null;
+}
+
+export const MAX_REVOCATION_REASON_LENGTH = 500;
+
+@InputType({ description: 'Which certificate to revoke, and why. Give the request id or the verification code.' })
+export class RevokeCertificateInput {
+  @Field(() => Int, { nullable: true, description: 'The document request whose certificate to revoke.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  requestId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The verification code of the certificate to revoke.' })
+  @IsOptional()
+  @MaxLength(100)
+  code?: string | null;
+
+  @Field({ description: `Why it is revoked (shown on the public verification page), at most ${MAX_REVOCATION_REASON_LENGTH} characters.` })
+  @MaxLength(MAX_REVOCATION_REASON_LENGTH, { message: `The reason is at most ${MAX_REVOCATION_REASON_LENGTH} characters.` })
+  @IsFilled('A reason is required.')
+  reason: string;
+}

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { validatedInput } from '../../common/validate-input';
+import { Body, bodyOf, formText } from '../../rest/form-fields';
+import { callerOf, requireRole } from '../../rest/handler';
+import type { Services } from '../../services';
+import type { ContactDetails } from './contact-details.entity';
+import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
+
+/** Spec §3's names, facebook_pagee spelled as the original API spells it. */
+export function contactDetailsToJson(details: ContactDetails) {
+  return {
+    id: details.id,
+    contact_number: details.contactNumber,
+    facebook_pagee: details.facebookPagee,
+    email: details.email,
+    address: details.address,
+  };
+}
+
+function contactFields(body: Body): ContactDetailsChanges {
+  return {
+    contactNumber: formText(body, 'contact_number'),
+    facebookPagee: formText(body, 'facebook_pagee'),
+    email: formText(body, 'email'),
+    address: formText(body, 'address'),
+  };
+}
+
+/**
+ * /api/contact-us-details/ (spec §7): one record. GET and PATCH answer 404 until it exists, so the
+ * original client's "update, and create on not-found" works; POST creates it and refuses a second one.
+ */
+export function contactDetailsRestRouter(services: Services): Router {
+  const router = Router();
+  const contact = services.contactDetails;
+
+  router.get('/', async (_req, res) => {
+    res.json(contactDetailsToJson(await contact.get()));
+  });
+
+  router.post('/', requireRole('ADMIN'), async (req, res) => {
+    const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)) as Partial<ContactDetailsInput>);
+    res.status(201).json(contactDetailsToJson(await contact.create(callerOf(res), input)));
+  });
+
+  router.patch('/', requireRole('ADMIN'), async (req, res) => {
+    const changes = await validatedInput(ContactDetailsChanges, contactFields(bodyOf(req)));
+    res.json(contactDetailsToJson(await contact.update(callerOf(res), changes)));
+  });
+
+  return router;
+}

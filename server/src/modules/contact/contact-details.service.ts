@@ -1,0 +1,81 @@
+import type { DataSource } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { patched } from '../../common/patch';
+import { isUniqueViolation } from '../../db/errors';
+import { ContactDetails } from './contact-details.entity';
+import { ContactDetailsErrors } from './contact-details.errors';
+import type { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
+
+type ContactContent = Pick<ContactDetails, 'contactNumber' | 'facebookPagee' | 'email' | 'address'>;
+
+/**
+ * The single contact record of the barangay hall. A unique index on a constant holds it to one row, so
+ * two administrators creating it at once still end with one record.
+ */
+export class ContactDetailsService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The record, or null before one was saved. Public. */
+  async find(): Promise<ContactDetails | null> {
+    return await this.db.getRepository(ContactDetails).findOne({ where: {}, order: { id: 'ASC' } });
+  }
+
+  /** The record; not-found before one was saved (REST's 404, on which the original client creates it). */
+  async get(): Promise<ContactDetails> {
+    const details = await this.find();
+    if (!details) throw ContactDetailsErrors.notSaved();
+    return details;
+  }
+
+  /** Creates the record; refused when it exists (there is only one). */
+  async create(caller: Caller, input: ContactDetailsInput): Promise<ContactDetails> {
+    assertRole(caller, ['ADMIN']);
+    const repository = this.db.getRepository(ContactDetails);
+    try {
+      return await repository.save(repository.create(this.trimmed(input)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ContactDetailsErrors.alreadySaved();
+      throw error;
+    }
+  }
+
+  /** Changes the fields given; not-found before the record was created. */
+  async update(caller: Caller, changes: ContactDetailsChanges): Promise<ContactDetails> {
+    assertRole(caller, ['ADMIN']);
+    return await this.db.transaction(async (manager) => {
+      const details = await manager.findOne(ContactDetails, { where: {}, lock: { mode: 'pessimistic_write' } });
+      if (!details) throw ContactDetailsErrors.notSaved();
+      Object.assign(details, {
+        contactNumber: patched(details.contactNumber, changes.contactNumber),
+        facebookPagee: patched(details.facebookPagee, changes.facebookPagee),
+        email: patched(details.email, changes.email),
+        address: patched(details.address, changes.address),
+      });
+      return await manager.save(details);
+    });
+  }
+
+  /** Creates the record or replaces its content, in one statement: GraphQL's single "save". */
+  async save(caller: Caller, input: ContactDetailsInput): Promise<ContactDetails> {
+    assertRole(caller, ['ADMIN']);
+    const { contactNumber, facebookPagee, email, address } = this.trimmed(input);
+    // The conflict target is the constant-valued unique index that keeps this table to one row.
+    const [{ id }] = await this.db.query(
+      `INSERT INTO contact_details (contact_number, facebook_pagee, email, address) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((true)) DO UPDATE SET contact_number = EXCLUDED.contact_number, facebook_pagee = EXCLUDED.facebook_pagee,
+         email = EXCLUDED.email, address = EXCLUDED.address, updated_at = now()
+       RETURNING id`,
+      [contactNumber, facebookPagee, email, address],
+    ) as Array<{ id: number }>;
+    return await this.db.getRepository(ContactDetails).findOneByOrFail({ id });
+  }
+
+  private trimmed(input: ContactContent): ContactContent {
+    return {
+      contactNumber: input.contactNumber.trim(),
+      facebookPagee: input.facebookPagee.trim(),
+      email: input.email.trim(),
+      address: input.address.trim(),
+    };
+  }
+}

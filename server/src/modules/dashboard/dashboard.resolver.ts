@@ -1,0 +1,16 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { Dashboard } from './dashboard.types';
+
+@Resolver()
+export class DashboardResolver {
+  @Authorized('ADMIN')
+  @Query(() => Dashboard, { description: 'Statistics for the administrator dashboard, computed by database aggregates.' })
+  async dashboard(
+    @Arg('attendanceEventId', () => Int, { nullable: true, description: 'Show this event in the attendance chart instead of the two most recent.' })
+    attendanceEventId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Dashboard> {
+    return await ctx.services.dashboard.dashboard(ctx.caller, attendanceEventId);
+  }
+}

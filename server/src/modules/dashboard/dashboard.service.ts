@@ -1,0 +1,120 @@
+import type { DataSource } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import {
+  Dashboard, DocumentRequestOverview, EmploymentOverview, EventAttendance, EventOverview, ResidentsOverview, VoterOverview,
+} from './dashboard.types';
+
+/** Spec §4's attendance chart default: the two most recent events by date. */
+const DEFAULT_ATTENDANCE_EVENTS = 2;
+
+// Ages by date comparison: "at least N years old today" is "born on or before today minus N years", the
+// same whole-years rule as spec §5 (and users/age.ts). The counters are kept by the triggers of migration
+// ResidentStatistics1764000000000: one row per distinct birthdate, and one per gender / flag value.
+const AT_LEAST = (years: number) => `birthdate <= (current_date - interval '${years} years')::date`;
+const UNDER = (years: number) => `birthdate > (current_date - interval '${years} years')::date`;
+
+const RESIDENT_AGES = `
+  SELECT
+    coalesce(sum(residents) FILTER (WHERE ${UNDER(20)}), 0)::int                        AS teen,
+    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(20)} AND ${UNDER(60)}), 0)::int    AS adult,
+    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(60)}), 0)::int                     AS senior,
+    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(13)} AND ${UNDER(20)}), 0)::int    AS chart_teen
+  FROM resident_birthdate_count`;
+
+const RESIDENT_COUNTERS = `SELECT stat, residents FROM resident_stat_count`;
+
+const REQUEST_COUNTS = `
+  SELECT
+    count(*)::int                                                         AS total,
+    count(*) FILTER (WHERE status = 'pending')::int                       AS pending,
+    count(*) FILTER (WHERE status = 'canceled')::int                      AS canceled,
+    count(*) FILTER (WHERE status = 'processing')::int                    AS processing,
+    count(*) FILTER (WHERE status IN ('pickup', 'approved'))::int         AS for_pickup,
+    count(*) FILTER (WHERE status = 'rejected')::int                      AS rejected,
+    count(*) FILTER (WHERE status = 'released')::int                      AS released,
+    count(DISTINCT document_type_id)::int                                 AS unique_types
+  FROM document_request`;
+
+const REQUESTS_PER_TYPE = `
+  SELECT type.name AS document_type_name, counts.count
+  FROM (SELECT document_type_id, count(*)::int AS count FROM document_request GROUP BY document_type_id) counts
+  JOIN document_type type ON type.id = counts.document_type_id
+  ORDER BY counts.count DESC, type.name`;
+
+// From submission to the request's first move to pickup ('approved' is the old system's name for it).
+const MEDIAN_HOURS_TO_PICKUP = `
+  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM pickup.at - request.created_at) / 3600) AS median_hours
+  FROM (SELECT request_id, min(changed_at) AS at FROM document_request_status_change
+        WHERE to_status IN ('pickup', 'approved') GROUP BY request_id) pickup
+  JOIN document_request request ON request.id = pickup.request_id`;
+
+const EVENT_COUNTS = `
+  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'Ended')::int AS finished FROM event`;
+
+const ATTENDANCE_COLUMNS = `
+  SELECT id AS "eventId", event_name AS "eventName", event_date AS "eventDate",
+         expected_number_of_attendees AS expected, actual_attendees AS actual
+  FROM event`;
+
+type Row = Record<string, number>;
+
+/**
+ * The dashboard, computed where the data is: a handful of aggregate queries, never rows loaded into Node,
+ * so it stays instant for the largest barangays.
+ */
+export class DashboardService {
+  constructor(private readonly db: DataSource) {}
+
+  async dashboard(caller: Caller, attendanceEventId?: number | null): Promise<Dashboard> {
+    assertRole(caller, ['ADMIN']);
+    const [[ages], counterRows, events, documentRequests] = await Promise.all([
+      this.db.query<Row[]>(RESIDENT_AGES),
+      this.db.query<Array<{ stat: string; residents: number }>>(RESIDENT_COUNTERS),
+      this.events(attendanceEventId),
+      this.documentRequests(),
+    ]);
+    const counter = new Map(counterRows.map((row) => [row.stat, row.residents]));
+    const count = (stat: string) => counter.get(stat) ?? 0;
+    const residents: ResidentsOverview = {
+      total: count('total'),
+      male: count('gender:male'),
+      female: count('gender:female'),
+      teen: ages.teen,
+      adult: ages.adult,
+      seniorCitizen: ages.senior,
+      ageChart: { teen: ages.chart_teen, adult: ages.adult, senior: ages.senior },
+    };
+    const employment: EmploymentOverview = { employed: count('employed:true'), unemployed: count('employed:false') };
+    const voters: VoterOverview = { voters: count('voter:true'), nonVoters: count('voter:false') };
+    return { residents, employment, voters, events, documentRequests };
+  }
+
+  private async events(attendanceEventId?: number | null): Promise<EventOverview> {
+    const attendanceQuery = attendanceEventId
+      ? this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} WHERE id = $1`, [attendanceEventId])
+      : this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} ORDER BY event_date DESC, id DESC LIMIT $1`, [DEFAULT_ATTENDANCE_EVENTS]);
+    const [[counts], attendance] = await Promise.all([this.db.query<Row[]>(EVENT_COUNTS), attendanceQuery]);
+    return { total: counts.total, finished: counts.finished, attendance };
+  }
+
+  private async documentRequests(): Promise<DocumentRequestOverview> {
+    const [[counts], perDocumentType, [median]] = await Promise.all([
+      this.db.query<Row[]>(REQUEST_COUNTS),
+      this.db.query<Array<{ document_type_name: string; count: number }>>(REQUESTS_PER_TYPE),
+      this.db.query<Array<{ median_hours: number | null }>>(MEDIAN_HOURS_TO_PICKUP),
+    ]);
+    return {
+      total: counts.total,
+      pending: counts.pending,
+      canceled: counts.canceled,
+      processing: counts.processing,
+      forPickup: counts.for_pickup,
+      rejected: counts.rejected,
+      released: counts.released,
+      uniqueDocumentTypes: counts.unique_types,
+      perDocumentType: perDocumentType.map((row) => ({ documentTypeName: row.document_type_name, count: row.count })),
+      // percentile_cont answers double precision, which pg hands over as a number.
+      medianHoursToPickup: median.median_hours === null ? null : Number(median.median_hours),
+    };
+  }
+}

@@ -1,0 +1,73 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { BaseEntity } from '../../common/base.entity';
+import { DocumentType } from '../document-types/document-type.entity';
+import { User } from '../users/user.entity';
+
+export enum DocumentRequestStatus {
+  PENDING = 'pending',
+  PROCESSING = 'processing',
+  PICKUP = 'pickup',
+  RELEASED = 'released',
+  REJECTED = 'rejected',
+  CANCELED = 'canceled',
+}
+registerEnumType(DocumentRequestStatus, {
+  name: 'DocumentRequestStatus',
+  description: 'Where a document request stands. PICKUP is shown as "For Pickup".',
+});
+
+/** The old system wrote `approved` for what is now `pickup`; such rows read as pickup and are never written again. */
+const LEGACY_PICKUP = 'approved';
+export const statusTransformer = {
+  from: (value: string | null) => (value === LEGACY_PICKUP ? DocumentRequestStatus.PICKUP : value),
+  to: (value: DocumentRequestStatus | undefined) => value,
+};
+
+@ObjectType({ description: "A resident's request for an official document." })
+@Entity({ name: 'document_request' })
+export class DocumentRequest extends BaseEntity {
+  @Field(() => Int, { description: 'The requested document type.' })
+  @Column({ name: 'document_type_id', type: 'int' })
+  documentTypeId: number;
+
+  @ManyToOne(() => DocumentType, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'document_type_id' })
+  documentType?: DocumentType;
+
+  @Field(() => Int, { description: 'The requesting resident.' })
+  @Column({ name: 'requester_id', type: 'int' })
+  requesterId: number;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'requester_id' })
+  requester?: User;
+
+  /** Field name -> value as text, checked against the type's fields when submitted. */
+  @Column({ name: 'field_data', type: 'jsonb', default: () => "'{}'::jsonb" })
+  fieldData: Record<string, string>;
+
+  @Field(() => DocumentRequestStatus, { description: 'Current status.' })
+  @Column({
+    type: 'enum', enum: DocumentRequestStatus, enumName: 'document_request_status',
+    default: DocumentRequestStatus.PENDING, transformer: statusTransformer,
+  })
+  status: DocumentRequestStatus;
+
+  /** The configured DOCUMENT_REFERENCE_PREFIX when the request was made; part of its reference number. */
+  @Column({ name: 'reference_prefix', type: 'text' })
+  referencePrefix: string;
+
+  /**
+   * `<PREFIX>-<year>-<number>`, numbered per year by the database as the request is inserted (migration
+   * VerifiableDocuments1764100000000), never written by the application.
+   */
+  @Field({ description: 'The human reference, unique and sequential per year, e.g. "BRGY-2026-000123". Given at submission; never changes.' })
+  @Column({ name: 'reference_number', type: 'text', insert: false, update: false })
+  referenceNumber: string;
+
+  @Field({ description: 'When the request was submitted.' })
+  get requestedAt(): Date {
+    return this.createdAt;
+  }
+}

@@ -1,0 +1,62 @@
+import { IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
+
+@InputType({ description: 'A new document request.' })
+export class SubmitDocumentRequestInput {
+  @Field(() => Int, { description: 'The document type requested.' })
+  @IsInt({ message: 'Select a document type.' })
+  @Min(1, { message: 'Select a document type.' })
+  documentTypeId: number;
+
+  @Field(() => GraphQLJSONObject, {
+    description: 'Field name -> value for the type\'s fields: text, numbers, dates as YYYY-MM-DD, e-mails, booleans as "true"/"false".',
+  })
+  fieldData: Record<string, unknown>;
+}
+
+export enum DocumentRequestSortField {
+  REQUESTED_AT = 'requestedAt',
+  STATUS = 'status',
+  DOCUMENT_TYPE = 'documentType',
+  REQUESTOR = 'requestor',
+}
+registerEnumType(DocumentRequestSortField, { name: 'DocumentRequestSortField', description: 'Sortable columns of the requests table.' });
+
+@ArgsType()
+export class DocumentRequestsArgs extends PageArgs {
+  @Field({
+    nullable: true,
+    description: "Part of the requester's name, of the document type's name or of the reference number (e.g. 2026-000123), any letter case.",
+  })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string;
+
+  @Field(() => DocumentRequestStatus, { nullable: true, description: 'Only requests in this status.' })
+  @IsOptional()
+  status?: DocumentRequestStatus;
+
+  @Field(() => DocumentRequestSortField, { defaultValue: DocumentRequestSortField.REQUESTED_AT, description: 'Sort column.' })
+  sortBy: DocumentRequestSortField = DocumentRequestSortField.REQUESTED_AT;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction; newest first by default.' })
+  sortDirection: SortDirection = SortDirection.DESC;
+}
+
+@ObjectType({ description: 'A page of document requests.' })
+export class DocumentRequestPage extends PaginatedResponse(DocumentRequest) {}
+
+@ObjectType({ description: "How many open requests the signed-in resident has, against the limit." })
+export class DocumentRequestAllowance {
+  @Field(() => Int, { description: 'Requests pending or processing.' })
+  openCount: number;
+
+  @Field(() => Int, { description: 'The most a resident may have open at once.' })
+  limit: number;
+
+  @Field({ description: 'Whether another request may be submitted now.' })
+  canSubmit: boolean;
+}

@@ -1,0 +1,148 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { DocumentCertificate } from '../certificates/certificate.entity';
+import { Gender } from '../users/user.enums';
+import { nextStatuses } from './document-request-lifecycle';
+import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
+import {
+  DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
+} from './document-request.inputs';
+import { DocumentRequestStatusChange } from './document-request-status-change.entity';
+
+@Resolver(() => DocumentRequest)
+export class DocumentRequestResolver {
+  @Authorized()
+  @Query(() => DocumentRequestPage, {
+    description: "Document requests: a resident's own, or all for administrators (search, status filter, sort).",
+  })
+  async documentRequests(@Args(() => DocumentRequestsArgs) args: DocumentRequestsArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestPage> {
+    return await ctx.services.documentRequests.list(ctx.caller, args);
+  }
+
+  @Authorized()
+  @Query(() => DocumentRequest, { description: 'One request: the owner or an administrator.' })
+  async documentRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentRequest> {
+    return await ctx.services.documentRequests.get(ctx.caller, id);
+  }
+
+  @Authorized('RESIDENT')
+  @Query(() => DocumentRequestAllowance, { description: 'How many open requests the signed-in resident has, against the limit of 3.' })
+  async documentRequestAllowance(@Ctx() ctx: GraphQLContext): Promise<DocumentRequestAllowance> {
+    return await ctx.services.documentRequests.allowance(ctx.caller);
+  }
+
+  @Authorized('RESIDENT')
+  @Mutation(() => DocumentRequest, {
+    description: 'Submits a request. Only residents whose ID is approved, with fewer than 3 requests pending or processing.',
+  })
+  async submitDocumentRequest(
+    @Arg('input', () => SubmitDocumentRequestInput) input: SubmitDocumentRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentRequest> {
+    return await ctx.services.documentRequests.submit(ctx.caller, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DocumentRequest, {
+    description: 'Changes a status. Administrators: PENDING -> PROCESSING or REJECTED, PROCESSING -> PICKUP, PICKUP -> RELEASED. '
+      + 'Residents: their own PENDING -> CANCELED. Everything else is refused.',
+  })
+  async changeDocumentRequestStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => DocumentRequestStatus) status: DocumentRequestStatus,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentRequest> {
+    return await ctx.services.documentRequests.changeStatus(ctx.caller, id, status);
+  }
+
+  @FieldResolver(() => String, { description: 'The name of the requested document type.' })
+  documentTypeName(@Root() request: DocumentRequest): string {
+    return request.documentType?.name ?? '';
+  }
+
+  @FieldResolver(() => String, { description: "The requester's full name." })
+  requestor(@Root() request: DocumentRequest): string {
+    return request.requester?.fullName ?? '';
+  }
+
+  @FieldResolver(() => Gender, { nullable: true, description: "The requester's gender." })
+  gender(@Root() request: DocumentRequest): Gender | null {
+    return request.requester?.gender ?? null;
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
+  fieldData(@Root() request: DocumentRequest): Record<string, string> {
+    return request.fieldData;
+  }
+
+  @FieldResolver(() => [DocumentRequestStatus], { description: 'The statuses the caller may move this request to now.' })
+  allowedNextStatuses(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): readonly DocumentRequestStatus[] {
+    const role = ctx.caller.user?.role;
+    return role ? nextStatuses(request.status, role) : [];
+  }
+
+  @FieldResolver(() => [DocumentRequestStatusChange], { description: 'Every status change, oldest first.' })
+  async statusHistory(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestStatusChange[]> {
+    return await ctx.services.documentRequests.history(ctx.caller, request.id);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "The document type's processing-time target in working days (Monday to Friday); empty when it has none.",
+  })
+  targetProcessingDays(@Root() request: DocumentRequest): number | null {
+    return request.documentType?.targetProcessingDays ?? null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Calendar days the request has waited since submission, while PENDING or PROCESSING; empty once it moved on.',
+  })
+  waitingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
+    return ctx.services.documentRequests.processingTime(request).waitingDays;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Working days (Monday to Friday, from the day after submission) the request has waited, while PENDING or PROCESSING; '
+      + 'empty once it moved on.',
+  })
+  waitingWorkingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
+    return ctx.services.documentRequests.processingTime(request).waitingWorkingDays;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The last day within the target processing time (YYYY-MM-DD, barangay time); empty when the type has no target.',
+  })
+  dueDate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): string | null {
+    return ctx.services.documentRequests.processingTime(request).dueDate;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'True when the request is still PENDING or PROCESSING and has waited more working days than its type\'s target.',
+  })
+  overdue(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.services.documentRequests.processingTime(request).overdue;
+  }
+
+  @FieldResolver(() => DocumentCertificate, {
+    nullable: true,
+    description: 'The certificate issued when the request reached For Pickup (with its verification code and revocation); '
+      + 'empty before. Only for the owner and administrators.',
+  })
+  async certificate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentCertificate | null> {
+    return await ctx.services.certificates.forRequest(ctx.caller, request);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'A link to download the certificate PDF that works for 5 minutes without an Authorization header '
+      + '(GET /api/document-requests/{id}/certificate/?token=...). Only for the owner and administrators, once the request is '
+      + 'PICKUP or RELEASED; empty otherwise or when the certificate was revoked.',
+  })
+  async certificateUrl(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return await ctx.services.certificates.downloadUrl(ctx.caller, request);
+  }
+}

@@ -1,0 +1,101 @@
+import { Router } from 'express';
+import { DomainError } from '../../common/domain-error';
+import { validatedInput } from '../../common/validate-input';
+import { callerOf, requireRole } from '../../rest/handler';
+import { idParam } from '../../rest/params';
+import type { RestOptions } from '../../rest/router';
+import type { Services } from '../../services';
+import { requestOrigin } from '../../uploads/public-url';
+import { RevokeCertificateInput } from '../certificates/certificate.types';
+import { DocumentRequest, DocumentRequestStatus, statusTransformer } from './document-request.entity';
+import { SubmitDocumentRequestInput } from './document-request.inputs';
+
+type Body = Record<string, unknown>;
+
+export function documentRequestToJson(request: DocumentRequest) {
+  return {
+    id: request.id,
+    document_type: request.documentTypeId,
+    document_type_name: request.documentType?.name ?? '',
+    field_data: request.fieldData,
+    gender: request.requester?.gender ?? null,
+    requestor: request.requester?.fullName ?? '',
+    requested_at: request.requestedAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+    status: request.status,
+    // Issue 7: an extra field the original client ignores.
+    reference_number: request.referenceNumber,
+  };
+}
+
+const STATUSES = new Set<string>(Object.values(DocumentRequestStatus));
+
+/** The status a PATCH asks for; the legacy "approved" means pickup, as it does when read. */
+function requestedStatus(body: Body): DocumentRequestStatus {
+  const status = statusTransformer.from(typeof body.status === 'string' ? body.status.trim().toLowerCase() : null);
+  if (!status || !STATUSES.has(status)) {
+    throw DomainError.invalid('INVALID_STATUS', { status: [`Choose one of: ${[...STATUSES].join(', ')}.`] });
+  }
+  return status as DocumentRequestStatus;
+}
+
+/** /api/document-requests/ (spec §7), and each request's certificate PDF (issue 7). */
+export function documentRequestRestRouter(services: Services, options: RestOptions): Router {
+  const router = Router();
+  const requests = services.documentRequests;
+
+  // Before the role check below: besides a Bearer token of the owner or an administrator, the link token
+  // of DocumentRequest.certificateUrl opens it (a download link cannot carry a header).
+  router.get('/:id/certificate/', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+    const pdf = await services.certificates.pdf(callerOf(res), idParam(req), token, requestOrigin(req, options.publicUrl));
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.bytes.length),
+      'Content-Disposition': `inline; filename="${pdf.fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      // The URL may carry a link token: never pass it on to another site.
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.end(pdf.bytes);
+  });
+
+  router.post('/:id/certificate/revoke/', requireRole('ADMIN'), async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    const input = await validatedInput(RevokeCertificateInput, { requestId: idParam(req), reason: body.reason as string });
+    const certificate = await services.certificates.revoke(callerOf(res), input);
+    res.json({
+      request: certificate.requestId,
+      reference_number: certificate.referenceNumber,
+      revoked_at: certificate.revokedAt?.toISOString() ?? null,
+      revocation_reason: certificate.revocationReason,
+    });
+  });
+  // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent.
+  router.use(requireRole());
+
+  router.get('/', async (_req, res) => {
+    res.json((await requests.listAll(callerOf(res))).map(documentRequestToJson));
+  });
+
+  router.get('/:id/', async (req, res) => {
+    res.json(documentRequestToJson(await requests.get(callerOf(res), idParam(req))));
+  });
+
+  router.post('/', requireRole('RESIDENT'), async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    const input = await validatedInput(SubmitDocumentRequestInput, {
+      documentTypeId: Number(body.document_type),
+      fieldData: (body.field_data ?? {}) as Record<string, unknown>,
+    });
+    res.status(201).json(documentRequestToJson(await requests.submit(callerOf(res), input)));
+  });
+
+  router.patch('/:id/', async (req, res) => {
+    const status = requestedStatus((req.body ?? {}) as Body);
+    res.json(documentRequestToJson(await requests.changeStatus(callerOf(res), idParam(req), status)));
+  });
+
+  return router;
+}

@@ -1,0 +1,180 @@
+import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
+import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import { Page, pageWindow } from '../../common/pagination';
+import { likePattern } from '../../db/like-pattern';
+import type { CertificateService } from '../certificates/certificate.service';
+import { DocumentType } from '../document-types/document-type.entity';
+import type { NotificationService } from '../notifications/notification.service';
+import { IdVerificationStatus } from '../users/user.enums';
+import { User } from '../users/user.entity';
+import { assertTransition, MAX_OPEN_REQUESTS, OPEN_STATUSES } from './document-request-lifecycle';
+import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
+import { DocumentRequestErrors } from './document-request.errors';
+import {
+  DocumentRequestAllowance, DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput,
+} from './document-request.inputs';
+import { DocumentRequestStatusChange } from './document-request-status-change.entity';
+import { validateFieldData } from './field-data';
+import { processingTime, ProcessingTime } from './processing-time';
+
+const SORT_COLUMNS: Record<DocumentRequestSortField, string[]> = {
+  [DocumentRequestSortField.REQUESTED_AT]: ['request.createdAt'],
+  [DocumentRequestSortField.STATUS]: ['request.status'],
+  [DocumentRequestSortField.DOCUMENT_TYPE]: ['type.name'],
+  [DocumentRequestSortField.REQUESTOR]: ['requester.lastName', 'requester.firstName'],
+};
+
+/**
+ * Document requests and their lifecycle. Every rule of spec §4-§6 is enforced here, whichever API the
+ * call came through: only verified residents submit, at most three open at once (atomically), the
+ * field data matches its type, and status moves follow the lifecycle for the caller's role.
+ */
+export class DocumentRequestService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly certificates: CertificateService,
+    private readonly notifications: NotificationService,
+    private readonly settings: { referencePrefix: string },
+  ) {}
+
+  async submit(caller: Caller, input: SubmitDocumentRequestInput): Promise<DocumentRequest> {
+    const resident = assertRole(caller, ['RESIDENT']);
+    const id = await this.db.transaction(async (manager) => {
+      // Locking the resident's row serialises their submissions, so the open-request count below
+      // cannot be raced: ten simultaneous submissions with two open end with exactly three.
+      const user = await manager.getRepository(User).createQueryBuilder('user')
+        .setLock('pessimistic_write')
+        .where('user.id = :id', { id: resident.id })
+        .getOne();
+      if (!user || user.idVerificationStatus !== IdVerificationStatus.APPROVED) throw DocumentRequestErrors.notVerified();
+      const type = await manager.findOneBy(DocumentType, { id: input.documentTypeId, archivedAt: IsNull() });
+      if (!type) throw DocumentRequestErrors.unknownType();
+      const fieldData = validateFieldData(type.fields, input.fieldData);
+      const open = await manager.countBy(DocumentRequest, { requesterId: user.id, status: In([...OPEN_STATUSES]) });
+      if (open >= MAX_OPEN_REQUESTS) throw DocumentRequestErrors.tooManyOpen();
+      // The insert trigger numbers it from the per-year counter, whose row stays locked until this commits:
+      // submissions by different residents take their numbers one after the other, without gaps.
+      const request = await manager.save(manager.create(DocumentRequest, {
+        documentTypeId: type.id, requesterId: user.id, fieldData, status: DocumentRequestStatus.PENDING,
+        referencePrefix: this.settings.referencePrefix,
+      }));
+      await this.recordChange(manager, request.id, null, DocumentRequestStatus.PENDING, user.id);
+      return request.id;
+    });
+    return await this.load(id);
+  }
+
+  /**
+   * Moves a request to `to`, if the caller's role may make that move (and, for residents, it is theirs).
+   * In the same transaction: the first move to pickup issues the certificate, and an administrator's move
+   * notifies the resident (and queues the e-mail); the notification goes live once all of it committed.
+   */
+  async changeStatus(caller: Caller, requestId: number, to: DocumentRequestStatus): Promise<DocumentRequest> {
+    const user = assertRole(caller, []);
+    const delivery = await this.db.transaction(async (manager) => {
+      // The row lock makes two simultaneous moves of one request happen one after the other, each seeing the other's result.
+      const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
+      if (!request) throw DocumentRequestErrors.notFound();
+      this.assertMayRead(user, request);
+      assertTransition(request.status, to, user.role);
+      const from = request.status;
+      await manager.update(DocumentRequest, { id: requestId }, { status: to });
+      await this.recordChange(manager, requestId, from, to, user.id);
+      if (to === DocumentRequestStatus.PICKUP) await this.certificates.issue(manager, requestId, user.id);
+      // Residents are told of what others do to their requests, not of their own cancellations.
+      if (request.requesterId === user.id) return null;
+      const requester = await manager.findOneByOrFail(User, { id: request.requesterId });
+      const type = await manager.findOneByOrFail(DocumentType, { id: request.documentTypeId });
+      return await this.notifications.record(manager, [{
+        type: 'request-status',
+        recipient: { id: requester.id, email: requester.email, firstName: requester.firstName },
+        request: { id: request.id, referenceNumber: request.referenceNumber, documentTypeName: type.name },
+        status: to,
+      }]);
+    });
+    delivery?.publish();
+    return await this.load(requestId);
+  }
+
+  /** How long an open request has waited, against its type's target (the request's type must be loaded). */
+  processingTime(request: DocumentRequest): ProcessingTime {
+    return processingTime(request.requestedAt, request.status, request.documentType?.targetProcessingDays ?? null);
+  }
+
+  async get(caller: Caller, requestId: number): Promise<DocumentRequest> {
+    const user = assertRole(caller, []);
+    const request = await this.load(requestId);
+    this.assertMayRead(user, request);
+    return request;
+  }
+
+  /** Residents see only their own requests; administrators see all, searched, filtered and sorted by the database. */
+  async list(caller: Caller, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
+    const user = assertRole(caller, []);
+    const query = this.scopedQuery(user);
+    const search = args.search?.trim();
+    if (search) {
+      query.andWhere(
+        '(lower(requester.firstName) LIKE :pattern OR lower(requester.lastName) LIKE :pattern OR lower(type.name) LIKE :pattern'
+          + ' OR lower(request.referenceNumber) LIKE :pattern)',
+        { pattern: likePattern(search) },
+      );
+    }
+    if (args.status) query.andWhere('request.status = :status', { status: args.status });
+    const [first, ...rest] = SORT_COLUMNS[args.sortBy];
+    query.orderBy(first, args.sortDirection);
+    for (const column of rest) query.addOrderBy(column, args.sortDirection);
+    const { skip, take } = pageWindow(args);
+    const [items, total] = await query.addOrderBy('request.id', 'DESC').offset(skip).limit(take).getManyAndCount();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** The REST list: the caller's own requests, or all for administrators, newest first. */
+  async listAll(caller: Caller): Promise<DocumentRequest[]> {
+    const user = assertRole(caller, []);
+    return await this.scopedQuery(user).orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC').getMany();
+  }
+
+  async history(caller: Caller, requestId: number): Promise<DocumentRequestStatusChange[]> {
+    await this.get(caller, requestId);
+    return await this.db.getRepository(DocumentRequestStatusChange).find({
+      where: { requestId },
+      relations: { changedBy: true },
+      order: { changedAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async allowance(caller: Caller): Promise<DocumentRequestAllowance> {
+    const resident = assertRole(caller, ['RESIDENT']);
+    const openCount = await this.db.getRepository(DocumentRequest)
+      .countBy({ requesterId: resident.id, status: In([...OPEN_STATUSES]) });
+    return { openCount, limit: MAX_OPEN_REQUESTS, canSubmit: openCount < MAX_OPEN_REQUESTS };
+  }
+
+  private assertMayRead(user: AuthUser, request: DocumentRequest): void {
+    if (user.role !== 'ADMIN' && request.requesterId !== user.id) throw DocumentRequestErrors.notYours();
+  }
+
+  private scopedQuery(user: AuthUser): SelectQueryBuilder<DocumentRequest> {
+    const query = this.db.getRepository(DocumentRequest).createQueryBuilder('request')
+      .innerJoinAndSelect('request.documentType', 'type')
+      .innerJoinAndSelect('request.requester', 'requester');
+    if (user.role !== 'ADMIN') query.where('request.requesterId = :requesterId', { requesterId: user.id });
+    return query;
+  }
+
+  private async load(requestId: number): Promise<DocumentRequest> {
+    const request = await this.db.getRepository(DocumentRequest).findOne({
+      where: { id: requestId },
+      relations: { documentType: true, requester: true },
+    });
+    if (!request) throw DocumentRequestErrors.notFound();
+    return request;
+  }
+
+  private async recordChange(
+    manager: EntityManager, requestId: number, from: DocumentRequestStatus | null, to: DocumentRequestStatus, by: number,
+  ): Promise<void> {
+    await manager.insert(DocumentRequestStatusChange, { requestId, fromStatus: from, toStatus: to, changedById: by });
+  }
+}

@@ -1,0 +1,58 @@
+import { DomainError } from '../../common/domain-error';
+import { EMAIL_PATTERN, isCalendarDate } from '../../common/validators';
+import { DocumentFieldType, DocumentTypeField } from '../document-types/document-type.entity';
+
+const MAX_VALUE_LENGTH = 2000;
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+
+const CHECKS: Record<DocumentFieldType, { test: (value: string) => boolean; message: (name: string) => string }> = {
+  [DocumentFieldType.TEXT]: { test: () => true, message: () => '' },
+  [DocumentFieldType.NUMBER]: { test: (v) => NUMBER_PATTERN.test(v), message: (n) => `${n} must be a number.` },
+  [DocumentFieldType.DATE]: { test: isCalendarDate, message: (n) => `${n} must be a date (YYYY-MM-DD).` },
+  [DocumentFieldType.EMAIL]: { test: (v) => EMAIL_PATTERN.test(v), message: (n) => `${n} must be an e-mail address.` },
+  [DocumentFieldType.BOOLEAN]: { test: (v) => v === 'true' || v === 'false', message: (n) => `${n} must be true or false.` },
+};
+
+const NOT_A_VALUE = Symbol('not a value');
+
+/** Values arrive as JSON; they are stored as text, as the original client sends them (booleans as "true"/"false"). */
+function asText(value: unknown): string | null | typeof NOT_A_VALUE {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  return NOT_A_VALUE;
+}
+
+/**
+ * Checks a request's field_data against its type's fields and returns the values to store. Every
+ * problem is reported at once, each message naming its field.
+ */
+export function validateFieldData(fields: readonly DocumentTypeField[], data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw DomainError.invalid('INVALID_FIELD_DATA', { fieldData: ['field_data must be an object of field names and values.'] });
+  }
+  const problems: string[] = [];
+  const known = new Set(fields.map((field) => field.name));
+  for (const name of Object.keys(data)) {
+    if (!known.has(name)) problems.push(`${name} is not a field of this document type.`);
+  }
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = (data as Record<string, unknown>)[field.name];
+    const text = asText(raw);
+    if (text === NOT_A_VALUE) {
+      problems.push(`${field.name} must be a text, number or true/false value.`);
+    } else if (text === null || text === '') {
+      if (field.required) problems.push(`${field.name} is required.`);
+    } else if (text.length > MAX_VALUE_LENGTH) {
+      problems.push(`${field.name} is longer than ${MAX_VALUE_LENGTH} characters.`);
+    } else if (!CHECKS[field.field_type].test(text)) {
+      problems.push(CHECKS[field.field_type].message(field.name));
+    } else {
+      values[field.name] = text;
+    }
+  }
+  if (problems.length > 0) throw DomainError.invalid('INVALID_FIELD_DATA', { fieldData: problems });
+  return values;
+}

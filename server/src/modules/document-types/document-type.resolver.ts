@@ -1,0 +1,62 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { DocumentType } from './document-type.entity';
+import { DocumentTypeDeletion, DocumentTypeInput, DocumentTypePage, DocumentTypesArgs } from './document-type.inputs';
+
+@Resolver(() => DocumentType)
+export class DocumentTypeResolver {
+  @Authorized()
+  @Query(() => DocumentTypePage, { description: 'Requestable document types, paged, searched and sorted. Any signed-in user.' })
+  async documentTypes(@Args(() => DocumentTypesArgs) args: DocumentTypesArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentTypePage> {
+    return await ctx.services.documentTypes.list(ctx.caller, args);
+  }
+
+  @Authorized()
+  @Query(() => DocumentType, { description: 'One requestable document type.' })
+  async documentType(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentType> {
+    return await ctx.services.documentTypes.get(ctx.caller, id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => DocumentType, { description: 'Creates a document type. Administrators only.' })
+  async createDocumentType(@Arg('input', () => DocumentTypeInput) input: DocumentTypeInput, @Ctx() ctx: GraphQLContext): Promise<DocumentType> {
+    return await ctx.services.documentTypes.create(ctx.caller, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => DocumentType, { description: 'Replaces the name, description and fields of a document type. Administrators only.' })
+  async updateDocumentType(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DocumentTypeInput) input: DocumentTypeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentType> {
+    return await ctx.services.documentTypes.update(ctx.caller, id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => DocumentTypeDeletion, {
+    description: 'Deletes a document type; one that has requests is archived instead, so they keep its name. Administrators only.',
+  })
+  async deleteDocumentType(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentTypeDeletion> {
+    return await ctx.services.documentTypes.delete(ctx.caller, id);
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'The placeholders a certificate title or body of this type may use, without braces: the built-ins '
+      + '(full_name, first_name, last_name, address, purpose, document_type, reference_number, issue_date, barangay_name) '
+      + 'and each field name. Letter case does not matter; {purpose} is the Purpose field when the type has one.',
+  })
+  certificatePlaceholders(@Root() type: DocumentType, @Ctx() ctx: GraphQLContext): string[] {
+    return ctx.services.documentTypes.certificatePlaceholders(type);
+  }
+
+  @FieldResolver(() => String, { description: 'The title printed when certificateTitle is empty.' })
+  defaultCertificateTitle(@Root() type: DocumentType, @Ctx() ctx: GraphQLContext): string {
+    return ctx.services.documentTypes.defaultCertificateTitle(type);
+  }
+
+  @FieldResolver(() => String, { description: 'The body text printed when certificateBody is empty, with its placeholders.' })
+  defaultCertificateBody(@Ctx() ctx: GraphQLContext): string {
+    return ctx.services.documentTypes.defaultCertificateBody();
+  }
+}

@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import { validatedInput } from '../../common/validate-input';
+import { callerOf, requireRole } from '../../rest/handler';
+import { idParam } from '../../rest/params';
+import type { Services } from '../../services';
+import { DocumentType } from './document-type.entity';
+import { DocumentTypeFieldInput, DocumentTypeInput } from './document-type.inputs';
+
+type Body = Record<string, unknown>;
+
+/** Spec §3's fields, plus the optional settings of issue 7 (extra fields the original client ignores). */
+function documentTypeToJson(type: DocumentType) {
+  return {
+    id: type.id,
+    name: type.name,
+    description: type.description,
+    fields: type.fields,
+    target_processing_days: type.targetProcessingDays,
+    certificate_title: type.certificateTitle,
+    certificate_body: type.certificateBody,
+  };
+}
+
+/** An optional setting as sent: left out stays undefined (keep), anything else (null included) is passed on. */
+function sentOrKept<T>(body: Body, key: string): T | undefined {
+  return key in body ? (body[key] as T) : undefined;
+}
+
+/** The REST body ({name, description, fields: [{name, field_type, required}]}) as a validated input. */
+async function documentTypeInputFrom(body: Body): Promise<DocumentTypeInput> {
+  const fields = Array.isArray(body.fields) ? (body.fields as Body[]) : body.fields;
+  return await validatedInput(DocumentTypeInput, {
+    name: body.name as string,
+    description: typeof body.description === 'string' ? body.description : '',
+    fields: Array.isArray(fields)
+      ? fields.map((field) => Object.assign(new DocumentTypeFieldInput(), {
+        name: field?.name,
+        fieldType: field?.field_type ?? 'text',
+        required: field?.required ?? true,
+      }))
+      : (fields as DocumentTypeFieldInput[]),
+    targetProcessingDays: sentOrKept<number | null>(body, 'target_processing_days'),
+    certificateTitle: sentOrKept<string | null>(body, 'certificate_title'),
+    certificateBody: sentOrKept<string | null>(body, 'certificate_body'),
+  });
+}
+
+/** /api/document-types/ (spec §7). */
+export function documentTypeRestRouter(services: Services): Router {
+  const router = Router();
+  const types = services.documentTypes;
+
+  router.get('/', async (_req, res) => {
+    res.json((await types.listAll(callerOf(res))).map(documentTypeToJson));
+  });
+
+  router.get('/:id/', async (req, res) => {
+    res.json(documentTypeToJson(await types.get(callerOf(res), idParam(req))));
+  });
+
+  router.post('/', requireRole('ADMIN'), async (req, res) => {
+    const input = await documentTypeInputFrom((req.body ?? {}) as Body);
+    res.status(201).json(documentTypeToJson(await types.create(callerOf(res), input)));
+  });
+
+  router.put('/:id/', requireRole('ADMIN'), async (req, res) => {
+    const input = await documentTypeInputFrom((req.body ?? {}) as Body);
+    res.json(documentTypeToJson(await types.update(callerOf(res), idParam(req), input)));
+  });
+
+  router.delete('/:id/', requireRole('ADMIN'), async (req, res) => {
+    await types.delete(callerOf(res), idParam(req));
+    res.status(204).end();
+  });
+
+  return router;
+}

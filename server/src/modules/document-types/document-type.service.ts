@@ -1,0 +1,145 @@
+import { DataSource, IsNull } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { Page, pageWindow } from '../../common/pagination';
+import { isUniqueViolation } from '../../db/errors';
+import { likePattern } from '../../db/like-pattern';
+import { DocumentRequest } from '../document-requests/document-request.entity';
+import {
+  availablePlaceholders, DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, unknownPlaceholders,
+} from './certificate-layout';
+import { DocumentType, DocumentTypeField } from './document-type.entity';
+import { DocumentTypeErrors } from './document-type.errors';
+import { DocumentTypeInput, DocumentTypesArgs, DocumentTypeSortField } from './document-type.inputs';
+
+type DocumentTypeContent = Pick<
+  DocumentType, 'name' | 'description' | 'fields' | 'targetProcessingDays' | 'certificateTitle' | 'certificateBody'
+>;
+
+/** Left out: keep `current`; null or blank: none (the default layout); else the trimmed text. */
+function optionalText(next: string | null | undefined, current: string | null): string | null {
+  if (next === undefined) return current;
+  const text = next?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+const SORT_COLUMNS: Record<DocumentTypeSortField, string> = {
+  [DocumentTypeSortField.NAME]: 'lower(type.name)',
+  [DocumentTypeSortField.DESCRIPTION]: 'lower(type.description)',
+  [DocumentTypeSortField.FIELD_COUNT]: 'jsonb_array_length(type.fields)',
+};
+
+/**
+ * Document types and their fields. Administrators write; any signed-in user reads. A type that has
+ * requests is archived instead of deleted, so those requests keep its name and fields.
+ */
+export class DocumentTypeService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(caller: Caller, args: DocumentTypesArgs): Promise<Page<DocumentType>> {
+    assertRole(caller, []);
+    const query = this.db.getRepository(DocumentType).createQueryBuilder('type').where('type.archivedAt IS NULL');
+    const search = args.search?.trim();
+    if (search) query.andWhere('lower(type.name) LIKE :pattern', { pattern: likePattern(search) });
+    const { skip, take } = pageWindow(args);
+    const [items, total] = await query
+      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
+      .addOrderBy('type.id', 'ASC')
+      .skip(skip).take(take)
+      .getManyAndCount();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** Every requestable type, for the REST list and the resident's request form. */
+  async listAll(caller: Caller): Promise<DocumentType[]> {
+    assertRole(caller, []);
+    return await this.db.getRepository(DocumentType).find({ where: { archivedAt: IsNull() }, order: { name: 'ASC' } });
+  }
+
+  async get(caller: Caller, id: number): Promise<DocumentType> {
+    assertRole(caller, []);
+    const type = await this.db.getRepository(DocumentType).findOneBy({ id, archivedAt: IsNull() });
+    if (!type) throw DocumentTypeErrors.notFound();
+    return type;
+  }
+
+  async create(caller: Caller, input: DocumentTypeInput): Promise<DocumentType> {
+    assertRole(caller, ['ADMIN']);
+    const repository = this.db.getRepository(DocumentType);
+    return await this.saveUniquely(() => repository.save(repository.create(this.contentOf(input, null))));
+  }
+
+  async update(caller: Caller, id: number, input: DocumentTypeInput): Promise<DocumentType> {
+    assertRole(caller, ['ADMIN']);
+    const repository = this.db.getRepository(DocumentType);
+    const type = await repository.findOneBy({ id, archivedAt: IsNull() });
+    if (!type) throw DocumentTypeErrors.notFound();
+    return await this.saveUniquely(() => repository.save(Object.assign(type, this.contentOf(input, type))));
+  }
+
+  /** Deletes a type with no requests; archives one that has some. */
+  async delete(caller: Caller, id: number): Promise<{ archived: boolean }> {
+    assertRole(caller, ['ADMIN']);
+    return await this.db.transaction(async (manager) => {
+      const type = await manager.findOne(DocumentType, {
+        where: { id, archivedAt: IsNull() },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!type) throw DocumentTypeErrors.notFound();
+      if (await manager.exists(DocumentRequest, { where: { documentTypeId: id } })) {
+        await manager.update(DocumentType, { id }, { archivedAt: new Date() });
+        return { archived: true };
+      }
+      await manager.delete(DocumentType, { id });
+      return { archived: false };
+    });
+  }
+
+  /** Every placeholder a certificate layout of this type may use. */
+  certificatePlaceholders(type: DocumentType): string[] {
+    return availablePlaceholders(type.fields);
+  }
+
+  /** The title printed when the type has none of its own. */
+  defaultCertificateTitle(type: DocumentType): string {
+    return defaultCertificateTitle(type.name);
+  }
+
+  /** The body printed when the type has none of its own. */
+  defaultCertificateBody(): string {
+    return DEFAULT_CERTIFICATE_BODY;
+  }
+
+  /** The stored content for `input`; the optional settings it leaves out keep their `current` values. */
+  private contentOf(input: DocumentTypeInput, current: DocumentType | null): DocumentTypeContent {
+    const seen = new Set<string>();
+    const fields: DocumentTypeField[] = input.fields.map((field) => {
+      const name = field.name.trim();
+      if (seen.has(name.toLowerCase())) throw DocumentTypeErrors.duplicateFieldName(name);
+      seen.add(name.toLowerCase());
+      return { name, field_type: field.fieldType, required: field.required };
+    });
+    const content: DocumentTypeContent = {
+      name: input.name.trim(),
+      description: (input.description ?? '').trim(),
+      fields,
+      targetProcessingDays: input.targetProcessingDays === undefined ? current?.targetProcessingDays ?? null : input.targetProcessingDays,
+      certificateTitle: optionalText(input.certificateTitle, current?.certificateTitle ?? null),
+      certificateBody: optionalText(input.certificateBody, current?.certificateBody ?? null),
+    };
+    // Checked against the new fields, so renaming a field that the layout names is caught too.
+    for (const key of ['certificateTitle', 'certificateBody'] as const) {
+      const unknown = unknownPlaceholders(content[key] ?? '', fields);
+      if (unknown.length > 0) throw DocumentTypeErrors.unknownPlaceholders(key, unknown, availablePlaceholders(fields));
+    }
+    return content;
+  }
+
+  private async saveUniquely(save: () => Promise<DocumentType>): Promise<DocumentType> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw DocumentTypeErrors.nameTaken();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IsCount, IsOneOf } from '../../common/field-validators';
+import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { IsCalendarDate, IsFilled } from '../../common/validators';
+import { Event, EVENT_STATUSES, EVENT_TARGET_AUDIENCES } from './event.entity';
+
+/** Larger than any barangay gathering, small enough for the database's integer column. */
+export const MAX_ATTENDEES = 1_000_000;
+
+const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
+const INVALID_AUDIENCE = 'Target audience must be Adults, Teens or Senior Citizens.';
+const INVALID_STATUS = 'Status must be Upcoming, Ongoing, Cancelled or Ended.';
+const countMessage = (label: string) => `${label} must be a whole number from 0 to ${MAX_ATTENDEES}.`;
+const EXPECTED = 'Expected number of attendees';
+const ACTUAL = 'Actual attendees';
+
+/** Spec §5: every event field is required; the photo is optional and comes as its own argument. */
+@InputType({ description: 'A new event.' })
+export class CreateEventInput {
+  @Field({ description: 'Event name.' })
+  @MaxLength(200, { message: 'Event name must be at most 200 characters.' })
+  @IsFilled('Event name is required')
+  eventName: string;
+
+  @Field({ description: 'Who it is for: Adults, Teens or Senior Citizens (any letter case; stored as written here).' })
+  @IsOneOf(EVENT_TARGET_AUDIENCES, INVALID_AUDIENCE)
+  @IsFilled('Target audience is required')
+  targetAudience: string;
+
+  @Field({ description: 'Event date, YYYY-MM-DD.' })
+  @IsCalendarDate(INVALID_DATE)
+  @IsFilled('Event date is required')
+  eventDate: string;
+
+  @Field(() => Int, { description: `Expected number of attendees, 0 to ${MAX_ATTENDEES}.` })
+  @IsCount(MAX_ATTENDEES, countMessage(EXPECTED))
+  @IsDefined({ message: `${EXPECTED} is required` })
+  expectedNumberOfAttendees: number;
+
+  @Field(() => Int, { description: `Actual number of attendees, 0 to ${MAX_ATTENDEES}.` })
+  @IsCount(MAX_ATTENDEES, countMessage(ACTUAL))
+  @IsDefined({ message: `${ACTUAL} is required` })
+  actualAttendees: number;
+
+  @Field({ description: 'Upcoming, Ongoing, Cancelled or Ended (any letter case; stored as written here).' })
+  @IsOneOf(EVENT_STATUSES, INVALID_STATUS)
+  @IsFilled('Status is required')
+  status: string;
+}
+
+@InputType({ description: 'Changes to an event: only the fields given (not null) are changed.' })
+export class UpdateEventInput {
+  @Field(() => String, { nullable: true, description: 'Event name.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Event name must be at most 200 characters.' })
+  @IsFilled('Event name is required')
+  eventName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Adults, Teens or Senior Citizens.' })
+  @IsOptional()
+  @IsOneOf(EVENT_TARGET_AUDIENCES, INVALID_AUDIENCE)
+  targetAudience?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Event date, YYYY-MM-DD.' })
+  @IsOptional()
+  @IsCalendarDate(INVALID_DATE)
+  eventDate?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Expected number of attendees.' })
+  @IsOptional()
+  @IsCount(MAX_ATTENDEES, countMessage(EXPECTED))
+  expectedNumberOfAttendees?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Actual number of attendees.' })
+  @IsOptional()
+  @IsCount(MAX_ATTENDEES, countMessage(ACTUAL))
+  actualAttendees?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Upcoming, Ongoing, Cancelled or Ended.' })
+  @IsOptional()
+  @IsOneOf(EVENT_STATUSES, INVALID_STATUS)
+  status?: string | null;
+}
+
+export enum EventSortField {
+  EVENT_NAME = 'eventName',
+  TARGET_AUDIENCE = 'targetAudience',
+  EVENT_DATE = 'eventDate',
+  EXPECTED_NUMBER_OF_ATTENDEES = 'expectedNumberOfAttendees',
+  ACTUAL_ATTENDEES = 'actualAttendees',
+  STATUS = 'status',
+}
+registerEnumType(EventSortField, {
+  name: 'EventSortField',
+  description: 'Sortable columns of the events table.',
+  valuesConfig: {
+    EVENT_NAME: { description: 'Event name, A to Z without regard to case.' },
+    TARGET_AUDIENCE: { description: 'Target audience.' },
+    EVENT_DATE: { description: 'Event date.' },
+    EXPECTED_NUMBER_OF_ATTENDEES: { description: 'Expected number of attendees.' },
+    ACTUAL_ATTENDEES: { description: 'Actual number of attendees.' },
+    STATUS: { description: 'Status, alphabetically.' },
+  },
+});
+
+@ArgsType()
+export class EventsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the event name, any letter case.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only events with a photo (the galleries); false: only those without.' })
+  @IsOptional()
+  @IsBoolean()
+  withPhoto?: boolean | null;
+
+  @Field(() => EventSortField, { defaultValue: EventSortField.EVENT_DATE, description: 'Sort column; latest event first by default.' })
+  sortBy: EventSortField = EventSortField.EVENT_DATE;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction.' })
+  sortDirection: SortDirection = SortDirection.DESC;
+}
+
+@ObjectType({ description: 'A page of events.' })
+export class EventPage extends PaginatedResponse(Event) {}

@@ -1,0 +1,107 @@
+import type { DataSource } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { canonicalChoice } from '../../common/field-validators';
+import { Page, pageWindow } from '../../common/pagination';
+import { patched } from '../../common/patch';
+import { likePattern } from '../../db/like-pattern';
+import { lockedRow } from '../../db/locked-row';
+import type { FileStorage } from '../../uploads/file-storage';
+import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
+import { Event, EVENT_STATUSES, EVENT_TARGET_AUDIENCES } from './event.entity';
+import { EventErrors } from './event.errors';
+import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from './event.inputs';
+
+type EventContent = Pick<Event, 'eventName' | 'targetAudience' | 'eventDate' | 'expectedNumberOfAttendees' | 'actualAttendees' | 'status'>;
+
+const SORT_COLUMNS: Record<EventSortField, string> = {
+  [EventSortField.EVENT_NAME]: 'lower(event.eventName)',
+  [EventSortField.TARGET_AUDIENCE]: 'event.targetAudience',
+  [EventSortField.EVENT_DATE]: 'event.eventDate',
+  [EventSortField.EXPECTED_NUMBER_OF_ATTENDEES]: 'event.expectedNumberOfAttendees',
+  [EventSortField.ACTUAL_ATTENDEES]: 'event.actualAttendees',
+  [EventSortField.STATUS]: 'event.status',
+};
+
+/**
+ * Barangay events. Public reads, administrator writes. Audience and status are stored in their canonical
+ * spelling whatever case they were sent in, because the dashboard counts only an exact 'Ended'.
+ */
+export class EventService {
+  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+
+  async list(args: EventsArgs): Promise<Page<Event>> {
+    const query = this.db.getRepository(Event).createQueryBuilder('event');
+    const search = args.search?.trim();
+    if (search) query.andWhere('lower(event.eventName) LIKE :pattern', { pattern: likePattern(search) });
+    if (args.withPhoto === true) query.andWhere('event.eventPhotoKey IS NOT NULL');
+    if (args.withPhoto === false) query.andWhere('event.eventPhotoKey IS NULL');
+    const { skip, take } = pageWindow(args);
+    const [items, total] = await query
+      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
+      .addOrderBy('event.id', args.sortDirection)
+      .skip(skip).take(take)
+      .getManyAndCount();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** Every event, latest date first: the REST list. */
+  async listAll(): Promise<Event[]> {
+    return await this.db.getRepository(Event).find({ order: { eventDate: 'DESC', id: 'DESC' } });
+  }
+
+  async get(id: number): Promise<Event> {
+    const event = await this.db.getRepository(Event).findOneBy({ id });
+    if (!event) throw EventErrors.notFound();
+    return event;
+  }
+
+  async create(caller: Caller, input: CreateEventInput, photo: PictureUpload): Promise<Event> {
+    assertRole(caller, ['ADMIN']);
+    const content = this.canonical(input);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => {
+      const repository = this.db.getRepository(Event);
+      const eventPhotoKey = await storePicture(null);
+      return await repository.save(repository.create({ ...content, eventPhotoKey }));
+    });
+  }
+
+  /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
+  async update(caller: Caller, id: number, changes: UpdateEventInput, photo: PictureUpload): Promise<Event> {
+    assertRole(caller, ['ADMIN']);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => await this.db.transaction(async (manager) => {
+      const event = await lockedRow(manager, Event, id, EventErrors.notFound);
+      Object.assign(event, this.canonical({
+        eventName: patched(event.eventName, changes.eventName),
+        targetAudience: patched(event.targetAudience, changes.targetAudience),
+        eventDate: patched(event.eventDate, changes.eventDate),
+        expectedNumberOfAttendees: patched(event.expectedNumberOfAttendees, changes.expectedNumberOfAttendees),
+        actualAttendees: patched(event.actualAttendees, changes.actualAttendees),
+        status: patched(event.status, changes.status),
+      }));
+      event.eventPhotoKey = await storePicture(event.eventPhotoKey);
+      return await manager.save(event);
+    }));
+  }
+
+  /** Deletes the event, then (once that is committed) its photo file. */
+  async delete(caller: Caller, id: number): Promise<void> {
+    assertRole(caller, ['ADMIN']);
+    const photoKey = await this.db.transaction(async (manager) => {
+      const event = await lockedRow(manager, Event, id, EventErrors.notFound);
+      await manager.delete(Event, { id });
+      return event.eventPhotoKey;
+    });
+    await discardPicture(this.storage, photoKey);
+  }
+
+  private canonical(content: EventContent): EventContent {
+    return {
+      ...content,
+      eventName: content.eventName.trim(),
+      // The inputs were validated against these lists, so a match exists; a record from the old system
+      // that is somehow outside them keeps its text rather than being lost.
+      targetAudience: canonicalChoice(content.targetAudience, EVENT_TARGET_AUDIENCES) ?? content.targetAudience,
+      status: canonicalChoice(content.status, EVENT_STATUSES) ?? content.status,
+    };
+  }
+}

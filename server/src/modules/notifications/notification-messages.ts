@@ -1,0 +1,101 @@
+import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
+import { DocumentRequestStatus } from '../document-requests/document-request.entity';
+import { IdVerificationOutcome } from '../users/user.enums';
+import { NotificationKind } from './notification.entity';
+
+/** Who is told: the resident concerned. */
+export interface Recipient {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/** Something a resident is told about, in the portal and (when SMTP_URL is set) by e-mail. */
+export type NotificationEvent =
+  | {
+    type: 'request-status';
+    recipient: Recipient;
+    request: { id: number; referenceNumber: string; documentTypeName: string };
+    status: DocumentRequestStatus;
+  }
+  | { type: 'id-decision'; recipient: Recipient; outcome: IdVerificationOutcome };
+
+/** What is written for one event: the bell entry and the e-mail. */
+export interface NotificationText {
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  requestId: number | null;
+  referenceNumber: string | null;
+  email: { subject: string; body: string };
+}
+
+export interface MessageSettings {
+  barangayName: string;
+  /** PUBLIC_URL: when set, e-mails say where to sign in. */
+  publicUrl: string | undefined;
+}
+
+/** What each status means for the resident, after "Your … request … is now <status>." */
+const STATUS_NEXT_STEP: Partial<Record<DocumentRequestStatus, string>> = {
+  [DocumentRequestStatus.PROCESSING]: 'The barangay hall is preparing your document.',
+  [DocumentRequestStatus.PICKUP]: 'It is ready for pickup at the barangay hall, and you can download the certificate from the portal.',
+  [DocumentRequestStatus.RELEASED]: 'The document has been handed over. Thank you.',
+  [DocumentRequestStatus.REJECTED]: 'Please contact the barangay hall if you have questions about this decision.',
+};
+
+const ID_TEXTS: Record<IdVerificationOutcome, { kind: NotificationKind; title: string; message: string }> = {
+  [IdVerificationOutcome.APPROVED]: {
+    kind: NotificationKind.ID_APPROVED,
+    title: 'Your valid ID was approved',
+    message: 'Your valid ID was approved: your account is verified and you can now request documents.',
+  },
+  [IdVerificationOutcome.REJECTED]: {
+    kind: NotificationKind.ID_REJECTED,
+    title: 'Your valid ID was rejected',
+    message: 'Your valid ID was rejected. You can upload a clearer photo or another valid ID from your profile.',
+  },
+};
+
+/**
+ * The plain-language texts of an event. E-mails carry the words only: never the document itself, an ID
+ * image or a link that opens either (a link to sign in is all they offer).
+ */
+export function describe(event: NotificationEvent, settings: MessageSettings): NotificationText {
+  const greeting = `Hello ${event.recipient.firstName},`;
+  const signOff = [
+    settings.publicUrl ? `Sign in to the resident portal to see the details: ${settings.publicUrl}/login` : 'Sign in to the resident portal to see the details.',
+    '',
+    `This message was sent by the ${settings.barangayName} resident portal. Please do not reply to it.`,
+  ];
+  if (event.type === 'id-decision') {
+    const text = ID_TEXTS[event.outcome];
+    return {
+      ...text,
+      requestId: null,
+      referenceNumber: null,
+      email: { subject: `${settings.barangayName}: ${text.title}`, body: [greeting, '', text.message, '', ...signOff].join('\n') },
+    };
+  }
+  const { request, status } = event;
+  const label = STATUS_LABELS[status];
+  const ready = status === DocumentRequestStatus.PICKUP;
+  const title = ready ? `${request.documentTypeName} is ready for pickup` : `${request.documentTypeName}: ${label}`;
+  const message = [`Your ${request.documentTypeName} request ${request.referenceNumber} is now ${label}.`, STATUS_NEXT_STEP[status]]
+    .filter(Boolean).join(' ');
+  return {
+    kind: ready ? NotificationKind.REQUEST_READY_FOR_PICKUP : NotificationKind.REQUEST_STATUS_CHANGED,
+    title,
+    message,
+    requestId: request.id,
+    referenceNumber: request.referenceNumber,
+    email: {
+      subject: `[${request.referenceNumber}] ${title}`,
+      body: [
+        greeting, '', message, '',
+        `Document: ${request.documentTypeName}`, `Reference number: ${request.referenceNumber}`, `Status: ${label}`, '',
+        ...signOff,
+      ].join('\n'),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DocumentRequest } from '../document-requests/document-request.entity';
+import { User } from '../users/user.entity';
+
+export enum NotificationKind {
+  REQUEST_STATUS_CHANGED = 'request_status_changed',
+  REQUEST_READY_FOR_PICKUP = 'request_ready_for_pickup',
+  ID_APPROVED = 'id_approved',
+  ID_REJECTED = 'id_rejected',
+}
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: 'What a notification is about.',
+  valuesConfig: {
+    REQUEST_STATUS_CHANGED: { description: "An administrator changed the status of one of the resident's document requests." },
+    REQUEST_READY_FOR_PICKUP: { description: 'A document request reached For Pickup: the document is ready and its certificate can be downloaded.' },
+    ID_APPROVED: { description: "The resident's valid ID was approved: they are verified." },
+    ID_REJECTED: { description: "The resident's valid ID was rejected: they may upload another." },
+  },
+});
+
+/** One entry of a user's notification bell, written in the same transaction as the event it reports. */
+@ObjectType({ description: "An entry of the signed-in user's notification bell." })
+@Entity({ name: 'notification' })
+export class Notification {
+  @Field(() => Int, { description: 'Numeric identifier.' })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'recipient_id', type: 'int' })
+  recipientId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'recipient_id' })
+  recipient?: User;
+
+  @Field(() => NotificationKind, { description: 'What happened.' })
+  @Column({ type: 'enum', enum: NotificationKind, enumName: 'notification_kind' })
+  kind: NotificationKind;
+
+  @Field({ description: 'A short heading, e.g. "Barangay Clearance is ready for pickup".' })
+  @Column({ type: 'text' })
+  title: string;
+
+  @Field({ description: 'The whole message in plain language, naming the document, its reference number and status where there is one.' })
+  @Column({ type: 'text' })
+  message: string;
+
+  @Field(() => Int, { nullable: true, description: 'The document request it is about; empty for ID verification news.' })
+  @Column({ name: 'request_id', type: 'int', nullable: true })
+  requestId: number | null;
+
+  @ManyToOne(() => DocumentRequest, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'request_id' })
+  request?: DocumentRequest;
+
+  @Field(() => String, { nullable: true, description: "That request's reference number, e.g. BRGY-2026-000123." })
+  @Column({ name: 'reference_number', type: 'text', nullable: true })
+  referenceNumber: string | null;
+
+  @Field({ description: 'When it happened.' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the user marked it read; empty while unread.' })
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @Field({ description: 'Whether the user has marked it read.' })
+  get read(): boolean {
+    return this.readAt !== null;
+  }
+}

@@ -1,0 +1,143 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { Page, pageWindow } from '../../common/pagination';
+import { describe, MessageSettings, NotificationEvent } from './notification-messages';
+import { Notification } from './notification.entity';
+import { NotificationsArgs, NotificationsReadResult } from './notification.inputs';
+import { OutboxMessage } from './outbox-message.entity';
+import type { OutboxService } from './outbox.service';
+
+const TOPIC = 'notificationAdded';
+
+/** The pub/sub's event target, counting the listeners of each topic: who is subscribed live right now. */
+class CountingEventTarget extends EventTarget {
+  private readonly listeners = new Map<string, number>();
+
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>): void {
+    super.addEventListener(...args);
+    this.listeners.set(args[0], this.count(args[0]) + 1);
+  }
+
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>): void {
+    super.removeEventListener(...args);
+    const left = this.count(args[0]) - 1;
+    if (left > 0) this.listeners.set(args[0], left);
+    else this.listeners.delete(args[0]);
+  }
+
+  count(topic: string): number {
+    return this.listeners.get(topic) ?? 0;
+  }
+}
+
+/**
+ * What an event's transaction recorded, to be announced once that transaction has committed: a live
+ * subscriber must never hear of an event that then rolls back, nor before its notification can be read.
+ */
+export class NotificationDelivery {
+  constructor(private readonly announce: () => void) {}
+
+  static readonly NONE = new NotificationDelivery(() => undefined);
+
+  /** Call after the commit. */
+  publish(): void {
+    this.announce();
+  }
+}
+
+/**
+ * The notification bell. Services record an event's notifications with `record` inside the event's own
+ * transaction (so both commit or neither does), together with its e-mail in the outbox when e-mail is
+ * configured; after the commit, `publish()` on the returned delivery pushes them to live subscribers
+ * (graphql-ws) and wakes the outbox worker. Subscribers live in this process's memory: with several
+ * replicas, a resident connected to another replica learns of it at the client's next poll.
+ */
+export class NotificationService {
+  private readonly subscribers = new CountingEventTarget();
+  /** Where new notifications are announced, per recipient; also the PubSub the GraphQL schema is built with. */
+  readonly pubSub = createPubSub<{ [TOPIC]: [recipientId: number, notification: Notification] }>({ eventTarget: this.subscribers });
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly settings: MessageSettings,
+  ) {}
+
+  async record(manager: EntityManager, events: readonly NotificationEvent[]): Promise<NotificationDelivery> {
+    if (events.length === 0) return NotificationDelivery.NONE;
+    const recorded: Notification[] = [];
+    for (const event of events) {
+      const text = describe(event, this.settings);
+      const notification = await manager.save(manager.create(Notification, {
+        recipientId: event.recipient.id,
+        kind: text.kind,
+        title: text.title,
+        message: text.message,
+        requestId: text.requestId,
+        referenceNumber: text.referenceNumber,
+        readAt: null,
+      }));
+      if (this.outbox.enabled) {
+        await manager.insert(OutboxMessage, {
+          recipient: event.recipient.email, subject: text.email.subject, body: text.email.body, notificationId: notification.id,
+        });
+      }
+      recorded.push(notification);
+    }
+    return new NotificationDelivery(() => {
+      for (const notification of recorded) this.pubSub.publish(TOPIC, notification.recipientId, notification);
+      if (this.outbox.enabled) this.outbox.nudge();
+    });
+  }
+
+  /** The caller's notifications, newest first, with their unread count. */
+  async list(caller: Caller, args: NotificationsArgs): Promise<Page<Notification> & { unreadCount: number }> {
+    const user = assertRole(caller, []);
+    const { skip, take } = pageWindow(args);
+    const [[items, total], unreadCount] = await Promise.all([
+      this.db.getRepository(Notification).findAndCount({
+        where: { recipientId: user.id, ...(args.unreadOnly && { readAt: IsNull() }) },
+        order: { id: 'DESC' },
+        skip,
+        take,
+      }),
+      this.unreadCount(caller),
+    ]);
+    return { items, total, page: args.page, pageSize: args.pageSize, unreadCount };
+  }
+
+  async unreadCount(caller: Caller): Promise<number> {
+    const user = assertRole(caller, []);
+    return await this.db.getRepository(Notification).countBy({ recipientId: user.id, readAt: IsNull() });
+  }
+
+  /** Marks the caller's notifications among `ids` read; other users' ids are left alone, silently. */
+  async markRead(caller: Caller, ids: readonly number[]): Promise<NotificationsReadResult> {
+    const user = assertRole(caller, []);
+    const [, marked] = ids.length === 0 ? [[], 0] : await this.db.query<[unknown[], number]>(
+      `UPDATE notification SET read_at = now() WHERE recipient_id = $1 AND id = ANY($2::int[]) AND read_at IS NULL`,
+      [user.id, [...ids]],
+    );
+    return { marked, unreadCount: await this.unreadCount(caller) };
+  }
+
+  async markAllRead(caller: Caller): Promise<NotificationsReadResult> {
+    const user = assertRole(caller, []);
+    const [, marked] = await this.db.query<[unknown[], number]>(
+      `UPDATE notification SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL`, [user.id]);
+    return { marked, unreadCount: await this.unreadCount(caller) };
+  }
+
+  /** The caller's new notifications as they are recorded (after their event committed), and nobody else's. */
+  subscribe(caller: Caller): AsyncIterable<Notification> {
+    const user = assertRole(caller, []);
+    return this.pubSub.subscribe(TOPIC, user.id);
+  }
+
+  /** How many live subscriptions the user has on this process right now (diagnostics; tests wait for it). */
+  liveSubscriptions(userId: number): number {
+    // The pub/sub listens on `<topic>:<id>` for a subscription with a routing id.
+    return this.subscribers.count(`${TOPIC}:${userId}`);
+  }
+}

@@ -1,0 +1,119 @@
+import { IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { IsOptionalOrEmpty } from '../../common/field-validators';
+import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { IsCalendarDate, IsFilled } from '../../common/validators';
+import { BarangayOfficial } from './barangay-official.entity';
+
+const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
+const tooLong = (label: string) => `${label} must be at most 200 characters.`;
+
+/** Spec §5: position, name, contact number and address required; term dates optional; picture is its own argument. */
+@InputType({ description: 'A new barangay official.' })
+export class CreateBarangayOfficialInput {
+  @Field({ description: 'Position, e.g. Punong Barangay or Barangay Kagawad.' })
+  @MaxLength(200, { message: tooLong('Position') })
+  @IsFilled('Position is required')
+  position: string;
+
+  @Field({ description: 'Full name.' })
+  @MaxLength(200, { message: tooLong('Name') })
+  @IsFilled('Name is required')
+  name: string;
+
+  @Field({ description: 'Contact number.' })
+  @MaxLength(50, { message: 'Contact number must be at most 50 characters.' })
+  @IsFilled('Contact number is required')
+  contactNumber: string;
+
+  @Field({ description: 'Address.' })
+  @MaxLength(500, { message: 'Address must be at most 500 characters.' })
+  @IsFilled('Address is required')
+  address: string;
+
+  @Field(() => String, { nullable: true, description: 'Start of term, YYYY-MM-DD.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  termStart?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'End of term, YYYY-MM-DD, not before the start.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  termEnd?: string | null;
+}
+
+@InputType({ description: 'Changes to a barangay official: only the fields given (not null) are changed.' })
+export class UpdateBarangayOfficialInput {
+  @Field(() => String, { nullable: true, description: 'Position.' })
+  @IsOptional()
+  @MaxLength(200, { message: tooLong('Position') })
+  @IsFilled('Position is required')
+  position?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Full name.' })
+  @IsOptional()
+  @MaxLength(200, { message: tooLong('Name') })
+  @IsFilled('Name is required')
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Contact number.' })
+  @IsOptional()
+  @MaxLength(50, { message: 'Contact number must be at most 50 characters.' })
+  @IsFilled('Contact number is required')
+  contactNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Address.' })
+  @IsOptional()
+  @MaxLength(500, { message: 'Address must be at most 500 characters.' })
+  @IsFilled('Address is required')
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Start of term, YYYY-MM-DD; empty text removes it.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  termStart?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'End of term, YYYY-MM-DD; empty text removes it.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  termEnd?: string | null;
+}
+
+export enum BarangayOfficialSortField {
+  NAME = 'name',
+  POSITION = 'position',
+  TERM_START = 'termStart',
+  TERM_END = 'termEnd',
+  CREATED_AT = 'createdAt',
+}
+registerEnumType(BarangayOfficialSortField, {
+  name: 'BarangayOfficialSortField',
+  description: 'Sortable columns of the officials table.',
+  valuesConfig: {
+    NAME: { description: 'Name, A to Z without regard to case.' },
+    POSITION: { description: 'Position, A to Z without regard to case.' },
+    TERM_START: { description: 'Start of term; officials without one come last.' },
+    TERM_END: { description: 'End of term; officials without one come last.' },
+    CREATED_AT: { description: 'The order in which they were added.' },
+  },
+});
+
+@ArgsType()
+export class BarangayOfficialsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the name or position, any letter case.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => BarangayOfficialSortField, {
+    defaultValue: BarangayOfficialSortField.CREATED_AT,
+    description: 'Sort column; the order they were added in by default.',
+  })
+  sortBy: BarangayOfficialSortField = BarangayOfficialSortField.CREATED_AT;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sort direction.' })
+  sortDirection: SortDirection = SortDirection.ASC;
+}
+
+@ObjectType({ description: 'A page of barangay officials.' })
+export class BarangayOfficialPage extends PaginatedResponse(BarangayOfficial) {}

@@ -1,0 +1,54 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { BaseEntity } from '../../common/base.entity';
+import { mediaUrl } from '../../uploads/public-url';
+
+export enum ProjectStatus {
+  ONGOING = 'ongoing',
+  FINISHED = 'finished',
+}
+registerEnumType(ProjectStatus, {
+  name: 'ProjectStatus',
+  description: 'ONGOING or FINISHED.',
+  valuesConfig: {
+    ONGOING: { description: 'Work is under way (shown orange).' },
+    FINISHED: { description: 'Completed; the project then has an end date (shown green).' },
+  },
+});
+
+@ObjectType({ description: 'A barangay project shown in the galleries and the Project Manager.' })
+@Entity({ name: 'project' })
+export class Project extends BaseEntity {
+  @Field({ description: 'Project title.' })
+  @Column({ type: 'text' })
+  title: string;
+
+  @Field({ description: 'Project description.' })
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Field(() => ProjectStatus, { description: 'ONGOING or FINISHED.' })
+  @Column({ type: 'enum', enum: ProjectStatus, enumName: 'project_status' })
+  status: ProjectStatus;
+
+  @Field(() => String, { nullable: true, description: 'Start date, YYYY-MM-DD.' })
+  @Column({ name: 'date_started', type: 'date', nullable: true })
+  dateStarted: string | null;
+
+  @Field(() => String, { nullable: true, description: 'End date, YYYY-MM-DD; required when FINISHED.' })
+  @Column({ name: 'date_ended', type: 'date', nullable: true })
+  dateEnded: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Optional link to more about the project.' })
+  @Column({ type: 'text', nullable: true })
+  link: string | null;
+
+  /** Storage key of the public project photo. */
+  @Column({ name: 'project_photo', type: 'text', nullable: true })
+  projectPhotoKey: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Path of the project photo under /media/ on this server; empty when there is none.' })
+  get projectPhotoUrl(): string | null {
+    return mediaUrl('', this.projectPhotoKey);
+  }
+}

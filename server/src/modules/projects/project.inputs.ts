@@ -1,0 +1,128 @@
+import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
+import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { IsCalendarDate, IsFilled } from '../../common/validators';
+import { Project, ProjectStatus } from './project.entity';
+
+const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
+const INVALID_URL = 'Enter a valid URL.';
+const INVALID_STATUS = 'Status must be ongoing or finished.';
+
+/*
+ * Create and update are separate inputs because what is required differs: an update applies only the
+ * fields it carries (null or omitted keeps the stored value), then the service checks the merged record.
+ */
+
+@InputType({ description: 'A new project.' })
+export class CreateProjectInput {
+  @Field({ description: 'Project title.' })
+  @MaxLength(200, { message: 'Title must be at most 200 characters.' })
+  @IsFilled('Title is required')
+  title: string;
+
+  @Field(() => String, { nullable: true, description: 'Description; empty when omitted.' })
+  @IsOptional()
+  @IsString({ message: 'Description must be text.' })
+  @MaxLength(10_000, { message: 'Description must be at most 10000 characters.' })
+  description?: string | null;
+
+  @Field(() => ProjectStatus, { description: 'ONGOING or FINISHED.' })
+  @IsEnum(ProjectStatus, { message: INVALID_STATUS })
+  @IsDefined({ message: 'Status is required' })
+  status: ProjectStatus;
+
+  @Field(() => String, { nullable: true, description: 'Start date, YYYY-MM-DD.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  dateStarted?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'End date, YYYY-MM-DD, not before the start date. Required when FINISHED; not kept for an ONGOING project.',
+  })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  dateEnded?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Optional http(s) link to more about the project.' })
+  @IsOptionalOrEmpty()
+  @MaxLength(2000, { message: 'Link must be at most 2000 characters.' })
+  @IsWebUrl(INVALID_URL)
+  link?: string | null;
+}
+
+@InputType({ description: 'Changes to a project: only the fields given (not null) are changed.' })
+export class UpdateProjectInput {
+  @Field(() => String, { nullable: true, description: 'Project title.' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Title must be at most 200 characters.' })
+  @IsFilled('Title is required')
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Description; empty text empties it.' })
+  @IsOptional()
+  @IsString({ message: 'Description must be text.' })
+  @MaxLength(10_000, { message: 'Description must be at most 10000 characters.' })
+  description?: string | null;
+
+  @Field(() => ProjectStatus, { nullable: true, description: 'ONGOING or FINISHED; ONGOING clears the end date.' })
+  @IsOptional()
+  @IsEnum(ProjectStatus, { message: INVALID_STATUS })
+  status?: ProjectStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Start date, YYYY-MM-DD; empty text removes it.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  dateStarted?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'End date, YYYY-MM-DD; required while FINISHED.' })
+  @IsOptionalOrEmpty()
+  @IsCalendarDate(INVALID_DATE)
+  dateEnded?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'http(s) link; empty text removes it.' })
+  @IsOptionalOrEmpty()
+  @MaxLength(2000, { message: 'Link must be at most 2000 characters.' })
+  @IsWebUrl(INVALID_URL)
+  link?: string | null;
+}
+
+export enum ProjectSortField {
+  TITLE = 'title',
+  STATUS = 'status',
+  DATE_STARTED = 'dateStarted',
+  CREATED_AT = 'createdAt',
+}
+registerEnumType(ProjectSortField, {
+  name: 'ProjectSortField',
+  description: 'Sortable columns of the projects table.',
+  valuesConfig: {
+    TITLE: { description: 'Title, A to Z without regard to case.' },
+    STATUS: { description: 'Status (ONGOING before FINISHED).' },
+    DATE_STARTED: { description: 'Start date; projects without one come last.' },
+    CREATED_AT: { description: 'When the project was added.' },
+  },
+});
+
+@ArgsType()
+export class ProjectsArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the title, any letter case.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True: only projects with a photo (the galleries); false: only those without.' })
+  @IsOptional()
+  @IsBoolean()
+  withPhoto?: boolean | null;
+
+  @Field(() => ProjectSortField, { defaultValue: ProjectSortField.CREATED_AT, description: 'Sort column; newest first by default.' })
+  sortBy: ProjectSortField = ProjectSortField.CREATED_AT;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction.' })
+  sortDirection: SortDirection = SortDirection.DESC;
+}
+
+@ObjectType({ description: 'A page of projects.' })
+export class ProjectPage extends PaginatedResponse(Project) {}

@@ -1,0 +1,108 @@
+import type { DataSource } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { Page, pageWindow } from '../../common/pagination';
+import { patched, patchedOptional } from '../../common/patch';
+import { likePattern } from '../../db/like-pattern';
+import { lockedRow } from '../../db/locked-row';
+import type { FileStorage } from '../../uploads/file-storage';
+import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
+import { Project, ProjectStatus } from './project.entity';
+import { ProjectErrors } from './project.errors';
+import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput } from './project.inputs';
+
+type ProjectContent = Pick<Project, 'title' | 'description' | 'status' | 'dateStarted' | 'dateEnded' | 'link'>;
+
+const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LAST' }> = {
+  [ProjectSortField.TITLE]: { column: 'lower(project.title)' },
+  [ProjectSortField.STATUS]: { column: 'project.status' },
+  [ProjectSortField.DATE_STARTED]: { column: 'project.dateStarted', nulls: 'NULLS LAST' },
+  [ProjectSortField.CREATED_AT]: { column: 'project.createdAt' },
+};
+
+/**
+ * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules of
+ * spec §5 hold on the merged record, whichever API and whichever subset of fields an update sent.
+ */
+export class ProjectService {
+  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+
+  async list(args: ProjectsArgs): Promise<Page<Project>> {
+    const query = this.db.getRepository(Project).createQueryBuilder('project');
+    const search = args.search?.trim();
+    if (search) query.andWhere('lower(project.title) LIKE :pattern', { pattern: likePattern(search) });
+    if (args.withPhoto === true) query.andWhere('project.projectPhotoKey IS NOT NULL');
+    if (args.withPhoto === false) query.andWhere('project.projectPhotoKey IS NULL');
+    const sort = SORT_COLUMNS[args.sortBy];
+    const { skip, take } = pageWindow(args);
+    const [items, total] = await query
+      .orderBy(sort.column, args.sortDirection, sort.nulls)
+      .addOrderBy('project.id', args.sortDirection)
+      .skip(skip).take(take)
+      .getManyAndCount();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  /** Every project, newest first: the REST list. */
+  async listAll(): Promise<Project[]> {
+    return await this.db.getRepository(Project).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async get(id: number): Promise<Project> {
+    const project = await this.db.getRepository(Project).findOneBy({ id });
+    if (!project) throw ProjectErrors.notFound();
+    return project;
+  }
+
+  async create(caller: Caller, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
+    assertRole(caller, ['ADMIN']);
+    const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
+    const content = this.checked(this.merged(empty, input));
+    return await writeWithPicture(this.storage, photo, async (storePicture) => {
+      const repository = this.db.getRepository(Project);
+      const projectPhotoKey = await storePicture(null);
+      return await repository.save(repository.create({ ...content, projectPhotoKey }));
+    });
+  }
+
+  /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
+  async update(caller: Caller, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
+    assertRole(caller, ['ADMIN']);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => await this.db.transaction(async (manager) => {
+      const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
+      Object.assign(project, this.checked(this.merged(project, changes)));
+      project.projectPhotoKey = await storePicture(project.projectPhotoKey);
+      return await manager.save(project);
+    }));
+  }
+
+  /** Deletes the project, then (once that is committed) its photo file. */
+  async delete(caller: Caller, id: number): Promise<void> {
+    assertRole(caller, ['ADMIN']);
+    const photoKey = await this.db.transaction(async (manager) => {
+      const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
+      await manager.delete(Project, { id });
+      return project.projectPhotoKey;
+    });
+    await discardPicture(this.storage, photoKey);
+  }
+
+  private merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {
+    return {
+      title: patched(current.title, changes.title),
+      description: patched(current.description, changes.description),
+      status: patched(current.status, changes.status),
+      dateStarted: patchedOptional(current.dateStarted, changes.dateStarted),
+      dateEnded: patchedOptional(current.dateEnded, changes.dateEnded),
+      link: patchedOptional(current.link, changes.link),
+    };
+  }
+
+  /** Spec §5: a finished project has an end date, not before its start; an ongoing one keeps none. */
+  private checked(content: ProjectContent): ProjectContent {
+    if (content.status === ProjectStatus.ONGOING) return { ...content, dateEnded: null };
+    if (!content.dateEnded) throw ProjectErrors.dateEndedRequired();
+    // YYYY-MM-DD texts order as the dates do.
+    if (content.dateStarted && content.dateEnded < content.dateStarted) throw ProjectErrors.endedBeforeStarted();
+    return content;
+  }
+}

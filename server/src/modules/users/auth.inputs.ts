@@ -1,0 +1,104 @@
+import { IsBoolean, IsEnum, IsIn, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { EMAIL_PATTERN, IsFilled, IsPastCalendarDate } from '../../common/validators';
+import { CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The registration payload of spec §3; every field is required (the repeat password stays in the browser). */
+@InputType({ description: 'A new resident account.' })
+export class RegisterInput {
+  @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
+  @Matches(EMAIL_PATTERN, { message: 'Enter a valid email address.' })
+  @IsFilled('Email is required')
+  email: string;
+
+  @Field({ description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  @IsFilled('Password is required')
+  password: string;
+
+  @Field({ description: 'Nickname.' })
+  @IsFilled('Nickname is required')
+  nickname: string;
+
+  @Field({ description: 'Middle name.' })
+  @IsFilled('Middle Name is required')
+  middleName: string;
+
+  @Field({ description: 'Family name.' })
+  @IsFilled('Last Name is required')
+  lastName: string;
+
+  @Field({ description: 'Given name.' })
+  @IsFilled('First Name is required')
+  firstName: string;
+
+  @Field(() => Gender, { description: 'MALE or FEMALE.' })
+  @IsEnum(Gender, { message: 'Gender is required' })
+  gender: Gender;
+
+  @Field({ description: 'Home address.' })
+  @IsFilled('Address is required')
+  address: string;
+
+  @Field({ description: 'Birthdate, YYYY-MM-DD, not in the future.' })
+  @IsPastCalendarDate('Birthdate is required')
+  birthdate: string;
+
+  @Field({ description: 'Place of birth.' })
+  @IsFilled('Birthplace is required')
+  birthPlace: string;
+
+  @Field({ description: 'Contact (mobile) number.' })
+  @IsFilled('Contact Number is required')
+  contactNumber: string;
+
+  @Field(() => CivilStatus, { description: 'SINGLE, MARRIED, SEPARATED or WIDOWED.' })
+  @IsIn(REGISTRATION_CIVIL_STATUSES, { message: 'Civil Status is required' })
+  civilStatus: CivilStatus;
+
+  @Field({ description: 'Whether the resident is employed.' })
+  @IsBoolean({ message: 'Employment Status is required' })
+  isEmployed: boolean;
+
+  @Field({ description: 'Whether the resident is a registered voter.' })
+  @IsBoolean({ message: 'Voter Status is required' })
+  isVoter: boolean;
+
+  @Field({ description: 'Religion.' })
+  @IsFilled('Religion is required')
+  religion: string;
+}
+
+@InputType({ description: 'Login credentials.' })
+export class LoginInput {
+  @Field({ description: 'Login e-mail.' })
+  @IsFilled('Email is required')
+  email: string;
+
+  @Field({ description: 'Password.' })
+  @IsFilled('Password is required')
+  password: string;
+}
+
+/** What a successful login or refresh returns, as spec §3 lists it. */
+@ObjectType({ description: 'Tokens and the session flags of a signed-in user.' })
+export class AuthPayload {
+  @Field({ description: 'Short-lived access token (JWT), sent as "Authorization: Bearer <token>".' })
+  access: string;
+
+  @Field({ description: 'Single-use refresh token; exchange it with refreshToken for a new pair.' })
+  refresh: string;
+
+  @Field({ description: 'True for residents, false for administrators.' })
+  isResident: boolean;
+
+  @Field({ description: "True when the resident's valid ID is approved." })
+  isVerified: boolean;
+
+  @Field({ description: 'The account e-mail.' })
+  email: string;
+}

@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { User } from './user.entity';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return await ctx.services.auth.register(input);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail and password.' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return await ctx.services.auth.login(input);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
+  async refreshToken(
+    @Arg('refresh', { description: 'The refresh token from login or the previous refresh.' }) refresh: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
+    return await ctx.services.auth.refresh(refresh);
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
+  async logout(
+    @Arg('refresh', { description: 'The current refresh token.' }) refresh: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.auth.logout(refresh);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => User, { description: "The signed-in user's own profile." })
+  async me(@Ctx() ctx: GraphQLContext): Promise<User> {
+    return await ctx.services.auth.me(ctx.caller);
+  }
+}

@@ -1,0 +1,152 @@
+import { Request, Router } from 'express';
+import { validatedInput } from '../../common/validate-input';
+import { callerOf, requireRole } from '../../rest/handler';
+import { idParam } from '../../rest/params';
+import type { RestOptions } from '../../rest/router';
+import type { Services } from '../../services';
+import { requestOrigin } from '../../uploads/public-url';
+import { fileFrom } from '../../uploads/rest-multipart';
+import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { userToJson } from './user.rest-json';
+import { IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
+
+type Body = Record<string, unknown>;
+
+/** Accepts booleans and the texts "true"/"false" (multipart and HTML forms can only send text). */
+function booleanOrRaw(value: unknown): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function registerInputFrom(body: Body): Partial<RegisterInput> {
+  return {
+    email: body.email as string,
+    password: body.password as string,
+    nickname: body.nickname as string,
+    firstName: body.first_name as string,
+    middleName: body.middle_name as string,
+    lastName: body.last_name as string,
+    gender: body.gender as RegisterInput['gender'],
+    address: body.address as string,
+    birthdate: body.birthdate as string,
+    birthPlace: body.birth_place as string,
+    contactNumber: body.contact_number as string,
+    civilStatus: body.civil_status as RegisterInput['civilStatus'],
+    isEmployed: booleanOrRaw(body.is_employed) as boolean,
+    isVoter: booleanOrRaw(body.is_voter) as boolean,
+    religion: body.religion as string,
+  };
+}
+
+/**
+ * Only the editable fields of spec §5 are read; whatever else the body carries (first_name, email,
+ * id_verification_status, ...) is never looked at. `repeat_password` is optional because the original
+ * client checks it in the browser and sends only `password`.
+ */
+function profileInputFrom(body: Body): Partial<UpdateProfileInput> {
+  return {
+    address: body.address as string,
+    contactNumber: body.contact_number as string,
+    civilStatus: body.civil_status as UpdateProfileInput['civilStatus'],
+    isVoter: booleanOrRaw(body.is_voter) as boolean,
+    isEmployed: booleanOrRaw(body.is_employed) as boolean,
+    password: body.password as string | undefined,
+    repeatPassword: body.repeat_password as string | undefined,
+  };
+}
+
+function sessionToJson(payload: AuthPayload) {
+  return {
+    access: payload.access,
+    refresh: payload.refresh,
+    is_resident: payload.isResident,
+    is_verified: payload.isVerified,
+    email: payload.email,
+  };
+}
+
+function requireText(body: Body, field: string): string {
+  const value = body[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
+export function authRestRouter(services: Services, options: RestOptions): Router {
+  const router = Router();
+  const origin = (req: Request) => requestOrigin(req, options.publicUrl);
+
+  router.post('/token/', async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
+    res.json(sessionToJson(await services.auth.login(input)));
+  });
+
+  router.post('/token/refresh/', async (req, res) => {
+    const refresh = requireText((req.body ?? {}) as Body, 'refresh');
+    if (!refresh) {
+      res.status(400).json({ refresh: ['This field is required.'] });
+      return;
+    }
+    res.json(sessionToJson(await services.auth.refresh(refresh)));
+  });
+
+  router.post('/logout/', async (req, res) => {
+    const refresh = requireText((req.body ?? {}) as Body, 'refresh');
+    if (refresh) await services.auth.logout(refresh);
+    res.status(204).end();
+  });
+
+  router.post('/user/', async (req, res) => {
+    const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
+    res.status(201).json(userToJson(await services.auth.register(input), origin(req)));
+  });
+
+  router.get('/user/', async (req, res) => {
+    res.json((await services.users.listAll(callerOf(res))).map((user) => userToJson(user, origin(req))));
+  });
+
+  router.get('/user/me/', async (req, res) => {
+    res.json(userToJson(await services.auth.me(callerOf(res)), origin(req)));
+  });
+
+  // Who is calling is settled before the body is read, so a guest hears 401 and an administrator 403 whatever they sent.
+  router.patch('/user/me/', requireRole('RESIDENT'), async (req, res) => {
+    const input = await validatedInput(UpdateProfileInput, profileInputFrom((req.body ?? {}) as Body));
+    res.json(userToJson(await services.users.updateProfile(callerOf(res), input), origin(req)));
+  });
+
+  // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
+  router.patch('/user/upload-id/', requireRole('RESIDENT'), async (req, res) => {
+    const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
+    res.json(userToJson(user, origin(req)));
+  });
+
+  router.patch('/user/verify-id/', requireRole('ADMIN'), async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    const input = await validatedInput(IdDecisionByEmailInput, {
+      email: body.email as string,
+      idVerificationStatus: body.id_verification_status as IdDecisionByEmailInput['idVerificationStatus'],
+    });
+    const user = await services.users.decideIdVerification(callerOf(res), { email: input.email }, input.idVerificationStatus);
+    res.json(userToJson(user, origin(req)));
+  });
+
+  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl.
+  router.get('/user/:id/valid-id/', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+    const file = await services.users.validIdFile(callerOf(res), idParam(req), token);
+    res.set({
+      'Content-Type': file.mediaType,
+      'Content-Length': String(file.bytes.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+      // The URL may carry a link token: never pass it on to another site.
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.end(file.bytes);
+  });
+
+  return router;
+}

@@ -1,0 +1,122 @@
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { Caller, assertRole, AuthUser } from '../../auth/auth-user';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import {
+  hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, TokenService,
+} from '../../auth/tokens';
+import { isUniqueViolation } from '../../db/errors';
+import { AuthErrors } from './auth.errors';
+import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { RefreshToken } from './refresh-token.entity';
+import { IdVerificationStatus, UserType } from './user.enums';
+import { User } from './user.entity';
+
+/** Accounts and sessions: registration, login, refresh-token rotation, logout, and reading the caller. */
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async register(input: RegisterInput): Promise<User> {
+    const users = this.db.getRepository(User);
+    const email = input.email.trim().toLowerCase();
+    if (await users.exists({ where: { email } })) throw AuthErrors.emailTaken();
+    const { password, ...profile } = input;
+    const user = users.create({
+      ...profile,
+      email,
+      passwordHash: await hashPassword(password),
+      userType: UserType.RESIDENT,
+      idVerificationStatus: IdVerificationStatus.UNVERIFIED,
+    });
+    try {
+      return await users.save(user);
+    } catch (error) {
+      // Two registrations racing for one e-mail: the unique index decides, the loser gets the same answer.
+      if (isUniqueViolation(error)) throw AuthErrors.emailTaken();
+      throw error;
+    }
+  }
+
+  async login(input: LoginInput): Promise<AuthPayload> {
+    const user = await this.db.getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = lower(:email)', { email: input.email.trim() })
+      .getOne();
+    const hash = user?.passwordHash ?? (await decoyPasswordHash());
+    const passwordOk = await verifyPassword(hash, input.password);
+    if (!user || !passwordOk) throw AuthErrors.invalidCredentials();
+    return await this.issueSession(this.db.manager, user, crypto.randomUUID());
+  }
+
+  /** Rotates a refresh token. A token presented twice revokes its whole family: someone else has a copy. */
+  async refresh(refreshToken: string): Promise<AuthPayload> {
+    const outcome = await this.db.transaction(async (manager) => {
+      const stored = await manager.findOne(RefreshToken, {
+        where: { tokenHash: hashRefreshToken(refreshToken) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+      if (stored.usedAt) {
+        await this.revokeFamily(manager, stored.familyId);
+        return { kind: 'reused' as const };
+      }
+      stored.usedAt = new Date();
+      await manager.save(stored);
+      const user = await manager.findOneBy(User, { id: stored.userId });
+      if (!user) return { kind: 'invalid' as const };
+      return { kind: 'ok' as const, payload: await this.issueSession(manager, user, stored.familyId) };
+    });
+    if (outcome.kind !== 'ok') throw AuthErrors.invalidRefreshToken();
+    return outcome.payload;
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    const stored = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+    if (stored) await this.revokeFamily(this.db.manager, stored.familyId);
+  }
+
+  async me(caller: Caller): Promise<User> {
+    const { id } = assertRole(caller, []);
+    const user = await this.db.getRepository(User).findOneBy({ id });
+    if (!user) throw AuthErrors.accountGone();
+    return user;
+  }
+
+  /** Turns a bearer token into the caller it proves; throws when the token is not acceptable. */
+  async authenticate(accessToken: string): Promise<AuthUser> {
+    const claims = await this.tokens.verifyAccessToken(accessToken);
+    return {
+      id: Number(claims.sub),
+      email: claims.email,
+      role: claims.is_resident ? 'RESIDENT' : 'ADMIN',
+      isVerified: claims.is_verified,
+      sessionId: claims.sid,
+      expiresAt: claims.exp,
+    };
+  }
+
+  private async issueSession(manager: EntityManager, user: User, familyId: string): Promise<AuthPayload> {
+    const access = await this.tokens.signAccessToken({
+      sub: String(user.id),
+      email: user.email,
+      is_resident: user.isResident,
+      is_verified: user.isVerified,
+      sid: familyId,
+    });
+    const refresh = newRefreshToken();
+    await manager.insert(RefreshToken, {
+      userId: user.id,
+      tokenHash: refresh.hash,
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return { access, refresh: refresh.token, isResident: user.isResident, isVerified: user.isVerified, email: user.email };
+  }
+
+  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

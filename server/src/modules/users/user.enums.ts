@@ -1,0 +1,72 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum Gender {
+  MALE = 'male',
+  FEMALE = 'female',
+}
+
+/** Registration offers single, married, separated, widowed; the profile offers single, married, widowed, divorced. */
+export enum CivilStatus {
+  SINGLE = 'single',
+  MARRIED = 'married',
+  SEPARATED = 'separated',
+  WIDOWED = 'widowed',
+  DIVORCED = 'divorced',
+}
+
+export const REGISTRATION_CIVIL_STATUSES = [
+  CivilStatus.SINGLE,
+  CivilStatus.MARRIED,
+  CivilStatus.SEPARATED,
+  CivilStatus.WIDOWED,
+] as const;
+
+export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = [
+  CivilStatus.SINGLE,
+  CivilStatus.MARRIED,
+  CivilStatus.WIDOWED,
+  CivilStatus.DIVORCED,
+];
+
+export enum IdVerificationStatus {
+  UNVERIFIED = 'unverified',
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+
+/** What an administrator may decide about a pending valid ID (spec §4). */
+export enum IdVerificationOutcome {
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+
+/** The status each decision leaves the resident in. */
+export const STATUS_AFTER: Record<IdVerificationOutcome, IdVerificationStatus> = {
+  [IdVerificationOutcome.APPROVED]: IdVerificationStatus.APPROVED,
+  [IdVerificationOutcome.REJECTED]: IdVerificationStatus.REJECTED,
+};
+
+export enum UserType {
+  RESIDENT = 'resident',
+  ADMIN = 'admin',
+}
+
+registerEnumType(Gender, { name: 'Gender', description: 'Gender as registered: male or female.' });
+registerEnumType(CivilStatus, {
+  name: 'CivilStatus',
+  description: 'Civil status. Registration accepts SINGLE, MARRIED, SEPARATED, WIDOWED; the profile SINGLE, MARRIED, WIDOWED, DIVORCED.',
+});
+registerEnumType(IdVerificationStatus, {
+  name: 'IdVerificationStatus',
+  description: 'Valid-ID verification: UNVERIFIED until an ID is uploaded, PENDING until an administrator decides.',
+});
+registerEnumType(IdVerificationOutcome, {
+  name: 'IdVerificationOutcome',
+  description: "An administrator's decision on a pending valid ID: APPROVED or REJECTED.",
+  valuesConfig: {
+    APPROVED: { description: 'The ID is accepted: the resident is verified.' },
+    REJECTED: { description: 'The ID is refused: the resident may upload another.' },
+  },
+});
+registerEnumType(UserType, { name: 'UserType', description: 'RESIDENT or ADMIN (administrator).' });

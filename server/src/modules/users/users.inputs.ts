@@ -1,0 +1,118 @@
+import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { IsFilled } from '../../common/validators';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.inputs';
+import { CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
+import { User } from './user.entity';
+
+/** The new password an input asks for, or null: spec §5 does not send a blank password, so blank means "keep it". */
+export function requestedPassword(password: unknown): string | null {
+  return typeof password === 'string' && password.trim() !== '' ? password : null;
+}
+
+/** Anything sent as a password other than nothing or blank text is checked, so a number is refused, not ignored. */
+const checksPassword = (input: UpdateProfileInput) =>
+  input.password != null && !(typeof input.password === 'string' && requestedPassword(input.password) === null);
+
+/** Equal to the input's `password`; checked only when the repeat was sent (the REST client of spec §7 does not send it). */
+function MatchesPassword(message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'matchesPassword',
+      validator: { validate: (value: unknown, args) => value === (args?.object as UpdateProfileInput | undefined)?.password },
+    },
+    { message },
+  );
+}
+
+/** The part of the profile a resident may edit (spec §5 and §6); nothing else can be sent. */
+@InputType({ description: "The resident's editable profile fields. All are required except the password." })
+export class UpdateProfileInput {
+  @Field({ description: 'Home address.' })
+  @IsFilled('Address is required')
+  address: string;
+
+  @Field({ description: 'Contact (mobile) number.' })
+  @IsFilled('Contact Number is required')
+  contactNumber: string;
+
+  @Field(() => CivilStatus, {
+    description: 'SINGLE, MARRIED, WIDOWED or DIVORCED. A resident registered as SEPARATED may keep that value.',
+  })
+  @IsEnum(CivilStatus, { message: 'Civil Status is required' })
+  civilStatus: CivilStatus;
+
+  @Field({ description: 'Whether the resident is a registered voter.' })
+  @IsBoolean({ message: 'Voter Status is required' })
+  isVoter: boolean;
+
+  @Field({ description: 'Whether the resident is employed.' })
+  @IsBoolean({ message: 'Employment Status is required' })
+  isEmployed: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `A new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Empty or blank keeps the current one; `
+      + "a change ends the resident's other sessions.",
+  })
+  @ValidateIf(checksPassword)
+  @IsString({ message: 'Password must be text.' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  password?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
+  @ValidateIf((input: UpdateProfileInput) => requestedPassword(input.password) !== null && input.repeatPassword != null)
+  @MatchesPassword('Passwords must match')
+  repeatPassword?: string | null;
+}
+
+/** The REST verify-id body (spec §7): which resident, by e-mail, and the decision. */
+export class IdDecisionByEmailInput {
+  @IsFilled('Email is required')
+  email: string;
+
+  @IsIn(Object.values(IdVerificationOutcome), { message: 'Choose approved or rejected.' })
+  idVerificationStatus: IdVerificationOutcome;
+}
+
+export enum ResidentSortField {
+  LAST_NAME = 'lastName',
+  FIRST_NAME = 'firstName',
+  EMAIL = 'email',
+  AGE = 'age',
+  ID_VERIFICATION_STATUS = 'idVerificationStatus',
+}
+registerEnumType(ResidentSortField, {
+  name: 'ResidentSortField',
+  description: 'Sortable columns of the residents registry.',
+  valuesConfig: {
+    LAST_NAME: { description: 'Last name, then first name (any letter case).' },
+    FIRST_NAME: { description: 'First name, then last name (any letter case).' },
+    EMAIL: { description: 'Login e-mail.' },
+    AGE: { description: 'Age from the birthdate; residents without a birthdate come last.' },
+    ID_VERIFICATION_STATUS: { description: 'UNVERIFIED, PENDING, APPROVED, REJECTED in that order, then by name.' },
+  },
+});
+
+@ArgsType()
+export class ResidentsArgs extends PageArgs {
+  @Field({ nullable: true, description: 'Part of a first or last name, any letter case.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string;
+
+  @Field(() => IdVerificationStatus, { nullable: true, description: 'Only residents with this verification status.' })
+  @IsOptional()
+  idVerificationStatus?: IdVerificationStatus;
+
+  @Field(() => ResidentSortField, { defaultValue: ResidentSortField.LAST_NAME, description: 'Sort column.' })
+  sortBy: ResidentSortField = ResidentSortField.LAST_NAME;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sort direction.' })
+  sortDirection: SortDirection = SortDirection.ASC;
+}
+
+@ObjectType({ description: 'A page of residents.' })
+export class ResidentPage extends PaginatedResponse(User) {}

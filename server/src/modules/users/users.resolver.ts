@@ -1,0 +1,89 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { readUpload } from '../../uploads/graphql-upload';
+import { Upload, type UploadArg } from '../../uploads/upload-scalar';
+import { IdVerificationDecision } from './id-verification-decision.entity';
+import { IdVerificationOutcome } from './user.enums';
+import { User } from './user.entity';
+import { ResidentPage, ResidentsArgs, UpdateProfileInput } from './users.inputs';
+import { VALID_ID_RULES } from './valid-id-file';
+
+@Resolver(() => User)
+export class UsersResolver {
+  @Authorized('ADMIN')
+  @Query(() => ResidentPage, {
+    description: 'Residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.',
+  })
+  async residents(@Args(() => ResidentsArgs) args: ResidentsArgs, @Ctx() ctx: GraphQLContext): Promise<ResidentPage> {
+    return await ctx.services.users.residents(ctx.caller, args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => User, { description: 'One resident, for the View Details modal. Administrators only.' })
+  async resident(@Arg('id', () => Int, { description: 'The resident id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return await ctx.services.users.resident(ctx.caller, id);
+  }
+
+  @Authorized('RESIDENT')
+  @Mutation(() => User, {
+    description: "Updates the signed-in resident's address, contact number, civil status, voter and employed flags, "
+      + 'and optionally the password (which ends their other sessions).',
+  })
+  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return await ctx.services.users.updateProfile(ctx.caller, input);
+  }
+
+  @Authorized('RESIDENT')
+  @Mutation(() => User, {
+    description: `Uploads the signed-in resident's valid ID (an image or a PDF, at most ${VALID_ID_RULES.maxBytes / (1024 * 1024)} MB) `
+      + 'and sets the verification to PENDING. '
+      + 'Allowed while UNVERIFIED or REJECTED; replaces an earlier file. Send as a multipart request with "Apollo-Require-Preflight: true".',
+  })
+  async uploadValidId(
+    // Not class-validator's to check: the value is a pending upload (a Promise), which forbidUnknownValues would refuse.
+    // Its content and size are checked by readUpload and FileStorage.
+    @Arg('validId', () => Upload, { description: 'The ID file: JPEG, PNG, WebP, GIF or PDF.', validate: false }) validId: UploadArg,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    const file = await readUpload(validId, VALID_ID_RULES.maxBytes, VALID_ID_RULES.field);
+    return await ctx.services.users.uploadValidId(ctx.caller, file);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => User, {
+    description: "Approves or rejects a resident's PENDING valid ID; anything else is refused. The decision is recorded. Administrators only.",
+  })
+  async decideIdVerification(
+    @Arg('userId', () => Int, { description: 'The resident id.' }) userId: number,
+    @Arg('decision', () => IdVerificationOutcome, { description: 'APPROVED or REJECTED.' }) decision: IdVerificationOutcome,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    return await ctx.services.users.decideIdVerification(ctx.caller, { id: userId }, decision);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'A link to the valid-ID file that works for 5 minutes without an Authorization header (for <img src> or a new tab). '
+      + 'Only for the user and administrators; empty otherwise or when no file was uploaded.',
+  })
+  async validIdUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return await ctx.services.users.validIdUrl(ctx.caller, user);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The valid-ID file\'s media type (image/jpeg, image/png, image/webp, image/gif or application/pdf). '
+      + 'Only for the user and administrators; empty otherwise or when no file was uploaded.',
+  })
+  validIdMediaType(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
+    return ctx.services.users.validIdMediaType(ctx.caller, user);
+  }
+
+  @FieldResolver(() => [IdVerificationDecision], {
+    nullable: true,
+    description: 'Every administrator decision on the valid ID (who and when), oldest first. Only for the user and administrators; empty otherwise.',
+  })
+  async idVerificationHistory(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<IdVerificationDecision[] | null> {
+    return await ctx.services.users.idVerificationHistory(ctx.caller, user.id);
+  }
+}

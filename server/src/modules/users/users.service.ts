@@ -1,0 +1,273 @@
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import { hashPassword } from '../../auth/passwords';
+import type { TokenService } from '../../auth/tokens';
+import { Page, pageWindow, SortDirection } from '../../common/pagination';
+import { likePattern } from '../../db/like-pattern';
+import type { FileStorage } from '../../uploads/file-storage';
+import type { IncomingFile } from '../../uploads/incoming-file';
+import type { NotificationService } from '../notifications/notification.service';
+import { AuthErrors } from './auth.errors';
+import { IdVerificationDecision } from './id-verification-decision.entity';
+import { RefreshToken } from './refresh-token.entity';
+import {
+  IdVerificationOutcome, IdVerificationStatus, PROFILE_CIVIL_STATUSES, STATUS_AFTER, UserType,
+} from './user.enums';
+import { User } from './user.entity';
+import { UsersErrors } from './users.errors';
+import { requestedPassword, ResidentsArgs, ResidentSortField, UpdateProfileInput } from './users.inputs';
+import { mediaTypeOfValidId, VALID_ID_RULES, validIdPath } from './valid-id-file';
+
+/** Which resident a decision is about: GraphQL names them by id, the REST client of spec §7 by e-mail. */
+export type ResidentRef = { id: number } | { email: string };
+
+/** A private file ready to send. */
+export interface ValidIdFile {
+  bytes: Buffer;
+  mediaType: string;
+}
+
+interface SortKey {
+  expression: string;
+  /** Sort the other way than asked: a younger resident has a later birthdate. */
+  inverted?: boolean;
+  nullsLast?: boolean;
+  /** A text key that idx_user_resident_name_order can deliver in order (see `residents`). */
+  nameOrder?: boolean;
+}
+
+// Names sort without regard to letter case, in the order idx_user_resident_name_order keeps.
+const LAST_NAME: SortKey = { expression: 'lower(user.lastName)', nameOrder: true };
+const FIRST_NAME: SortKey = { expression: 'lower(user.firstName)', nameOrder: true };
+const SORT_KEYS: Record<ResidentSortField, SortKey[]> = {
+  [ResidentSortField.LAST_NAME]: [LAST_NAME, FIRST_NAME],
+  [ResidentSortField.FIRST_NAME]: [FIRST_NAME, LAST_NAME],
+  [ResidentSortField.EMAIL]: [{ expression: 'lower(user.email)' }],
+  [ResidentSortField.AGE]: [{ expression: 'user.birthdate', inverted: true, nullsLast: true }],
+  // The enum's own order (unverified, pending, approved, rejected), not the alphabet.
+  [ResidentSortField.ID_VERIFICATION_STATUS]: [{ expression: 'user.idVerificationStatus' }, LAST_NAME, FIRST_NAME],
+};
+
+const opposite = (direction: SortDirection) => (direction === SortDirection.ASC ? SortDirection.DESC : SortDirection.ASC);
+
+/** Spec §4: a resident uploads an ID only before one is under review or accepted. */
+const UPLOAD_ALLOWED_FROM: readonly IdVerificationStatus[] = [IdVerificationStatus.UNVERIFIED, IdVerificationStatus.REJECTED];
+
+/**
+ * Residents: the own profile, the valid-ID upload and its verification, and the administrators' registry.
+ * Every rule of spec §4-§6 about them is enforced here, whichever API the call came through.
+ */
+export class UsersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: TokenService,
+    private readonly storage: FileStorage,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
+  async listAll(caller: Caller): Promise<User[]> {
+    assertRole(caller, ['ADMIN']);
+    return await this.db.getRepository(User).find({ order: { id: 'ASC' } });
+  }
+
+  /** The registry: residents searched by part of a first or last name, filtered by status, sorted and paged by the database. */
+  async residents(caller: Caller, args: ResidentsArgs): Promise<Page<User>> {
+    assertRole(caller, ['ADMIN']);
+    const query = this.db.getRepository(User)
+      .createQueryBuilder('user')
+      .where('user.userType = :type', { type: UserType.RESIDENT });
+    const search = args.search?.trim();
+    if (search) {
+      // lower(column) LIKE '%…%' is exactly what the trigram indexes of the initial migration index.
+      query.andWhere('(lower(user.firstName) LIKE :pattern OR lower(user.lastName) LIKE :pattern)', { pattern: likePattern(search) });
+    }
+    if (args.idVerificationStatus) {
+      query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
+    }
+    const total = await query.getCount();
+    for (const [index, key] of SORT_KEYS[args.sortBy].entries()) {
+      const direction = key.inverted ? opposite(args.sortDirection) : args.sortDirection;
+      const nulls = key.nullsLast ? 'NULLS LAST' : undefined;
+      // While searching, `|| ''` (same order, not the indexed expression) keeps the planner off the
+      // name-order index. Otherwise it may walk that index hoping to meet ten matches early, and for a
+      // common surname late in the alphabet read most of 250,000 rows (~190 ms measured) instead of letting
+      // the trigram indexes find the matches and sorting those (~25 ms).
+      const expression = search && key.nameOrder ? `(${key.expression} || '')` : key.expression;
+      if (index === 0) query.orderBy(expression, direction, nulls);
+      else query.addOrderBy(expression, direction, nulls);
+    }
+    // The id breaks ties, in the same direction so an index on the name order can be read backwards too.
+    query.addOrderBy('user.id', args.sortDirection);
+    const { skip, take } = pageWindow(args);
+    const items = await query.offset(skip).limit(take).getMany();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  async resident(caller: Caller, id: number): Promise<User> {
+    assertRole(caller, ['ADMIN']);
+    const user = await this.db.getRepository(User).findOneBy({ id, userType: UserType.RESIDENT });
+    if (!user) throw UsersErrors.residentNotFound();
+    return user;
+  }
+
+  /**
+   * Spec §5-§6: a resident changes only address, contact number, civil status, voter and employed, and
+   * optionally the password; the input type has no other field. A new password ends the resident's
+   * other sessions: every refresh token except this login's stops working.
+   */
+  async updateProfile(caller: Caller, input: UpdateProfileInput): Promise<User> {
+    const resident = assertRole(caller, ['RESIDENT']);
+    // Hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
+    const newPassword = requestedPassword(input.password);
+    const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
+    await this.db.transaction(async (manager) => {
+      const user = await this.lockUser(manager, resident.id);
+      if (!user) throw AuthErrors.accountGone();
+      // The profile offers four civil statuses; a resident registered as separated may keep that value
+      // while changing something else, rather than being made to pick a status that is not theirs.
+      if (!PROFILE_CIVIL_STATUSES.includes(input.civilStatus) && input.civilStatus !== user.civilStatus) {
+        throw UsersErrors.profileCivilStatus();
+      }
+      await manager.update(User, { id: user.id }, {
+        address: input.address.trim(),
+        contactNumber: input.contactNumber.trim(),
+        civilStatus: input.civilStatus,
+        isVoter: input.isVoter,
+        isEmployed: input.isEmployed,
+        ...(passwordHash !== null && { passwordHash }),
+      });
+      if (passwordHash !== null) await this.endOtherSessions(manager, resident);
+    });
+    return await this.load(resident.id);
+  }
+
+  /**
+   * Stores the resident's valid ID privately and sets the status to pending, whatever the client said
+   * the status should be. Allowed only from unverified or rejected. A re-upload replaces the old file.
+   */
+  async uploadValidId(caller: Caller, file: IncomingFile | undefined): Promise<User> {
+    const resident = assertRole(caller, ['RESIDENT']);
+    if (!file || file.bytes.length === 0) throw UsersErrors.validIdMissing();
+    // Filled inside the transaction; read after it to clean up whichever file ends up unreferenced.
+    const files: { stored?: string; replaced?: string | null } = {};
+    try {
+      await this.db.transaction(async (manager) => {
+        // The row lock orders two simultaneous uploads, so the second sees pending and is refused.
+        const user = await this.lockUser(manager, resident.id);
+        if (!user) throw AuthErrors.accountGone();
+        if (!UPLOAD_ALLOWED_FROM.includes(user.idVerificationStatus)) throw UsersErrors.uploadNotAllowed(user.idVerificationStatus);
+        files.stored = (await this.storage.store(file, 'private', VALID_ID_RULES)).key;
+        files.replaced = user.validIdKey;
+        await manager.update(User, { id: user.id }, { validIdKey: files.stored, idVerificationStatus: IdVerificationStatus.PENDING });
+      });
+    } catch (error) {
+      // No row names the new file: remove it, so no unreachable copy of an identity document stays on disk.
+      await this.discard(files.stored);
+      throw error;
+    }
+    // Only now that the new key is committed is the old file unreferenced.
+    await this.discard(files.replaced);
+    return await this.load(resident.id);
+  }
+
+  /**
+   * Spec §4: an administrator approves or rejects a pending ID, and only a pending one. Each decision is
+   * recorded, and the resident notified in the same transaction (live once it committed).
+   */
+  async decideIdVerification(caller: Caller, ref: ResidentRef, outcome: IdVerificationOutcome): Promise<User> {
+    const admin = assertRole(caller, ['ADMIN']);
+    const { userId, delivery } = await this.db.transaction(async (manager) => {
+      const query = manager.getRepository(User).createQueryBuilder('user')
+        .setLock('pessimistic_write')
+        .where('user.userType = :type', { type: UserType.RESIDENT });
+      if ('id' in ref) query.andWhere('user.id = :id', { id: ref.id });
+      else query.andWhere('lower(user.email) = lower(:email)', { email: ref.email.trim() });
+      // The lock makes two administrators deciding at once take turns: the second finds it no longer pending.
+      const user = await query.getOne();
+      if (!user) throw UsersErrors.residentNotFound();
+      if (user.idVerificationStatus !== IdVerificationStatus.PENDING) throw UsersErrors.notPending(user.idVerificationStatus);
+      await manager.update(User, { id: user.id }, { idVerificationStatus: STATUS_AFTER[outcome] });
+      await manager.insert(IdVerificationDecision, { userId: user.id, decidedById: admin.id, decision: outcome });
+      const recipient = { id: user.id, email: user.email, firstName: user.firstName };
+      return { userId: user.id, delivery: await this.notifications.record(manager, [{ type: 'id-decision', recipient, outcome }]) };
+    });
+    delivery.publish();
+    return await this.load(userId);
+  }
+
+  /** Every decision on the user's ID, oldest first; null for anyone but the user and administrators. */
+  async idVerificationHistory(caller: Caller, userId: number): Promise<IdVerificationDecision[] | null> {
+    if (!this.mayReadPrivate(caller.user, userId)) return null;
+    return await this.db.getRepository(IdVerificationDecision).find({
+      where: { userId },
+      relations: { decidedBy: true },
+      order: { decidedAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * A link to the user's ID file that works without a Bearer header (for <img src> and new tabs) for
+   * a few minutes; null when there is no file or the caller is neither the user nor an administrator.
+   */
+  async validIdUrl(caller: Caller, user: User): Promise<string | null> {
+    if (!user.validIdKey || !this.mayReadPrivate(caller.user, user.id)) return null;
+    return `${validIdPath(user.id)}?token=${await this.tokens.signValidIdToken(user.id)}`;
+  }
+
+  validIdMediaType(caller: Caller, user: User): string | null {
+    if (!user.validIdKey || !this.mayReadPrivate(caller.user, user.id)) return null;
+    return mediaTypeOfValidId(user.validIdKey);
+  }
+
+  /**
+   * The private file, for its owner or an administrator (by Bearer token) or for whoever holds a valid
+   * link token issued for this user. A guest hears 401, another resident 403, and 404 means no file.
+   */
+  async validIdFile(caller: Caller, userId: number, linkToken: string | undefined): Promise<ValidIdFile> {
+    if (!this.mayReadPrivate(caller.user, userId)) {
+      if (linkToken === undefined) {
+        assertRole(caller, []);
+        throw UsersErrors.notYourValidId();
+      }
+      const linkedUserId = await this.tokens.verifyValidIdToken(linkToken).catch(() => null);
+      if (linkedUserId !== userId) throw UsersErrors.invalidValidIdLink();
+    }
+    const user = await this.db.getRepository(User).findOne({ where: { id: userId }, select: { id: true, validIdKey: true } });
+    if (!user?.validIdKey) throw UsersErrors.noValidId();
+    const file = await this.storage.read('private', user.validIdKey);
+    if (!file) throw UsersErrors.noValidId();
+    return file;
+  }
+
+  /**
+   * Deletes a valid-ID file no row names any more. A failed delete must not change the answer (the
+   * upload succeeded, or its own error is the one to report); the leftover file is served by no route.
+   */
+  private async discard(key: string | null | undefined): Promise<void> {
+    await this.storage.remove('private', key).catch(() => undefined);
+  }
+
+  private mayReadPrivate(user: AuthUser | null, userId: number): boolean {
+    return !!user && (user.role === 'ADMIN' || user.id === userId);
+  }
+
+  private async lockUser(manager: EntityManager, id: number): Promise<User | null> {
+    return await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Revokes the user's refresh tokens except those of the calling login (older tokens without a session id spare none). */
+  private async endOtherSessions(manager: EntityManager, user: AuthUser): Promise<void> {
+    await manager.update(
+      RefreshToken,
+      { userId: user.id, revokedAt: IsNull(), ...(user.sessionId && { familyId: Not(user.sessionId) }) },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private async load(id: number): Promise<User> {
+    const user = await this.db.getRepository(User).findOneBy({ id });
+    if (!user) throw AuthErrors.accountGone();
+    return user;
+  }
+}

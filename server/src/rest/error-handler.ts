@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler } from 'express';
+import { DomainError, ErrorKind, RateLimitedError } from '../common/domain-error';
+import type { Logger } from '../common/logger';
+import { toSnakeCase } from './case';
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  [ErrorKind.BadUserInput]: 400,
+  [ErrorKind.Unauthenticated]: 401,
+  [ErrorKind.Forbidden]: 403,
+  [ErrorKind.NotFound]: 404,
+  [ErrorKind.Conflict]: 409,
+  [ErrorKind.TooManyRequests]: 429,
+};
+
+/** Express's own body-parser errors carry an HTTP status and a type. */
+interface HttpParserError {
+  status?: number;
+  type?: string;
+}
+
+/**
+ * DRF-shaped error bodies: `{"field": ["…"]}` for field errors (snake_case names, as the REST fields),
+ * `{"detail": "…"}` otherwise. Unexpected errors are logged and answered without details.
+ */
+export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+      const status = STATUS_BY_KIND[error.kind];
+      if (error.fields) {
+        res.status(status).json(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [toSnakeCase(k), v])));
+      } else {
+        res.status(status).json({ [error.restMessageKey]: error.message });
+      }
+      return;
+    }
+    const parserError = error as HttpParserError;
+    if (parserError?.type === 'entity.parse.failed') {
+      res.status(400).json({ detail: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (parserError?.type === 'entity.too.large') {
+      res.status(413).json({ detail: 'The request body is too large.' });
+      return;
+    }
+    if (parserError?.status === 404) {
+      res.status(404).json({ detail: 'Not found.' });
+      return;
+    }
+    if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ detail: 'The request could not be read.' });
+      return;
+    }
+    logger.error({ err: error }, 'unexpected REST error');
+    res.status(500).json({ detail: 'Internal server error' });
+  };
+}

@@ -1,0 +1,42 @@
+import express, { Router } from 'express';
+import { resolveCaller } from '../http/caller';
+import { documentRequestRestRouter } from '../modules/document-requests/document-request.rest';
+import { documentTypeRestRouter } from '../modules/document-types/document-type.rest';
+import { announcementRestRouter } from '../modules/announcements/announcement.rest';
+import { verificationRestRouter } from '../modules/certificates/verification.rest';
+import { contactDetailsRestRouter } from '../modules/contact/contact-details.rest';
+import { eventRestRouter } from '../modules/events/event.rest';
+import { officialRestRouter } from '../modules/officials/barangay-official.rest';
+import { projectRestRouter } from '../modules/projects/project.rest';
+import { authRestRouter } from '../modules/users/auth.rest';
+import type { Services } from '../services';
+import { multipartBody } from '../uploads/rest-multipart';
+import type { RestLocals } from './handler';
+
+export interface RestOptions {
+  /** PUBLIC_URL, when set: the origin of absolute /media/ and verification URLs in answers. */
+  publicUrl: string | undefined;
+}
+
+/** The REST compatibility layer: spec §7's paths under /api, each module's routes mounted here. */
+export function createRestRouter(services: Services, options: RestOptions): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }), multipartBody());
+  router.use(async (req, res, next) => {
+    (res.locals as RestLocals).caller = await resolveCaller(services, req.headers.authorization);
+    next();
+  });
+  router.use('/auth', authRestRouter(services, options));
+  router.use('/document-types', documentTypeRestRouter(services));
+  router.use('/document-requests', documentRequestRestRouter(services, options));
+  router.use('/verify', verificationRestRouter(services));
+  router.use('/projects', projectRestRouter(services, options));
+  router.use('/events', eventRestRouter(services, options));
+  router.use('/announcements', announcementRestRouter(services));
+  router.use('/barangay-officials', officialRestRouter(services, options));
+  router.use('/contact-us-details', contactDetailsRestRouter(services));
+  router.use((_req, res) => {
+    res.status(404).json({ detail: 'Not found.' });
+  });
+  return router;
+}

@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import type { TokenService } from './auth/tokens';
+import type { Logger } from './common/logger';
+import type { AppConfig } from './config/env';
+import type { FileStorage } from './uploads/file-storage';
+import { AnnouncementService } from './modules/announcements/announcement.service';
+import { CertificateService } from './modules/certificates/certificate.service';
+import { ContactDetailsService } from './modules/contact/contact-details.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DocumentRequestService } from './modules/document-requests/document-request.service';
+import { DocumentTypeService } from './modules/document-types/document-type.service';
+import { EventService } from './modules/events/event.service';
+import type { MailTransport } from './modules/notifications/mailer';
+import { NotificationService } from './modules/notifications/notification.service';
+import { OutboxService } from './modules/notifications/outbox.service';
+import { BarangayOfficialService } from './modules/officials/barangay-official.service';
+import { ProjectService } from './modules/projects/project.service';
+import { AuthService } from './modules/users/auth.service';
+import { UsersService } from './modules/users/users.service';
+
+/** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  documentTypes: DocumentTypeService;
+  documentRequests: DocumentRequestService;
+  certificates: CertificateService;
+  notifications: NotificationService;
+  /** The e-mail outbox; its worker is started by createApp, and tests may drain it directly. */
+  outbox: OutboxService;
+  projects: ProjectService;
+  events: EventService;
+  announcements: AnnouncementService;
+  officials: BarangayOfficialService;
+  contactDetails: ContactDetailsService;
+  dashboard: DashboardService;
+}
+
+/** The configuration the services read. */
+export type ServiceSettings = Pick<AppConfig, 'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute'>;
+
+/** What the services are built from. */
+export interface ServiceDeps {
+  db: DataSource;
+  tokens: TokenService;
+  storage: FileStorage;
+  logger: Logger;
+  settings: ServiceSettings;
+  /** SMTP when SMTP_URL is set; null sends no e-mail (and queues none). */
+  mailTransport: MailTransport | null;
+}
+
+export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
+  const outbox = new OutboxService(db, mailTransport, logger);
+  const notifications = new NotificationService(db, outbox, { barangayName: settings.barangayName, publicUrl: settings.publicUrl });
+  const certificates = new CertificateService(db, tokens, {
+    barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
+  });
+  return {
+    auth: new AuthService(db, tokens),
+    users: new UsersService(db, tokens, storage, notifications),
+    documentTypes: new DocumentTypeService(db),
+    documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
+    certificates,
+    notifications,
+    outbox,
+    projects: new ProjectService(db, storage),
+    events: new EventService(db, storage),
+    announcements: new AnnouncementService(db),
+    officials: new BarangayOfficialService(db, storage),
+    contactDetails: new ContactDetailsService(db),
+    dashboard: new DashboardService(db),
+  };
+}

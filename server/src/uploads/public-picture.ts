@@ -1,0 +1,70 @@
+import { IMAGE_KINDS } from './file-kind';
+import type { FileStorage, StoreRules } from './file-storage';
+import { readUpload } from './graphql-upload';
+import { IncomingFile, MAX_IMAGE_BYTES } from './incoming-file';
+import type { UploadArg } from './upload-scalar';
+
+/** What a record's public picture may be: an image by content, at most MAX_IMAGE_BYTES. */
+export function pictureRules(field: string): StoreRules {
+  return { field, accept: IMAGE_KINDS, maxBytes: MAX_IMAGE_BYTES, acceptDescription: 'an image (JPEG, PNG, WebP or GIF)' };
+}
+
+/** A picture sent to a record: the file, and the input field named in error messages. */
+export interface PictureUpload {
+  file: IncomingFile | undefined;
+  field: string;
+}
+
+/** Reads an optional GraphQL `Upload` argument, refusing it past the picture size limit. */
+export async function readPicture(upload: UploadArg | null | undefined, field: string): Promise<PictureUpload> {
+  return { file: upload ? await readUpload(upload, MAX_IMAGE_BYTES, field) : undefined, field };
+}
+
+/**
+ * Stores the picture sent with a write (when one was sent) and returns the key the record should hold:
+ * the new file's, or `current` when no picture came.
+ */
+export type StorePicture = (current: string | null) => Promise<string | null>;
+
+/**
+ * Keeps disk and database in step around a record write that may bring a new picture. `write` calls
+ * `storePicture` where it decides the record's picture (after its own checks, so a refused write stores
+ * nothing); when `write` fails the new file is removed again, and when it succeeds (committed) the file it
+ * replaced is removed.
+ */
+export async function writeWithPicture<T>(
+  storage: FileStorage,
+  picture: PictureUpload,
+  write: (storePicture: StorePicture) => Promise<T>,
+): Promise<T> {
+  let storedKey: string | null = null;
+  let replacedKey: string | null = null;
+  const storePicture: StorePicture = async (current) => {
+    if (!picture.file) return current;
+    storedKey = (await storage.store(picture.file, 'public', pictureRules(picture.field))).key;
+    replacedKey = current;
+    return storedKey;
+  };
+  let result: T;
+  try {
+    result = await write(storePicture);
+  } catch (error) {
+    await storage.remove('public', storedKey);
+    throw error;
+  }
+  await discardPicture(storage, replacedKey);
+  return result;
+}
+
+/**
+ * Removes a picture whose record no longer points at it; call only after the database change committed.
+ * The answer to the client is already decided by then: a file that cannot be removed is left as an
+ * orphan (under an unguessable name) rather than turning a successful change into an error.
+ */
+export async function discardPicture(storage: FileStorage, key: string | null): Promise<void> {
+  try {
+    await storage.remove('public', key);
+  } catch {
+    // Deliberately ignored: see above.
+  }
+}

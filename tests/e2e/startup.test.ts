@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import os from 'node:os';
+import path from 'node:path';
+import { registrationPayload } from '../utils/fixtures';
+import { freePort, npmStart, RunningPortal, waitForStatus } from '../utils/processes';
+
+// `npm start` on an empty data dir with no DATABASE_URL: the embedded PostgreSQL is initialised, the
+// portal answers, shuts down cleanly on SIGTERM, and a second start reuses the same cluster and data.
+describe('npm start with no DATABASE_URL', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-startup-'));
+  let running: RunningPortal | undefined;
+
+  afterEach(async () => {
+    if (running && running.process.exitCode === null) {
+      running.process.kill('SIGKILL');
+      await running.exited;
+    }
+  });
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function startAndWait(): Promise<{ portal: RunningPortal; url: string }> {
+    const port = await freePort();
+    const portal = npmStart({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    running = portal;
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForStatus(`${url}/healthz`, 200, 90_000, () => portal.process.exitCode === null);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- npm start printed ---\n${portal.output()}`);
+    }
+    return { portal, url };
+  }
+
+  async function stop(portal: RunningPortal): Promise<number | null> {
+    portal.process.kill('SIGTERM');
+    return await portal.exited;
+  }
+
+  it('initialises the embedded database, serves the portal, and stops cleanly', async () => {
+    const { portal, url } = await startAndWait();
+    expect(portal.output()).toContain('Initialising embedded PostgreSQL');
+    expect(portal.output()).toMatch(/Generated password \(shown once\): \S+/);
+
+    const page = await fetch(`${url}/login`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    const adminPassword = /Generated password \(shown once\): (\S+)/.exec(portal.output())![1];
+    const login = await fetch(`${url}/api/auth/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@barangay.local', password: adminPassword }),
+    });
+    expect(login.status).toBe(200);
+    expect(portal.output()).not.toContain((await login.json()).access);
+
+    expect(await stop(portal)).toBe(0);
+    expect(portal.output()).toContain('Shut down cleanly');
+    // The embedded server removes its pid file only when it stopped properly.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('reuses the initialised cluster and its data on the next start', async () => {
+    const { portal, url } = await startAndWait();
+    expect(portal.output()).not.toContain('Initialising embedded PostgreSQL');
+    expect(portal.output()).not.toContain('Generated password');
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await stop(portal)).toBe(0);
+  });
+
+  it('stops cleanly while a GraphQL subscription is connected, closing its socket as going away', async () => {
+    const { portal, url } = await startAndWait();
+    const payload = registrationPayload();
+    expect((await fetch(`${url}/api/auth/user/`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload),
+    })).status).toBe(201);
+    const session = await (await fetch(`${url}/api/auth/token/`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: payload.email, password: payload.password }),
+    })).json();
+
+    const client = createClient({
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${session.access}` },
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => undefined,
+    });
+    const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+    const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+    client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    await connected;
+
+    expect(await stop(portal)).toBe(0);
+    expect(await closed).toBe(1001);
+    expect(portal.output()).toContain('Shut down cleanly');
+    await client.dispose();
+  });
+});

@@ -1,0 +1,31 @@
+// Reads a PDF on stdin the way a viewer does (pdf.js, the engine of Firefox's viewer) and prints JSON:
+// the page count, each page's text, and what every QR code on the rendered pages decodes to (jsQR).
+// A child process of the tests, because pdf.js ships as ES modules only, which jest's CommonJS runtime
+// cannot load.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const pdf = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), standardFontDataUrl, verbosity: 0 }).promise;
+
+const pages = [];
+const qrCodes = [];
+for (let number = 1; number <= pdf.numPages; number++) {
+  const page = await pdf.getPage(number);
+  const { items } = await page.getTextContent();
+  pages.push(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+  const viewport = page.getViewport({ scale: 2 });
+  const { canvas, context } = pdf.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvasContext: context, viewport, canvas }).promise;
+  const image = context.getImageData(0, 0, canvas.width, canvas.height);
+  const code = jsQR(image.data, image.width, image.height);
+  if (code) qrCodes.push(code.data);
+}
+const info = (await pdf.getMetadata()).info;
+process.stdout.write(JSON.stringify({ pageCount: pdf.numPages, pages, qrCodes, title: info.Title ?? null }));

@@ -1,0 +1,26 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { TestServer } from './test-server';
+
+/** The storage key at the end of a /media/ URL or path (absolute or relative). */
+export function mediaKey(url: string): string {
+  const match = /\/media\/([^/?#]+)$/.exec(url);
+  if (!match) throw new Error(`not a /media/ URL: ${url}`);
+  return match[1];
+}
+
+/** Whether the public picture behind a /media/ URL is on disk in this server's data dir. */
+export function pictureOnDisk(server: TestServer, url: string): boolean {
+  return existsSync(path.join(server.dataDir, 'uploads', 'public', mediaKey(url)));
+}
+
+/** Every file in the public uploads folder, sorted. */
+export function publicFiles(server: TestServer): string[] {
+  const dir = path.join(server.dataDir, 'uploads', 'public');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** A picture URL of this server: absolute, /media/, a generated UUID name with the extension of its kind. */
+export function mediaUrlPattern(server: TestServer, extension: string): RegExp {
+  return new RegExp(`^${server.url.replace(/\./g, '\\.')}/media/[0-9a-f-]{36}\\.${extension}$`);
+}

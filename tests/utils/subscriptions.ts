@@ -1,0 +1,68 @@
+import { Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { TestServer } from './test-server';
+
+/** A graphql-ws client of the test server, signed in with `token` (none: a guest). */
+export function subscriptionClient(server: TestServer, token?: string): Client {
+  return createClient({
+    url: server.wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    // A refused connection is what some tests expect; they watch the 'closed' event instead of the console.
+    onNonLazyError: () => undefined,
+  });
+}
+
+export interface Subscription<T> {
+  /** What has arrived so far. */
+  received: T[];
+  /** Resolves once `count` results in all have arrived, or fails after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<T[]>;
+  /** The error the subscription ended with, if any. */
+  error(): unknown;
+  stop(): void;
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Subscribes and collects each result's data. graphql-ws does not acknowledge a subscription, so this
+ * resolves once `listening()` (the server's own count of live subscribers) says the server has started
+ * listening: only then may the test act.
+ */
+export async function subscribe<T>(client: Client, query: string, listening: () => boolean): Promise<Subscription<T>> {
+  const received: T[] = [];
+  let failure: unknown;
+  const stop = client.subscribe<T>({ query }, {
+    next: (result) => {
+      if (result.errors) failure = result.errors;
+      else if (result.data) received.push(result.data);
+    },
+    error: (error) => { failure = error; },
+    complete: () => undefined,
+  });
+  await until(() => listening() || failure !== undefined, 5000, 'the subscription to start');
+  if (failure !== undefined) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
+  return {
+    received,
+    async waitFor(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
+        if (Date.now() > deadline) throw new Error(`expected ${count} results, ${received.length} arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
+    },
+    error: () => failure,
+    stop,
+  };
+}

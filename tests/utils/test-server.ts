@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, PortalApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config/env';
+import { createLogger, Logger } from '../../server/src/common/logger';
+import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { createTestDatabase, TestDatabase } from './test-db';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; reason?: string; fields?: Record<string, string[]> } }>;
+}
+
+export interface TestServer {
+  url: string;
+  /** The WebSocket address of GraphQL subscriptions (graphql-ws). */
+  wsUrl: string;
+  /** This server's DATA_DIR (uploads live under uploads/public and uploads/private). */
+  dataDir: string;
+  database: TestDatabase;
+  portal: PortalApp;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>>;
+  rest(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** The real portal app on a fresh database, listening on a free loopback port. */
+export async function startTestServer(overrides: Record<string, string> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    CLIENT_DIST_DIR: path.resolve(__dirname, '../../client/dist'),
+    GRAPHQL_PLAYGROUND: '1',
+    ...overrides,
+  });
+  await bootstrapAdministrator(database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+  const portal = await createApp({ config, db: database.db, logger, jwtSecret: TEST_JWT_SECRET });
+  const server: Server = await new Promise((resolve) => {
+    const listening = portal.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  await portal.attachSubscriptions(server);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const authHeader = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+  return {
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/graphql`,
+    dataDir,
+    database,
+    portal,
+    async graphql(query, variables, token) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...authHeader(token) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return await response.json();
+    },
+    async rest(method, restPath, body, token) {
+      const response = await fetch(`${url}/api${restPath}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...authHeader(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async close() {
+      server.closeAllConnections();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Subscription sockets are not HTTP connections: closeAllConnections leaves them, and close() waits for them.
+      await portal.closeSubscriptions();
+      await closed;
+      await portal.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
