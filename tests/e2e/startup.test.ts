@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import os from 'node:os';
 import path from 'node:path';
 import { registrationPayload } from '../utils/fixtures';
-import { freePort, npmStart, RunningPortal, waitForStatus } from '../utils/processes';
+import { freePort, npmStart, repoRoot, RunningPortal, waitForStatus } from '../utils/processes';
 
 // `npm start` on an empty data dir with no DATABASE_URL: the embedded PostgreSQL is initialised, the
 // portal answers, shuts down cleanly on SIGTERM, and a second start reuses the same cluster and data.
@@ -72,6 +73,21 @@ describe('npm start with no DATABASE_URL', () => {
     const health = await fetch(`${url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(await stop(portal)).toBe(0);
+  });
+
+  it('lets `npm run seed:demo` fill the database of a running portal, which keeps running', async () => {
+    const { portal, url } = await startAndWait();
+    const seed = spawnSync('node', ['server/dist/db/seeds/demo.js'], {
+      cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 120_000,
+    });
+    expect(`${seed.stdout}${seed.stderr}`).toContain('Using the embedded PostgreSQL already running');
+    expect(seed.status).toBe(0);
+
+    const projects = await (await fetch(`${url}/api/projects/`)).json() as unknown[];
+    expect(projects.length).toBeGreaterThan(0);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(await stop(portal)).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 
   it('stops cleanly while a GraphQL subscription is connected, closing its socket as going away', async () => {

