@@ -10,12 +10,15 @@ import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
+import { graphqlArmor } from './graphql/armor';
 import { buildAppSchema } from './graphql/build-schema';
 import type { GraphQLContext } from './graphql/context';
 import { createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { resolveCaller } from './http/caller';
+import { corsPolicy } from './http/cors';
 import { healthRoute } from './http/health';
+import { securityHeaders } from './http/security-headers';
 import { smtpTransport } from './modules/notifications/mailer';
 import { createRestErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
@@ -60,10 +63,15 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
   });
   const schema = await buildAppSchema(services.notifications.pubSub);
+  const production = config.nodeEnv === 'production';
+  const armor = graphqlArmor(production);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: config.graphqlPlayground,
     includeStacktraceInErrorResponses: false,
+    // One operation per request: a batch would multiply every limit below by its length.
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
     // main.ts owns shutdown (drain HTTP, stop Apollo, close the pool, stop the embedded database); Apollo's
     // own signal handling would stop it first and re-raise the signal mid-way.
     stopOnTerminationSignals: false,
@@ -71,13 +79,14 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     csrfPrevention: true,
     formatError: createErrorFormatter(logger),
     // Apollo's own landing page loads from a CDN; the playground is our offline GraphiQL build instead.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(), corsPolicy(config.corsOrigins));
   app.get('/healthz', healthRoute(db));
 
   const playgroundPage = path.join(config.clientDistDir, 'graphiql.html');
@@ -128,7 +137,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     async attachSubscriptions(server) {
       if (subscriptions) throw new Error('Subscriptions are already attached to an HTTP server');
       subscriptions = serveSubscriptions(server, {
-        schema, services, logger, publicUrl: config.publicUrl, production: config.nodeEnv === 'production',
+        schema, services, logger, publicUrl: config.publicUrl, production,
       });
     },
     closeSubscriptions,

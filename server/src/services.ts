@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
+import { AuthThrottle } from './auth/auth-throttle';
 import type { TokenService } from './auth/tokens';
 import type { Logger } from './common/logger';
 import type { AppConfig } from './config/env';
 import type { FileStorage } from './uploads/file-storage';
 import { AnnouncementService } from './modules/announcements/announcement.service';
+import { AuditService } from './modules/audit/audit.service';
 import { CertificateService } from './modules/certificates/certificate.service';
 import { ContactDetailsService } from './modules/contact/contact-details.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -34,10 +36,12 @@ export interface Services {
   officials: BarangayOfficialService;
   contactDetails: ContactDetailsService;
   dashboard: DashboardService;
+  audit: AuditService;
 }
 
 /** The configuration the services read. */
-export type ServiceSettings = Pick<AppConfig, 'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute'>;
+export type ServiceSettings = Pick<AppConfig,
+  'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'>;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -57,7 +61,9 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
   });
   return {
-    auth: new AuthService(db, tokens),
+    auth: new AuthService(db, tokens, new AuthThrottle({
+      perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
+    })),
     users: new UsersService(db, tokens, storage, notifications),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
@@ -70,5 +76,6 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     officials: new BarangayOfficialService(db, storage),
     contactDetails: new ContactDetailsService(db),
     dashboard: new DashboardService(db),
+    audit: new AuditService(db),
   };
 }

@@ -43,6 +43,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, lo
     JWT_SECRET: TEST_JWT_SECRET,
     CLIENT_DIST_DIR: path.resolve(__dirname, '../../client/dist'),
     GRAPHQL_PLAYGROUND: '1',
+    // Every test client calls from 127.0.0.1; the rate-limit tests set their own limits.
+    AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
     ...overrides,
   });
   await bootstrapAdministrator(database.db, TEST_ADMIN.email, TEST_ADMIN.password);

@@ -270,7 +270,7 @@ export type RegisterInput = {
   middleName: string;
   /** Nickname. */
   nickname: string;
-  /** Password, 8 to 128 characters. */
+  /** Password, 8 to 128 characters, not one of the 3,000 most common passwords. */
   password: string;
   /** Religion. */
   religion: string;
@@ -366,7 +366,7 @@ export type UpdateProfileInput = {
   isEmployed: boolean;
   /** Whether the resident is a registered voter. */
   isVoter: boolean;
-  /** A new password, 8 to 128 characters. Empty or blank keeps the current one; a change ends the resident's other sessions. */
+  /** A new password, 8 to 128 characters, not a common one. Empty or blank keeps the current one; a change ends the resident's other sessions. */
   password?: string | null | undefined;
   /** The new password again; when sent, it must equal password. */
   repeatPassword?: string | null | undefined;

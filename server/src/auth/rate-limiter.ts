@@ -46,13 +46,37 @@ export class RateLimiter {
   take(key: string): RateLimitDecision {
     const now = this.now();
     this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || now - window.startedAt >= this.windowMs) {
+    let window = this.current(key, now);
+    if (!window) {
       window = { startedAt: now, count: 0 };
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count <= this.limit) return { allowed: true };
+    return this.decide(window, now, this.limit);
+  }
+
+  /**
+   * Whether `key` has used up its window, without counting anything: for limits that count only failures
+   * (a login is checked first, and counted only when it fails).
+   */
+  check(key: string): RateLimitDecision {
+    const now = this.now();
+    const window = this.current(key, now);
+    return window ? this.decide(window, now, this.limit - 1) : { allowed: true };
+  }
+
+  /** Forgets `key`'s attempts (a successful login clears its failures). */
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private current(key: string, now: number): Window | undefined {
+    const window = this.windows.get(key);
+    return window && now - window.startedAt < this.windowMs ? window : undefined;
+  }
+
+  private decide(window: Window, now: number, allowedCount: number): RateLimitDecision {
+    if (window.count <= allowedCount) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
   }
 

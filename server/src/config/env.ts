@@ -32,6 +32,12 @@ export interface AppConfig {
   outboxIntervalMs: number;
   /** Public verification look-ups allowed per client IP address per minute. */
   verifyRateLimitPerMinute: number;
+  /** Login and registration attempts allowed per client address per minute. */
+  authRateLimitPerAddress: number;
+  /** Failed logins allowed per account (and address) per 15 minutes. */
+  authRateLimitPerAccount: number;
+  /** Other origins whose pages may call the API from a browser (CORS); empty: only the portal's own. */
+  corsOrigins: string[];
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -93,6 +99,23 @@ function readFlag(raw: string | undefined): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
+/** CORS_ORIGINS: a comma-separated list of origins such as https://portal.example.gov.ph. */
+function readOrigins(raw: string | undefined): string[] {
+  const values = (raw ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  return values.map((value) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://portal.example.gov.ph, got "${value}"`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/+$/, '')) {
+      throw new ConfigError(`CORS_ORIGINS must list origins (scheme, host and port only), got "${value}"`);
+    }
+    return url.origin;
+  });
+}
+
 function nonEmpty(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
@@ -130,5 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     outboxIntervalMs: readInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, 5000, 0, 3_600_000),
     verifyRateLimitPerMinute: readInteger('VERIFY_RATE_LIMIT', env.VERIFY_RATE_LIMIT, 30, 1, 100_000),
+    authRateLimitPerAddress: readInteger('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30, 1, 10_000_000),
+    authRateLimitPerAccount: readInteger('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 10_000_000),
+    corsOrigins: readOrigins(env.CORS_ORIGINS),
   };
 }

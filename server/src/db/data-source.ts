@@ -1,6 +1,7 @@
 import { types } from 'pg';
 import { DataSource } from 'typeorm';
 import { Announcement } from '../modules/announcements/announcement.entity';
+import { AuditLogEntry } from '../modules/audit/audit-log-entry.entity';
 import { DocumentCertificate } from '../modules/certificates/certificate.entity';
 import { ContactDetails } from '../modules/contact/contact-details.entity';
 import { DocumentRequest } from '../modules/document-requests/document-request.entity';
@@ -22,7 +23,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
-  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage,
+  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry,
 ];
 
 export function createDataSource(url: string): DataSource {

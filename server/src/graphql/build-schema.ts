@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -27,6 +28,7 @@ export const resolvers = [
   DashboardResolver,
   CertificateResolver,
   NotificationResolver,
+  AuditResolver,
 ] as const;
 
 /** The schema; `pubSub` is the one its subscriptions listen on (NotificationService's, in the app). */

@@ -31,6 +31,32 @@ describe('RateLimiter', () => {
   });
 });
 
+describe('RateLimiter counting failures only', () => {
+  let now = 5_000_000;
+  const clock = () => now;
+
+  it('checks without counting, refuses once `limit` failures were counted, and forgets them on reset', () => {
+    const limiter = new RateLimiter(2, 900_000, clock);
+    expect(limiter.check('ana')).toEqual({ allowed: true });
+    expect(limiter.check('ana')).toEqual({ allowed: true });
+    limiter.take('ana');
+    expect(limiter.check('ana')).toEqual({ allowed: true });
+    limiter.take('ana');
+    now += 300_000;
+    expect(limiter.check('ana')).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    limiter.reset('ana');
+    expect(limiter.check('ana')).toEqual({ allowed: true });
+  });
+
+  it('lets the account in again once the window has passed: no lock-out for good', () => {
+    const limiter = new RateLimiter(1, 900_000, clock);
+    limiter.take('ben');
+    expect(limiter.check('ben').allowed).toBe(false);
+    now += 900_000;
+    expect(limiter.check('ben')).toEqual({ allowed: true });
+  });
+});
+
 describe('clientKey', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],

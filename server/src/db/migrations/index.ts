@@ -4,6 +4,7 @@ import { IdVerificationDecisions1763940000000 } from './1763940000000-id-verific
 import { ResidentStatistics1764000000000 } from './1764000000000-resident-statistics';
 import { VerifiableDocuments1764100000000 } from './1764100000000-verifiable-documents';
 import { Notifications1764200000000 } from './1764200000000-notifications';
+import { AuditLog1764300000000 } from './1764300000000-audit-log';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ResidentStatistics1764000000000,
   VerifiableDocuments1764100000000,
   Notifications1764200000000,
+  AuditLog1764300000000,
 ];

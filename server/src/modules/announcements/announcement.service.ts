@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
@@ -48,18 +49,17 @@ export class AnnouncementService {
   }
 
   async create(caller: Caller, input: CreateAnnouncementInput): Promise<Announcement> {
-    assertRole(caller, ['ADMIN']);
-    const repository = this.db.getRepository(Announcement);
-    return await repository.save(repository.create({
+    const admin = assertRole(caller, ['ADMIN']);
+    return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(Announcement, {
       title: input.title.trim(),
       content: input.content.trim(),
       featured: input.featured ?? false,
-    }));
+    })));
   }
 
   async update(caller: Caller, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
-    assertRole(caller, ['ADMIN']);
-    return await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    return await auditedTransaction(this.db, admin, async (manager) => {
       const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
       announcement.title = patched(announcement.title, changes.title);
       announcement.content = patched(announcement.content, changes.content);
@@ -69,8 +69,8 @@ export class AnnouncementService {
   }
 
   async delete(caller: Caller, id: number): Promise<void> {
-    assertRole(caller, ['ADMIN']);
-    const { affected } = await this.db.getRepository(Announcement).delete({ id });
+    const admin = assertRole(caller, ['ADMIN']);
+    const { affected } = await auditedTransaction(this.db, admin, async (manager) => await manager.delete(Announcement, { id }));
     if (!affected) throw AnnouncementErrors.notFound();
   }
 }

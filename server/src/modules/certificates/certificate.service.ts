@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
 import type { TokenService } from '../../auth/tokens';
 import { ContactDetails } from '../contact/contact-details.entity';
@@ -167,7 +168,7 @@ export class CertificateService {
     const code = input.code?.trim() || null;
     const requestId = input.requestId ?? null;
     if ((requestId === null) === (code === null)) throw CertificateErrors.whichCertificate();
-    const id = await this.db.transaction(async (manager) => {
+    const id = await auditedTransaction(this.db, admin, async (manager) => {
       const certificate = await manager.findOne(DocumentCertificate, {
         where: requestId !== null ? { requestId } : { verificationCode: code! },
         lock: { mode: 'pessimistic_write' },

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { patched } from '../../common/patch';
 import { isUniqueViolation } from '../../db/errors';
 import { ContactDetails } from './contact-details.entity';
@@ -29,10 +30,9 @@ export class ContactDetailsService {
 
   /** Creates the record; refused when it exists (there is only one). */
   async create(caller: Caller, input: ContactDetailsInput): Promise<ContactDetails> {
-    assertRole(caller, ['ADMIN']);
-    const repository = this.db.getRepository(ContactDetails);
+    const admin = assertRole(caller, ['ADMIN']);
     try {
-      return await repository.save(repository.create(this.trimmed(input)));
+      return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(ContactDetails, this.trimmed(input))));
     } catch (error) {
       if (isUniqueViolation(error)) throw ContactDetailsErrors.alreadySaved();
       throw error;
@@ -41,8 +41,8 @@ export class ContactDetailsService {
 
   /** Changes the fields given; not-found before the record was created. */
   async update(caller: Caller, changes: ContactDetailsChanges): Promise<ContactDetails> {
-    assertRole(caller, ['ADMIN']);
-    return await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    return await auditedTransaction(this.db, admin, async (manager) => {
       const details = await manager.findOne(ContactDetails, { where: {}, lock: { mode: 'pessimistic_write' } });
       if (!details) throw ContactDetailsErrors.notSaved();
       Object.assign(details, {
@@ -57,16 +57,16 @@ export class ContactDetailsService {
 
   /** Creates the record or replaces its content, in one statement: GraphQL's single "save". */
   async save(caller: Caller, input: ContactDetailsInput): Promise<ContactDetails> {
-    assertRole(caller, ['ADMIN']);
+    const admin = assertRole(caller, ['ADMIN']);
     const { contactNumber, facebookPagee, email, address } = this.trimmed(input);
     // The conflict target is the constant-valued unique index that keeps this table to one row.
-    const [{ id }] = await this.db.query(
+    const [{ id }] = await auditedTransaction(this.db, admin, async (manager) => await manager.query(
       `INSERT INTO contact_details (contact_number, facebook_pagee, email, address) VALUES ($1, $2, $3, $4)
        ON CONFLICT ((true)) DO UPDATE SET contact_number = EXCLUDED.contact_number, facebook_pagee = EXCLUDED.facebook_pagee,
          email = EXCLUDED.email, address = EXCLUDED.address, updated_at = now()
        RETURNING id`,
       [contactNumber, facebookPagee, email, address],
-    ) as Array<{ id: number }>;
+    ) as Array<{ id: number }>);
     return await this.db.getRepository(ContactDetails).findOneByOrFail({ id });
   }
 

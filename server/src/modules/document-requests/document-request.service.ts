@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { Page, pageWindow } from '../../common/pagination';
 import { likePattern } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates/certificate.service';
@@ -71,7 +72,7 @@ export class DocumentRequestService {
    */
   async changeStatus(caller: Caller, requestId: number, to: DocumentRequestStatus): Promise<DocumentRequest> {
     const user = assertRole(caller, []);
-    const delivery = await this.db.transaction(async (manager) => {
+    const delivery = await auditedTransaction(this.db, user, async (manager) => {
       // The row lock makes two simultaneous moves of one request happen one after the other, each seeing the other's result.
       const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw DocumentRequestErrors.notFound();

@@ -1,5 +1,6 @@
 import { DataSource, IsNull } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { Page, pageWindow } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
 import { likePattern } from '../../db/like-pattern';
@@ -63,23 +64,23 @@ export class DocumentTypeService {
   }
 
   async create(caller: Caller, input: DocumentTypeInput): Promise<DocumentType> {
-    assertRole(caller, ['ADMIN']);
-    const repository = this.db.getRepository(DocumentType);
-    return await this.saveUniquely(() => repository.save(repository.create(this.contentOf(input, null))));
+    const admin = assertRole(caller, ['ADMIN']);
+    return await this.saveUniquely(() => auditedTransaction(this.db, admin,
+      async (manager) => await manager.save(manager.create(DocumentType, this.contentOf(input, null)))));
   }
 
   async update(caller: Caller, id: number, input: DocumentTypeInput): Promise<DocumentType> {
-    assertRole(caller, ['ADMIN']);
-    const repository = this.db.getRepository(DocumentType);
-    const type = await repository.findOneBy({ id, archivedAt: IsNull() });
+    const admin = assertRole(caller, ['ADMIN']);
+    const type = await this.db.getRepository(DocumentType).findOneBy({ id, archivedAt: IsNull() });
     if (!type) throw DocumentTypeErrors.notFound();
-    return await this.saveUniquely(() => repository.save(Object.assign(type, this.contentOf(input, type))));
+    return await this.saveUniquely(() => auditedTransaction(this.db, admin,
+      async (manager) => await manager.save(Object.assign(type, this.contentOf(input, type)))));
   }
 
   /** Deletes a type with no requests; archives one that has some. */
   async delete(caller: Caller, id: number): Promise<{ archived: boolean }> {
-    assertRole(caller, ['ADMIN']);
-    return await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    return await auditedTransaction(this.db, admin, async (manager) => {
       const type = await manager.findOne(DocumentType, {
         where: { id, archivedAt: IsNull() },
         lock: { mode: 'pessimistic_write' },

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { canonicalChoice } from '../../common/field-validators';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched } from '../../common/patch';
@@ -56,19 +57,18 @@ export class EventService {
   }
 
   async create(caller: Caller, input: CreateEventInput, photo: PictureUpload): Promise<Event> {
-    assertRole(caller, ['ADMIN']);
+    const admin = assertRole(caller, ['ADMIN']);
     const content = this.canonical(input);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => {
-      const repository = this.db.getRepository(Event);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const eventPhotoKey = await storePicture(null);
-      return await repository.save(repository.create({ ...content, eventPhotoKey }));
-    });
+      return await manager.save(manager.create(Event, { ...content, eventPhotoKey }));
+    }));
   }
 
   /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
   async update(caller: Caller, id: number, changes: UpdateEventInput, photo: PictureUpload): Promise<Event> {
-    assertRole(caller, ['ADMIN']);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const event = await lockedRow(manager, Event, id, EventErrors.notFound);
       Object.assign(event, this.canonical({
         eventName: patched(event.eventName, changes.eventName),
@@ -85,8 +85,8 @@ export class EventService {
 
   /** Deletes the event, then (once that is committed) its photo file. */
   async delete(caller: Caller, id: number): Promise<void> {
-    assertRole(caller, ['ADMIN']);
-    const photoKey = await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
       const event = await lockedRow(manager, Event, id, EventErrors.notFound);
       await manager.delete(Event, { id });
       return event.eventPhotoKey;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
@@ -56,19 +57,18 @@ export class BarangayOfficialService {
   }
 
   async create(caller: Caller, input: CreateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    assertRole(caller, ['ADMIN']);
+    const admin = assertRole(caller, ['ADMIN']);
     const content = this.checked(this.merged(EMPTY, input));
-    return await writeWithPicture(this.storage, picture, async (storePicture) => {
-      const repository = this.db.getRepository(BarangayOfficial);
+    return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const officialPictureKey = await storePicture(null);
-      return await repository.save(repository.create({ ...content, officialPictureKey }));
-    });
+      return await manager.save(manager.create(BarangayOfficial, { ...content, officialPictureKey }));
+    }));
   }
 
   /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
   async update(caller: Caller, id: number, changes: UpdateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    assertRole(caller, ['ADMIN']);
-    return await writeWithPicture(this.storage, picture, async (storePicture) => await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
       Object.assign(official, this.checked(this.merged(official, changes)));
       official.officialPictureKey = await storePicture(official.officialPictureKey);
@@ -78,8 +78,8 @@ export class BarangayOfficialService {
 
   /** Deletes the official, then (once that is committed) their picture file. */
   async delete(caller: Caller, id: number): Promise<void> {
-    assertRole(caller, ['ADMIN']);
-    const pictureKey = await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    const pictureKey = await auditedTransaction(this.db, admin, async (manager) => {
       const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
       await manager.delete(BarangayOfficial, { id });
       return official.officialPictureKey;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
@@ -54,20 +55,19 @@ export class ProjectService {
   }
 
   async create(caller: Caller, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
-    assertRole(caller, ['ADMIN']);
+    const admin = assertRole(caller, ['ADMIN']);
     const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
     const content = this.checked(this.merged(empty, input));
-    return await writeWithPicture(this.storage, photo, async (storePicture) => {
-      const repository = this.db.getRepository(Project);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const projectPhotoKey = await storePicture(null);
-      return await repository.save(repository.create({ ...content, projectPhotoKey }));
-    });
+      return await manager.save(manager.create(Project, { ...content, projectPhotoKey }));
+    }));
   }
 
   /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
   async update(caller: Caller, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
-    assertRole(caller, ['ADMIN']);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
       Object.assign(project, this.checked(this.merged(project, changes)));
       project.projectPhotoKey = await storePicture(project.projectPhotoKey);
@@ -77,8 +77,8 @@ export class ProjectService {
 
   /** Deletes the project, then (once that is committed) its photo file. */
   async delete(caller: Caller, id: number): Promise<void> {
-    assertRole(caller, ['ADMIN']);
-    const photoKey = await this.db.transaction(async (manager) => {
+    const admin = assertRole(caller, ['ADMIN']);
+    const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
       const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
       await manager.delete(Project, { id });
       return project.projectPhotoKey;

@@ -1,5 +1,6 @@
 import { IsBoolean, IsEnum, IsIn, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { IsNotCommonPassword } from '../../auth/common-passwords';
 import { EMAIL_PATTERN, IsFilled, IsPastCalendarDate } from '../../common/validators';
 import { CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
@@ -14,8 +15,9 @@ export class RegisterInput {
   @IsFilled('Email is required')
   email: string;
 
-  @Field({ description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` })
+  @Field({ description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not one of the 3,000 most common passwords.` })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+  @IsNotCommonPassword()
   @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   @IsFilled('Password is required')
   password: string;

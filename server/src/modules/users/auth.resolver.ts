@@ -7,12 +7,12 @@ import { User } from './user.entity';
 export class AuthResolver {
   @Mutation(() => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.auth.register(input);
+    return await ctx.services.auth.register(input, ctx.clientAddress);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in with e-mail and password.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return await ctx.services.auth.login(input);
+    return await ctx.services.auth.login(input, ctx.clientAddress);
   }
 
   @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })

@@ -79,7 +79,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
-    res.json(sessionToJson(await services.auth.login(input)));
+    res.json(sessionToJson(await services.auth.login(input, req.ip ?? '')));
   });
 
   router.post('/token/refresh/', async (req, res) => {
@@ -99,7 +99,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
 
   router.post('/user/', async (req, res) => {
     const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(userToJson(await services.auth.register(input), origin(req)));
+    res.status(201).json(userToJson(await services.auth.register(input, req.ip ?? ''), origin(req)));
   });
 
   router.get('/user/', async (req, res) => {

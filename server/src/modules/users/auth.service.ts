@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Caller, assertRole, AuthUser } from '../../auth/auth-user';
+import type { AuthThrottle } from '../../auth/auth-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import {
   hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, TokenService,
@@ -16,9 +17,12 @@ export class AuthService {
   constructor(
     private readonly db: DataSource,
     private readonly tokens: TokenService,
+    private readonly throttle: AuthThrottle,
   ) {}
 
-  async register(input: RegisterInput): Promise<User> {
+  /** `clientAddress`: where the request came from, for the registration rate limit. */
+  async register(input: RegisterInput, clientAddress: string): Promise<User> {
+    this.throttle.attempt(clientAddress);
     const users = this.db.getRepository(User);
     const email = input.email.trim().toLowerCase();
     if (await users.exists({ where: { email } })) throw AuthErrors.emailTaken();
@@ -39,7 +43,10 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginInput): Promise<AuthPayload> {
+  /** `clientAddress`: where the request came from, for the login rate limits (per address and per account). */
+  async login(input: LoginInput, clientAddress: string): Promise<AuthPayload> {
+    this.throttle.attempt(clientAddress);
+    this.throttle.assertLoginAllowed(input.email, clientAddress);
     const user = await this.db.getRepository(User)
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
@@ -47,7 +54,11 @@ export class AuthService {
       .getOne();
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
     const passwordOk = await verifyPassword(hash, input.password);
-    if (!user || !passwordOk) throw AuthErrors.invalidCredentials();
+    if (!user || !passwordOk) {
+      this.throttle.loginFailed(input.email, clientAddress);
+      throw AuthErrors.invalidCredentials();
+    }
+    this.throttle.loginSucceeded(input.email, clientAddress);
     return await this.issueSession(this.db.manager, user, crypto.randomUUID());
   }
 

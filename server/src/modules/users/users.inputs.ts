@@ -1,6 +1,7 @@
 import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { IsNotCommonPassword } from '../../auth/common-passwords';
 import { IsFilled } from '../../common/validators';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.inputs';
 import { CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
@@ -53,13 +54,14 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description: `A new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Empty or blank keeps the current one; `
+    description: `A new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common one. Empty or blank keeps the current one; `
       + "a change ends the resident's other sessions.",
   })
   @ValidateIf(checksPassword)
   @IsString({ message: 'Password must be text.' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
   @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  @IsNotCommonPassword()
   password?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })

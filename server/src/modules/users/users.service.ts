@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import { auditedTransaction } from '../audit/audited-transaction';
 import { hashPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
@@ -177,7 +178,7 @@ export class UsersService {
    */
   async decideIdVerification(caller: Caller, ref: ResidentRef, outcome: IdVerificationOutcome): Promise<User> {
     const admin = assertRole(caller, ['ADMIN']);
-    const { userId, delivery } = await this.db.transaction(async (manager) => {
+    const { userId, delivery } = await auditedTransaction(this.db, admin, async (manager) => {
       const query = manager.getRepository(User).createQueryBuilder('user')
         .setLock('pessimistic_write')
         .where('user.userType = :type', { type: UserType.RESIDENT });

@@ -1,0 +1,59 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export enum AuditAction {
+  CREATE = 'create',
+  UPDATE = 'update',
+  DELETE = 'delete',
+}
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description: 'What the write did to the record.',
+  valuesConfig: {
+    CREATE: { description: 'The record was created.' },
+    UPDATE: { description: 'Some of its fields changed.' },
+    DELETE: { description: 'The record was deleted.' },
+  },
+});
+
+/** One administrator write, recorded by the database trigger of the AuditLog migration. Read-only here. */
+@ObjectType({ description: 'One write by an administrator: who, what, when, and the changed fields before and after.' })
+@Entity({ name: 'audit_log' })
+export class AuditLogEntry {
+  @Field(() => ID, { description: 'Identifier, increasing with time.' })
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Field(() => Int, { nullable: true, description: "The administrator's user id; null once that account was deleted." })
+  @Column({ name: 'actor_id', type: 'int', nullable: true })
+  actorId: number | null;
+
+  @Field({ description: "The administrator's e-mail at the time of the write." })
+  @Column({ name: 'actor_email', type: 'text' })
+  actorEmail: string;
+
+  @Field(() => AuditAction, { description: 'Create, update or delete.' })
+  @Column({ type: 'enum', enum: AuditAction, enumName: 'audit_action' })
+  action: AuditAction;
+
+  @Field({ description: 'The kind of record, by its table name: project, event, announcement, barangay_official, '
+    + 'contact_details, document_type, document_request, document_certificate or user.' })
+  @Column({ type: 'text' })
+  entity: string;
+
+  @Field({ description: "The record's id." })
+  @Column({ name: 'entity_id', type: 'text' })
+  entityId: string;
+
+  @Field(() => GraphQLJSONObject, {
+    description: 'The changed fields by column name, each { before, after } (null before a create, after a delete). '
+      + 'Passwords, verification codes and timestamps are never included.',
+  })
+  @Column({ type: 'jsonb' })
+  changes: Record<string, { before: unknown; after: unknown }>;
+
+  @Field({ description: 'When the write was committed.' })
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

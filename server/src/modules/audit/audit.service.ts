@@ -1,0 +1,26 @@
+import type { DataSource } from 'typeorm';
+import { assertRole, Caller } from '../../auth/auth-user';
+import { Page, pageWindow } from '../../common/pagination';
+import { AuditLogEntry } from './audit-log-entry.entity';
+import type { AuditLogArgs } from './audit.inputs';
+
+/** Reading the audit log (administrators only); the log itself is written by the database. */
+export class AuditService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(caller: Caller, args: AuditLogArgs): Promise<Page<AuditLogEntry>> {
+    assertRole(caller, ['ADMIN']);
+    const query = this.db.getRepository(AuditLogEntry).createQueryBuilder('entry');
+    if (args.entity) query.andWhere('entry.entity = :entity', { entity: args.entity });
+    if (args.entityId) query.andWhere('entry.entityId = :entityId', { entityId: args.entityId });
+    if (args.actorId !== undefined && args.actorId !== null) query.andWhere('entry.actorId = :actorId', { actorId: args.actorId });
+    if (args.action) query.andWhere('entry.action = :action', { action: args.action });
+    const { skip, take } = pageWindow(args);
+    const [items, total] = await query
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .skip(skip).take(take)
+      .getManyAndCount();
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+}
