@@ -5,13 +5,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
 import { graphqlArmor } from './graphql/armor';
 import { buildAppSchema } from './graphql/build-schema';
+import { graphqlMultipart } from './graphql/multipart';
 import type { GraphQLContext } from './graphql/context';
 import { createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
@@ -24,7 +24,6 @@ import { createRestErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
 import { createServices, Services } from './services';
 import { FileStorage } from './uploads/file-storage';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './uploads/incoming-file';
 import { requestOrigin } from './uploads/public-url';
 
 export interface AppDeps {
@@ -101,7 +100,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES }),
+    graphqlMultipart(),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         caller: await resolveCaller(services, req.headers.authorization),
@@ -137,7 +136,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     async attachSubscriptions(server) {
       if (subscriptions) throw new Error('Subscriptions are already attached to an HTTP server');
       subscriptions = serveSubscriptions(server, {
-        schema, services, logger, publicUrl: config.publicUrl, production,
+        schema, services, logger, publicUrl: config.publicUrl, production, validationRules: armor.validationRules,
       });
     },
     closeSubscriptions,

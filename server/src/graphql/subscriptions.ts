@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/auth-user';
@@ -25,7 +25,12 @@ export interface SubscriptionOptions {
   logger: Logger;
   publicUrl: string | undefined;
   production: boolean;
+  /** The same limits as over HTTP (depth, aliases, cost…), on top of GraphQL's own rules. */
+  validationRules: readonly ValidationRule[];
 }
+
+/** Subscription messages are a few hundred bytes; nothing legitimate comes near this. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
 
 /** What a connection proved in its connection_init, kept for the whole connection. */
 interface ConnectionExtra extends Record<PropertyKey, unknown> {
@@ -41,11 +46,12 @@ interface ConnectionExtra extends Record<PropertyKey, unknown> {
 export function serveSubscriptions(server: Server, options: SubscriptionOptions): SubscriptionServer {
   const { schema, services, logger } = options;
   const formatError = createErrorFormatter(logger);
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
 
   const cleanup = useServer<Record<string, unknown>, ConnectionExtra>({
     schema,
     isProd: options.production,
+    validate: (subscriptionSchema, document) => validate(subscriptionSchema, document, [...specifiedRules, ...options.validationRules]),
     onConnect: async (ctx) => {
       const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
       const caller = await resolveCaller(services, typeof raw === 'string' ? raw : undefined);
