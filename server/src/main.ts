@@ -1,36 +1,88 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import http from 'node:http';
+import path from 'node:path';
 import { createApp, PortalApp } from './app';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createLogger, Logger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { Database, openDatabase } from './db/database';
 import { bootstrapAdministrator } from './modules/users/admin-bootstrap';
+import { FileStorage } from './uploads/file-storage';
+import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
 
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** While draining, how often connections that became idle (their last response sent) are closed. */
+const IDLE_SWEEP_MS = 100;
 
 /** What is running so far; shutdown stops whatever has started, in reverse order. */
 interface Running {
   database?: Database;
   portal?: PortalApp;
-  server?: Server;
+  server?: http.Server;
+  /** Set on shutdown: every response from then on says `Connection: close`. */
+  draining?: () => void;
+  storage?: FileStorage;
+  sweeper?: UploadSweeper;
 }
 
+/**
+ * Graceful shutdown: stop listening at once (new connections are refused); let the requests in flight
+ * finish, each answered with `Connection: close` so keep-alive clients do not send more; close keep-alive
+ * connections as soon as they are idle; cut whatever is left after SHUTDOWN_GRACE_MS. Only then stop
+ * Apollo and the e-mail worker, close the database pool, and stop the embedded PostgreSQL.
+ */
 async function shutdown(running: Running, logger: Logger, signal: string): Promise<void> {
   logger.info(`${signal} received: draining requests and shutting down`);
   const { server, portal, database } = running;
   if (server) {
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.closeIdleConnections();
+    running.draining?.();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const force = setTimeout(() => {
+      logger.warn(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
     // Subscription sockets are upgraded connections: close() waits for them, but never closes them itself.
     await portal?.closeSubscriptions();
     await closed;
+    clearInterval(idleSweep);
+    clearTimeout(force);
   }
+  await running.sweeper?.stop();
   await portal?.stop();
+  // No request is in flight any more: every stored file's row is committed or rolled back.
+  await running.storage?.settleAll().catch(() => undefined);
   await database?.close();
   logger.info('Shut down cleanly');
+}
+
+/**
+ * The HTTP server around the Express app. It tracks the responses in flight, so that on shutdown each
+ * one not yet started tells its client to close the connection after it.
+ */
+function createHttpServer(running: Running, portal: PortalApp): http.Server {
+  let draining = false;
+  const inFlight = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    if (draining) {
+      res.setHeader('Connection', 'close');
+    } else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
+    portal.app(req, res);
+  });
+  running.draining = () => {
+    draining = true;
+    for (const res of inFlight) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    }
+    inFlight.clear();
+  };
+  return server;
 }
 
 async function serve(running: Running, database: Database, config: AppConfig, logger: Logger): Promise<void> {
@@ -45,15 +97,21 @@ async function serve(running: Running, database: Database, config: AppConfig, lo
     logger.info(`Administrator created: ${admin.email}`);
   }
 
+  // Before serving: files left by uploads that a crash interrupted are removed (see upload-sweep.ts).
+  running.storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  running.sweeper = await startUploadSweeper(running.storage, db, logger);
+
   running.portal = await createApp({ config, db, logger, jwtSecret });
-  const server = running.portal.app.listen(config.port, () => {
-    logger.info(`Barangay Portal listening on http://localhost:${config.port}`);
-  });
+  const server = createHttpServer(running, running.portal);
   running.server = server;
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
     server.once('error', reject);
+    server.listen(config.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  logger.info(`Barangay Portal listening on http://localhost:${config.port}`);
   await running.portal.attachSubscriptions(server);
 }
 
@@ -65,7 +123,11 @@ async function main(): Promise<void> {
   // Installed first, so a signal during start-up still stops the embedded database it may have started.
   let stopping: Promise<void> | undefined;
   const onSignal = (signal: string) => {
-    stopping ??= shutdown(running, logger, signal).then(
+    if (stopping) {
+      logger.info(`${signal} received again: still waiting for the requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+      return;
+    }
+    stopping = shutdown(running, logger, signal).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
@@ -81,6 +143,7 @@ async function main(): Promise<void> {
     await serve(running, running.database, config, logger);
   } catch (error) {
     // A failed start must not leave the embedded PostgreSQL running behind it.
+    await running.sweeper?.stop();
     await running.database.close();
     throw error;
   }

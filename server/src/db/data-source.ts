@@ -35,6 +35,10 @@ export function createDataSource(url: string): DataSource {
     migrationsRun: false,
     synchronize: false,
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    // pg-pool drops a connection that errors (PostgreSQL restarted, network cut) and opens a new one on
+    // demand, so the portal reconnects by itself. While the database is unreachable a request must fail
+    // fast (503, see isDatabaseUnavailable) instead of hanging: a pool connect gives up after 3 s, and TCP
+    // keep-alive notices a peer that vanished without closing the connection.
+    extra: { max: 10, connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
   });
 }

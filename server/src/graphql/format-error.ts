@@ -4,6 +4,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, RateLimitedError } from '../common/domain-error';
 import { toFieldErrors } from '../common/validate-input';
 import type { Logger } from '../common/logger';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
 
 const SAFE_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
@@ -13,7 +14,8 @@ const SAFE_CODES = new Set([
 
 /**
  * Every error leaves the server with a code: DomainErrors keep their kind, reason and field messages;
- * input validation lists its fields; anything unexpected is logged and answered without details.
+ * input validation lists its fields; a database that cannot be reached is SERVICE_UNAVAILABLE (retry
+ * after `retryAfterSeconds`); anything unexpected is logged and answered without details.
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -41,6 +43,14 @@ export function createErrorFormatter(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && SAFE_CODES.has(code)) {
       return { ...base, extensions: { code } };
+    }
+    if (isDatabaseUnavailable(original)) {
+      logDatabaseUnavailable(logger, original);
+      return {
+        ...base,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      };
     }
     logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };

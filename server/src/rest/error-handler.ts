@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, ErrorKind, RateLimitedError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
 import { toSnakeCase } from './case';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -20,7 +21,9 @@ interface HttpParserError {
 
 /**
  * DRF-shaped error bodies: `{"field": ["…"]}` for field errors (snake_case names, as the REST fields),
- * `{"detail": "…"}` otherwise. Unexpected errors are logged and answered without details.
+ * `{"detail": "…"}` otherwise. A database that cannot be reached (down, restarting) is 503 with
+ * Retry-After, so clients and proxies retry instead of reporting a server fault. Unexpected errors are
+ * logged and answered without details.
  */
 export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
@@ -49,6 +52,12 @@ export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
       res.status(parserError.status).json({ detail: 'The request could not be read.' });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseUnavailable(logger, error);
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ detail: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
     logger.error({ err: error }, 'unexpected REST error');

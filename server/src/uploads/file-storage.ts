@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
 import { detectFileKind, EXTENSION, FileKind, MEDIA_TYPE } from './file-kind';
 import { fileTooLarge, IncomingFile } from './incoming-file';
 
 export type Visibility = 'public' | 'private';
+export const VISIBILITIES: readonly Visibility[] = ['public', 'private'];
 
 export interface StoreRules {
   /** The input's field name, for the error message. */
@@ -21,19 +23,80 @@ export interface StoredFile {
   kind: FileKind;
 }
 
+/** The folder (under the uploads root) where files are written before they get their name, and pending marks. */
+export const STAGING_DIR = '.staging';
+
+/**
+ * How long a stored file stays marked as pending when nobody settles it (a service that stores a file
+ * inside its own transaction, such as the valid-ID upload): longer than any such transaction takes.
+ */
+const PENDING_MARK_TTL_MS = 2 * 60_000;
+
+/** This machine's name as it appears in staging folder names. */
+export function hostIdentity(): string {
+  return os.hostname().replace(/[^A-Za-z0-9-]/g, '_');
+}
+
+/**
+ * This process among all that may share the uploads folder (replicas on a shared volume, a seed script
+ * beside the portal): host name, pid, and a random part so a restarted container with the same pid
+ * (always 1) is a different instance. The upload sweep reads it back (parseInstance).
+ */
+const INSTANCE = `${hostIdentity()}~${process.pid}~${randomBytes(4).toString('hex')}`;
+
+export interface InstanceId {
+  host: string;
+  pid: number;
+}
+
+export function currentInstance(): string {
+  return INSTANCE;
+}
+
+export function parseInstance(name: string): InstanceId | null {
+  const match = /^(.+)~(\d+)~[0-9a-f]{8}$/.exec(name);
+  return match ? { host: match[1], pid: Number(match[2]) } : null;
+}
+
+/** The pending mark of a stored file: `<visibility>.<key>` in the instance's staging folder. */
+export function pendingMarkName(visibility: Visibility, key: string): string {
+  return `${visibility}.${key}`;
+}
+
 /**
  * Uploaded files on disk under `<dataDir>/uploads/{public,private}`, named by a random UUID so a name
  * says nothing and cannot be guessed. Public files are served under /media/; private ones (valid IDs)
  * only through authorised routes.
+ *
+ * Crash safety. A file is stored before the database row that names it is committed, so a process that
+ * dies in between would leave a file nobody references. Hence:
+ * - a file is written under a temporary name in `.staging/<instance>/`, flushed to disk, and only then
+ *   renamed to its key: a reader (or a row committed after a power loss) never sees half a file;
+ * - before that, an empty "pending" mark `<visibility>.<key>` is left in the same folder, and removed once
+ *   the write it belongs to has settled (committed or rolled back) — by `settle`, or after a few minutes;
+ * - at start-up (and periodically) the upload sweep (upload-sweep.ts) finds the marks of instances that
+ *   died, and removes each marked file that no row references, at once; unmarked files that no row
+ *   references are removed once they are older than a few minutes.
  */
 export class FileStorage {
+  private readonly pendingTimers = new Map<string, NodeJS.Timeout>();
+
   constructor(private readonly root: string) {}
 
   dir(visibility: Visibility): string {
     return path.join(this.root, visibility);
   }
 
-  /** Checks the file by its content and size, then stores it under a generated name. */
+  /** The staging folder of this process. */
+  instanceDir(): string {
+    return path.join(this.root, STAGING_DIR, INSTANCE);
+  }
+
+  stagingRoot(): string {
+    return path.join(this.root, STAGING_DIR);
+  }
+
+  /** Checks the file by its content and size, then stores it under a generated name (see the class comment). */
   async store(file: IncomingFile, visibility: Visibility, rules: StoreRules): Promise<StoredFile> {
     if (file.bytes.length > rules.maxBytes) throw fileTooLarge(rules.field, rules.maxBytes);
     const kind = detectFileKind(file.bytes);
@@ -41,9 +104,49 @@ export class FileStorage {
       throw DomainError.invalid('UNSUPPORTED_FILE', { [rules.field]: [`Upload ${rules.acceptDescription}.`] });
     }
     const key = `${randomUUID()}.${EXTENSION[kind]}`;
-    await mkdir(this.dir(visibility), { recursive: true });
-    await writeFile(path.join(this.dir(visibility), key), file.bytes, { mode: 0o640 });
+    const staging = this.instanceDir();
+    const finalDir = this.dir(visibility);
+    await mkdir(staging, { recursive: true, mode: 0o750 });
+    await mkdir(finalDir, { recursive: true });
+    const mark = path.join(staging, pendingMarkName(visibility, key));
+    await writeFile(mark, '', { mode: 0o640 });
+    this.expirePendingMark(mark);
+    const temporary = `${mark}.part`;
+    try {
+      const handle = await open(temporary, 'wx', 0o640);
+      try {
+        await handle.writeFile(file.bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, path.join(finalDir, key));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      await this.settle(visibility, key);
+      throw error;
+    }
+    await syncDirectory(finalDir);
     return { key, kind };
+  }
+
+  /**
+   * The write that stored `key` has settled: its transaction committed (the row names the file) or failed
+   * (the caller removed the file). Drops the pending mark; a no-op for keys this process did not store.
+   */
+  async settle(visibility: Visibility, key: string | null | undefined): Promise<void> {
+    if (!key || !isStorageKey(key)) return;
+    const mark = path.join(this.instanceDir(), pendingMarkName(visibility, key));
+    clearTimeout(this.pendingTimers.get(mark));
+    this.pendingTimers.delete(mark);
+    await rm(mark, { force: true });
+  }
+
+  /** Drops every pending mark of this process and its staging folder: call when no request is in flight any more. */
+  async settleAll(): Promise<void> {
+    for (const timer of this.pendingTimers.values()) clearTimeout(timer);
+    this.pendingTimers.clear();
+    await rm(this.instanceDir(), { recursive: true, force: true });
   }
 
   async read(visibility: Visibility, key: string): Promise<{ bytes: Buffer; mediaType: string } | null> {
@@ -61,6 +164,31 @@ export class FileStorage {
   async remove(visibility: Visibility, key: string | null | undefined): Promise<void> {
     if (!key || !isStorageKey(key)) return;
     await rm(path.join(this.dir(visibility), key), { force: true });
+    await this.settle(visibility, key);
+  }
+
+  /** Nobody settles a mark left by a write that settled without telling (valid IDs): expire it. */
+  private expirePendingMark(mark: string): void {
+    const timer = setTimeout(() => {
+      this.pendingTimers.delete(mark);
+      rm(mark, { force: true }).catch(() => undefined);
+    }, PENDING_MARK_TTL_MS);
+    timer.unref();
+    this.pendingTimers.set(mark, timer);
+  }
+}
+
+/** Makes a rename durable: the directory entry itself must reach the disk, not only the file's bytes. */
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some file systems cannot fsync a directory; the file itself is already on disk.
   }
 }
 

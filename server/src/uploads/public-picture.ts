@@ -30,7 +30,8 @@ export type StorePicture = (current: string | null) => Promise<string | null>;
  * Keeps disk and database in step around a record write that may bring a new picture. `write` calls
  * `storePicture` where it decides the record's picture (after its own checks, so a refused write stores
  * nothing); when `write` fails the new file is removed again, and when it succeeds (committed) the file it
- * replaced is removed.
+ * replaced is removed. If the process dies in between, the upload sweep removes the new file at the next
+ * start unless the row that names it was committed.
  */
 export async function writeWithPicture<T>(
   storage: FileStorage,
@@ -52,6 +53,8 @@ export async function writeWithPicture<T>(
     await storage.remove('public', storedKey);
     throw error;
   }
+  // Committed: the row names the new file, which is no longer pending (see FileStorage).
+  await storage.settle('public', storedKey).catch(() => undefined);
   await discardPicture(storage, replacedKey);
   return result;
 }

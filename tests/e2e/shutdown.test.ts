@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { samplePng } from '../utils/sample-files';
+import { createTestDatabase, TestDatabase } from '../utils/test-db';
+import { TEST_ADMIN } from '../utils/test-server';
+import {
+  buildServerIfStale, connectionRefused, heldRequest, killIfRunning, loginAs, multipartBytes, PortalProcess, startPortal,
+} from './support/portal-process';
+
+// SIGTERM while an upload is still arriving: the portal stops accepting connections at once, closes idle
+// keep-alive connections, lets the upload finish and answers it (telling the client to close the
+// connection), and only then closes the database pool and exits 0.
+describe('graceful shutdown', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let portal: PortalProcess | undefined;
+
+  beforeAll(async () => {
+    buildServerIfStale();
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
+  });
+
+  afterAll(async () => {
+    await killIfRunning(portal);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers the upload in flight, refuses new connections, closes idle ones, and exits 0', async () => {
+    portal = await startPortal(database.url, dataDir);
+    const { url, port } = portal;
+    const token = await loginAs(url, TEST_ADMIN.email, TEST_ADMIN.password);
+
+    // An idle keep-alive connection, as a browser keeps one open between requests.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const idleClosed = new Promise<void>((resolve, reject) => {
+      const request = http.get(`${url}/healthz`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          const socket = request.socket!;
+          socket.once('close', () => resolve());
+        });
+      });
+      request.on('error', reject);
+    });
+
+    const form = new FormData();
+    form.append('title', 'Covered Court Repair');
+    form.append('description', 'Roof and lights of the covered court');
+    form.append('status', 'ongoing');
+    form.append('date_started', '2026-01-15');
+    form.append('project_photo', new Blob([samplePng()], { type: 'image/png' }), 'court.png');
+    const { body, contentType } = await multipartBytes(form);
+    const upload = heldRequest(url, 'POST', '/api/projects/', { authorization: `Bearer ${token}`, 'content-type': contentType }, body);
+    await upload.started;
+
+    portal.process.kill('SIGTERM');
+
+    // Stops listening: new connections are refused while the upload is still open.
+    while (!(await connectionRefused(port))) await new Promise((resolve) => setTimeout(resolve, 50));
+    await idleClosed;
+    expect(portal.process.exitCode).toBeNull();
+
+    const answer = await upload.finish();
+    expect(answer.status).toBe(201);
+    expect(answer.headers.connection).toBe('close');
+    const project = JSON.parse(answer.body);
+    expect(project).toMatchObject({ title: 'Covered Court Repair', project_photo: expect.stringMatching(/\/media\/[0-9a-f-]{36}\.png$/) });
+
+    expect(await portal.exited).toBe(0);
+    expect(portal.output()).toContain('Shut down cleanly');
+    agent.destroy();
+
+    // The answer was not a lie: the row was committed and its picture is on disk.
+    const rows = await database.db.query('SELECT project_photo FROM project WHERE id = $1', [project.id]);
+    expect(rows).toHaveLength(1);
+    const key = rows[0].project_photo as string;
+    expect(project.project_photo.endsWith(`/media/${key}`)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'uploads', 'public', key))).toBe(true);
+    // Nothing is left pending in the staging folder after a clean shutdown.
+    expect(readdirSync(path.join(dataDir, 'uploads', '.staging'))).toEqual([]);
+  });
+});
