@@ -15,6 +15,7 @@ import { graphqlMultipart } from './graphql/multipart';
 import type { GraphQLContext } from './graphql/context';
 import { createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
+import { serviceUnavailableStatus } from './graphql/unavailable-status';
 import { resolveCaller } from './http/caller';
 import { corsPolicy } from './http/cors';
 import { healthRoute } from './http/health';
@@ -78,7 +79,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     csrfPrevention: true,
     formatError: createErrorFormatter(logger),
     // Apollo's own landing page loads from a CDN; the playground is our offline GraphiQL build instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus(), ...armor.plugins],
   });
   await apollo.start();
 

@@ -144,7 +144,7 @@ async function graphql(query: string, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
 }
 
 async function health() {
@@ -162,8 +162,9 @@ async function waitForHealth(status: number): Promise<void> {
 
 const UNAVAILABLE = { detail: 'The service is temporarily unavailable. Please try again in a few seconds.' };
 
-function expectServiceUnavailable(result: { status: number; body: any }) {
-  expect(result.status).toBe(200);
+function expectServiceUnavailable(result: { status: number; retryAfter: string | null; body: any }) {
+  expect(result.status).toBe(503);
+  expect(result.retryAfter).toBe('5');
   expect(result.body.errors).toHaveLength(1);
   expect(result.body.errors[0]).toMatchObject({
     message: UNAVAILABLE.detail,

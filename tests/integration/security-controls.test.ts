@@ -1,6 +1,9 @@
+import { print, type DocumentNode } from 'graphql';
+import * as clientOperations from '../../client/src/gql/graphql';
 import { COMMON_PASSWORD_MESSAGE } from '../../server/src/auth/common-passwords';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
 import { registerInput, registrationPayload } from '../utils/fixtures';
+import { subscriptionClient } from '../utils/subscriptions';
 import { startTestServer, TestServer } from '../utils/test-server';
 
 // The hardening issue's security controls, each observed from outside, over HTTP, on a real database.
@@ -109,6 +112,30 @@ describe('GraphQL limits', () => {
     expect((await server.graphql(aliases)).errors?.[0].message).toMatch(/aliases limit of 15/i);
     const tokens = `{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`;
     expect((await server.graphql(tokens)).errors?.[0].message).toMatch(/token limit of 2000/i);
+  });
+
+  it("never refuses one of the portal client's own operations", async () => {
+    const documents = Object.entries(clientOperations).filter(([name]) => name.endsWith('Document'));
+    expect(documents.length).toBeGreaterThan(40);
+    for (const [name, document] of documents) {
+      // Sent without variables: armor's validation rules run before variables are read, so nothing executes.
+      const result = await server.graphql(print(document as DocumentNode), undefined, admin.access);
+      const refusals = (result.errors ?? []).map((error) => error.message).filter((message) => /limit of|too (many|deep|large|expensive)/i.test(message));
+      expect({ name, refusals }).toEqual({ name, refusals: [] });
+    }
+  });
+
+  it('holds the same limits over the subscription socket', async () => {
+    const resident = await residentSession(server);
+    const client = subscriptionClient(server, resident.access);
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: id`).join(' ');
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: `subscription { notificationAdded { ${aliases} } }` }, {
+        next: (value) => resolve(value), error: (error) => resolve(error), complete: () => resolve('completed'),
+      });
+    });
+    await client.dispose();
+    expect(JSON.stringify(outcome)).toMatch(/aliases limit of 15/i);
   });
 
   it('answers a batch of operations with a refusal, not with each result', async () => {

@@ -122,9 +122,10 @@ export class PortalClient {
     const end = performance.now();
     const codes = (result.errors ?? []).map((error) => error.extensions?.code);
     let outcome;
-    if (response.status >= 500) outcome = Outcome.SERVER_ERROR;
+    const unavailable = codes.length > 0 && codes.every((code) => code === 'SERVICE_UNAVAILABLE');
+    if (unavailable && response.status === 503) outcome = Outcome.UNAVAILABLE;
+    else if (response.status >= 500) outcome = Outcome.SERVER_ERROR;
     else if (codes.length === 0 && response.status === 200) outcome = Outcome.OK;
-    else if (codes.length > 0 && codes.every((code) => code === 'SERVICE_UNAVAILABLE')) outcome = Outcome.UNAVAILABLE;
     else if (codes.includes('INTERNAL_SERVER_ERROR')) outcome = Outcome.SERVER_ERROR;
     else outcome = Outcome.UNEXPECTED_4XX;
     this.recorder.add(this.role, label, start, end, outcome, response.status, outcome === Outcome.OK ? undefined : JSON.stringify(result.errors)?.slice(0, 160));

@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, RateLimitedError } from '../common/domain-error';
+import { inputErrorFromDatabase } from '../db/errors';
 import { toFieldErrors } from '../common/validate-input';
 import type { Logger } from '../common/logger';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
@@ -19,7 +20,8 @@ const SAFE_CODES = new Set([
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    const original = inputErrorFromDatabase(unwrapped) ?? unwrapped;
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) {
       return {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, ErrorKind, RateLimitedError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
+import { inputErrorFromDatabase } from '../db/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
 import { toSnakeCase } from './case';
 
@@ -26,7 +27,8 @@ interface HttpParserError {
  * logged and answered without details.
  */
 export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, _next) => {
+  return (raw: unknown, _req, res, _next) => {
+    const error = inputErrorFromDatabase(raw) ?? raw;
     if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
       const status = STATUS_BY_KIND[error.kind];

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { DomainError } from '../common/domain-error';
+import { DomainError, ErrorKind } from '../common/domain-error';
 import { IncomingFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './incoming-file';
 
 /**
@@ -30,7 +30,7 @@ export function multipartBody(): RequestHandler {
         next(DomainError.invalid('UPLOAD_REFUSED', { [field]: [message] }));
         return;
       }
-      next(DomainError.invalid('MALFORMED_MULTIPART', {}, 'The multipart body could not be read.'));
+      next(new DomainError(ErrorKind.BadUserInput, 'MALFORMED_MULTIPART', 'The multipart body could not be read.'));
     });
   };
 }

@@ -40,7 +40,9 @@ export class DocumentRequestService {
 
   async submit(caller: Caller, input: SubmitDocumentRequestInput): Promise<DocumentRequest> {
     const resident = assertRole(caller, ['RESIDENT']);
-    const id = await this.db.transaction(async (manager) => {
+    // The answer is read inside the transaction: once it has committed, nothing can fail and make a saved
+    // request look refused (a client would then submit it twice).
+    return await this.db.transaction(async (manager) => {
       // Locking the resident's row serialises their submissions, so the open-request count below
       // cannot be raced: ten simultaneous submissions with two open end with exactly three.
       const user = await manager.getRepository(User).createQueryBuilder('user')
@@ -60,9 +62,8 @@ export class DocumentRequestService {
         referencePrefix: this.settings.referencePrefix,
       }));
       await this.recordChange(manager, request.id, null, DocumentRequestStatus.PENDING, user.id);
-      return request.id;
+      return await this.load(request.id, manager);
     });
-    return await this.load(id);
   }
 
   /**
@@ -72,7 +73,7 @@ export class DocumentRequestService {
    */
   async changeStatus(caller: Caller, requestId: number, to: DocumentRequestStatus): Promise<DocumentRequest> {
     const user = assertRole(caller, []);
-    const delivery = await auditedTransaction(this.db, user, async (manager) => {
+    const { changed, delivery } = await auditedTransaction(this.db, user, async (manager) => {
       // The row lock makes two simultaneous moves of one request happen one after the other, each seeing the other's result.
       const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw DocumentRequestErrors.notFound();
@@ -82,19 +83,23 @@ export class DocumentRequestService {
       await manager.update(DocumentRequest, { id: requestId }, { status: to });
       await this.recordChange(manager, requestId, from, to, user.id);
       if (to === DocumentRequestStatus.PICKUP) await this.certificates.issue(manager, requestId, user.id);
+      const changed = await this.load(requestId, manager);
       // Residents are told of what others do to their requests, not of their own cancellations.
-      if (request.requesterId === user.id) return null;
+      if (request.requesterId === user.id) return { changed, delivery: null };
       const requester = await manager.findOneByOrFail(User, { id: request.requesterId });
       const type = await manager.findOneByOrFail(DocumentType, { id: request.documentTypeId });
-      return await this.notifications.record(manager, [{
-        type: 'request-status',
-        recipient: { id: requester.id, email: requester.email, firstName: requester.firstName },
-        request: { id: request.id, referenceNumber: request.referenceNumber, documentTypeName: type.name },
-        status: to,
-      }]);
+      return {
+        changed,
+        delivery: await this.notifications.record(manager, [{
+          type: 'request-status',
+          recipient: { id: requester.id, email: requester.email, firstName: requester.firstName },
+          request: { id: request.id, referenceNumber: request.referenceNumber, documentTypeName: type.name },
+          status: to,
+        }]),
+      };
     });
     delivery?.publish();
-    return await this.load(requestId);
+    return changed;
   }
 
   /** How long an open request has waited, against its type's target (the request's type must be loaded). */
@@ -164,8 +169,8 @@ export class DocumentRequestService {
     return query;
   }
 
-  private async load(requestId: number): Promise<DocumentRequest> {
-    const request = await this.db.getRepository(DocumentRequest).findOne({
+  private async load(requestId: number, manager: EntityManager = this.db.manager): Promise<DocumentRequest> {
+    const request = await manager.getRepository(DocumentRequest).findOne({
       where: { id: requestId },
       relations: { documentType: true, requester: true },
     });

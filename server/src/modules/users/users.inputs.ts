@@ -60,8 +60,8 @@ export class UpdateProfileInput {
   @ValidateIf(checksPassword)
   @IsString({ message: 'Password must be text.' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   @IsNotCommonPassword()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   password?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })

@@ -1,0 +1,242 @@
+import { SignJWT } from 'jose';
+import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { samplePng } from '../utils/sample-files';
+import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
+import { graphqlMultipart, restMultipart } from '../utils/uploads';
+
+// Hostile input against both APIs: every answer is a clean 4xx (or a harmless 2xx for a search that
+// simply finds nothing), never a 500 or a stack trace, and the database is left exactly as it was.
+let server: TestServer;
+let admin: Session;
+let owner: Session;
+let stranger: Session;
+let requestId: number;
+
+const INJECTIONS = [
+  "' OR '1'='1",
+  "'; DROP TABLE \"user\"; --",
+  "' UNION SELECT password, email FROM \"user\" --",
+  "1; SELECT pg_sleep(5); --",
+  '%',
+  '_',
+  '\\',
+  "admin'--",
+  '\u0000',
+  'Robert\u0000); DELETE FROM project; --',
+];
+
+const AUDITED = ['"user"', 'project', 'event', 'announcement', 'barangay_official', 'contact_details', 'document_type',
+  'document_request', 'document_request_status_change', 'refresh_token', 'audit_log'];
+
+/** A fingerprint of every table the attacks could touch: equal fingerprints, equal contents. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of AUDITED) {
+    const [{ digest }] = await server.database.db.query(
+      `SELECT md5(coalesce(string_agg(row_to_json(t)::text, '|' ORDER BY t.id), '')) AS digest FROM ${table} t`);
+    result[table] = digest;
+  }
+  return result;
+}
+
+function expectClean(status: number, body: unknown): void {
+  expect(status).toBeGreaterThanOrEqual(200);
+  expect(status).toBeLessThan(500);
+  expect(JSON.stringify(body ?? '')).not.toMatch(/\bat [\w.<>]+ \(|node_modules|QueryFailedError|syntax error at or near/);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginAdmin(server);
+  owner = await residentSession(server, { verified: true });
+  stranger = await residentSession(server, { verified: true });
+  const type = await server.rest('POST', '/document-types/', { name: 'Barangay Clearance', description: '', fields: [{ name: 'purpose', field_type: 'text', required: true }] }, admin.access);
+  expect(type.status).toBe(201);
+  const request = await server.rest('POST', '/document-requests/', { document_type: type.body.id, field_data: { purpose: 'Employment' } }, owner.access);
+  expect(request.status).toBe(201);
+  requestId = request.body.id;
+  expect((await server.rest('POST', '/announcements/', { title: 'Water interruption', content: 'Tuesday.' }, admin.access)).status).toBe(201);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('injection strings', () => {
+  const SEARCHES = ['projects', 'events', 'announcements', 'barangayOfficials', 'documentTypes', 'documentRequests', 'residents'];
+
+  it.each(SEARCHES)('in the %s search find nothing, change nothing, and leak nothing', async (field) => {
+    const before = await fingerprint();
+    for (const text of INJECTIONS) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.access}` },
+        body: JSON.stringify({ query: `query ($search: String) { ${field}(search: $search) { total } }`, variables: { search: text } }),
+      });
+      const body = await response.json();
+      expectClean(response.status, body);
+      if (body.errors) expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      else expect(body.data[field].total).toBe(0);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('as login e-mail and password are only wrong credentials', async () => {
+    const before = await fingerprint();
+    for (const text of INJECTIONS) {
+      const { status, body } = await server.rest('POST', '/auth/token/', { email: text, password: text });
+      expectClean(status, body);
+      expect([400, 401]).toContain(status);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('as record text are stored verbatim or refused cleanly, never executed', async () => {
+    for (const text of INJECTIONS) {
+      const created = await server.rest('POST', '/announcements/', { title: `Notice ${text}`, content: text }, admin.access);
+      expectClean(created.status, created.body);
+      if (created.status === 201) {
+        const read = await server.rest('GET', `/announcements/${created.body.id}/`);
+        expect(read.body).toMatchObject({ title: `Notice ${text}`, content: text });
+      } else {
+        expect(created.status).toBe(400);
+      }
+    }
+    const [{ count }] = await server.database.db.query(`SELECT count(*)::int AS count FROM "user"`);
+    expect(count).toBe(3);
+  });
+
+  it('in path ids and field data are refused with 4xx', async () => {
+    const before = await fingerprint();
+    for (const path of [`/document-requests/1' OR '1'='1/`, '/projects/1;DROP TABLE project/', '/events/-1/', '/announcements/99999999999999999999/']) {
+      const { status, body } = await server.rest('GET', encodeURI(path), undefined, admin.access);
+      expectClean(status, body);
+      expect([400, 404]).toContain(status);
+    }
+    const submitted = await server.rest('POST', '/document-requests/', { document_type: "1 OR 1=1", field_data: { purpose: INJECTIONS[1] } }, owner.access);
+    expectClean(submitted.status, submitted.body);
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('malformed requests', () => {
+  it('answer 400 for broken JSON, broken multipart and GraphQL that does not parse', async () => {
+    const before = await fingerprint();
+    const broken = await fetch(`${server.url}/api/announcements/`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.access}` }, body: '{"title": "x",',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+
+    const truncated = '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nhalf a form';
+    for (const path of ['/api/projects/', '/graphql']) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XYZ', authorization: `Bearer ${admin.access}`, 'apollo-require-preflight': 'true' },
+        body: truncated,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ detail: path === '/graphql' ? 'The request could not be read.' : 'The multipart body could not be read.' });
+    }
+
+    // More files than any form sends (2) is refused before anything is stored.
+    const three = { a: { bytes: samplePng(), name: 'a.png' }, b: { bytes: samplePng(), name: 'b.png' }, c: { bytes: samplePng(), name: 'c.png' } };
+    const tooManyRest = await restMultipart(server, 'POST', '/projects/', { title: 'Bridge', status: 'ongoing' }, three, admin.access);
+    expect(tooManyRest.status).toBe(400);
+    const tooManyGql = await graphqlMultipart(server, 'mutation ($a: Upload, $b: Upload, $c: Upload) { a: createProject(input: { title: "A", status: ONGOING }, projectPhoto: $a) { id } }',
+      {}, three, { token: admin.access });
+    expect(tooManyGql.status).toBe(413);
+
+    const gql = await server.graphql('{ projects(search: "unclosed) { total } }');
+    // graphql-armor's token counter parses first, so the syntax error comes out of validation.
+    expect(gql.errors?.[0].message).toMatch(/^Syntax Error: Unterminated string/);
+    expect(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']).toContain(gql.errors?.[0].extensions?.code);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('refuse polyglot and disguised files by their bytes, and serve stored pictures as what they are', async () => {
+    const before = await fingerprint();
+    const htmlAsPng = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const pdfInImageField = Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n%%EOF');
+    for (const bytes of [htmlAsPng, pdfInImageField]) {
+      const rest = await restMultipart(server, 'POST', '/projects/', { title: 'Bridge', status: 'ongoing' }, { project_photo: { bytes, name: 'photo.png', type: 'image/png' } }, admin.access);
+      expect(rest.status).toBe(400);
+      const gql = await graphqlMultipart(server, 'mutation ($photo: Upload) { createProject(input: { title: "Bridge", status: ONGOING }, projectPhoto: $photo) { id } }',
+        {}, { photo: { bytes, name: 'photo.png', type: 'image/png' } }, { token: admin.access });
+      expect(JSON.stringify(gql.body)).toMatch(/BAD_USER_INPUT/);
+    }
+    expect(await fingerprint()).toEqual(before);
+
+    // A real PNG with a script appended is a PNG: it is stored, and served as image/png that browsers must not sniff.
+    const polyglot = Buffer.concat([samplePng(), Buffer.from('<script>alert(1)</script>')]);
+    const stored = await restMultipart(server, 'POST', '/projects/', { title: 'Bridge', status: 'ongoing' }, { project_photo: { bytes: polyglot, name: 'x.html', type: 'text/html' } }, admin.access);
+    expect(stored.status).toBe(201);
+    const picture = await fetch(stored.body.project_photo);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stored.body.project_photo).toMatch(/\.png$/);
+  });
+});
+
+describe('forged and stale tokens', () => {
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+
+  function base64url(value: unknown): string {
+    return Buffer.from(JSON.stringify(value)).toString('base64url');
+  }
+
+  async function forgedTokens(): Promise<Record<string, string>> {
+    const [header, payload, signature] = owner.access.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const now = Math.floor(Date.now() / 1000);
+    const portalClaims = { email: owner.email, is_resident: true, is_verified: true };
+    return {
+      'alg none': `${base64url({ alg: 'none', typ: 'at+jwt' })}.${base64url({ ...claims, is_resident: false })}.`,
+      'another key': await new SignJWT(portalClaims).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(String(owner.id))
+        .setIssuer(claims.iss).setAudience(claims.aud).setIssuedAt().setExpirationTime('15m')
+        .sign(new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256-xyz')),
+      expired: await new SignJWT(portalClaims).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject(String(owner.id))
+        .setIssuer(claims.iss).setAudience(claims.aud).setIssuedAt(now - 3600).setExpirationTime(now - 60).sign(key),
+      'tampered claims': `${header}.${base64url({ ...claims, is_resident: false, sub: '1' })}.${signature}`,
+      'wrong type': await new SignJWT(portalClaims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(owner.id))
+        .setIssuer(claims.iss).setAudience(claims.aud).setIssuedAt().setExpirationTime('15m').sign(key),
+      garbage: 'not.a.token',
+    };
+  }
+
+  it('are refused with 401 / UNAUTHENTICATED everywhere, and change nothing', async () => {
+    const before = await fingerprint();
+    for (const [kind, token] of Object.entries(await forgedTokens())) {
+      const me = await server.rest('GET', '/auth/user/me/', undefined, token);
+      expect({ kind, status: me.status }).toEqual({ kind, status: 401 });
+      const users = await server.rest('GET', '/auth/user/', undefined, token);
+      expect({ kind, status: users.status }).toEqual({ kind, status: 401 });
+      const write = await server.rest('DELETE', '/announcements/1/', undefined, token);
+      expect({ kind, status: write.status }).toEqual({ kind, status: 401 });
+      const gql = await server.graphql('{ auditLog { total } }', {}, token);
+      expect({ kind, code: gql.errors?.[0].extensions?.code }).toEqual({ kind, code: 'UNAUTHENTICATED' });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe("other users' objects", () => {
+  it("are neither readable nor changeable by another resident, on either API", async () => {
+    const before = await fingerprint();
+    const read = await server.rest('GET', `/document-requests/${requestId}/`, undefined, stranger.access);
+    expect([403, 404]).toContain(read.status);
+    const cancel = await server.rest('PATCH', `/document-requests/${requestId}/`, { status: 'canceled' }, stranger.access);
+    expect([403, 404]).toContain(cancel.status);
+    const certificate = await server.rest('GET', `/document-requests/${requestId}/certificate/`, undefined, stranger.access);
+    expect([403, 404]).toContain(certificate.status);
+    const validId = await server.rest('GET', `/auth/user/${owner.id}/valid-id/`, undefined, stranger.access);
+    expect([403, 404]).toContain(validId.status);
+    const gql = await server.graphql(`{ documentRequest(id: ${requestId}) { id fieldData } }`, {}, stranger.access);
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(gql.errors?.[0].extensions?.code);
+    const list = await server.graphql<{ documentRequests: { total: number } }>('{ documentRequests { total } }', {}, stranger.access);
+    expect(list.data?.documentRequests.total).toBe(0);
+    const verify = await server.rest('PATCH', '/auth/user/verify-id/', { email: owner.email, id_verification_status: 'approved' }, stranger.access);
+    expect(verify.status).toBe(403);
+    expect(await fingerprint()).toEqual(before);
+  });
+});
