@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
 
 const API_SERVER = 'http://localhost:4000';
 // Absolute paths, so the build does not depend on the directory it is started from.
 const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
 
 export default defineConfig({
-  plugins: [react()],
+  // Each screen's bundle carries only its own GraphQL documents, not the whole generated map.
+  plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

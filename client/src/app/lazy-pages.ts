@@ -4,6 +4,20 @@ import { lazy } from 'react';
  * Signed-in screens load on demand, so guests never download them (and residents never download the
  * admin screens). Each module's default export is its page.
  */
+
+/*
+ * The guest pages other than /home load on demand too: the home page is where most visitors arrive and
+ * its JavaScript has a budget (npm run bench:client); the login, registration and contact pages come when
+ * asked for (the login page's chunk is a few kB).
+ */
+export const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((page) => ({ default: page.LoginPage })));
+export const RegisterPage = lazy(
+  () => import('../features/auth/pages/register-page').then((page) => ({ default: page.RegisterPage })),
+);
+export const ContactUsPage = lazy(
+  () => import('../features/contact/pages/contact-us-page').then((page) => ({ default: page.ContactUsPage })),
+);
+
 export const ResidentProjectsPage = lazy(() => import('../features/projects/pages/resident-projects-page'));
 export const ProfilePage = lazy(() => import('../features/users/pages/profile-page'));
 export const ResidentDocumentRequestsPage = lazy(

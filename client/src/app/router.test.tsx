@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bellMocks } from '../features/notifications/bell-test-mocks';
 import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
 import { paths, verifyPathFor } from '../config/paths';
@@ -9,6 +9,7 @@ import { meMock } from '../test/mocks';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
 import { landingPathFor } from './guards/landing-path';
+import { SessionExpiryRedirect } from './router';
 
 const verifyMock = {
   request: { query: VerifyDocumentQuery, variables: { code: 'some-code' } },
@@ -208,5 +209,55 @@ describe('root redirect', () => {
     expect(landingPathFor('admin')).toBe('/dashboard');
     expect(landingPathFor('resident')).toBe('/resident/barangay-projects');
     expect(landingPathFor('guest')).toBe('/unauthorized');
+  });
+});
+
+describe('a screen that fails', () => {
+  function Broken(): never {
+    throw new Error('chunk unreachable');
+  }
+
+  it('shows the error page instead of a blank page, and a navigation tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderApp({
+      path: '/broken',
+      routes: [{ path: '/broken', element: <Broken /> }, { path: '/fine', element: <h1>Fine</h1> }],
+    });
+    expect(await h1('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/fine');
+    });
+    expect(await h1('Fine')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an expired session', () => {
+  it('opens the login page when the silent refresh fails', async () => {
+    seedSession({ ...RESIDENT, exp: nowSeconds() + 3600 }, localStorage, 'stale-refresh');
+    const { session } = createTestSession();
+    const { router } = renderApp({
+      path: paths.resident.projects,
+      session,
+      mocks: asResident(),
+      routes: [
+        {
+          path: '*',
+          element: (
+            <>
+              <SessionExpiryRedirect session={session} />
+              <p>Anywhere</p>
+            </>
+          ),
+        },
+      ],
+    });
+    await screen.findByText('Anywhere');
+    // The server refused the token: one refresh is tried, refused, and the session is over.
+    await act(async () => {
+      await session.forceRefresh();
+    });
+    expect(router.state.location.pathname).toBe(paths.login);
   });
 });

@@ -5,7 +5,7 @@ import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
 import { NotificationAddedSubscription } from '../features/notifications/api/notifications.graphql';
 import { makeLoginPayload, nowSeconds, seedSession } from '../test/tokens';
 import {
-  createApolloClient, subscriptionConnectionParams, subscriptionUrl,
+  createApolloClient, createSubscriptionClient, subscriptionConnectionParams, subscriptionUrl,
 } from './apollo-client';
 import { SESSION_KEYS, type LoginPayload } from './session';
 import { createSessionStore } from './session-store';
@@ -150,5 +150,46 @@ describe('subscription transport', () => {
 
     localStorage.clear();
     expect(await subscriptionConnectionParams(createStore(() => Promise.reject(new Error('unused'))))()).toEqual({});
+  });
+});
+
+describe('the subscription client', () => {
+  const sink = () => ({ next: vi.fn(), error: vi.fn(), complete: vi.fn() });
+
+  it('loads graphql-ws only on the first subscription, once, and hands the subscription over', async () => {
+    const session = createSessionStore({ refreshTokens: () => Promise.reject(new Error('unused')), revokeRefreshToken: () => Promise.resolve() });
+    const ws = fakeWsClient();
+    const createClient = vi.fn(() => ws.client);
+    const load = vi.fn(() => Promise.resolve({ createClient }));
+    const socket = createSubscriptionClient(session, 'ws://portal.test/graphql', load);
+    // A guest: nothing loaded, and a change of user has no socket to drop.
+    socket.terminate();
+    expect(load).not.toHaveBeenCalled();
+
+    const first = sink();
+    socket.subscribe({ query: 'subscription { notificationAdded { id } }' }, first);
+    socket.subscribe({ query: 'subscription { notificationAdded { id } }' }, sink());
+    await vi.waitFor(() => expect(ws.subscribed).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(createClient).toHaveBeenCalledWith(expect.objectContaining({ url: 'ws://portal.test/graphql', lazy: true }));
+    expect(first.next).toHaveBeenCalledWith({ data: { notificationAdded: NEW_NOTIFICATION } });
+    socket.terminate();
+    expect(ws.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not subscribe when unsubscribed before graphql-ws arrived, and reports a failed load', async () => {
+    const session = createSessionStore({ refreshTokens: () => Promise.reject(new Error('unused')), revokeRefreshToken: () => Promise.resolve() });
+    const ws = fakeWsClient();
+    const socket = createSubscriptionClient(session, 'ws://portal.test/graphql', () => Promise.resolve({ createClient: () => ws.client }));
+    const unsubscribe = socket.subscribe({ query: 'subscription { notificationAdded { id } }' }, sink());
+    unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ws.subscribed).toHaveLength(0);
+
+    const failing = createSubscriptionClient(session, 'ws://portal.test/graphql', () => Promise.reject(new Error('chunk unreachable')));
+    const watcher = sink();
+    failing.subscribe({ query: 'subscription { notificationAdded { id } }' }, watcher);
+    await vi.waitFor(() => expect(watcher.error).toHaveBeenCalledWith(new Error('chunk unreachable')));
   });
 });

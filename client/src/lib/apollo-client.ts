@@ -5,7 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client, ClientOptions } from 'graphql-ws';
 import { from, mergeMap, throwError } from 'rxjs';
 import type { SessionSnapshot, SessionStore } from './session-store';
 
@@ -51,18 +51,52 @@ const retryWait = (retries: number): Promise<void> =>
     setTimeout(resolve, Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS) + Math.floor(Math.random() * 1000));
   });
 
+/** What the portal uses of a graphql-ws client: GraphQLWsLink subscribes, a change of user terminates. */
+export type SubscriptionClient = Pick<Client, 'subscribe' | 'terminate'>;
+
 /**
- * The subscription socket. Lazy: it opens with the first subscription and closes after the last one, so
- * a guest (who never subscribes) never opens one. About 10 minutes of retries; the bell polls meanwhile.
+ * The subscription socket's settings. Lazy: it opens with the first subscription and closes after the
+ * last one. About 10 minutes of retries; the bell polls meanwhile.
  */
-export function createSubscriptionClient(session: SessionStore, url = subscriptionUrl()): Client {
-  return createClient({
-    url,
-    lazy: true,
-    connectionParams: subscriptionConnectionParams(session),
-    retryAttempts: 25,
-    retryWait,
-  });
+export function subscriptionClientOptions(session: SessionStore, url = subscriptionUrl()): ClientOptions {
+  return { url, lazy: true, connectionParams: subscriptionConnectionParams(session), retryAttempts: 25, retryWait };
+}
+
+/**
+ * The subscription socket, with graphql-ws itself loaded on the first subscription: a guest (who never
+ * subscribes) neither opens a socket nor downloads the library (it stays out of the home page's bundle).
+ */
+export function createSubscriptionClient(
+  session: SessionStore,
+  url = subscriptionUrl(),
+  load: () => Promise<Pick<typeof import('graphql-ws'), 'createClient'>> = () => import('graphql-ws'),
+): SubscriptionClient {
+  let client: Client | undefined;
+  let loading: Promise<Client> | undefined;
+  const ready = () => {
+    loading ??= load().then(({ createClient }) => {
+      client = createClient(subscriptionClientOptions(session, url));
+      return client;
+    });
+    return loading;
+  };
+  return {
+    subscribe(payload, sink) {
+      let unsubscribe: (() => void) | undefined;
+      let cancelled = false;
+      ready().then(
+        (socket) => {
+          if (!cancelled) unsubscribe = socket.subscribe(payload, sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    terminate: () => client?.terminate(),
+  };
 }
 
 /** Who the socket speaks for: it must be reopened when this changes (logout, login, another tab's login). */
@@ -74,7 +108,7 @@ export interface ApolloClientOptions {
   uri?: string;
   fetchImpl?: typeof fetch;
   /** The graphql-ws client that carries subscriptions; by default one for this page's server. */
-  wsClient?: Client;
+  wsClient?: SubscriptionClient;
 }
 
 export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient }: ApolloClientOptions): ApolloClient {
@@ -120,7 +154,8 @@ export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsCli
   return new ApolloClient({
     link: ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-      new GraphQLWsLink(socket),
+      // GraphQLWsLink only ever calls subscribe().
+      new GraphQLWsLink(socket as Client),
       ApolloLink.from([retryAfterRefreshLink, authLink, httpLink]),
     ),
     cache: new InMemoryCache({

@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { vi } from 'vitest';
-import { routes as appRoutes } from '../app/router';
+import { AppRoutes, routes as appRoutes } from '../app/router';
 import { SessionProvider } from '../lib/session-context';
 import { createSessionStore, type SessionStore } from '../lib/session-store';
 import { theme } from '../theme';
@@ -26,15 +26,41 @@ export function createTestSession() {
   return { session, refreshTokens, revokeRefreshToken };
 }
 
+/** Where the rendered app is now and a way to move it, like a data router's `router.state` and `navigate`. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function LocationProbe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onChange(location, navigate), [location, navigate, onChange]);
+  return null;
+}
+
 /** Renders the app's routes (or the given ones) at a path, with the app's providers and mocked GraphQL. */
 export function renderApp({ path = '/', routerState, mocks = [], routes = appRoutes, session }: RenderAppOptions = {}) {
   const store = session ?? createTestSession().session;
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: routerState }] });
+  const router: TestRouter = {
+    state: { location: { pathname: path, search: '', hash: '', state: routerState, key: 'default' } },
+    navigate: () => {
+      throw new Error('the router has not rendered yet');
+    },
+  };
   const ui: ReactElement = (
     <ThemeProvider theme={theme}>
       <SessionProvider store={store}>
         <MockedProvider mocks={mocks}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[{ pathname: path, state: routerState }]}>
+            <LocationProbe
+              onChange={(location, navigate) => {
+                router.state.location = location;
+                router.navigate = navigate;
+              }}
+            />
+            <AppRoutes table={routes} />
+          </MemoryRouter>
         </MockedProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -16,9 +16,12 @@ export const GlobalStyle = createGlobalStyle`
 
   a { color: ${({ theme }) => theme.colors.primary}; }
 
+  /* The ring's colour comes from the surface it is drawn on: dark surfaces set it with onDarkSurface. */
+  :root { --focus-ring-color: ${({ theme }) => theme.colors.focus}; }
+
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.borderWidths.thick} solid var(--focus-ring-color);
+    outline-offset: ${({ theme }) => theme.borderWidths.thick};
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -9,7 +9,13 @@ export const colors = {
   text: '#1d2733',
   mutedText: '#5b6775',
   border: '#d5dbe3',
+  /** Focus ring on light surfaces (white, background, table header): at least 4.9:1 against them. */
   focus: '#0b63c4',
+  /**
+   * Focus ring on the dark surfaces (top bar, side menu, footer, carousel), where `focus` is almost
+   * invisible (1.1:1 on `primary`): at least 6.6:1 against each of them.
+   */
+  focusOnDark: '#ffffff',
   danger: '#b3261e',
   dangerBackground: '#fdecea',
   success: '#1e7a34',
@@ -108,8 +114,8 @@ export const fonts = {
 
 export const fontSizes = { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' } as const;
 
-/** Dialogs sit above the top bar and the side menu. */
-export const zIndices = { sideMenu: 20, topBar: 30, overlay: 15, modal: 50 } as const;
+/** Dialogs sit above the top bar and the side menu; the skip link, when focused, above everything. */
+export const zIndices = { sideMenu: 20, topBar: 30, overlay: 15, modal: 50, skipLink: 60 } as const;
 
 export const theme = {
   colors, statusColors, breakpoints, layout, sizes, durations, spacing, borderWidths, radii, shadows, fonts, fontSizes, zIndices,

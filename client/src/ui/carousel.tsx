@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { onDarkSurface } from '../theme';
 
 export interface CarouselPhoto {
   src: string;
@@ -30,6 +31,7 @@ const StyledCarousel = styled.section<{ $height?: string }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.sideMenu};
+  ${onDarkSurface}
 `;
 
 const StyledSlide = styled.div<{ $active: boolean }>`

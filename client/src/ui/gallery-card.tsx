@@ -7,6 +7,12 @@ import { truncate } from './truncate';
 /** Set by Gallery around each card: opens that card's item. */
 export const GalleryOpenContext = createContext<(() => void) | null>(null);
 
+/** The heading level of a card's title: one below the heading the gallery sits under. */
+export type GalleryCardHeadingLevel = 2 | 3 | 4;
+
+/** Set by Gallery (`cardHeadingLevel`), so the cards' titles continue the page's heading outline. */
+export const GalleryCardHeadingContext = createContext<GalleryCardHeadingLevel>(3);
+
 export interface GalleryCardMeta {
   label: string;
   value: ReactNode;
@@ -116,12 +122,13 @@ export function GalleryCard({
   title, photoUrl, photoAlt, status, meta = [], description, descriptionLength = 100, onOpen,
 }: GalleryCardProps) {
   const galleryOpen = useContext(GalleryOpenContext);
+  const headingLevel = useContext(GalleryCardHeadingContext);
   const open = onOpen ?? galleryOpen;
   return (
     <StyledCard>
       {photoUrl ? <StyledPhoto src={photoUrl} alt={photoAlt ?? title} loading="lazy" /> : <StyledNoPhoto>No Photo</StyledNoPhoto>}
       <StyledBody>
-        <StyledTitle>
+        <StyledTitle as={`h${headingLevel}`}>
           {open ? <StyledOpenButton type="button" onClick={open}>{title}</StyledOpenButton> : title}
         </StyledTitle>
         {status && <StatusBadge tone={status.tone} appearance="text">{status.label}</StatusBadge>}

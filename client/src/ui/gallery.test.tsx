@@ -130,6 +130,27 @@ describe('Gallery', () => {
 });
 
 describe('GalleryCard', () => {
+  it('titles the cards h3 by default and at the level the gallery asks for', () => {
+    const { rerender } = renderGallery(projects.slice(0, 2));
+    expect(cardTitles()).toEqual(['Project 1', 'Project 2']);
+    rerender(
+      <Gallery
+        label="Projects"
+        cardHeadingLevel={2}
+        items={projects.slice(0, 2)}
+        getItemKey={(project) => project.id}
+        onOpen={() => {}}
+        emptyMessage="No projects with photos to display."
+        renderCard={(project) => <GalleryCard title={project.title} photoUrl={project.photo} />}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Projects' });
+    expect(within(list).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Project 1', 'Project 2']);
+    // The title is still the button that opens the card.
+    expect(within(list).getByRole('heading', { level: 2, name: 'Project 1' })).toContainElement(screen.getByRole('button', { name: 'Project 1' }));
+  });
+
   it('shows photo, title, coloured status, meta lines and the description cut at 100 characters', () => {
     const description = 'A'.repeat(120);
     renderWithTheme(

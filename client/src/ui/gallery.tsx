@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
-import { GalleryOpenContext } from './gallery-card';
+import { GalleryCardHeadingContext, GalleryOpenContext, type GalleryCardHeadingLevel } from './gallery-card';
 import { Loading } from './loading';
 import { Pagination } from './pagination';
 import { useTableState } from './table-state';
@@ -31,6 +31,11 @@ export interface GalleryProps<Item> {
   loadingText?: string;
   /** Server-side paging: the caller owns the page and fetches `items` for it. */
   paging?: GalleryPaging;
+  /**
+   * Heading level of the cards' titles (default 3, under a section's h2); 2 when the gallery sits right
+   * under the page's h1, so no level is skipped.
+   */
+  cardHeadingLevel?: GalleryCardHeadingLevel;
 }
 
 const StyledGrid = styled.ul`
@@ -51,7 +56,7 @@ const StyledEmpty = styled.p`
 /** A responsive grid of cards, 6 per page, with first / previous / numbered / next / last pagination. */
 export function Gallery<Item>({
   items, getItemKey, renderCard, onOpen, emptyMessage, label, pageSize = 6, loading = false,
-  loadingText = 'Loading...', paging,
+  loadingText = 'Loading...', paging, cardHeadingLevel = 3,
 }: GalleryProps<Item>) {
   const local = useTableState({ pageSize, total: paging ? undefined : items.length });
   const page = paging ? paging.page : local.page;
@@ -63,7 +68,7 @@ export function Gallery<Item>({
   if (items.length === 0) return <StyledEmpty>{emptyMessage}</StyledEmpty>;
 
   return (
-    <div>
+    <GalleryCardHeadingContext.Provider value={cardHeadingLevel}>
       <StyledGrid aria-label={label} aria-busy={loading || undefined}>
         {shown.map((item) => {
           const open = () => onOpen?.(item);
@@ -81,6 +86,6 @@ export function Gallery<Item>({
         pageCount={pageCount}
         onPageChange={paging ? paging.onPageChange : local.setPage}
       />
-    </div>
+    </GalleryCardHeadingContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ export { Card, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
 export { Loading } from './loading';
 export { Page } from './page';
+export { SkipLink, type SkipLinkProps } from './skip-link';
 export { VisuallyHidden } from './visually-hidden';
 
 // Form fields: visible label, error with aria-invalid / aria-describedby, optional hint
@@ -46,7 +47,7 @@ export type { StatusTone } from '../theme';
 
 // Galleries and the carousel
 export { Gallery, type GalleryPaging, type GalleryProps } from './gallery';
-export { GalleryCard, type GalleryCardMeta, type GalleryCardProps } from './gallery-card';
+export { GalleryCard, type GalleryCardHeadingLevel, type GalleryCardMeta, type GalleryCardProps } from './gallery-card';
 export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
 export { truncate } from './truncate';
 export { ActionGroup, TextCell, Toolbar } from './toolbar';

@@ -129,6 +129,18 @@ describe('Modal', () => {
     expect(outerClose).toHaveBeenCalledTimes(1);
   });
 
+  it('brings the focus back inside when it lands on the page behind', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ModalHarness />);
+    const opener = screen.getByRole('button', { name: 'Add Project' });
+    await user.click(opener);
+    // A script (or a click on the page) focuses something behind the dialog: the dialog takes it back.
+    opener.focus();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('ignores Escape and the close button while not dismissible', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
@@ -168,6 +180,49 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this event?');
     expect(screen.getByRole('button', { name: 'Keep Event' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Delete Event' })).toBeEnabled();
+  });
+
+  it('keeps Tab and Shift+Tab inside, and Escape closes it with the focus back on the opener', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ConfirmHarness />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    await user.click(opener);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
+    const keep = screen.getByRole('button', { name: 'Keep Event' });
+    const confirm = screen.getByRole('button', { name: 'Delete Event' });
+    const close = screen.getByRole('button', { name: 'Close' });
+
+    expect(keep).toHaveFocus();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(keep).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the focus in the dialog while every button is disabled (busy)', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <button type="button">Behind</button>
+        <ConfirmDialog open busy message="Delete?" confirmLabel="Delete Project" cancelLabel="Keep Project" onConfirm={() => {}} onCancel={() => {}} />
+      </>,
+    );
+    const dialog = screen.getByRole('alertdialog');
+    await user.tab();
+    expect(dialog).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Behind' })).not.toHaveFocus();
   });
 
   it('calls onConfirm on confirm and onCancel on cancel or Escape', async () => {

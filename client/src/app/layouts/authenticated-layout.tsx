@@ -1,14 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { bareLayoutPaths } from '../../config/paths';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/session-context';
-import { mediaUp } from '../../theme';
+import { mediaUp, onDarkSurface } from '../../theme';
+import { SkipLink } from '../../ui';
 import { BrandLink } from './brand-link';
 import { SideMenu } from './side-menu';
 
+/** Residents only (and never guests): loaded with the first resident page, not with the home page. */
+const NotificationBell = lazy(
+  () => import('../../features/notifications/components/notification-bell').then((bell) => ({ default: bell.NotificationBell })),
+);
+
 const SIDE_MENU_ID = 'side-menu';
+const MAIN_ID = 'main';
 
 const StyledTopBar = styled.header`
   position: sticky;
@@ -21,6 +27,7 @@ const StyledTopBar = styled.header`
   padding: 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.primaryText};
   background: ${({ theme }) => theme.colors.primary};
+  ${onDarkSurface}
 `;
 
 const StyledMenuToggle = styled.button`
@@ -53,6 +60,9 @@ const StyledMain = styled.main`
   ${({ theme }) => mediaUp(theme.layout.sideMenuBreakpoint)} {
     margin-left: ${({ theme }) => theme.layout.sidePanelOffset}px;
   }
+
+  /* Focused only by the skip link, as the place the next Tab starts from: no ring around the page. */
+  &:focus { outline: none; }
 `;
 
 /**
@@ -62,17 +72,49 @@ const StyledMain = styled.main`
 export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const theme = useTheme();
   const { status, isResident } = useSession();
 
   // A chosen menu entry should reveal its page, not leave the menu covering it on a phone.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  if (bareLayoutPaths.includes(pathname)) return <main id="main">{children}</main>;
+  // The opened menu covers the page on a phone: Escape, pressed on the toggle or inside the menu, closes
+  // it and leaves the focus on the toggle (not on an entry that is about to be hidden).
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const active = document.activeElement;
+      if (active !== toggleRef.current && !document.getElementById(SIDE_MENU_ID)?.contains(active)) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // From the breakpoint up the menu is always shown and the toggle hidden: an opened menu is over then,
+  // or the page would stay inert behind a menu that no longer covers it.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
+    const wide = window.matchMedia(`(min-width: ${theme.layout.sideMenuBreakpoint}px)`);
+    const close = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    close();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [menuOpen, theme.layout.sideMenuBreakpoint]);
+
+  if (bareLayoutPaths.includes(pathname)) return <main id={MAIN_ID}>{children}</main>;
 
   return (
     <>
+      <SkipLink targetId={MAIN_ID} />
       <StyledTopBar>
         <StyledMenuToggle
+          ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
@@ -81,11 +123,12 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
           {menuOpen ? 'Close menu' : 'Menu'}
         </StyledMenuToggle>
         <BrandLink />
-        {status === 'logged-in' && isResident && <NotificationBell />}
+        {status === 'logged-in' && isResident && <Suspense fallback={null}><NotificationBell /></Suspense>}
       </StyledTopBar>
       <SideMenu id={SIDE_MENU_ID} open={menuOpen} />
       {menuOpen && <StyledOverlay aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <StyledMain id="main">{children}</StyledMain>
+      {/* Covered by the opened menu on a phone: out of the tab order and the accessibility tree meanwhile. */}
+      <StyledMain id={MAIN_ID} tabIndex={-1} inert={menuOpen}>{children}</StyledMain>
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { onDarkSurface } from '../../theme';
 
 const StyledFooter = styled.footer`
   padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md}`};
   color: ${({ theme }) => theme.colors.sideMenuText};
   background: ${({ theme }) => theme.colors.sideMenu};
   text-align: center;
+  ${onDarkSurface}
 
   a { color: inherit; }
 `;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { bareLayoutPaths, paths } from '../../config/paths';
+import { onDarkSurface } from '../../theme';
+import { SkipLink } from '../../ui';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
 
@@ -21,6 +23,7 @@ const StyledTopBar = styled.header`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   color: ${({ theme }) => theme.colors.primaryText};
   background: ${({ theme }) => theme.colors.primary};
+  ${onDarkSurface}
 `;
 
 const StyledNavList = styled.ul`
@@ -43,7 +46,12 @@ const StyledNavLink = styled(NavLink)`
 
 const StyledMain = styled.main`
   flex: 1;
+
+  /* Focused only by the skip link, as the place the next Tab starts from: no ring around the page. */
+  &:focus { outline: none; }
 `;
+
+const MAIN_ID = 'main';
 
 const GUEST_LINKS = [
   { label: 'Home', to: paths.home },
@@ -56,6 +64,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <StyledShell>
+      <SkipLink targetId={MAIN_ID} />
       <StyledTopBar>
         <BrandLink />
         <nav aria-label="Main">
@@ -68,7 +77,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
           </StyledNavList>
         </nav>
       </StyledTopBar>
-      <StyledMain id="main">{children}</StyledMain>
+      <StyledMain id={MAIN_ID} tabIndex={-1}>{children}</StyledMain>
       {!bareLayoutPaths.includes(pathname) && <Footer />}
     </StyledShell>
   );

@@ -56,6 +56,22 @@ describe('side menu', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('closes on Escape in the opened menu, back on the toggle, and keeps the covered page inert meanwhile', async () => {
+    const user = userEvent.setup();
+    seedSession(RESIDENT);
+    renderApp({ path: paths.resident.events, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const main = document.getElementById('main');
+    expect(main).not.toHaveAttribute('inert');
+    await user.click(toggle);
+    expect(main).toHaveAttribute('inert');
+    within(sideMenu()).getByRole('link', { name: 'Profile' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(main).not.toHaveAttribute('inert');
+  });
+
   it('offers Login and Register when nobody is signed in', () => {
     renderApp({
       path: '/somewhere',

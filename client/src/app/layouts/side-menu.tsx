@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { WelcomeGreeting } from '../../features/auth/components/welcome-greeting';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
-import { mediaBelow } from '../../theme';
+import { mediaBelow, onDarkSurface } from '../../theme';
 import { menuFor } from './menu-items';
 
 const StyledSideMenu = styled.nav<{ $open: boolean }>`
@@ -19,6 +19,7 @@ const StyledSideMenu = styled.nav<{ $open: boolean }>`
   padding: ${({ theme }) => theme.spacing.md} 0;
   color: ${({ theme }) => theme.colors.sideMenuText};
   background: ${({ theme }) => theme.colors.sideMenu};
+  ${onDarkSurface}
 
   /* Collapsed below the breakpoint: off screen and out of the tab order until the toggle opens it. */
   ${({ theme }) => mediaBelow(theme.layout.sideMenuBreakpoint)} {

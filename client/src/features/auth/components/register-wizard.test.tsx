@@ -2,8 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RegisterInput } from '../../../gql/graphql';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 import { RegisterMutation } from '../api/auth.graphql';
+
+/** The registration page, once its lazily loaded chunk has rendered the first step. */
+async function openRegister(options: RenderAppOptions) {
+  const rendered = renderApp({ path: '/register', ...options });
+  await screen.findByRole('heading', { level: 2, name: /^Step 1 of 4/ });
+  return rendered;
+}
 
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
@@ -69,7 +76,7 @@ const EXPECTED_INPUT: RegisterInput = {
 describe('register wizard', () => {
   it('blocks Next on an empty step and shows every field message', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/register' });
+    await openRegister({ path: '/register' });
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
@@ -81,7 +88,7 @@ describe('register wizard', () => {
 
   it('blocks Next on a malformed e-mail and different passwords', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/register' });
+    await openRegister({ path: '/register' });
     await fillStep1(user, { email: 'juan@example', repeat: 'correct horsE' });
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
@@ -91,7 +98,7 @@ describe('register wizard', () => {
 
   it('checks each later step before moving on', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/register' });
+    await openRegister({ path: '/register' });
     await fillStep1(user);
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 2 of 4');
@@ -118,7 +125,7 @@ describe('register wizard', () => {
 
   it('keeps the answers when going back with Previous', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/register' });
+    await openRegister({ path: '/register' });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await fillStep1(user);
     await next(user);
@@ -129,7 +136,7 @@ describe('register wizard', () => {
 
   it('shows and hides the passwords', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/register' });
+    await openRegister({ path: '/register' });
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -143,7 +150,7 @@ describe('register wizard', () => {
   it('sends the payload without the repeated password and opens login with the success banner', async () => {
     const user = userEvent.setup();
     const sent: Array<Record<string, unknown>> = [];
-    renderApp({
+    await openRegister({
       path: '/register',
       mocks: [{
         request: {
@@ -168,7 +175,7 @@ describe('register wizard', () => {
 
   it("shows the server's field errors on their fields and returns to that step", async () => {
     const user = userEvent.setup();
-    renderApp({
+    await openRegister({
       path: '/register',
       mocks: [{
         request: { query: RegisterMutation, variables: { input: EXPECTED_INPUT } },

@@ -3,12 +3,19 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session';
 import { meMock } from '../../../test/mocks';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 import { makeLoginPayload } from '../../../test/tokens';
 import { LoginMutation } from '../api/auth.graphql';
 
 const CREDENTIALS = { email: 'juan.delacruz@example.com', password: 'correct horse' };
 const loginRequest = { query: LoginMutation, variables: { input: CREDENTIALS } };
+
+/** The login page, once its lazily loaded chunk has rendered. */
+async function openLogin(options: RenderAppOptions) {
+  const rendered = renderApp({ path: '/login', ...options });
+  await screen.findByLabelText('Email');
+  return rendered;
+}
 
 async function logIn(user: UserEvent) {
   await user.type(screen.getByLabelText('Email'), CREDENTIALS.email);
@@ -17,8 +24,8 @@ async function logIn(user: UserEvent) {
 }
 
 describe('login page', () => {
-  it('has required e-mail and password fields and a link to register', () => {
-    renderApp({ path: '/login' });
+  it('has required e-mail and password fields and a link to register', async () => {
+    await openLogin({ path: '/login' });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
@@ -26,15 +33,15 @@ describe('login page', () => {
     expect(screen.queryByText('Registration successful! You can now log in.')).not.toBeInTheDocument();
   });
 
-  it('confirms a registration when arriving from the wizard', () => {
-    renderApp({ path: '/login', routerState: { registered: true } });
+  it('confirms a registration when arriving from the wizard', async () => {
+    await openLogin({ path: '/login', routerState: { registered: true } });
     expect(screen.getByRole('status')).toHaveTextContent('Registration successful! You can now log in.');
   });
 
   it('stores the session and lets the root redirect choose the screen', async () => {
     const user = userEvent.setup();
     const payload = makeLoginPayload({ is_resident: true, email: CREDENTIALS.email });
-    const { router } = renderApp({
+    const { router } = await openLogin({
       path: '/login',
       mocks: [
         { request: loginRequest, result: { data: { login: { __typename: 'AuthPayload', ...payload } } } },
@@ -54,7 +61,7 @@ describe('login page', () => {
 
   it("shows the server's message when the login is refused", async () => {
     const user = userEvent.setup();
-    renderApp({
+    await openLogin({
       path: '/login',
       mocks: [{
         request: loginRequest,
@@ -69,7 +76,7 @@ describe('login page', () => {
   it('falls back to the generic message when the server answers without a GraphQL error', async () => {
     const user = userEvent.setup();
     const { ServerError } = await import('@apollo/client/errors');
-    renderApp({
+    await openLogin({
       path: '/login',
       mocks: [{
         request: loginRequest,
@@ -82,7 +89,7 @@ describe('login page', () => {
 
   it('says "try again" when no answer comes back at all', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/login', mocks: [{ request: loginRequest, error: new TypeError('Failed to fetch') }] });
+    await openLogin({ path: '/login', mocks: [{ request: loginRequest, error: new TypeError('Failed to fetch') }] });
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });

@@ -33,6 +33,7 @@ export function EventGallery() {
   return (
     <>
       <Gallery
+        cardHeadingLevel={2}
         label="Events"
         items={(result?.items ?? []).filter(hasPhoto)}
         getItemKey={(event) => event.id}

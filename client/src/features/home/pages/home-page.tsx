@@ -56,6 +56,12 @@ const StyledSection = styled.section`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/** Not a landmark of its own: the carousel inside is already the 'Featured projects' region. */
+const StyledCarouselBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
 /**
  * Public landing page (spec §1, §2): banner, the projects carousel, the three info cards, Mission and Vision,
  * then the projects and events galleries.
@@ -68,10 +74,10 @@ export function HomePage() {
         <StyledTagline>Serving our community with transparency, safety and care.</StyledTagline>
       </StyledHero>
       <StyledContent>
-        <StyledSection aria-labelledby="featured-projects-title">
-          <StyledSectionTitle id="featured-projects-title">Featured Projects</StyledSectionTitle>
+        <StyledCarouselBlock>
+          <StyledSectionTitle>Featured Projects</StyledSectionTitle>
           <ProjectCarousel />
-        </StyledSection>
+        </StyledCarouselBlock>
         <StyledCardGrid>
           {INFO_CARDS.map((card) => (
             <Card key={card.title} title={card.title}>

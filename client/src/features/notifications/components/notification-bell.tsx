@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { onLightSurface } from '../../../theme';
 import { Loading } from '../../../ui';
 import { useNotificationBell } from '../hooks/use-notification-bell';
 import { badgeText, bellLabel, formatNotificationTime } from '../notification-cache';
@@ -59,6 +60,7 @@ const StyledPanel = styled.div`
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  ${onLightSurface}
 `;
 
 const StyledPanelHeader = styled.div`

@@ -44,8 +44,9 @@ function renderGallery(mocks: MockLink.MockedResponse[]) {
   return { user };
 }
 
+// The resident's gallery sits right under the page's h1: its cards are titled with h2 (no level skipped).
 const cardTitles = () =>
-  within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('ProjectGallery (resident)', () => {
   it('asks for projects with a photo, 6 per page, and shows only those with a photo', async () => {

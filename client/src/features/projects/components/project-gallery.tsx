@@ -32,6 +32,7 @@ export function ProjectGallery() {
   return (
     <>
       <Gallery
+        cardHeadingLevel={2}
         label="Projects"
         items={(result?.items ?? []).filter(hasPhoto)}
         getItemKey={(project) => project.id}
