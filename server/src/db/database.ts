@@ -21,7 +21,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   const db = createDataSource(url);
   try {
     await db.initialize();
-    const applied = await db.runMigrations({ transaction: 'each' });
+    const applied = await migrateExclusively(db);
     for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
   } catch (error) {
     if (db.isInitialized) await db.destroy();
@@ -35,6 +35,25 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       await embedded?.stop();
     },
   };
+}
+
+/** Any fixed number: the key of the advisory lock that portals applying migrations take in turn. */
+const MIGRATION_LOCK_KEY = 7_301_944;
+
+/**
+ * Applies pending migrations while holding a PostgreSQL advisory lock, so replicas started together on one
+ * database take turns: the first migrates, the others wait, then find nothing left to apply.
+ */
+async function migrateExclusively(db: DataSource): ReturnType<DataSource['runMigrations']> {
+  const lock = db.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await db.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.release();
+  }
 }
 
 /** How long a client is told to wait (Retry-After, in seconds) while the database cannot be reached. */
