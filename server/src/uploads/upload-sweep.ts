@@ -2,6 +2,7 @@ import { readdir, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
+import { isProcessAlive } from '../common/process-alive';
 import {
   currentInstance, FileStorage, hostIdentity, isStorageKey, parseInstance, pendingMarkName, Visibility, VISIBILITIES,
 } from './file-storage';
@@ -35,14 +36,6 @@ async function referencedKeys(db: DataSource): Promise<Set<string>> {
   return keys;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function listDir(dir: string): Promise<string[]> {
   try {
@@ -97,7 +90,7 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
     let dead: boolean;
     if (instance === ownInstance) dead = false;
     // Same host: dead when its pid is gone, or is ours (a restarted container runs as pid 1 again).
-    else if (id && id.host === ownHost) dead = id.pid === process.pid || !isAlive(id.pid);
+    else if (id && id.host === ownHost) dead = id.pid === process.pid || !isProcessAlive(id.pid);
     else {
       // Another host (a replica on a shared volume), or a name we do not know: dead once nothing in it is recent.
       const ages = await Promise.all([dir, ...names.map((name) => path.join(dir, name))].map((file) => ageMs(file, now)));
