@@ -22,11 +22,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './build-if-stale.mjs';
+import { freePort, throwawayDatabase } from './throwaway.mjs';
 
 const TARGET_HOME_JS_KB = 170;
 const TARGET_LCP_MS = 2500;
@@ -78,16 +78,6 @@ function run(command, args, env = process.env) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
-async function freePort() {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -109,27 +99,9 @@ async function waitForHealth(url, child, timeoutMs) {
 /** DATABASE_URL's server with a fresh database on it, or nothing (the portal starts an embedded one). */
 async function benchDatabaseUrl() {
   if (!process.env.DATABASE_URL) return undefined;
-  const { default: pg } = await import('pg');
-  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  });
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await throwawayDatabase(process.env.DATABASE_URL, `portal_bench_${randomBytes(6).toString('hex')}`);
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /** The embedded PostgreSQL's postmaster, if one is still running in the data dir (last-resort clean-up). */

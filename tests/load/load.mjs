@@ -13,13 +13,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfStale, repoRoot } from '../../scripts/build-if-stale.mjs';
+import { freePort, throwawayDatabase } from '../../scripts/throwaway.mjs';
 import { checkIntegrity } from './checks.mjs';
 import { administrator, guest, Outcome, percentiles, PortalClient, Recorder, resident } from './workload.mjs';
 
@@ -73,16 +73,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function freePort() {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The package installs exit handlers that stop every cluster and exit at once; this script stops its own. */
 async function importEmbeddedPostgres() {
@@ -99,23 +89,10 @@ async function importEmbeddedPostgres() {
 async function startDatabase(workDir) {
   if (process.env.DATABASE_URL && !fault) {
     const name = `portal_load_${runId}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    });
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    const { rows: [{ server_version: version }] } = await queryOnce(url.toString(), 'SHOW server_version');
-    return { url: url.toString(), description: `DATABASE_URL's server (PostgreSQL ${version}), database ${name}` };
+    const database = await throwawayDatabase(process.env.DATABASE_URL, name);
+    cleanups.push(database.drop);
+    const { rows: [{ server_version: version }] } = await queryOnce(database.url, 'SHOW server_version');
+    return { url: database.url, description: `DATABASE_URL's server (PostgreSQL ${version}), database ${name}` };
   }
   if (process.env.DATABASE_URL) console.log('The fault run stops and starts PostgreSQL, so it uses an embedded PostgreSQL of its own, not DATABASE_URL.');
   const EmbeddedPostgres = await importEmbeddedPostgres();

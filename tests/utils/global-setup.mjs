@@ -3,9 +3,9 @@
 // Each test file then creates its own fresh database on that server (tests/utils/test-db.ts) and drops it after.
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/throwaway.mjs';
 
 const state = {};
 
@@ -14,16 +14,6 @@ function dockerAnswers() {
   return existsSync('/var/run/docker.sock');
 }
 
-async function freePort() {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startTestcontainer() {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
