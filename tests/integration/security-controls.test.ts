@@ -118,7 +118,8 @@ describe('GraphQL limits', () => {
     const documents = Object.entries(clientOperations).filter(([name]) => name.endsWith('Document'));
     expect(documents.length).toBeGreaterThan(40);
     for (const [name, document] of documents) {
-      // Sent without variables: armor's validation rules run before variables are read, so nothing executes.
+      // Sent without variables: the limits are validation rules, checked before variables are read (an operation
+      // that needs some then stops there; the few without variables run harmlessly as the administrator).
       const result = await server.graphql(print(document as DocumentNode), undefined, admin.access);
       const refusals = (result.errors ?? []).map((error) => error.message).filter((message) => /limit of|too (many|deep|large|expensive)/i.test(message));
       expect({ name, refusals }).toEqual({ name, refusals: [] });
