@@ -3,8 +3,10 @@ import * as clientOperations from '../../client/src/gql/graphql';
 import { COMMON_PASSWORD_MESSAGE } from '../../server/src/auth/common-passwords';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
 import { registerInput, registrationPayload } from '../utils/fixtures';
+import { samplePdf } from '../utils/sample-files';
 import { subscriptionClient } from '../utils/subscriptions';
 import { startTestServer, TestServer } from '../utils/test-server';
+import { restMultipart } from '../utils/uploads';
 
 // The hardening issue's security controls, each observed from outside, over HTTP, on a real database.
 let server: TestServer;
@@ -187,6 +189,33 @@ describe('HTTP', () => {
       expect(csp).toContain("object-src 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it("lets the portal's own pages frame a private valid ID, and nothing else be framed", async () => {
+    const resident = await residentSession(server);
+    const upload = await restMultipart(server, 'PATCH', '/auth/user/upload-id/', { id_verification_status: 'pending' },
+      { valid_id: { bytes: samplePdf(), name: 'umid.pdf', type: 'application/pdf' } }, resident.access);
+    expect(upload.status).toBe(200);
+    const { data } = await server.graphql<{ resident: { validIdUrl: string } }>(
+      'query ($id: Int!) { resident(id: $id) { validIdUrl } }', { id: resident.id }, admin.access);
+    const file = await fetch(new URL(data!.resident.validIdUrl, server.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const csp = file.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    // Otherwise the same policy: plugins stay forbidden, scripts only the portal's own.
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(file.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+
+    // A page may frame only this origin's answers; the page itself and the API are framed by no one.
+    for (const path of ['/resident-list', '/api/projects/', '/graphql']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
     }
   });
 

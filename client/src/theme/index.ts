@@ -1,3 +1,3 @@
-export { theme, mediaBelow, mediaUp, type AppTheme, type ColumnWidth, type StatusTone } from './tokens';
+export { theme, containerBelow, mediaBelow, mediaUp, type AppTheme, type ColumnWidth, type StatusTone } from './tokens';
 export { GlobalStyle } from './global-style';
 export { onDarkSurface, onLightSurface } from './surfaces';

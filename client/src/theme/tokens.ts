@@ -88,6 +88,8 @@ export const sizes = {
   statusDot: '0.6em',
   /** The 1 px box of visually hidden text. */
   hairline: '1px',
+  /** Widest the label column of a table row stacked as a card may grow (it takes 40% on a phone). */
+  stackedLabelMaxWidth: '10rem',
   /** Table column widths a screen can name instead of a raw length. */
   columnWidths: { thumbnail: '132px', actions: '180px', date: '160px', status: '130px', narrow: '100px' },
 } as const;
@@ -134,3 +136,9 @@ export const mediaUp = (minWidth: number): string => `@media (min-width: ${minWi
 
 /** `@media` query for widths below the given breakpoint (the .02 avoids a gap at fractional widths). */
 export const mediaBelow = (breakpoint: number): string => `@media (max-width: ${breakpoint - 0.02}px)`;
+
+/**
+ * `@container` query for a container (`container-type: inline-size`) narrower than the given breakpoint:
+ * for a part whose room depends on what sits beside it (a table beside the side panel), not on the screen.
+ */
+export const containerBelow = (breakpoint: number): string => `@container (max-width: ${breakpoint - 0.02}px)`;

@@ -105,4 +105,20 @@ describe('Table', () => {
     await user.click(screen.getByRole('button', { name: /Title/ }));
     expect(onSort).toHaveBeenCalledWith('title');
   });
+
+  it('names each cell by its column for the stacked layout: the label, else a text header', () => {
+    const labelled: TableColumn<Project>[] = [
+      { key: 'title', header: 'Title' },
+      { key: 'status', header: <abbr title="Status">St.</abbr>, label: 'Status' },
+      { key: 'date_started', header: <em>Started</em> },
+    ];
+    renderWithTheme(<Table columns={labelled} rows={rows} getRowKey={(row) => row.id} emptyMessage="No Projects available" />);
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Title', 'Status', null]);
+  });
+
+  it('gives the empty message row no label', () => {
+    renderWithTheme(<Table columns={columns} rows={[]} getRowKey={(row) => row.id} emptyMessage="No Projects available" />);
+    expect(screen.getByRole('cell', { name: 'No Projects available' })).not.toHaveAttribute('data-label');
+  });
 });

@@ -1,13 +1,18 @@
 import type { Key, ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import type { ColumnWidth } from '../theme';
+import { containerBelow, type ColumnWidth } from '../theme';
 import type { SortDirection } from './table-state';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden, visuallyHidden } from './visually-hidden';
 
 export interface TableColumn<Row, K extends string = string> {
   /** Unique column id. For a sortable column also the sort key, unless `sortKey` is given. */
   key: string;
   header: ReactNode;
+  /**
+   * The column's name as text, shown beside each value when the rows stack on a narrow screen. By default
+   * the header, when that is text.
+   */
+  label?: string;
   sortable?: boolean;
   /** The key handed to `onSort` and compared with `sortBy` (e.g. the GraphQL enum value 'DATE_STARTED'). */
   sortKey?: K;
@@ -38,9 +43,14 @@ export interface TableProps<Row, K extends string = string> {
   captionHidden?: boolean;
 }
 
+/**
+ * The table's box. It is the container the stacked layout asks about: what counts is the room the table
+ * has (beside the side panel on a tablet, the whole width on a phone), not the screen's width.
+ */
 const StyledScroll = styled.div`
   width: 100%;
   overflow-x: auto;
+  container-type: inline-size;
 `;
 
 const StyledTable = styled.table<{ $busy: boolean }>`
@@ -70,6 +80,62 @@ const StyledTable = styled.table<{ $busy: boolean }>`
   }
 
   tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.tableStripe}; }
+
+  /*
+   * Narrower than md (a phone, or a tablet beside the side panel): each row becomes a card of
+   * "label: value" lines, so every value and the row's actions fit the width with no sideways scroll.
+   * The header row becomes a wrapping bar of the sort buttons; the other headers stay for screen readers.
+   */
+  ${({ theme }) => containerBelow(theme.breakpoints.md)} {
+    &, thead, tbody, tr, th, td { display: block; }
+
+    && thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => theme.spacing.xs};
+      margin-bottom: ${({ theme }) => theme.spacing.sm};
+    }
+
+    && thead th {
+      width: auto;
+      padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+      border: none;
+      border-radius: ${({ theme }) => theme.radii.sm};
+      text-align: left;
+    }
+
+    /* Headers that sort nothing (Photo, Actions) leave the bar but stay for screen readers. */
+    && thead th:not([aria-sort]) { ${visuallyHidden} }
+
+    tbody tr {
+      margin-bottom: ${({ theme }) => theme.spacing.sm};
+      padding: ${({ theme }) => theme.spacing.xs} 0;
+      border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+
+    && tbody td {
+      padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+      border-bottom: none;
+      text-align: left;
+      overflow-wrap: anywhere;
+    }
+
+    && tbody td[data-label] {
+      display: grid;
+      grid-template-columns: minmax(0, min(40%, ${({ theme }) => theme.sizes.stackedLabelMaxWidth})) minmax(0, 1fr);
+      gap: ${({ theme }) => theme.spacing.sm};
+      align-items: center;
+      justify-items: start;
+    }
+
+    tbody td[data-label]::before {
+      /* Shown, not read: a screen reader already names the cell by its column header. */
+      content: attr(data-label) / "";
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.mutedText};
+    }
+  }
 `;
 
 const StyledHeaderCell = styled.th<{ $width?: string; $numeric?: boolean }>`
@@ -110,6 +176,12 @@ const StyledMessageCell = styled.td`
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 const SORT_MARK = { ASC: '▲', DESC: '▼' } as const;
 
+/** The text shown beside a value in a stacked row: the column's label, or its header when that is text. */
+function columnLabel(column: { label?: string; header: ReactNode }): string | undefined {
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' ? column.header : undefined;
+}
+
 function defaultCell(row: unknown, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
@@ -117,7 +189,8 @@ function defaultCell(row: unknown, key: string): ReactNode {
 
 /**
  * A data table: headers with `scope="col"`, sortable headers as buttons with `aria-sort`, an empty message
- * row and a loading state. Paging lives outside (`Pagination` under the table).
+ * row and a loading state. Paging lives outside (`Pagination` under the table). Where it has less room
+ * than the md breakpoint its rows stack as cards of "label: value" lines (each cell's `data-label`).
  */
 export function Table<Row, K extends string = string>({
   columns, rows, getRowKey, sortBy = null, sortDirection = 'ASC', onSort, emptyMessage,
@@ -172,7 +245,7 @@ export function Table<Row, K extends string = string>({
             rows.map((row) => (
               <tr key={getRowKey(row)}>
                 {columns.map((column) => (
-                  <StyledCell key={column.key} $numeric={column.numeric}>
+                  <StyledCell key={column.key} data-label={columnLabel(column)} $numeric={column.numeric}>
                     {column.render ? column.render(row) : defaultCell(row, column.key)}
                   </StyledCell>
                 ))}

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { bareLayoutPaths } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
-import { mediaUp, onDarkSurface } from '../../theme';
-import { SkipLink } from '../../ui';
+import { mediaBelow, mediaUp, onDarkSurface } from '../../theme';
+import { SkipLink, VisuallyHidden } from '../../ui';
 import { BrandLink } from './brand-link';
 import { SideMenu } from './side-menu';
 
@@ -28,22 +28,48 @@ const StyledTopBar = styled.header`
   color: ${({ theme }) => theme.colors.primaryText};
   background: ${({ theme }) => theme.colors.primary};
   ${onDarkSurface}
+
+  /* A 375 px phone holds the toggle, the brand and the bell side by side only with the narrower gaps. */
+  ${({ theme }) => mediaBelow(theme.layout.sideMenuBreakpoint)} {
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
+/** An icon, so opening the menu ('Close menu' is longer than 'Menu') never pushes the brand or the bell aside. */
 const StyledMenuToggle = styled.button`
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  padding: ${({ theme }) => theme.spacing.xs};
   color: inherit;
   font: inherit;
   background: none;
   border: ${({ theme }) => theme.borderWidths.thin} solid currentColor;
   border-radius: ${({ theme }) => theme.radii.sm};
-  white-space: nowrap;
   cursor: pointer;
 
   ${({ theme }) => mediaUp(theme.layout.sideMenuBreakpoint)} {
     display: none;
   }
 `;
+
+const StyledMenuIcon = styled.svg`
+  width: ${({ theme }) => theme.fontSizes.xl};
+  height: ${({ theme }) => theme.fontSizes.xl};
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+`;
+
+/** Three bars for Menu, a cross for Close menu. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <StyledMenuIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={open ? 'M6 6 L18 18 M18 6 L6 18' : 'M4 7 H20 M4 12 H20 M4 17 H20'} />
+    </StyledMenuIcon>
+  );
+}
 
 const StyledOverlay = styled.div`
   position: fixed;
@@ -120,7 +146,8 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
           aria-controls={SIDE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? 'Close menu' : 'Menu'}
+          <MenuIcon open={menuOpen} />
+          <VisuallyHidden>{menuOpen ? 'Close menu' : 'Menu'}</VisuallyHidden>
         </StyledMenuToggle>
         <BrandLink />
         {status === 'logged-in' && isResident && <Suspense fallback={null}><NotificationBell /></Suspense>}

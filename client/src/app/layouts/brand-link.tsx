@@ -6,12 +6,21 @@ import { CommunityLogo } from '../../ui';
 const StyledBrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  /* On the narrowest phones the name gives way (ellipsis) before the bar's other controls do. */
+  min-width: 0;
   gap: ${({ theme }) => theme.spacing.sm};
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+
+  svg { flex-shrink: 0; }
+`;
+
+const StyledBrandName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 /** Community logo and name, linking to `/` (spec §2). */
@@ -19,7 +28,7 @@ export function BrandLink() {
   return (
     <StyledBrandLink to={paths.root}>
       <CommunityLogo />
-      <span>Barangay Portal</span>
+      <StyledBrandName>Barangay Portal</StyledBrandName>
     </StyledBrandLink>
   );
 }

@@ -1,5 +1,6 @@
 import { Request, Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
+import { frameableBySameOrigin } from '../../http/security-headers';
 import { callerOf, requireRole } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/router';
@@ -133,7 +134,8 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   });
 
   // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl.
-  router.get('/user/:id/valid-id/', async (req, res) => {
+  // The administrator's details dialog shows a PDF in a frame, so this answer may be framed by the portal.
+  router.get('/user/:id/valid-id/', frameableBySameOrigin(), async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
     const file = await services.users.validIdFile(callerOf(res), idParam(req), token);
     res.set({

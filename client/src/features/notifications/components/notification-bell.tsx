@@ -7,6 +7,7 @@ import { badgeText, bellLabel, formatNotificationTime } from '../notification-ca
 
 const StyledBell = styled.div`
   position: relative;
+  flex-shrink: 0;
   margin-left: auto;
 `;
 

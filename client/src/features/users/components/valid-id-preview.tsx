@@ -11,7 +11,7 @@ const StyledImage = styled.img`
   background: ${({ theme }) => theme.colors.placeholder};
 `;
 
-const StyledObject = styled.object`
+const StyledFrame = styled.iframe`
   display: block;
   width: 100%;
   height: ${({ theme }) => theme.sizes.modalWidth};
@@ -35,18 +35,22 @@ export interface ValidIdPreviewProps {
 }
 
 /**
- * The uploaded valid ID: an image is shown, a PDF is embedded and can be opened in a new tab. The link is
- * short-lived (the server signs it for a few minutes), so it is fetched with the details each time.
+ * The uploaded valid ID: an image is shown, a PDF is shown in a frame of the portal's own file link (the
+ * portal's policy forbids <object>/<embed>; that one route may be framed by the portal), and either can be
+ * opened in a new tab. The link is short-lived (the server signs it for a few minutes), so it is fetched
+ * with the details each time.
  */
 export function ValidIdPreview({ url, mediaType, ownerName }: ValidIdPreviewProps) {
   if (!url) return <StyledMuted>No valid ID uploaded.</StyledMuted>;
   const isPdf = mediaType === 'application/pdf';
+  // A browser that says it has no PDF viewer would download the file into the frame instead of showing it.
+  const framesPdf = navigator.pdfViewerEnabled !== false;
   return (
     <div>
       {isPdf ? (
-        <StyledObject data={url} type="application/pdf" aria-label={`Valid ID of ${ownerName} (PDF)`}>
-          <StyledMuted>This browser cannot show the PDF here.</StyledMuted>
-        </StyledObject>
+        framesPdf
+          ? <StyledFrame src={url} title={`Valid ID of ${ownerName} (PDF)`} />
+          : <StyledMuted>This browser cannot show the PDF here.</StyledMuted>
       ) : (
         <StyledImage src={url} alt={`Valid ID of ${ownerName}`} />
       )}

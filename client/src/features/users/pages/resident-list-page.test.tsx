@@ -110,16 +110,33 @@ describe('residents page', () => {
     const user = userEvent.setup();
     renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING', 'application/pdf'), decideMock('REJECTED')]);
     const dialog = await openDetails(user);
-    // A PDF is embedded and can be opened in a new tab.
+    // A PDF is shown in a frame of its link (the policy forbids <object>) and can be opened in a new tab.
     const link = await within(dialog).findByRole('link', { name: 'Open the PDF in a new tab' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('href', '/api/auth/user/11/valid-id/?token=abc');
+    expect(within(dialog).getByTitle(/^Valid ID of .+ \(PDF\)$/)).toHaveAttribute('src', '/api/auth/user/11/valid-id/?token=abc');
+    expect(dialog.querySelector('object, embed')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent("Are you sure you want to reject this resident's valid ID?");
     await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Verification Rejected.')).toBeInTheDocument();
+  });
+
+  it('offers only the new-tab link for a PDF when the browser says it has no PDF viewer', async () => {
+    // Such a browser would download the file into a frame instead of showing it.
+    Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+    try {
+      const user = userEvent.setup();
+      renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING', 'application/pdf')]);
+      const dialog = await openDetails(user);
+      expect(await within(dialog).findByText('This browser cannot show the PDF here.')).toBeInTheDocument();
+      expect(within(dialog).queryByTitle(/^Valid ID of/)).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute('href', '/api/auth/user/11/valid-id/?token=abc');
+    } finally {
+      Reflect.deleteProperty(navigator, 'pdfViewerEnabled');
+    }
   });
 
   it("says 'Failed to approve user.' when the server refuses", async () => {
