@@ -1,4 +1,4 @@
-import { Request, Router } from 'express';
+import { Request, Response, Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { callerOf, requireRole } from '../../rest/handler';
 import { idParam } from '../../rest/params';
@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
 import { fileFrom } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import type { User } from './user.entity';
 import { userToJson } from './user.rest-json';
 import { IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
 
@@ -75,6 +76,8 @@ function requireText(body: Body, field: string): string {
 export function authRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const origin = (req: Request) => requestOrigin(req, options.publicUrl);
+  const toJson = async (req: Request, res: Response, user: User) =>
+    userToJson(user, origin(req), await services.users.validIdUrl(callerOf(res), user));
 
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
@@ -99,27 +102,27 @@ export function authRestRouter(services: Services, options: RestOptions): Router
 
   router.post('/user/', async (req, res) => {
     const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(userToJson(await services.auth.register(input, req.ip ?? ''), origin(req)));
+    res.status(201).json(await toJson(req, res, await services.auth.register(input, req.ip ?? '')));
   });
 
   router.get('/user/', async (req, res) => {
-    res.json((await services.users.listAll(callerOf(res))).map((user) => userToJson(user, origin(req))));
+    res.json(await Promise.all((await services.users.listAll(callerOf(res))).map((user) => toJson(req, res, user))));
   });
 
   router.get('/user/me/', async (req, res) => {
-    res.json(userToJson(await services.auth.me(callerOf(res)), origin(req)));
+    res.json(await toJson(req, res, await services.auth.me(callerOf(res))));
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 and an administrator 403 whatever they sent.
   router.patch('/user/me/', requireRole('RESIDENT'), async (req, res) => {
     const input = await validatedInput(UpdateProfileInput, profileInputFrom((req.body ?? {}) as Body));
-    res.json(userToJson(await services.users.updateProfile(callerOf(res), input), origin(req)));
+    res.json(await toJson(req, res, await services.users.updateProfile(callerOf(res), input)));
   });
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
   router.patch('/user/upload-id/', requireRole('RESIDENT'), async (req, res) => {
     const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
-    res.json(userToJson(user, origin(req)));
+    res.json(await toJson(req, res, user));
   });
 
   router.patch('/user/verify-id/', requireRole('ADMIN'), async (req, res) => {
@@ -129,10 +132,10 @@ export function authRestRouter(services: Services, options: RestOptions): Router
       idVerificationStatus: body.id_verification_status as IdDecisionByEmailInput['idVerificationStatus'],
     });
     const user = await services.users.decideIdVerification(callerOf(res), { email: input.email }, input.idVerificationStatus);
-    res.json(userToJson(user, origin(req)));
+    res.json(await toJson(req, res, user));
   });
 
-  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl.
+  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl (REST: valid_id).
   router.get('/user/:id/valid-id/', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
     const file = await services.users.validIdFile(callerOf(res), idParam(req), token);
