@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { TokenService } from '../../server/src/auth/tokens';
-import { login, residentSession, Session } from '../utils/accounts';
-import { launchBrowser } from '../utils/browser';
+import { login, residentSession } from '../utils/accounts';
+import { launchBrowser, signedInPage } from '../utils/browser';
 import { eventually } from '../utils/eventually';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
 
 // Spec §4: an expired session is logged out and all stored data cleared, never revived; a session in use is
 // renewed silently, and one nobody uses ends after the idle window (docs/sessions.md). The idle window is
 // one minute here so the test can wait it out in real time: the browser's clock and the server's must agree.
-const PASSWORD = 'kalayaan-1898'; // the fixtures' registration password
 const IDLE_MS = 60_000;
 let server: TestServer;
 let browser: Browser;
@@ -41,19 +41,11 @@ async function liveRefreshTokens(userId: number): Promise<number> {
   return count;
 }
 
-async function signInThroughThePage(resident: Session): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(resident.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}/resident/barangay-projects`);
-}
-
 it('on a shared computer, a stored session whose access token expired is ended on start, refresh token or not', async () => {
   const resident = await residentSession(server);
   // What the previous resident left behind: a refresh token the server still honours, and an access token
   // that expired a while ago.
-  const left = await login(server, resident.email, PASSWORD);
+  const left = await login(server, resident.email, RESIDENT_PASSWORD);
   const claims = await new TokenService(TEST_JWT_SECRET).verifyAccessToken(left.access);
   const expired = await new TokenService(TEST_JWT_SECRET).signAccessToken(
     { sub: claims.sub, email: claims.email, is_resident: true, is_verified: false, sid: claims.sid },
@@ -75,7 +67,8 @@ it('on a shared computer, a stored session whose access token expired is ended o
 
 it('renews the session silently while the resident uses the portal, and ends it after the idle window', async () => {
   const resident = await residentSession(server);
-  await signInThroughThePage(resident);
+  await page.context().close();
+  page = await signedInPage(browser, server.url, resident.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
   const firstToken = (await storedItems()).access;
 
   // Used for longer than the access token lives (one minute here): renewed silently, never interrupted.
