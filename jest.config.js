@@ -22,6 +22,10 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Starting a portal on a fresh database takes well under a second alone, but several seconds on a shared
+  // 2-core machine under load: jest's 5-second default would fail tests for the machine's business, not
+  // theirs. (The browser journeys set their own, longer limit in tests/utils/e2e-setup.ts.)
+  testTimeout: 30_000,
   // One PostgreSQL server for the whole run; each test file makes its own database on it.
   globalSetup: '<rootDir>/tests/utils/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/utils/global-teardown.mjs',

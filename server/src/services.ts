@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AuthThrottle } from './auth/auth-throttle';
 import type { TokenService } from './auth/tokens';
+import { SessionLinks } from './auth/session-links';
 import type { Logger } from './common/logger';
 import type { AppConfig } from './config/env';
 import type { FileStorage } from './uploads/file-storage';
@@ -41,7 +42,8 @@ export interface Services {
 
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
-  'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'>;
+  'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
+  | 'sessionIdleMinutes' | 'sessionMaxHours'>;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -57,14 +59,15 @@ export interface ServiceDeps {
 export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
   const outbox = new OutboxService(db, mailTransport, logger);
   const notifications = new NotificationService(db, outbox, { barangayName: settings.barangayName, publicUrl: settings.publicUrl });
-  const certificates = new CertificateService(db, tokens, {
+  const links = new SessionLinks(db, tokens);
+  const certificates = new CertificateService(db, links, {
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
   });
   return {
     auth: new AuthService(db, tokens, new AuthThrottle({
       perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
-    })),
-    users: new UsersService(db, tokens, storage, notifications),
+    }), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }),
+    users: new UsersService(db, links, storage, notifications),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,

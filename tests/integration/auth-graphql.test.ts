@@ -56,8 +56,8 @@ describe('register', () => {
       fields: {
         email: ['Enter a valid email address.'],
         nickname: ['Nickname is required'],
-        civilStatus: ['Civil Status is required'],
-        birthdate: ['Birthdate is required'],
+        civilStatus: ['Civil status must be one of single, married, separated, widowed.'],
+        birthdate: ['Birthdate must be a real date, written YYYY-MM-DD, and not in the future.'],
       },
     });
   });

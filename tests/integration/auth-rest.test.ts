@@ -73,11 +73,14 @@ describe('POST /api/auth/user/ (register)', () => {
   it.each([
     ['email', 'juan@example', 'Enter a valid email address.'],
     ['email', 'not an email', 'Enter a valid email address.'],
-    ['gender', 'other', 'Gender is required'],
-    ['civil_status', 'divorced', 'Civil Status is required'],
-    ['birthdate', '2999-01-01', 'Birthdate is required'],
-    ['birthdate', '1990-02-30', 'Birthdate is required'],
-    ['is_voter', 'maybe', 'Voter Status is required'],
+    // A value that was given hears what is wrong with it, not spec §5's "… is required".
+    ['gender', 'other', 'Gender must be male or female.'],
+    ['gender', 'MALE', 'Gender must be male or female.'],
+    ['civil_status', 'divorced', 'Civil status must be one of single, married, separated, widowed.'],
+    ['civil_status', '', 'Civil Status is required'],
+    ['birthdate', '2999-01-01', 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.'],
+    ['birthdate', '1990-02-30', 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.'],
+    ['is_voter', 'maybe', 'Voter status must be true or false.'],
     ['first_name', '   ', 'First Name is required'],
     ['password', 'short', 'Password must be at least 8 characters.'],
   ])('refuses %s = %p', async (field, value, message) => {

@@ -1,4 +1,5 @@
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { barangayDate, replaceEvents } from '../utils/events';
 import { startTestServer, TestServer } from '../utils/test-server';
 
 // Every figure of the dashboard against a hand-built fixture covering the edges of spec §4/§5.
@@ -169,5 +170,46 @@ describe('the resident counters behind the dashboard', () => {
     await expectCountersToMatchDirectCount();
     await server.database.db.query(`DELETE FROM "user" WHERE email LIKE 'bulk3%'`);
     await expectCountersToMatchDirectCount();
+  });
+});
+
+describe("the attendance chart's default events", () => {
+  async function replaceNamedEvents(events: Array<[name: string, days: number]>): Promise<void> {
+    await replaceEvents(server.database.db, events.map(([name, days]) => ({ name, date: barangayDate(days) })));
+  }
+
+  async function defaultAttendance(): Promise<Array<{ eventName: string; eventDate: string }>> {
+    const { data, errors } = await server.graphql<{ dashboard: { events: { attendance: Array<{ eventName: string; eventDate: string }> } } }>(
+      DASHBOARD, {}, admin.access);
+    expect(errors).toBeUndefined();
+    return data!.dashboard.events.attendance.map(({ eventName, eventDate }) => ({ eventName, eventDate }));
+  }
+
+  // Runs after the fixture's own event tests: these replace every event.
+  it('are the two most recent that have taken place (today counts), not upcoming ones', async () => {
+    await replaceNamedEvents([
+      ['Older Assembly', -40], ['Clean-up Drive', -3], ['Feeding Program', 0], ['Fun Run', 1], ['Christmas Party', 30],
+    ]);
+    expect(await defaultAttendance()).toEqual([
+      { eventName: 'Feeding Program', eventDate: barangayDate(0) },
+      { eventName: 'Clean-up Drive', eventDate: barangayDate(-3) },
+    ]);
+  });
+
+  it('are filled with the nearest upcoming events while fewer than two have taken place', async () => {
+    await replaceNamedEvents([['Christmas Party', 30], ['Clean-up Drive', -3], ['Fun Run', 1], ['Basketball League', 7]]);
+    expect(await defaultAttendance()).toEqual([
+      { eventName: 'Fun Run', eventDate: barangayDate(1) },
+      { eventName: 'Clean-up Drive', eventDate: barangayDate(-3) },
+    ]);
+
+    await replaceNamedEvents([['Christmas Party', 30], ['Fun Run', 1], ['Basketball League', 7]]);
+    expect(await defaultAttendance()).toEqual([
+      { eventName: 'Basketball League', eventDate: barangayDate(7) },
+      { eventName: 'Fun Run', eventDate: barangayDate(1) },
+    ]);
+
+    await replaceNamedEvents([]);
+    expect(await defaultAttendance()).toEqual([]);
   });
 });

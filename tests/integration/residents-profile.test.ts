@@ -105,8 +105,10 @@ describe('PATCH /api/auth/user/me/', () => {
   it.each([
     ['address', '   ', 'Address is required'],
     ['contact_number', '', 'Contact Number is required'],
-    ['is_voter', 'maybe', 'Voter Status is required'],
-    ['civil_status', 'complicated', 'Civil Status is required'],
+    // Spec §5's "… is required" is for a missing value; a value that was given hears what is wrong with it.
+    ['is_voter', 'maybe', 'Voter status must be true or false.'],
+    ['is_employed', 'sometimes', 'Employment status must be true or false.'],
+    ['civil_status', 'complicated', 'Civil status must be one of single, married, widowed, divorced.'],
   ])('refuses %s = %p', async (field, value, message) => {
     const resident = await residentSession(server);
     const answer = await patchMe(resident, { ...EDIT, [field]: value });
@@ -118,7 +120,7 @@ describe('PATCH /api/auth/user/me/', () => {
     const resident = await residentSession(server, { overrides: { civil_status: 'single' } });
     const separated = await patchMe(resident, { ...EDIT, civil_status: 'separated' });
     expect(separated.status).toBe(400);
-    expect(separated.body).toEqual({ civil_status: ['Civil status must be single, married, widowed or divorced.'] });
+    expect(separated.body).toEqual({ civil_status: ['Civil status must be one of single, married, widowed, divorced.'] });
     expect((await me(resident)).civil_status).toBe('single');
 
     for (const status of ['divorced', 'widowed', 'married', 'single']) {
@@ -214,6 +216,20 @@ describe('GraphQL updateProfile', () => {
     expect(await me(resident)).toEqual(before);
   });
 
+  it('treats a resident registered as separated as REST does: shown, kept, and refused for nobody else', async () => {
+    const separated = await residentSession(server, { overrides: { civil_status: 'separated' } });
+    const shown = await server.graphql<{ me: { civilStatus: string } }>(`query { me { civilStatus } }`, {}, separated.access);
+    expect(shown.data!.me.civilStatus).toBe('SEPARATED');
+    const kept = await server.graphql(UPDATE, { input: { ...INPUT, civilStatus: 'SEPARATED' } }, separated.access);
+    expect(kept.errors).toBeUndefined();
+    expect((await me(separated)).civil_status).toBe('separated');
+    // Moving to a profile status is a one-way step, on both doors alike.
+    expect((await server.graphql(UPDATE, { input: { ...INPUT, civilStatus: 'WIDOWED' } }, separated.access)).errors).toBeUndefined();
+    const back = await patchMe(separated, { ...EDIT, civil_status: 'separated' });
+    expect(back.status).toBe(400);
+    expect(back.body).toEqual({ civil_status: ['Civil status must be one of single, married, widowed, divorced.'] });
+  });
+
   it('answers field errors: Passwords must match, SEPARATED not offered, required text', async () => {
     const resident = await residentSession(server, { overrides: { civil_status: 'single' } });
     const mismatch = await server.graphql(UPDATE, { input: { ...INPUT, password: 'new-password-1', repeatPassword: 'other-password' } }, resident.access);
@@ -222,7 +238,7 @@ describe('GraphQL updateProfile', () => {
     });
     const separated = await server.graphql(UPDATE, { input: { ...INPUT, civilStatus: 'SEPARATED' } }, resident.access);
     expect(separated.errors![0].extensions).toEqual({
-      code: 'BAD_USER_INPUT', reason: 'PROFILE_CIVIL_STATUS', fields: { civilStatus: ['Civil status must be single, married, widowed or divorced.'] },
+      code: 'BAD_USER_INPUT', reason: 'PROFILE_CIVIL_STATUS', fields: { civilStatus: ['Civil status must be one of single, married, widowed, divorced.'] },
     });
     const blank = await server.graphql(UPDATE, { input: { ...INPUT, address: ' ', contactNumber: '' } }, resident.access);
     expect(blank.errors![0].extensions!.fields).toEqual({ address: ['Address is required'], contactNumber: ['Contact Number is required'] });

@@ -177,7 +177,7 @@ describe('GraphQL resident(id)', () => {
 });
 
 describe('GET /api/auth/user/', () => {
-  it('lists every account with the fields of spec §7, valid_id as the absolute URL of the authorised file route', async () => {
+  it('lists every account with the fields of spec §7, valid_id as an image URL of the authorised file route', async () => {
     const withId = await residentSession(server, { overrides: { birthdate: '2000-02-29', gender: 'female' } });
     expect((await restMultipart(server, 'PATCH', '/auth/user/upload-id/', {}, { valid_id: { bytes: samplePng(), name: 'id.png' } }, withId.access)).status).toBe(200);
     const { status, body } = await server.rest('GET', '/auth/user/', undefined, admin.access);
@@ -190,14 +190,15 @@ describe('GET /api/auth/user/', () => {
     ]);
     expect(listed).toMatchObject({
       user_type: 'resident', gender: 'female', birthdate: '2000-02-29', is_employed: true, is_voter: true,
-      id_verification_status: 'pending', valid_id: `${server.url}/api/auth/user/${withId.id}/valid-id/`,
+      id_verification_status: 'pending',
     });
+    expect(listed.valid_id).toMatch(new RegExp(`^${server.url}/api/auth/user/${withId.id}/valid-id/\\?token=[\\w.-]+$`));
     expect(typeof listed.age).toBe('number');
     expect(body.find((user: { email: string }) => user.email === emailOf(PEOPLE[0])).valid_id).toBeNull();
     expect(body.find((user: { email: string }) => user.email === admin.email).user_type).toBe('admin');
     expect(JSON.stringify(body)).not.toMatch(/not-a-login|argon2|\.png/);
-    // The URL it gives is the one that serves the file to the administrator.
-    const file = await fetch(listed.valid_id, { headers: { authorization: `Bearer ${admin.access}` } });
+    // The URL it gives serves the file as an <img> would ask for it: with no Authorization header.
+    const file = await fetch(listed.valid_id);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(samplePng())).toBe(true);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { TokenService } from '../../server/src/auth/tokens';
 import { login, loginAdmin, residentSession, Session } from '../utils/accounts';
-import { registerInput } from '../utils/fixtures';
+import { registerInput, registrationPayload } from '../utils/fixtures';
 import { sampleExecutable, sampleJpeg, samplePdf, samplePng } from '../utils/sample-files';
 import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, restMultipart, UploadFile } from '../utils/uploads';
@@ -65,7 +65,8 @@ describe('PATCH /api/auth/user/upload-id/', () => {
     const resident = await residentSession(server);
     const { status, body } = await upload(resident, file);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: resident.id, id_verification_status: 'pending', valid_id: `${server.url}${filePath(resident.id)}` });
+    expect(body).toMatchObject({ id: resident.id, id_verification_status: 'pending' });
+    expect(body.valid_id).toMatch(linkTo(resident.id));
 
     for (const reader of [resident, admin]) {
       const served = await fetchBytes(server, filePath(resident.id), reader.access);
@@ -268,6 +269,46 @@ describe('GET /api/auth/user/{id}/valid-id/', () => {
     expect((await fetchBytes(server, filePath(resident.id), resident.access)).status).toBe(404);
     expect((await fetchBytes(server, filePath(resident.id), admin.access)).status).toBe(404);
     expect((await fetchBytes(server, filePath(999_999), admin.access)).status).toBe(404);
+  });
+});
+
+/** Spec §3's `valid_id`: the absolute URL of the file route with a link token in it. */
+const linkTo = (userId: number) =>
+  new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/api/auth/user/${userId}/valid-id/\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`);
+
+describe('REST valid_id: an image URL bound to the session that asked for it (spec §3)', () => {
+  it('loads without an Authorization header, as an <img> would, for the owner and an administrator', async () => {
+    const resident = await pendingResident(png);
+    const own = await server.rest('GET', '/auth/user/me/', undefined, resident.access);
+    const listed = (await server.rest('GET', '/auth/user/', undefined, admin.access)).body
+      .find((user: { id: number }) => user.id === resident.id);
+    for (const url of [own.body.valid_id, listed.valid_id]) {
+      expect(url).toMatch(linkTo(resident.id));
+      const served = await fetchBytes(server, url);
+      expect(served.status).toBe(200);
+      expect(served.bytes.equals(png.bytes)).toBe(true);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('stops opening the file once the session that asked for it has ended; other sessions keep theirs', async () => {
+    const resident = await pendingResident(png);
+    const otherDevice = await login(server, resident.email, PASSWORD);
+    const mine = (await server.rest('GET', '/auth/user/me/', undefined, resident.access)).body.valid_id;
+    const theirs = (await server.rest('GET', '/auth/user/me/', undefined, otherDevice.access)).body.valid_id;
+    expect((await server.rest('POST', '/auth/logout/', { refresh: resident.refresh })).status).toBe(204);
+
+    const refused = await fetchBytes(server, mine);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.bytes.toString())).toEqual({ detail: 'This link has expired or is not valid.' });
+    expect((await fetchBytes(server, theirs)).status).toBe(200);
+  });
+
+  it('is null for a caller who may not see the file', async () => {
+    const resident = await pendingResident(png);
+    const registered = await server.rest('POST', '/auth/user/', registrationPayload());
+    expect(registered.body.valid_id).toBeNull();
+    expect((await server.rest('GET', '/auth/user/me/', undefined, resident.access)).body.valid_id).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Browser, BrowserContext, BrowserContextOptions, chromium } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, as ARCHITECTURE §7 fixes it: no test tool downloads a browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,21 +12,33 @@ export async function launchBrowser(): Promise<Browser> {
   return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
+/** Signs in through the login page, as a person does; the app then opens the role's landing screen. */
+export async function signInThroughLoginPage(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 /**
- * A browser context signed in through the login page as a user would, so the session lives in its storage.
- * `landing` is where the portal sends that user after the login (a resident's projects, the dashboard).
+ * A page in a fresh browser context, signed in through the login form and arrived at `landing` (the path the
+ * role lands on, e.g. '/dashboard'). `contextOptions` sets e.g. the browser's `timezoneId`.
  */
+export async function signedInPage(
+  browser: Browser, baseUrl: string, email: string, password: string, landing: string, contextOptions: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(contextOptions)).newPage();
+  await signInThroughLoginPage(page, baseUrl, email, password);
+  await page.waitForURL(`${baseUrl}${landing}`);
+  return page;
+}
+
+/** A browser context signed in through the login page as a user would, so the session lives in its storage. */
 export async function signedInContext(
   browser: Browser, baseUrl: string, account: { email: string; password: string; landing: string },
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${baseUrl}${account.landing}`);
+  const page = await signedInPage(browser, baseUrl, account.email, account.password, account.landing, options);
   await page.close();
-  return context;
+  return page.context();
 }

@@ -1,8 +1,11 @@
+/** The password of every resident `registrationPayload` makes (unless overridden). */
+export const RESIDENT_PASSWORD = 'kalayaan-1898';
+
 /** A complete, valid registration payload in the REST (snake_case) shape. */
 export function registrationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     email: `resident${Math.floor(Math.random() * 1e9)}@example.com`,
-    password: 'kalayaan-1898',
+    password: RESIDENT_PASSWORD,
     nickname: 'Juan',
     first_name: 'Juan',
     middle_name: 'Santos',

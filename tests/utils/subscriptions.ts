@@ -1,5 +1,6 @@
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { eventually } from './eventually';
 import type { TestServer } from './test-server';
 
 /** A graphql-ws client of the test server, signed in with `token` (none: a guest). */
@@ -25,14 +26,6 @@ export interface Subscription<T> {
   stop(): void;
 }
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /**
  * Subscribes and collects each result's data. graphql-ws does not acknowledge a subscription, so this
  * resolves once `listening()` (the server's own count of live subscribers) says the server has started
@@ -49,7 +42,7 @@ export async function subscribe<T>(client: Client, query: string, listening: () 
     error: (error) => { failure = error; },
     complete: () => undefined,
   });
-  await until(() => listening() || failure !== undefined, 5000, 'the subscription to start');
+  await eventually(() => listening() || failure !== undefined, 5000, 'the subscription to start');
   if (failure !== undefined) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
   return {
     received,

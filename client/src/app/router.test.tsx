@@ -104,13 +104,13 @@ describe('routes for guests', () => {
     expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
   });
 
-  it('treats an expired session whose refresh fails as a guest and clears it', async () => {
+  it('treats an expired session as a guest and clears it, without reviving it from the refresh token (spec §4)', async () => {
     seedSession({ ...RESIDENT, exp: nowSeconds() - 1 });
     const { session, refreshTokens } = createTestSession();
     const { router } = renderApp({ path: paths.resident.profile, session });
     expect(await h1('Login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(refreshTokens).toHaveBeenCalledTimes(1);
+    expect(refreshTokens).not.toHaveBeenCalled();
     expect(localStorage.getItem(SESSION_KEYS.access)).toBeNull();
   });
 });

@@ -63,8 +63,8 @@ describe('Apollo client', () => {
     expect(headersOfCall(0).has('Authorization')).toBe(false);
   });
 
-  it('refreshes an expired token once before the operation and sends the new one', async () => {
-    seedSession({ exp: nowSeconds() - 1 });
+  it('renews a token about to expire once before the operation and sends the new one', async () => {
+    seedSession({ iat: nowSeconds() - 14 * 60, exp: nowSeconds() + 30 });
     const renewed = makeLoginPayload({}, 'rotated');
     const { client, refresh, headersOfCall } = setup(() => Promise.resolve(renewed));
     await client.query({ query: CurrentUserGreetingQuery });
@@ -135,7 +135,7 @@ describe('subscription transport', () => {
     expect(subscriptionUrl({ protocol: 'https:', host: 'portal.example.ph' })).toBe('wss://portal.example.ph/graphql');
   });
 
-  it('authenticates each connection with the current token, renewed when expired; a guest sends none', async () => {
+  it('authenticates each connection with the current token, renewed when about to expire; a guest sends none', async () => {
     const createStore = (refresh: () => Promise<LoginPayload>) =>
       createSessionStore({ refreshTokens: refresh, revokeRefreshToken: () => Promise.resolve() });
 
@@ -143,7 +143,7 @@ describe('subscription transport', () => {
     expect(await subscriptionConnectionParams(createStore(() => Promise.reject(new Error('unused'))))())
       .toEqual({ authorization: `Bearer ${stored.access}` });
 
-    seedSession({ exp: nowSeconds() - 1 });
+    seedSession({ iat: nowSeconds() - 14 * 60, exp: nowSeconds() + 30 });
     const renewed = makeLoginPayload({}, 'rotated');
     expect(await subscriptionConnectionParams(createStore(() => Promise.resolve(renewed)))())
       .toEqual({ authorization: `Bearer ${renewed.access}` });

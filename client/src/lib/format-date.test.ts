@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 const originalTz = process.env.TZ;
 
@@ -43,4 +43,27 @@ describe('formatDate', () => {
       expect(formatDate(value, 'N/A')).toBe('N/A');
     },
   );
+});
+
+describe('formatDateTime (histories only)', () => {
+  // Exact strings: plain spaces only, whatever the browser's locale data would put before AM/PM.
+  it("adds the time to the day as 'Month D, YYYY, h:mm AM/PM' in the browser's zone", () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 14, 7).toISOString())).toBe('March 5, 2026, 2:07 PM');
+    expect(formatDateTime(new Date(2026, 11, 31, 0, 30).toISOString())).toBe('December 31, 2026, 12:30 AM');
+    expect(formatDateTime(new Date(2026, 10, 23, 12, 0))).toBe('November 23, 2026, 12:00 PM');
+  });
+
+  it('starts with exactly what formatDate shows for the same instant', () => {
+    process.env.TZ = 'Asia/Manila';
+    const instant = '2026-11-23T09:01:00.000Z';
+    expect(formatDate(instant)).toBe('November 23, 2026');
+    expect(formatDateTime(instant)).toBe('November 23, 2026, 5:01 PM');
+  });
+
+  it('shows a calendar date without a time, and nothing for missing or unreadable values', () => {
+    expect(formatDateTime('2026-03-05')).toBe('March 5, 2026');
+    for (const value of [null, undefined, 42, '', 'not a date', new Date('nope')]) {
+      expect(formatDateTime(value)).toBe('');
+    }
+  });
 });

@@ -43,11 +43,21 @@ export function formatDate(value: string | Date | null | undefined, fallback = '
 /** DateTimeISO values arrive typed as unknown; they are ISO text. */
 export const isoText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** 'March 5, 2026, 10:15 AM' in the browser's time zone: a decision's moment, not only its day. */
+/**
+ * 'March 5, 2026, 10:15 AM' in the browser's time zone. Only for histories (a request's status history, a
+ * resident's verification decisions, the notification list), where the moment matters; every other screen
+ * shows the day alone with `formatDate` (spec §9). The time is written out here too, not taken from Intl, so
+ * it reads the same in every browser (recent ICU puts a narrow no-break space before AM/PM).
+ */
 export function formatDateTime(value: unknown): string {
-  const text = isoText(value);
+  const text = value instanceof Date ? value : isoText(value);
   const day = formatDate(text);
-  if (!text || day === '') return '';
-  const time = new Date(text).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${day}, ${time}`;
+  if (text === null || day === '') return '';
+  // A calendar date has no moment to show.
+  if (typeof text === 'string' && DATE_ONLY.test(text.trim())) return day;
+  const when = new Date(text);
+  const hours = when.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(when.getMinutes()).padStart(2, '0');
+  return `${day}, ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }

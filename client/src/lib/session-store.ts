@@ -1,6 +1,17 @@
 import {
-  clearSession, inspectSession, SESSION_KEYS, storeSession, type LoginPayload, type SessionCheck,
+  clearSession, inspectSession, SESSION_KEYS, storeSession, type ActiveSession, type LoginPayload, type SessionCheck,
 } from './session';
+
+/** The idle window when the token does not say (docs/sessions.md); the server's SESSION_IDLE_MINUTES default. */
+export const DEFAULT_IDLE_SECONDS = 30 * 60;
+/** A token is renewed this long before it expires at most (a quarter of its life when that is shorter). */
+const RENEW_BEFORE_EXPIRY_MS = 2 * 60 * 1000;
+/** Activity is written to storage at most this often: every tab reads it, so it must not be written per keystroke. */
+const ACTIVITY_WRITE_INTERVAL_MS = 5 * 1000;
+/** The session timer wakes at least this often, so a clock that jumped (a laptop waking up) is noticed. */
+const MAX_TIMER_MS = 30 * 1000;
+/** After a renewal that failed while the token still lives (a network blip), the next try waits this long. */
+const RENEWAL_RETRY_MS = 15 * 1000;
 
 export type SessionStatus = 'logged-in' | 'logged-out' | 'refreshing';
 
@@ -23,24 +34,34 @@ export interface SessionStoreOptions {
   now?: () => number;
   /** How long logout waits for the server before clearing the session anyway. */
   logoutTimeoutMs?: number;
+  /** Runs a token renewal alone among this browser's tabs; by default the Web Locks API where there is one. */
+  runExclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 export interface SessionStore {
   getSnapshot: () => SessionSnapshot;
   subscribe: (listener: () => void) => () => void;
-  /** Called when a session ends because its refresh failed: the user has to sign in again. */
+  /**
+   * Called when a signed-in user's session ends under them (idle window over, renewal refused): they have to
+   * sign in again. Not called for a session found expired on start, which ends silently (spec §8).
+   */
   onSessionExpired: (listener: () => void) => () => void;
   login: (payload: LoginPayload) => SessionSnapshot;
   logout: () => Promise<void>;
   /**
-   * The access token to send now, or null for a guest. Checks the stored session first; an expired token
-   * with a stored refresh token gets one silent refresh attempt, shared by every caller that asks meanwhile.
+   * The access token to send now, or null for a guest. Checks the stored session first: an expired token
+   * ends the session, refresh token or not (spec §4); a live one about to expire is renewed first, once,
+   * shared by every caller that asks meanwhile.
    */
   ensureAccessToken: () => Promise<string | null>;
   /** Refreshes even though the token looks valid (the server refused it); one attempt, shared likewise. */
   forceRefresh: () => Promise<string | null>;
   /** Re-reads the stored session ("on use": navigation, another tab's change). */
   revalidate: () => void;
+  /** Someone used the portal (a key, a tap): the idle window starts again. */
+  noteActivity: () => void;
+  /** Stops the session timer (tests, and pages that are torn down). */
+  dispose: () => void;
 }
 
 const LOGGED_OUT: SessionSnapshot = {
@@ -70,14 +91,31 @@ async function settleWithin(promise: Promise<unknown>, timeoutMs: number): Promi
   }
 }
 
+/** One renewal at a time across the browser's tabs: two tabs spending one refresh token would end the session. */
+function webLocksOrDirect<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('barangay-portal-session-renewal', task) : task();
+}
+
+/** When a live session should be renewed: shortly before its token expires. */
+function renewalDueAt(session: ActiveSession): number {
+  const expiresMs = session.claims.exp * 1000;
+  const lifetimeMs = session.claims.iat === undefined ? Infinity : expiresMs - session.claims.iat * 1000;
+  return expiresMs - Math.min(RENEW_BEFORE_EXPIRY_MS, lifetimeMs / 4);
+}
+
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const storage = options.storage ?? window.localStorage;
   const now = options.now ?? Date.now;
   const logoutTimeoutMs = options.logoutTimeoutMs ?? 3000;
+  const runExclusive = options.runExclusive ?? webLocksOrDirect;
   const listeners = new Set<() => void>();
   const expiredListeners = new Set<() => void>();
   let snapshot: SessionSnapshot = LOGGED_OUT;
   let pendingRefresh: Promise<string | null> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastActivityWritten = 0;
+  let renewalRetryAt = 0;
 
   const publish = (next: SessionSnapshot): void => {
     if (sameSnapshot(snapshot, next)) return;
@@ -86,44 +124,103 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   };
 
   const endSession = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     clearSession(storage);
     publish(LOGGED_OUT);
   };
 
-  const refreshOnce = (refresh: string): Promise<string | null> => {
+  /** Ends a session whose refresh token is still stored: the server is told too, without waiting for it. */
+  const abandonSession = (refresh: string | null): void => {
+    if (refresh) options.revokeRefreshToken(refresh).catch(() => undefined);
+    endSession();
+  };
+
+  /** A signed-in user's session ended under them: they are sent to sign in again. */
+  const expireSession = (refresh: string | null): null => {
+    abandonSession(refresh);
+    for (const listener of expiredListeners) listener();
+    return null;
+  };
+
+  const lastActivity = (): number => {
+    const stored = Number(storage.getItem(SESSION_KEYS.lastActivity));
+    return Number.isFinite(stored) && stored > 0 ? stored : now();
+  };
+
+  const idleDeadline = (session: ActiveSession): number => lastActivity() + (session.claims.idle ?? DEFAULT_IDLE_SECONDS) * 1000;
+
+  const nextRenewalAt = (session: ActiveSession): number => Math.max(renewalDueAt(session), renewalRetryAt);
+
+  const writeActivity = (at: number): void => {
+    lastActivityWritten = at;
+    storage.setItem(SESSION_KEYS.lastActivity, String(at));
+  };
+
+  /**
+   * Exchanges the refresh token for a new pair. `force`: the server refused the current token, so only a new
+   * one will do; otherwise this is the renewal before expiry, and a live token is kept when it fails.
+   */
+  const refreshOnce = (force: boolean): Promise<string | null> => {
     if (pendingRefresh) return pendingRefresh;
     // Only a session not yet shown as signed in waits visibly; a running page keeps its screen meanwhile.
     if (snapshot.status !== 'logged-in') publish({ ...snapshot, status: 'refreshing' });
-    pendingRefresh = (async () => {
-      try {
-        storeSession(await options.refreshTokens(refresh), storage);
-        const check = inspectSession(storage, now());
-        if (check.status !== 'logged-in') throw new Error(`refreshed session is not usable: ${check.reason}`);
-        publish(snapshotOf(check));
-        return check.session.access;
-      } catch {
-        endSession();
-        for (const listener of expiredListeners) listener();
-        return null;
-      } finally {
-        pendingRefresh = null;
+    pendingRefresh = runExclusive(async () => {
+      // Another tab may have renewed the session while this one waited for the lock.
+      const current = inspectSession(storage, now());
+      const live = current.status === 'logged-in' ? current.session : null;
+      if (!force && live && now() < renewalDueAt(live)) {
+        publish(snapshotOf(current));
+        return live.access;
       }
-    })();
+      const refresh = storage.getItem(SESSION_KEYS.refresh);
+      try {
+        if (!refresh) throw new Error('no refresh token stored');
+        storeSession(await options.refreshTokens(refresh), storage);
+      } catch {
+        if (force || !live) return expireSession(null);
+        renewalRetryAt = now() + RENEWAL_RETRY_MS;
+        return live.access;
+      }
+      const check = inspectSession(storage, now());
+      if (check.status !== 'logged-in') return expireSession(storage.getItem(SESSION_KEYS.refresh));
+      publish(snapshotOf(check));
+      return check.session.access;
+    }).finally(() => {
+      pendingRefresh = null;
+      schedule();
+    });
     return pendingRefresh;
   };
 
+  /**
+   * The session rules of docs/sessions.md, applied whenever the session is used and by the session timer:
+   * an expired, undecodable or mismatching token ends the session silently (spec §4, §8); a session nobody
+   * used for its idle window ends and sends the user to sign in; a live one is renewed shortly before expiry.
+   */
   const ensureAccessToken = (): Promise<string | null> => {
     if (pendingRefresh) return pendingRefresh;
     const check = inspectSession(storage, now());
-    if (check.status === 'logged-in') {
-      publish(snapshotOf(check));
-      return Promise.resolve(check.session.access);
+    if (check.status === 'logged-out') {
+      abandonSession(check.refresh);
+      return Promise.resolve(null);
     }
-    if (check.reason === 'expired' && check.refresh) return refreshOnce(check.refresh);
-    // Undecodable, mismatching or expired without a way to renew: a silent logout (spec §8).
-    endSession();
-    return Promise.resolve(null);
+    if (now() >= idleDeadline(check.session)) return Promise.resolve(expireSession(check.session.refresh));
+    publish(snapshotOf(check));
+    if (now() >= nextRenewalAt(check.session)) return refreshOnce(false);
+    schedule();
+    return Promise.resolve(check.session.access);
   };
+
+  /** Wakes the store when the session next needs attention: its renewal or the end of its idle window. */
+  function schedule(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const check = inspectSession(storage, now());
+    if (check.status !== 'logged-in') return;
+    const dueAt = Math.min(nextRenewalAt(check.session), idleDeadline(check.session));
+    timer = setTimeout(() => void ensureAccessToken(), Math.min(Math.max(dueAt - now(), 0), MAX_TIMER_MS));
+  }
 
   const store: SessionStore = {
     getSnapshot: () => snapshot,
@@ -137,9 +234,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     login(payload) {
       storeSession(payload, storage);
+      writeActivity(now());
       const check = inspectSession(storage, now());
-      if (check.status === 'logged-in') publish(snapshotOf(check));
-      else endSession();
+      if (check.status === 'logged-in') {
+        publish(snapshotOf(check));
+        schedule();
+      } else {
+        endSession();
+      }
       return snapshot;
     },
     async logout() {
@@ -154,19 +256,28 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     ensureAccessToken,
     forceRefresh() {
       if (pendingRefresh) return pendingRefresh;
-      const refresh = storage.getItem(SESSION_KEYS.refresh);
-      if (!refresh) {
+      if (!storage.getItem(SESSION_KEYS.refresh)) {
         endSession();
         return Promise.resolve(null);
       }
-      return refreshOnce(refresh);
+      return refreshOnce(true);
     },
     revalidate() {
       void ensureAccessToken();
     },
+    noteActivity() {
+      if (snapshot.status !== 'logged-in') return;
+      const at = now();
+      if (at - lastActivityWritten >= ACTIVITY_WRITE_INTERVAL_MS) writeActivity(at);
+    },
+    dispose() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
   };
 
-  // The check on start (spec §4).
+  // The check on start (spec §4). A session stored before the idle window was kept starts its window now.
+  if (storage.getItem(SESSION_KEYS.access) && !storage.getItem(SESSION_KEYS.lastActivity)) writeActivity(now());
   store.revalidate();
   return store;
 }

@@ -11,15 +11,22 @@ export const SESSION_KEYS = {
   isResident: 'is_resident',
   isVerified: 'is_verified',
   email: 'email',
+  /** When someone last used the portal in this browser (any tab), in milliseconds: the idle window runs from it. */
+  lastActivity: 'last_activity',
 } as const;
 
-/** Claims of the portal's access token (ARCHITECTURE §4). `exp` is in seconds since the epoch. */
+/**
+ * Claims of the portal's access token (ARCHITECTURE §4). `exp` and `iat` are in seconds since the epoch;
+ * `idle` is the session's idle window in seconds (docs/sessions.md).
+ */
 export interface AccessClaims {
   sub: string;
   email: string;
   is_resident: boolean;
   is_verified: boolean;
   exp: number;
+  iat?: number;
+  idle?: number;
 }
 
 /** What a successful login or refresh answers (the `AuthPayload` of the schema). */
@@ -77,12 +84,18 @@ export function decodeAccessToken(token: string): AccessClaims | null {
   ) {
     return null;
   }
+  const optionalSeconds = (value: unknown): number | undefined =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+  const iat = optionalSeconds(claims.iat);
+  const idle = optionalSeconds(claims.idle);
   return {
     sub: claims.sub,
     email: claims.email,
     is_resident: claims.is_resident,
     is_verified: claims.is_verified,
     exp: claims.exp,
+    ...(iat !== undefined && { iat }),
+    ...(idle !== undefined && { idle }),
   };
 }
 

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { AppRoutes, routes as appRoutes } from '../app/router';
 import { SessionProvider } from '../lib/session-context';
 import { createSessionStore, type SessionStore } from '../lib/session-store';
@@ -23,6 +23,8 @@ export function createTestSession() {
   const refreshTokens = vi.fn<(refresh: string) => Promise<never>>(() => Promise.reject(new Error('refused')));
   const revokeRefreshToken = vi.fn<(refresh: string) => Promise<void>>(() => Promise.resolve());
   const session = createSessionStore({ refreshTokens, revokeRefreshToken, logoutTimeoutMs: 50 });
+  // Its session timer must not wake up in a later test and act on that test's stored session.
+  onTestFinished(() => session.dispose());
   return { session, refreshTokens, revokeRefreshToken };
 }
 

@@ -33,6 +33,43 @@ describe('useTableState', () => {
     expect(result.current).toMatchObject({ sortBy: 'status', sortDirection: 'ASC' });
   });
 
+  it('sorts the default sort column ascending on its first click, then descending (spec §4, §9)', () => {
+    const { result } = renderHook(() => useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'title' } }));
+    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+    act(() => result.current.toggleSort('title'));
+    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+    act(() => result.current.toggleSort('title'));
+    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'DESC' });
+    act(() => result.current.toggleSort('title'));
+    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+  });
+
+  it('sorts a default descending column ascending on its first click', () => {
+    const { result } = renderHook(() =>
+      useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'date_started', sortDirection: 'DESC' } }));
+    act(() => result.current.toggleSort('date_started'));
+    expect(result.current).toMatchObject({ sortBy: 'date_started', sortDirection: 'ASC' });
+    act(() => result.current.toggleSort('date_started'));
+    expect(result.current).toMatchObject({ sortBy: 'date_started', sortDirection: 'DESC' });
+  });
+
+  it('sorts another column ascending first when a default sort is set, and the default column again ascending first after it', () => {
+    const { result } = renderHook(() => useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'title' } }));
+    act(() => result.current.toggleSort('status'));
+    expect(result.current).toMatchObject({ sortBy: 'status', sortDirection: 'ASC' });
+    act(() => result.current.toggleSort('status'));
+    expect(result.current).toMatchObject({ sortBy: 'status', sortDirection: 'DESC' });
+    act(() => result.current.toggleSort('title'));
+    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+  });
+
+  it('goes back to page 1 on the first click on the default sort column, though the order stays ascending', () => {
+    const { result } = renderHook(() => useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'title' } }));
+    act(() => result.current.setPage(3));
+    act(() => result.current.toggleSort('title'));
+    expect(result.current).toMatchObject({ page: 1, sortBy: 'title', sortDirection: 'ASC' });
+  });
+
   it('goes back to page 1 when the sort changes', () => {
     const { result } = renderHook(() => useTableState<Key>({ pageSize: 5 }));
     act(() => result.current.setPage(3));

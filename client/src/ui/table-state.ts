@@ -3,6 +3,8 @@ import { useCallback, useMemo, useReducer } from 'react';
 /**
  * Table paging, sorting and search (spec §4 Tables, §9):
  * - clicking a column sorts it ascending; clicking the same column again sorts descending, then ascending again;
+ * - that holds for the column a screen sorts by before any click (`initialSort`) too: its first click sorts it
+ *   ascending, whatever the default direction, because the user has not chosen that sort yet;
  * - changing the sort or the search goes back to page 1; so does `resetPage()`, which screens call after a
  *   save or a delete;
  * - when the page runs past the last page (the last row of the last page was deleted) it moves to the last page.
@@ -67,6 +69,8 @@ interface State<K extends string> {
   page: number;
   sortBy: K | null;
   sortDirection: SortDirection;
+  /** False while `sortBy` is only the screen's default: the next header click on it is a first click. */
+  sortChosen: boolean;
   search: string;
 }
 
@@ -79,9 +83,9 @@ type Action<K extends string> =
 function reducer<K extends string>(state: State<K>, action: Action<K>): State<K> {
   switch (action.type) {
     case 'toggleSort':
-      return state.sortBy === action.key
+      return state.sortChosen && state.sortBy === action.key
         ? { ...state, sortDirection: state.sortDirection === 'ASC' ? 'DESC' : 'ASC', page: 1 }
-        : { ...state, sortBy: action.key, sortDirection: 'ASC', page: 1 };
+        : { ...state, sortBy: action.key, sortDirection: 'ASC', sortChosen: true, page: 1 };
     case 'setSearch':
       return state.search === action.search && state.page === 1 ? state : { ...state, search: action.search, page: 1 };
     case 'setPage': {
@@ -117,7 +121,10 @@ export interface TableState<K extends string> {
   search: string;
   /** Sets the search text and goes back to page 1. */
   setSearch: (search: string) => void;
-  /** Header click: a new column sorts ascending, the same column flips direction; back to page 1. */
+  /**
+   * Header click, back to page 1: the first click on a column sorts it ascending (also when it is the
+   * default sort column), a click on the column the user sorted last flips the direction.
+   */
   toggleSort: (key: K) => void;
   setPage: (page: number) => void;
   /** Back to page 1: call after a save or a delete. */
@@ -152,6 +159,7 @@ export function useTableState<K extends string = string>(options: UseTableStateO
     page: 1,
     sortBy: initialSort?.sortBy ?? null,
     sortDirection: initialSort?.sortDirection ?? 'ASC',
+    sortChosen: false,
     search: initialSearch,
   }));
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
+/** The longest an access token lives; shorter when the session's idle window or end comes sooner. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Long enough to open a file (a valid ID, a certificate) from a page just loaded, short enough that a copied link soon dies. */
 export const LINK_TOKEN_TTL_SECONDS = 5 * 60;
 export const VALID_ID_LINK_TTL_SECONDS = LINK_TOKEN_TTL_SECONDS;
@@ -15,10 +15,13 @@ export type LinkPurpose = 'valid-id' | 'certificate';
 // session, and a certificate link can never open a valid ID.
 const LINK_TOKEN_TYPES: Record<LinkPurpose, string> = { 'valid-id': 'valid-id+jwt', certificate: 'certificate+jwt' };
 const ALGORITHM = 'HS256';
+const base64url = (text: string): string => Buffer.from(text).toString('base64url');
 
 /**
  * Claims of spec §3 plus `sub`; `is_verified` means the valid ID is approved. `sid` names the login
  * (refresh-token family) the token was issued for, so "end my other sessions" can spare this one.
+ * `idle` is the session's idle window in seconds: the browser ends a session nobody used for that long
+ * (docs/sessions.md).
  */
 export interface AccessClaims {
   sub: string;
@@ -26,7 +29,14 @@ export interface AccessClaims {
   is_resident: boolean;
   is_verified: boolean;
   sid?: string;
+  idle?: number;
   exp: number;
+}
+
+/** What a valid link token opens, and the sign-in it was issued to (absent on links made outside one). */
+export interface LinkGrant {
+  subjectId: number;
+  sessionId?: string;
 }
 
 export class TokenService {
@@ -36,15 +46,21 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccessToken(claims: Omit<AccessClaims, 'exp'>, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
-    const portalClaims = { email: claims.email, is_resident: claims.is_resident, is_verified: claims.is_verified };
-    return await new SignJWT(claims.sid === undefined ? portalClaims : { ...portalClaims, sid: claims.sid })
+  async signAccessToken(
+    claims: Omit<AccessClaims, 'exp'>, nowSeconds = Math.floor(Date.now() / 1000), ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  ): Promise<string> {
+    const portalClaims = {
+      email: claims.email, is_resident: claims.is_resident, is_verified: claims.is_verified,
+      ...(claims.sid !== undefined && { sid: claims.sid }),
+      ...(claims.idle !== undefined && { idle: claims.idle }),
+    };
+    return await new SignJWT(portalClaims)
       .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
+      .setExpirationTime(nowSeconds + ttlSeconds)
       .sign(this.key);
   }
 
@@ -67,21 +83,25 @@ export class TokenService {
   /**
    * A link token for one private file: an <img src> or a download link cannot send a Bearer header, so
    * the URL itself carries a short-lived proof that the owner or an administrator asked for it. Each
-   * purpose has its own token type, so a link to one file never opens another kind of file.
+   * purpose has its own token type, so a link to one file never opens another kind of file. `sessionId`
+   * binds the link to the sign-in that asked for it (see SessionLinks).
    */
-  async signLinkToken(purpose: LinkPurpose, subjectId: number, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
-    return await new SignJWT({})
-      .setProtectedHeader({ alg: ALGORITHM, typ: LINK_TOKEN_TYPES[purpose] })
-      .setSubject(String(subjectId))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + LINK_TOKEN_TTL_SECONDS)
-      .sign(this.key);
+  // Signed with node:crypto rather than jose: jose signs through WebCrypto (about 0.1 ms a token) and a REST
+  // list of residents carries one link per ID image; jose verifies these like any other HS256 token.
+  async signLinkToken(
+    purpose: LinkPurpose, subjectId: number, nowSeconds = Math.floor(Date.now() / 1000), sessionId?: string,
+  ): Promise<string> {
+    const header = { alg: ALGORITHM, typ: LINK_TOKEN_TYPES[purpose] };
+    const claims = {
+      ...(sessionId !== undefined && { sid: sessionId }),
+      sub: String(subjectId), iss: ISSUER, aud: AUDIENCE, iat: nowSeconds, exp: nowSeconds + LINK_TOKEN_TTL_SECONDS,
+    };
+    const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;
+    return `${signingInput}.${createHmac('sha256', this.key).update(signingInput).digest('base64url')}`;
   }
 
-  /** The record id a link token was issued for; throws when it is forged, expired or for another purpose. */
-  async verifyLinkToken(purpose: LinkPurpose, token: string): Promise<number> {
+  /** What a link token grants; throws when it is forged, expired or for another purpose. */
+  async verifyLinkGrant(purpose: LinkPurpose, token: string): Promise<LinkGrant> {
     const { payload } = await jwtVerify(token, this.key, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
@@ -91,7 +111,13 @@ export class TokenService {
     });
     const subjectId = Number(payload.sub);
     if (!Number.isInteger(subjectId) || subjectId < 1) throw new Error(`${purpose} link token names no record`);
-    return subjectId;
+    if (payload.sid !== undefined && typeof payload.sid !== 'string') throw new Error(`${purpose} link token has a malformed sid`);
+    return { subjectId, ...(payload.sid !== undefined && { sessionId: payload.sid }) };
+  }
+
+  /** The record id a link token was issued for; throws when it is forged, expired or for another purpose. */
+  async verifyLinkToken(purpose: LinkPurpose, token: string): Promise<number> {
+    return (await this.verifyLinkGrant(purpose, token)).subjectId;
   }
 
   /** A link token for one user's valid-ID file. */

@@ -38,6 +38,10 @@ export interface AppConfig {
   authRateLimitPerAccount: number;
   /** Other origins whose pages may call the API from a browser (CORS); empty: only the portal's own. */
   corsOrigins: string[];
+  /** A sign-in nobody used for this long ends (docs/sessions.md). */
+  sessionIdleMinutes: number;
+  /** A sign-in ends this long after it began at the latest, however busy. */
+  sessionMaxHours: number;
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -156,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerAddress: readInteger('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30, 1, 10_000_000),
     authRateLimitPerAccount: readInteger('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 10_000_000),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
+    sessionIdleMinutes: readInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
+    sessionMaxHours: readInteger('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12, 1, 30 * 24),
   };
 }

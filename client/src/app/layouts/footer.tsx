@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { ContactSummary } from '../../features/contact/components/contact-summary';
 import { onDarkSurface } from '../../theme';
 
 const StyledFooter = styled.footer`
@@ -14,22 +15,36 @@ const StyledFooter = styled.footer`
 `;
 
 const StyledFooterTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/** The contact list stays a centred block whose own lines read left to right. */
+const StyledFooterContact = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  text-align: left;
 `;
 
 const StyledFooterText = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
 `;
 
-/** Contact information and the copyright line with the current year (spec §1). */
+/** Contact information from the contact record and the copyright line with the current year (spec §1). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <StyledFooter>
       <StyledFooterTitle>Contact Information</StyledFooterTitle>
-      <StyledFooterText>
-        Reach the barangay hall by phone, e-mail or in person: see <Link to={paths.contactUs}>Contact Us</Link>.
-      </StyledFooterText>
+      <StyledFooterContact>
+        <ContactSummary
+          fallback={(
+            <StyledFooterText>
+              Reach the barangay hall by phone, e-mail or in person: see <Link to={paths.contactUs}>Contact Us</Link>.
+            </StyledFooterText>
+          )}
+        />
+      </StyledFooterContact>
       <StyledFooterText>&copy; {year} Barangay Portal. All rights reserved.</StyledFooterText>
     </StyledFooter>
   );

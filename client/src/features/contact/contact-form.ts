@@ -1,4 +1,7 @@
 /** The contact details form's values and rules (spec §5 Contact details), mirroring the server's input rules. */
+import { MISSING_VALUE } from './contact-display';
+
+export { orMissing, telHref } from './contact-display';
 
 export interface ContactFormValues {
   contactNumber: string;
@@ -36,7 +39,7 @@ export const CONTACT_TEXTS = {
   featuredLoadFailed: 'Failed to load featured announcements.',
   officialsLoadFailed: 'Failed to load officials.',
   noOfficials: 'No officials found.',
-  missing: 'N/A',
+  missing: MISSING_VALUE,
 } as const;
 
 /** Featured announcements per page on the contact page (spec §9). */
@@ -117,12 +120,3 @@ export function saveMessages(recordExisted: boolean): { success: string; failure
     ? { success: CONTACT_TEXTS.updated, failure: CONTACT_TEXTS.updateFailed }
     : { success: CONTACT_TEXTS.created, failure: CONTACT_TEXTS.createFailed };
 }
-
-/** A tel: link target: the digits (and a leading +) of a phone number as people write it. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
-
-/** The value, or 'N/A' when there is none (spec §2 Contact Us). */
-export const orMissing = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : CONTACT_TEXTS.missing);

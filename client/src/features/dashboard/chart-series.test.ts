@@ -96,7 +96,13 @@ describe('attendanceSeries', () => {
 
   it('labels each tick with the name and the date on two lines, the name cut to fit', () => {
     expect(attendanceSeries(recentFirst).events[0].tickLabel).toBe('Clean-up Drive\nMarch 5, 2026');
-    expect(attendanceSeries(recentFirst, 10).events[0].tickLabel).toBe('Clean-up…\nMarch 5, 2026');
+    expect(attendanceSeries(recentFirst, { labelLength: 10 }).events[0].tickLabel).toBe('Clean-up…\nMarch 5, 2026');
+  });
+
+  it('puts the year on a line of its own for a narrow chart', () => {
+    expect(attendanceSeries(recentFirst, { labelLength: 10, yearOnOwnLine: true }).events[1].tickLabel)
+      .toBe('Barangay…\nMay 15,\n2026');
+    expect(attendanceSeries(recentFirst, { yearOnOwnLine: true }).events[1].date).toBe('May 15, 2026');
   });
 
   it('keeps same-named events apart', () => {

@@ -82,16 +82,27 @@ export interface AttendanceSeries {
   max: number;
 }
 
+/** How an attendance tick is written: the name cut at `labelLength`, and the year on a line of its own or not. */
+export interface AttendanceLabelLayout {
+  labelLength: number;
+  /** 'September 30,' over '2025': a narrow chart's ticks are too close for a whole date on one line. */
+  yearOnOwnLine: boolean;
+}
+
+const WIDE_LABELS: AttendanceLabelLayout = { labelLength: 18, yearOnOwnLine: false };
+
 /**
  * The grouped attendance bars: one group per event, oldest on the left (the server sends the most recent
  * first), each with an Expected and an Actual bar. Events are placed by position, not by name, so two
  * events with the same name stay apart. A tick reads the name (cut at `labelLength`) over the date.
  */
-export function attendanceSeries(attendance: readonly EventAttendance[], labelLength = 18): AttendanceSeries {
+export function attendanceSeries(attendance: readonly EventAttendance[], layout: Partial<AttendanceLabelLayout> = {}): AttendanceSeries {
+  const { labelLength, yearOnOwnLine } = { ...WIDE_LABELS, ...layout };
   const ordered = [...attendance].sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.eventId - b.eventId);
   const events = ordered.map((event, index) => {
     const date = formatDate(event.eventDate, event.eventDate);
-    return { x: index + 1, eventId: event.eventId, name: event.eventName, date, tickLabel: `${shortLabel(event.eventName, labelLength)}\n${date}` };
+    const dateLines = yearOnOwnLine ? date.replace(/, (\d+)$/, ',\n$1') : date;
+    return { x: index + 1, eventId: event.eventId, name: event.eventName, date, tickLabel: `${shortLabel(event.eventName, labelLength)}\n${dateLines}` };
   });
   return {
     events,

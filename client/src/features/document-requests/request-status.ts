@@ -5,7 +5,10 @@ import { requestStatusLabel } from '../../ui';
 export const REQUEST_MESSAGES = {
   fetchFailed: 'Failed to fetch document requests.',
   updateFailed: 'Failed to update request status.',
+  /** The page's banner after a submission. */
   submitted: 'Document request submitted!',
+  /** The request form's own confirmation, inside the Request Document modal (as the original client showed it). */
+  formSubmitted: 'Form submitted successfully!',
   submitFailed: 'There was an error submitting the form.',
   canceled: 'Request canceled successfully.',
   cancelFailed: 'Failed to cancel the request.',

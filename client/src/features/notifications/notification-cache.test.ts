@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationItemFragment } from '../../gql/graphql';
 import {
-  badgeText, bellLabel, formatNotificationTime, unreadIdsOf, withNewNotification, withNotificationsRead,
+  badgeText, bellLabel, unreadIdsOf, withNewNotification, withNotificationsRead,
   type BellState, type NotificationList,
 } from './notification-cache';
 
@@ -81,12 +81,5 @@ describe('bell texts', () => {
     expect(bellLabel(0)).toBe('Notifications, no unread');
     expect(badgeText(7)).toBe('7');
     expect(badgeText(150)).toBe('99+');
-  });
-
-  it("formats the time as 'Month D, YYYY h:mm AM/PM' in the browser's zone", () => {
-    expect(formatNotificationTime(new Date(2026, 2, 5, 14, 7).toISOString())).toBe('March 5, 2026 2:07 PM');
-    expect(formatNotificationTime(new Date(2026, 11, 31, 0, 30).toISOString())).toBe('December 31, 2026 12:30 AM');
-    expect(formatNotificationTime(null)).toBe('');
-    expect(formatNotificationTime('not a date')).toBe('');
   });
 });

@@ -68,19 +68,3 @@ export function bellLabel(unreadCount: number): string {
 
 /** The badge text: large counts are capped so the badge keeps its size. */
 export const badgeText = (unreadCount: number): string => (unreadCount > 99 ? '99+' : String(unreadCount));
-
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
-/** 'March 5, 2026 10:15 AM' in the browser's time zone; '' for a missing or unreadable value. */
-export function formatNotificationTime(value: unknown): string {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const when = new Date(value);
-  if (Number.isNaN(when.getTime())) return '';
-  const hours = when.getHours();
-  const minutes = String(when.getMinutes()).padStart(2, '0');
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${MONTHS[when.getMonth()]} ${when.getDate()}, ${when.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}

@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('ends sessions after 30 idle minutes and 12 hours unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleMinutes: 30, sessionMaxHours: 12 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '10', SESSION_MAX_HOURS: '8' })).toMatchObject({ sessionIdleMinutes: 10, sessionMaxHours: 8 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: 'forever' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+
   it('reads the documents and notifications settings, the reference prefix in upper case', () => {
     expect(loadConfig({
       DOCUMENT_REFERENCE_PREFIX: 'sanIsidro',

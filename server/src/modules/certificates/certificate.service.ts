@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
-import type { TokenService } from '../../auth/tokens';
+import type { SessionLinks } from '../../auth/session-links';
 import { ContactDetails } from '../contact/contact-details.entity';
 import { DocumentRequest, DocumentRequestStatus } from '../document-requests/document-request.entity';
 import { DocumentRequestErrors } from '../document-requests/document-request.errors';
@@ -56,7 +56,7 @@ export class CertificateService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly tokens: TokenService,
+    private readonly links: SessionLinks,
     private readonly settings: CertificateSettings,
   ) {
     this.lookups = new RateLimiter(settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
@@ -109,7 +109,7 @@ export class CertificateService {
     if (!this.mayDownload(caller.user, request) || !CERTIFIED_STATUSES.includes(request.status)) return null;
     const certificate = await this.db.getRepository(DocumentCertificate).findOne({ where: { requestId: request.id }, select: { id: true, revokedAt: true } });
     if (certificate?.revokedAt) return null;
-    return `${certificatePath(request.id)}?token=${await this.tokens.signLinkToken('certificate', request.id)}`;
+    return `${certificatePath(request.id)}?token=${await this.links.sign(caller, 'certificate', request.id)}`;
   }
 
   /**
@@ -117,7 +117,7 @@ export class CertificateService {
    * issued for this request. A guest hears 401, another resident 403; 409 before pickup or once revoked.
    */
   async pdf(caller: Caller, requestId: number, linkToken: string | undefined, origin: string): Promise<CertificatePdf> {
-    const linked = linkToken === undefined ? null : await this.tokens.verifyLinkToken('certificate', linkToken).catch(() => null);
+    const linked = linkToken === undefined ? null : await this.links.verify('certificate', linkToken);
     const viaLink = linked === requestId;
     if (!viaLink) {
       // A guest whose link has expired (or was made for another request) is told so; one with no link, to sign in.

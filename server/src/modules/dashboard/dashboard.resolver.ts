@@ -7,7 +7,7 @@ export class DashboardResolver {
   @Authorized('ADMIN')
   @Query(() => Dashboard, { description: 'Statistics for the administrator dashboard, computed by database aggregates.' })
   async dashboard(
-    @Arg('attendanceEventId', () => Int, { nullable: true, description: 'Show this event in the attendance chart instead of the two most recent.' })
+    @Arg('attendanceEventId', () => Int, { nullable: true, description: 'Show this event in the attendance chart instead of the default: the two most recent events that have taken place.' })
     attendanceEventId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dashboard> {

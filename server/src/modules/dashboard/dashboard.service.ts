@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
+import { localDate } from '../../common/local-time';
 import {
   Dashboard, DocumentRequestOverview, EmploymentOverview, EventAttendance, EventOverview, ResidentsOverview, VoterOverview,
 } from './dashboard.types';
 
-/** Spec §4's attendance chart default: the two most recent events by date. */
+/** Spec §9's attendance chart default: the two most recent events (DEFAULT_ATTENDANCE says which count). */
 const DEFAULT_ATTENDANCE_EVENTS = 2;
 
 // Ages by date comparison: "at least N years old today" is "born on or before today minus N years", the
@@ -56,6 +57,21 @@ const ATTENDANCE_COLUMNS = `
          expected_number_of_attendees AS expected, actual_attendees AS actual
   FROM event`;
 
+// The "most recent" events are those that have taken place, dated on or before the barangay's today ($1): an
+// event planned for later has no attendance to compare yet. Only while fewer than $2 have taken place do the
+// nearest upcoming ones fill the chart. Each half reads its first rows along idx_event_date; newest first.
+const DEFAULT_ATTENDANCE = `
+  SELECT * FROM (
+    SELECT * FROM (
+      (${ATTENDANCE_COLUMNS} WHERE event_date <= $1::date ORDER BY event_date DESC, id DESC LIMIT $2)
+      UNION ALL
+      (${ATTENDANCE_COLUMNS} WHERE event_date > $1::date ORDER BY event_date ASC, id DESC LIMIT $2)
+    ) candidates
+    ORDER BY "eventDate" <= $1::date DESC, abs("eventDate" - $1::date), "eventId" DESC
+    LIMIT $2
+  ) chosen
+  ORDER BY "eventDate" DESC, "eventId" DESC`;
+
 type Row = Record<string, number>;
 
 /**
@@ -92,7 +108,7 @@ export class DashboardService {
   private async events(attendanceEventId?: number | null): Promise<EventOverview> {
     const attendanceQuery = attendanceEventId
       ? this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} WHERE id = $1`, [attendanceEventId])
-      : this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} ORDER BY event_date DESC, id DESC LIMIT $1`, [DEFAULT_ATTENDANCE_EVENTS]);
+      : this.db.query<EventAttendance[]>(DEFAULT_ATTENDANCE, [localDate(new Date()), DEFAULT_ATTENDANCE_EVENTS]);
     const [[counts], attendance] = await Promise.all([this.db.query<Row[]>(EVENT_COUNTS), attendanceQuery]);
     return { total: counts.total, finished: counts.finished, attendance };
   }

@@ -80,7 +80,10 @@ export class EventOverview {
   @Field(() => Int, { description: "Events whose status is exactly 'Ended'." })
   finished: number;
 
-  @Field(() => [EventAttendance], { description: 'The chosen event, or by default the two most recent events by date.' })
+  @Field(() => [EventAttendance], {
+    description: 'The chosen event, or by default the two most recent events that have taken place (dated on or before '
+      + "today in the barangay's time zone), filled with the nearest upcoming ones while fewer have; newest first.",
+  })
   attendance: EventAttendance[];
 }
 

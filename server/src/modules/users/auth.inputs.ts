@@ -1,8 +1,8 @@
-import { IsBoolean, IsEnum, IsIn, Matches, MaxLength, MinLength } from 'class-validator';
+import { Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { IsNotCommonPassword } from '../../auth/common-passwords';
-import { EMAIL_PATTERN, IsFilled, IsPastCalendarDate } from '../../common/validators';
-import { CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
+import { EMAIL_PATTERN, IsFilled, IsOneOf, IsPastCalendarDate, IsYesNo } from '../../common/validators';
+import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -39,7 +39,7 @@ export class RegisterInput {
   firstName: string;
 
   @Field(() => Gender, { description: 'MALE or FEMALE.' })
-  @IsEnum(Gender, { message: 'Gender is required' })
+  @IsOneOf(Object.values(Gender), FIELD_MESSAGES.gender)
   gender: Gender;
 
   @Field({ description: 'Home address.' })
@@ -47,7 +47,7 @@ export class RegisterInput {
   address: string;
 
   @Field({ description: 'Birthdate, YYYY-MM-DD, not in the future.' })
-  @IsPastCalendarDate('Birthdate is required')
+  @IsPastCalendarDate(FIELD_MESSAGES.birthdate)
   birthdate: string;
 
   @Field({ description: 'Place of birth.' })
@@ -59,15 +59,15 @@ export class RegisterInput {
   contactNumber: string;
 
   @Field(() => CivilStatus, { description: 'SINGLE, MARRIED, SEPARATED or WIDOWED.' })
-  @IsIn(REGISTRATION_CIVIL_STATUSES, { message: 'Civil Status is required' })
+  @IsOneOf(REGISTRATION_CIVIL_STATUSES, FIELD_MESSAGES.registrationCivilStatus)
   civilStatus: CivilStatus;
 
   @Field({ description: 'Whether the resident is employed.' })
-  @IsBoolean({ message: 'Employment Status is required' })
+  @IsYesNo(FIELD_MESSAGES.isEmployed)
   isEmployed: boolean;
 
   @Field({ description: 'Whether the resident is a registered voter.' })
-  @IsBoolean({ message: 'Voter Status is required' })
+  @IsYesNo(FIELD_MESSAGES.isVoter)
   isVoter: boolean;
 
   @Field({ description: 'Religion.' })

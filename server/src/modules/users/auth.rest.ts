@@ -1,4 +1,4 @@
-import { Request, Router } from 'express';
+import { Request, Response, Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
 import { callerOf, requireRole } from '../../rest/handler';
@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
 import { fileFrom } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import type { User } from './user.entity';
 import { userToJson } from './user.rest-json';
 import { IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
 
@@ -76,6 +77,8 @@ function requireText(body: Body, field: string): string {
 export function authRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const origin = (req: Request) => requestOrigin(req, options.publicUrl);
+  const toJson = async (req: Request, res: Response, user: User) =>
+    userToJson(user, origin(req), await services.users.validIdUrl(callerOf(res), user));
 
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
@@ -100,27 +103,27 @@ export function authRestRouter(services: Services, options: RestOptions): Router
 
   router.post('/user/', async (req, res) => {
     const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(userToJson(await services.auth.register(input, req.ip ?? ''), origin(req)));
+    res.status(201).json(await toJson(req, res, await services.auth.register(input, req.ip ?? '')));
   });
 
   router.get('/user/', async (req, res) => {
-    res.json((await services.users.listAll(callerOf(res))).map((user) => userToJson(user, origin(req))));
+    res.json(await Promise.all((await services.users.listAll(callerOf(res))).map((user) => toJson(req, res, user))));
   });
 
   router.get('/user/me/', async (req, res) => {
-    res.json(userToJson(await services.auth.me(callerOf(res)), origin(req)));
+    res.json(await toJson(req, res, await services.auth.me(callerOf(res))));
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 and an administrator 403 whatever they sent.
   router.patch('/user/me/', requireRole('RESIDENT'), async (req, res) => {
     const input = await validatedInput(UpdateProfileInput, profileInputFrom((req.body ?? {}) as Body));
-    res.json(userToJson(await services.users.updateProfile(callerOf(res), input), origin(req)));
+    res.json(await toJson(req, res, await services.users.updateProfile(callerOf(res), input)));
   });
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
   router.patch('/user/upload-id/', requireRole('RESIDENT'), async (req, res) => {
     const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
-    res.json(userToJson(user, origin(req)));
+    res.json(await toJson(req, res, user));
   });
 
   router.patch('/user/verify-id/', requireRole('ADMIN'), async (req, res) => {
@@ -130,10 +133,10 @@ export function authRestRouter(services: Services, options: RestOptions): Router
       idVerificationStatus: body.id_verification_status as IdDecisionByEmailInput['idVerificationStatus'],
     });
     const user = await services.users.decideIdVerification(callerOf(res), { email: input.email }, input.idVerificationStatus);
-    res.json(userToJson(user, origin(req)));
+    res.json(await toJson(req, res, user));
   });
 
-  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl.
+  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl (REST: valid_id).
   // The administrator's details dialog shows a PDF in a frame, so this answer may be framed by the portal.
   router.get('/user/:id/valid-id/', frameableBySameOrigin(), async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;

@@ -2,9 +2,8 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Caller, assertRole, AuthUser } from '../../auth/auth-user';
 import type { AuthThrottle } from '../../auth/auth-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import {
-  hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_SECONDS, TokenService,
-} from '../../auth/tokens';
+import { sessionEndsAt, SessionPolicy, sessionTokenTimes } from '../../auth/session-policy';
+import { hashRefreshToken, newRefreshToken, TokenService } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import { AuthErrors } from './auth.errors';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
@@ -18,6 +17,7 @@ export class AuthService {
     private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly throttle: AuthThrottle,
+    private readonly sessionPolicy: SessionPolicy,
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
@@ -59,10 +59,14 @@ export class AuthService {
       throw AuthErrors.invalidCredentials();
     }
     this.throttle.loginSucceeded(input.email, clientAddress);
-    return await this.issueSession(this.db.manager, user, crypto.randomUUID());
+    const now = new Date();
+    return await this.issueSession(this.db.manager, user, crypto.randomUUID(), sessionEndsAt(this.sessionPolicy, now), now);
   }
 
-  /** Rotates a refresh token. A token presented twice revokes its whole family: someone else has a copy. */
+  /**
+   * Rotates a refresh token. A token presented twice revokes its whole family: someone else has a copy.
+   * A session past its idle window or its maximum length is not renewed (docs/sessions.md).
+   */
   async refresh(refreshToken: string): Promise<AuthPayload> {
     const outcome = await this.db.transaction(async (manager) => {
       const stored = await manager.findOne(RefreshToken, {
@@ -78,7 +82,10 @@ export class AuthService {
       await manager.save(stored);
       const user = await manager.findOneBy(User, { id: stored.userId });
       if (!user) return { kind: 'invalid' as const };
-      return { kind: 'ok' as const, payload: await this.issueSession(manager, user, stored.familyId) };
+      const now = new Date();
+      const endsAt = sessionEndsAt(this.sessionPolicy, await this.sessionStart(manager, stored.familyId));
+      if (endsAt <= now) return { kind: 'invalid' as const };
+      return { kind: 'ok' as const, payload: await this.issueSession(manager, user, stored.familyId, endsAt, now) };
     });
     if (outcome.kind !== 'ok') throw AuthErrors.invalidRefreshToken();
     return outcome.payload;
@@ -109,20 +116,31 @@ export class AuthService {
     };
   }
 
-  private async issueSession(manager: EntityManager, user: User, familyId: string): Promise<AuthPayload> {
+  /** When the session (refresh-token family) began: its first token was issued at sign-in. */
+  private async sessionStart(manager: EntityManager, familyId: string): Promise<Date> {
+    const [row] = await manager.query<Array<{ started: Date }>>(
+      'SELECT min(created_at) AS started FROM refresh_token WHERE family_id = $1', [familyId],
+    );
+    return row.started;
+  }
+
+  /** A new token pair for a session that ends at `endsAt` at the latest. */
+  private async issueSession(manager: EntityManager, user: User, familyId: string, endsAt: Date, now: Date): Promise<AuthPayload> {
+    const times = sessionTokenTimes(this.sessionPolicy, endsAt, now);
     const access = await this.tokens.signAccessToken({
       sub: String(user.id),
       email: user.email,
       is_resident: user.isResident,
       is_verified: user.isVerified,
       sid: familyId,
-    });
+      idle: this.sessionPolicy.idleSeconds,
+    }, Math.floor(now.getTime() / 1000), times.accessTtlSeconds);
     const refresh = newRefreshToken();
     await manager.insert(RefreshToken, {
       userId: user.id,
       tokenHash: refresh.hash,
       familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      expiresAt: times.refreshExpiresAt,
     });
     return { access, refresh: refresh.token, isResident: user.isResident, isVerified: user.isVerified, email: user.email };
   }

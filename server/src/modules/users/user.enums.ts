@@ -28,6 +28,23 @@ export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = [
   CivilStatus.DIVORCED,
 ];
 
+/** How a list of allowed values reads in an error message: "single, married, widowed, divorced". */
+const listed = (values: readonly string[]): string => values.join(', ');
+
+/** Spec §5's message for a missing value, and what a value that was given but is not acceptable hears. */
+export const FIELD_MESSAGES = {
+  gender: { required: 'Gender is required', invalid: `Gender must be ${Object.values(Gender).join(' or ')}.` },
+  registrationCivilStatus: {
+    required: 'Civil Status is required', invalid: `Civil status must be one of ${listed(REGISTRATION_CIVIL_STATUSES)}.`,
+  },
+  profileCivilStatus: {
+    required: 'Civil Status is required', invalid: `Civil status must be one of ${listed(PROFILE_CIVIL_STATUSES)}.`,
+  },
+  birthdate: { required: 'Birthdate is required', invalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.' },
+  isVoter: { required: 'Voter Status is required', invalid: 'Voter status must be true or false.' },
+  isEmployed: { required: 'Employment Status is required', invalid: 'Employment status must be true or false.' },
+} as const;
+
 export enum IdVerificationStatus {
   UNVERIFIED = 'unverified',
   PENDING = 'pending',

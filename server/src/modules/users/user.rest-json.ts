@@ -1,12 +1,12 @@
 import type { User } from './user.entity';
-import { validIdPath } from './valid-id-file';
 
 /**
  * A user as the REST layer shows it: spec §3's snake_case fields, never the password or the ID file's
- * storage key. `valid_id` is the absolute URL of the authorised route serving the file (send the Bearer
- * token to fetch it), or null when none was uploaded.
+ * storage key. `valid_id` is an image URL (spec §3): the absolute form of `validIdUrl`, a short-lived link
+ * bound to the caller's session that an <img> can load without an Authorization header; null when there is
+ * no file or the caller may not see it.
  */
-export function userToJson(user: User, origin: string) {
+export function userToJson(user: User, origin: string, validIdUrl: string | null) {
   return {
     id: user.id,
     email: user.email,
@@ -25,7 +25,7 @@ export function userToJson(user: User, origin: string) {
     is_voter: user.isVoter,
     religion: user.religion,
     address: user.address,
-    valid_id: user.validIdKey ? `${origin}${validIdPath(user.id)}` : null,
+    valid_id: validIdUrl === null ? null : `${origin}${validIdUrl}`,
     id_verification_status: user.idVerificationStatus,
     user_type: user.userType,
   };

@@ -1,5 +1,5 @@
 import { DomainError, ErrorKind } from '../../common/domain-error';
-import { IdVerificationStatus } from './user.enums';
+import { FIELD_MESSAGES, IdVerificationStatus } from './user.enums';
 
 /** Why an upload is refused in each status that does not allow one (spec §4: only unverified or rejected). */
 const UPLOAD_REFUSALS: Partial<Record<IdVerificationStatus, string>> = {
@@ -21,7 +21,7 @@ export const UsersErrors = {
   notPending: (status: IdVerificationStatus) => new DomainError(ErrorKind.Conflict, 'ID_NOT_PENDING',
     DECISION_REFUSALS[status] ?? 'Only a pending ID can be approved or rejected.'),
   profileCivilStatus: () => DomainError.invalid('PROFILE_CIVIL_STATUS', {
-    civilStatus: ['Civil status must be single, married, widowed or divorced.'],
+    civilStatus: [FIELD_MESSAGES.profileCivilStatus.invalid],
   }),
   residentNotFound: () => new DomainError(ErrorKind.NotFound, 'RESIDENT_NOT_FOUND', 'Resident not found.'),
   noValidId: () => new DomainError(ErrorKind.NotFound, 'NO_VALID_ID', 'No valid ID has been uploaded.'),

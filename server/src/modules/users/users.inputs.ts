@@ -1,10 +1,10 @@
-import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsNotCommonPassword } from '../../auth/common-passwords';
-import { IsFilled } from '../../common/validators';
+import { IsFilled, IsOneOf, IsYesNo } from '../../common/validators';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.inputs';
-import { CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
+import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
 /** The new password an input asks for, or null: spec §5 does not send a blank password, so blank means "keep it". */
@@ -41,15 +41,16 @@ export class UpdateProfileInput {
   @Field(() => CivilStatus, {
     description: 'SINGLE, MARRIED, WIDOWED or DIVORCED. A resident registered as SEPARATED may keep that value.',
   })
-  @IsEnum(CivilStatus, { message: 'Civil Status is required' })
+  // Any status passes here: whether a non-profile one (separated) may be kept is the service's decision.
+  @IsOneOf(Object.values(CivilStatus), FIELD_MESSAGES.profileCivilStatus)
   civilStatus: CivilStatus;
 
   @Field({ description: 'Whether the resident is a registered voter.' })
-  @IsBoolean({ message: 'Voter Status is required' })
+  @IsYesNo(FIELD_MESSAGES.isVoter)
   isVoter: boolean;
 
   @Field({ description: 'Whether the resident is employed.' })
-  @IsBoolean({ message: 'Employment Status is required' })
+  @IsYesNo(FIELD_MESSAGES.isEmployed)
   isEmployed: boolean;
 
   @Field(() => String, {

@@ -2,7 +2,7 @@ import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { hashPassword } from '../../auth/passwords';
-import type { TokenService } from '../../auth/tokens';
+import type { SessionLinks } from '../../auth/session-links';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
@@ -61,7 +61,7 @@ const UPLOAD_ALLOWED_FROM: readonly IdVerificationStatus[] = [IdVerificationStat
 export class UsersService {
   constructor(
     private readonly db: DataSource,
-    private readonly tokens: TokenService,
+    private readonly links: SessionLinks,
     private readonly storage: FileStorage,
     private readonly notifications: NotificationService,
   ) {}
@@ -213,7 +213,7 @@ export class UsersService {
    */
   async validIdUrl(caller: Caller, user: User): Promise<string | null> {
     if (!user.validIdKey || !this.mayReadPrivate(caller.user, user.id)) return null;
-    return `${validIdPath(user.id)}?token=${await this.tokens.signValidIdToken(user.id)}`;
+    return `${validIdPath(user.id)}?token=${await this.links.sign(caller, 'valid-id', user.id)}`;
   }
 
   validIdMediaType(caller: Caller, user: User): string | null {
@@ -231,7 +231,7 @@ export class UsersService {
         assertRole(caller, []);
         throw UsersErrors.notYourValidId();
       }
-      const linkedUserId = await this.tokens.verifyValidIdToken(linkToken).catch(() => null);
+      const linkedUserId = await this.links.verify('valid-id', linkToken);
       if (linkedUserId !== userId) throw UsersErrors.invalidValidIdLink();
     }
     const user = await this.db.getRepository(User).findOne({ where: { id: userId }, select: { id: true, validIdKey: true } });

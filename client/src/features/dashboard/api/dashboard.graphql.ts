@@ -2,7 +2,8 @@ import { graphql } from '../../../gql';
 
 /**
  * Every figure of the dashboard in one request. Without `attendanceEventId` the attendance chart gets the
- * two most recent events (the server's default, spec §9); with it, only that event.
+ * server's default (spec §9): the two most recent events that have taken place, or the nearest upcoming
+ * ones while fewer have; with it, only that event.
  */
 export const DashboardStatsQuery = graphql(`
   query DashboardStats($attendanceEventId: Int) {
@@ -58,10 +59,13 @@ export const DashboardStatsQuery = graphql(`
   }
 `);
 
-/** The attendance chart's event picker: events whose name contains `search`, latest first. */
+/**
+ * The attendance chart's event picker: events whose name contains `search`, latest first, one page at a time
+ * (the list loads the next page as it is scrolled, so every event can be reached).
+ */
 export const AttendanceEventOptionsQuery = graphql(`
-  query AttendanceEventOptions($search: String, $pageSize: Int!) {
-    events(search: $search, pageSize: $pageSize) {
+  query AttendanceEventOptions($search: String, $page: Int!, $pageSize: Int!) {
+    events(search: $search, page: $page, pageSize: $pageSize) {
       items {
         id
         eventName

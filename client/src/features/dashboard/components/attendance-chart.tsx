@@ -1,4 +1,4 @@
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup } from 'victory';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup, VictoryLabel } from 'victory';
 import { CHART_COLORS } from '../chart-colors';
 import { attendanceSeries, describeAttendance, formatCount, integerTicks, type EventAttendance } from '../chart-series';
 import { StyledChartFrame, StyledChartNote } from './chart-card';
@@ -6,13 +6,19 @@ import { ChartLegend } from './chart-legend';
 import { useChartStyles } from './chart-styles';
 import { useCompactChart } from './use-compact-chart';
 
-/** Geometry in SVG user units: a wide card, and a compact one for narrow frames (useCompactChart). */
+/**
+ * Geometry in SVG user units: a wide card, and a compact one for narrow frames (useCompactChart). On a
+ * phone two ticks sit too close for 'September 30, 2026' on one line, so there the year gets its own line
+ * and the bottom padding room for it.
+ */
 const GEOMETRY = {
-  wide: { width: 800, height: 340, barWidth: 40, labelLength: 24 },
-  compact: { width: 400, height: 300, barWidth: 24, labelLength: 14 },
+  wide: { width: 800, height: 340, barWidth: 40, bottom: 56, labels: { labelLength: 24, yearOnOwnLine: false } },
+  compact: { width: 400, height: 320, barWidth: 24, bottom: 76, labels: { labelLength: 14, yearOnOwnLine: true } },
 } as const;
-const PADDING = { top: 24, right: 16, bottom: 56, left: 64 };
+const PADDING = { top: 24, right: 16, left: 64 };
 const BAR_GAP = 4;
+/** Line spacing of the tick labels: at Victory's default of 1 a name's descenders touch the date under it. */
+const TICK_LINE_HEIGHT = 1.3;
 
 const TITLE = 'Expected vs Actual Attendance';
 
@@ -26,7 +32,7 @@ export function AttendanceChart({ attendance }: { attendance: readonly EventAtte
   const styles = useChartStyles();
   const { frameRef, compact } = useCompactChart<HTMLDivElement>();
   const geometry = compact ? GEOMETRY.compact : GEOMETRY.wide;
-  const series = attendanceSeries(attendance, geometry.labelLength);
+  const series = attendanceSeries(attendance, geometry.labels);
   if (series.events.length === 0) return <StyledChartNote>No events to compare yet.</StyledChartNote>;
 
   const ticks = integerTicks(series.max);
@@ -46,7 +52,7 @@ export function AttendanceChart({ attendance }: { attendance: readonly EventAtte
         <VictoryChart
           width={geometry.width}
           height={geometry.height}
-          padding={PADDING}
+          padding={{ ...PADDING, bottom: geometry.bottom }}
           domain={{ x: [0.5, series.events.length + 0.5], y: [0, ticks[ticks.length - 1]] }}
           containerComponent={<VictoryContainer title={TITLE} desc={describeAttendance(series)} />}
         >
@@ -54,6 +60,7 @@ export function AttendanceChart({ attendance }: { attendance: readonly EventAtte
             tickValues={series.events.map((event) => event.x)}
             tickFormat={series.events.map((event) => event.tickLabel)}
             style={styles.categoryAxis}
+            tickLabelComponent={<VictoryLabel lineHeight={TICK_LINE_HEIGHT} />}
           />
           <VictoryAxis dependentAxis tickValues={ticks} tickFormat={(tick: number) => formatCount(tick)} style={styles.countAxis} />
           <VictoryGroup offset={geometry.barWidth + BAR_GAP}>

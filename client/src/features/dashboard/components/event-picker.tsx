@@ -1,12 +1,13 @@
+import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AttendanceEventOptionsQuery } from '../api/dashboard.graphql';
 
-/** How many matching events the list shows; typing narrows it. */
-export const EVENT_OPTIONS_PAGE_SIZE = 10;
+/** How many matching events each page of the list brings; the next page loads as the list is scrolled. */
+export const EVENT_OPTIONS_PAGE_SIZE = 20;
 export const EVENT_PICKER_PLACEHOLDER = 'Search or select event...';
 
 export interface EventOption {
@@ -104,7 +105,7 @@ const StyledPopupNote = styled.p`
 
 export interface EventPickerProps {
   label: string;
-  /** The chosen event, or null for the default (the two most recent events). */
+  /** The chosen event, or null for the server's default (the two most recent events that have taken place). */
   value: EventOption | null;
   onChange: (event: EventOption | null) => void;
 }
@@ -112,7 +113,8 @@ export interface EventPickerProps {
 /**
  * A clearable combobox over the `events` query (ARIA 1.2 combobox with a listbox popup): type to search by
  * name, pick with the mouse or the arrow keys and Enter; Escape closes the list, the Clear button (or
- * emptying the box) returns to the default.
+ * emptying the box) returns to the default. The list reaches every event: scrolling to its end, or arrowing
+ * past its last option, loads the next page.
  */
 export function EventPicker({ label, value, onChange }: EventPickerProps) {
   const id = useId();
@@ -126,15 +128,62 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
   // While the box shows the chosen event's name, list every event rather than only that one.
   const typed = value && text === value.eventName ? '' : text.trim();
   const search = useDebouncedValue(typed);
-  const variables = { pageSize: EVENT_OPTIONS_PAGE_SIZE, ...(search ? { search } : {}) };
-  const { data, previousData, loading, error } = useQuery(AttendanceEventOptionsQuery, open ? { variables } : skipToken);
+  const variables = { page: 1, pageSize: EVENT_OPTIONS_PAGE_SIZE, ...(search ? { search } : {}) };
+  const { data, previousData, loading, networkStatus, error, fetchMore } = useQuery(AttendanceEventOptionsQuery, open ? { variables } : skipToken);
   useEffect(() => {
     if (error) console.error('Failed to load events for the attendance chart.', error);
   }, [error]);
 
   const page = (data ?? previousData)?.events;
   const options = page?.items ?? [];
-  const searching = loading || search !== typed;
+  // Loading the next page is not searching: the list stays as it is meanwhile.
+  const searching = (loading && networkStatus !== NetworkStatus.fetchMore) || search !== typed;
+  const hasMore = !searching && page !== undefined && options.length < page.total;
+
+  // The next page, appended to the list; one request at a time.
+  const loadingMore = useRef(false);
+  const loadMore = useCallback(() => {
+    if (!hasMore || loadingMore.current) return;
+    loadingMore.current = true;
+    fetchMore({
+      variables: { page: Math.floor(options.length / EVENT_OPTIONS_PAGE_SIZE) + 1 },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        // An event added meanwhile shifts the pages by one: never list an event twice.
+        const known = new Set(previous.events.items.map((item) => item.id));
+        const added = fetchMoreResult.events.items.filter((item) => !known.has(item.id));
+        return { events: { ...fetchMoreResult.events, items: [...previous.events.items, ...added] } };
+      },
+    })
+      .catch((reason: unknown) => console.error('Failed to load more events for the attendance chart.', reason))
+      .finally(() => {
+        loadingMore.current = false;
+      });
+  }, [hasMore, fetchMore, options.length]);
+
+  // Scrolling the list to its end brings the next page into view: the "Loading more events..." line at the
+  // bottom is watched, and observed afresh after every page, so a page too short to scroll still loads on.
+  const popupRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const more = moreRef.current;
+    if (!open || !hasMore || !more || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    }, { root: popupRef.current });
+    observer.observe(more);
+    return () => observer.disconnect();
+  }, [open, hasMore, loadMore, options.length]);
+
+  // Arrow keys move through the list: keep the active option in sight, and reaching the last loaded one
+  // loads the next page.
+  const activeOptionId = activeIndex >= 0 ? optionId(activeIndex) : null;
+  const atLastOption = activeIndex >= 0 && activeIndex >= options.length - 1;
+  useEffect(() => {
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
+  useEffect(() => {
+    if (atLastOption) loadMore();
+  }, [atLastOption, loadMore]);
 
   const close = () => {
     setOpen(false);
@@ -197,11 +246,7 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
   };
 
   const expanded = open && options.length > 0;
-  let note: string | null = null;
-  if (open && options.length === 0) note = searching ? 'Searching events...' : 'No events found.';
-  else if (open && page && page.total > options.length && !searching) {
-    note = `Showing ${options.length} of ${page.total} events; type to narrow the list.`;
-  }
+  const note = open && options.length === 0 ? (searching ? 'Searching events...' : 'No events found.') : null;
 
   return (
     <StyledPicker>
@@ -230,7 +275,7 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
           </StyledClearButton>
         )}
       </StyledInputRow>
-      <StyledPopup hidden={!expanded && !note}>
+      <StyledPopup ref={popupRef} hidden={!expanded && !note}>
         <StyledListbox id={listboxId} role="listbox" aria-label={label} hidden={!expanded}>
           {expanded && options.map((option, index) => (
             <StyledOption
@@ -248,6 +293,7 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
           ))}
         </StyledListbox>
         {note && <StyledPopupNote>{note}</StyledPopupNote>}
+        {expanded && hasMore && <StyledPopupNote ref={moreRef}>Loading more events...</StyledPopupNote>}
       </StyledPopup>
     </StyledPicker>
   );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardStatsQuery as DashboardStatsData } from '../../../gql/graphql';
 import { theme } from '../../../theme';
 import { AttendanceEventOptionsQuery, DashboardStatsQuery } from '../api/dashboard.graphql';
+import { EVENT_OPTIONS_PAGE_SIZE } from '../components/event-picker';
 import { loadCharts } from '../components/lazy-charts';
 import DashboardPage from './dashboard-page';
 
@@ -68,10 +69,10 @@ function dashboardData(attendance: Attendance) {
 const eventItem = ({ eventId, eventName, eventDate }: typeof FIESTA) =>
   ({ __typename: 'Event', id: eventId, eventName, eventDate });
 
-function eventOptionsMock(search: string | undefined, events: Array<typeof FIESTA>): MockLink.MockedResponse {
+function eventOptionsMock(search: string | undefined, events: Array<typeof FIESTA>, page = 1, total = events.length): MockLink.MockedResponse {
   return {
-    request: { query: AttendanceEventOptionsQuery, variables: { pageSize: 10, ...(search ? { search } : {}) } },
-    result: { data: { events: { __typename: 'EventPage', items: events.map(eventItem), total: events.length } } },
+    request: { query: AttendanceEventOptionsQuery, variables: { page, pageSize: EVENT_OPTIONS_PAGE_SIZE, ...(search ? { search } : {}) } },
+    result: { data: { events: { __typename: 'EventPage', items: events.map(eventItem), total } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -279,6 +280,32 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(picker).toHaveValue('Medical Mission');
     await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(MEDICAL_ATTENDANCE_DESC));
     expect(medicalAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('reaches the events past the first page: the arrow keys load the next page at the end of the list', async () => {
+    const user = userEvent.setup();
+    const assemblies = Array.from({ length: EVENT_OPTIONS_PAGE_SIZE }, (_, index) =>
+      ({ ...FIESTA, eventId: 100 + index, eventName: `Purok Assembly ${index + 1}` }));
+    const { mocks } = dashboardMocks();
+    renderDashboard([
+      eventOptionsMock(undefined, assemblies, 1, EVENT_OPTIONS_PAGE_SIZE + 1),
+      eventOptionsMock(undefined, [MEDICAL], 2, EVENT_OPTIONS_PAGE_SIZE + 1),
+      ...mocks,
+    ]);
+    await screen.findByText('Total Residents');
+
+    const picker = screen.getByRole('combobox', { name: 'Attendance event' });
+    await user.click(picker);
+    await screen.findByText('Purok Assembly 1');
+    expect(screen.getAllByRole('option')).toHaveLength(EVENT_OPTIONS_PAGE_SIZE);
+    await user.keyboard('{ArrowDown}'.repeat(EVENT_OPTIONS_PAGE_SIZE));
+    const medical = await screen.findByRole('option', { name: /Medical Mission/ });
+    expect(screen.getAllByRole('option')).toHaveLength(EVENT_OPTIONS_PAGE_SIZE + 1);
+    await user.keyboard('{ArrowDown}');
+    expect(picker).toHaveAttribute('aria-activedescendant', medical.id);
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveValue('Medical Mission');
+    await waitFor(() => expect(attendanceChart()).toHaveAccessibleDescription(MEDICAL_ATTENDANCE_DESC));
   });
 
   it('goes back to the default when the box is emptied, and Escape abandons a search', async () => {

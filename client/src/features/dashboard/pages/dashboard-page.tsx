@@ -15,7 +15,7 @@ import {
 export default function DashboardPage() {
   const [attendanceEvent, setAttendanceEvent] = useState<EventOption | null>(null);
   const { data, previousData, loading, error } = useQuery(DashboardStatsQuery, {
-    // No id: the server's default, the two most recent events.
+    // No id: the server's default, the two most recent events that have taken place.
     variables: attendanceEvent ? { attendanceEventId: attendanceEvent.id } : {},
     // The figures change as residents register and requests move: show the cached ones, then fresh ones.
     fetchPolicy: 'cache-and-network',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -26,6 +26,7 @@ const StyledMessages = styled.ul`
 export interface RequestDocumentModalProps {
   open: boolean;
   onClose: () => void;
+  /** Called once the server has accepted the request; the modal stays open with its confirmation until closed. */
   onSubmitted: () => void;
 }
 
@@ -46,12 +47,19 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
   const [values, setValues] = useState<FieldValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[] | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   const types = data?.documentTypes.items ?? [];
   const chosen = types.find((type) => String(type.id) === typeId);
   const verified = data?.me.idVerificationStatus === 'APPROVED';
   const allowance = data?.documentRequestAllowance;
-  const showForm = Boolean(data && verified && allowance?.canSubmit);
+  const showForm = Boolean(data && verified && allowance?.canSubmit) && !submitted;
+
+  // The Submit button the focus was on is gone once the request is in: keep keyboard users inside the dialog.
+  useEffect(() => {
+    if (submitted) closeRef.current?.focus();
+  }, [submitted]);
 
   const chooseType = (value: string) => {
     setTypeId(value);
@@ -74,6 +82,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     if (Object.keys(found).length > 0) return;
     try {
       await submit({ variables: { input: { documentTypeId: chosen.id, fieldData: toFieldData(chosen.fields, values) } } });
+      setSubmitted(true);
       onSubmitted();
     } catch (caught) {
       const info = graphqlErrorInfo(caught);
@@ -89,7 +98,8 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
   };
 
   let body;
-  if (!data && loading) body = <Loading text="Loading..." />;
+  if (submitted) body = <Banner variant="success">{REQUEST_MESSAGES.formSubmitted}</Banner>;
+  else if (!data && loading) body = <Loading text="Loading..." />;
   else if (!data && error) body = <Banner variant="error">{REQUEST_MESSAGES.submitFailed}</Banner>;
   else if (data && !verified) {
     body = (
@@ -137,7 +147,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
       dismissible={!submitting}
       footer={(
         <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>{showForm ? 'Cancel' : 'Close'}</Button>
+          <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={submitting}>{showForm ? 'Cancel' : 'Close'}</Button>
           {showForm && (
             <Button type="submit" form={formId} disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Request'}</Button>
           )}

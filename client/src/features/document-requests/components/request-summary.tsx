@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DocumentRequestStatus, Gender } from '../../../gql/graphql';
 import { StatusBadge, capitalizeStatus } from '../../../ui';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatDate, isoText } from '../../../lib/format-date';
 import { fieldEntries } from '../dynamic-form';
 import { waitingText, workingDays } from '../request-status';
 import { RequestStatusBadge } from './request-status-badge';
@@ -68,7 +68,7 @@ export function RequestSummary({ request, showRequester = true }: { request: Req
           </>
         )}
         <dt>Requested At</dt>
-        <dd>{formatDateTime(request.requestedAt)}</dd>
+        <dd>{formatDate(isoText(request.requestedAt))}</dd>
         <dt>Status</dt>
         <dd><RequestStatusBadge status={request.status} /></dd>
         {request.targetProcessingDays != null && (

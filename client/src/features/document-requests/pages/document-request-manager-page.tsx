@@ -11,7 +11,7 @@ import {
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import { ReviewModal } from '../components/review-modal';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { REQUEST_MESSAGES, statusChangedMessage, waitingText } from '../request-status';
 
@@ -70,7 +70,7 @@ export default function DocumentRequestManagerPage() {
     { key: 'requestor', header: 'Requestor', sortable: true, sortKey: 'REQUESTOR' },
     {
       key: 'requestedAt', header: 'Requested At', sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
-      render: (row) => formatDateTime(row.requestedAt),
+      render: (row) => formatDate(isoText(row.requestedAt)),
     },
     {
       key: 'status', header: 'Status', sortable: true, sortKey: 'STATUS', width: 'status',

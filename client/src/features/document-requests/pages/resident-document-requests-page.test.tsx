@@ -103,7 +103,7 @@ describe("the resident's document requests", () => {
       .toEqual([['Select', ''], ['Yes', 'true'], ['No', 'false']]);
   });
 
-  it("checks the required fields, sends booleans as 'true'/'false', and confirms: 'Document request submitted!'", async () => {
+  it("checks the required fields, sends booleans as 'true'/'false', and confirms: 'Form submitted successfully!' and 'Document request submitted!'", async () => {
     const user = userEvent.setup();
     renderRequests([listMock([]), optionsMock(), {
       request: {
@@ -127,6 +127,13 @@ describe("the resident's document requests", () => {
     await user.selectOptions(within(dialog).getByLabelText('Registered Voter'), 'No');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Document request submitted!')).toBeInTheDocument();
+    // Spec §8: the form's own confirmation shows inside the modal, beside the page's banner.
+    expect(within(dialog).getByText('Form submitted successfully!')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Document Type')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit Request' })).not.toBeInTheDocument();
+    const close = within(dialog).getByText('Close', { selector: 'button' });
+    expect(close).toHaveFocus();
+    await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import { CertificateDownloadButton } from '../components/certificate-download-bu
 import { RequestDetailsModal } from '../components/request-details-modal';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE, RequestDocumentModal } from '../components/request-document-modal';
 import { RequestStatusBadge } from '../components/request-status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
 import { REQUEST_MESSAGES } from '../request-status';
@@ -79,7 +79,7 @@ export default function ResidentDocumentRequestsPage() {
     { key: 'documentTypeName', header: 'Document Type', sortable: true, sortKey: 'DOCUMENT_TYPE' },
     {
       key: 'requestedAt', header: 'Requested At', sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
-      render: (row) => formatDateTime(row.requestedAt),
+      render: (row) => formatDate(isoText(row.requestedAt)),
     },
     {
       key: 'status', header: 'Status', sortable: true, sortKey: 'STATUS', width: 'status',
@@ -171,7 +171,6 @@ export default function ResidentDocumentRequestsPage() {
           void refetchOptions();
         }}
         onSubmitted={() => {
-          setRequestOpen(false);
           setNotice({ variant: 'success', text: REQUEST_MESSAGES.submitted });
           table.resetPage();
           refresh();

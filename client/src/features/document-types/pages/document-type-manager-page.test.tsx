@@ -72,6 +72,25 @@ describe('document types manager', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ sortBy: 'FIELD_COUNT', sortDirection: 'DESC' }));
   });
 
+  it('sorts by Name A-Z on its first click though Name is the default sort, Z-A on the second, from page 1', async () => {
+    const user = userEvent.setup();
+    const seen: Record<string, unknown>[] = [];
+    renderManager([typesMock(seen, 12)]);
+    await screen.findByRole('cell', { name: 'Barangay Clearance' });
+    const nameHeader = () => screen.getByRole('columnheader', { name: /^Name/ });
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 2, sortBy: 'NAME', sortDirection: 'ASC' }));
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 1, sortBy: 'NAME', sortDirection: 'DESC' }));
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it("asks for a name and at least one field: 'Please add at least one field before submitting.'", async () => {
     const user = userEvent.setup();
     renderManager([typesMock()]);

@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationItemFragment } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format-date';
 import { theme } from '../../../theme';
 import {
   MarkAllNotificationsReadMutation, MarkNotificationsReadMutation, NotificationAddedSubscription,
   NotificationListQuery, UnreadNotificationCountQuery,
 } from '../api/notifications.graphql';
-import { BELL_PAGE_SIZE, formatNotificationTime } from '../notification-cache';
+import { BELL_PAGE_SIZE } from '../notification-cache';
 import { NotificationBell } from './notification-bell';
 
 type Item = NotificationItemFragment & { __typename: 'Notification' };
@@ -92,8 +93,8 @@ describe('NotificationBell', () => {
     [newest, older, oldest].forEach((shown, index) => expect(entries[index]).toHaveTextContent(shown.title));
     expect(within(entries[0]).getByText('Reference: BRGY-2026-000003')).toBeInTheDocument();
     expect(within(entries[0]).getByText(newest.message)).toBeInTheDocument();
-    expect(within(entries[0]).getByText(formatNotificationTime(newest.createdAt))).toBeInTheDocument();
-    expect(formatNotificationTime(newest.createdAt)).toBe('March 3, 2026 9:30 AM');
+    expect(within(entries[0]).getByText(formatDateTime(newest.createdAt))).toBeInTheDocument();
+    expect(formatDateTime(newest.createdAt)).toBe('March 3, 2026, 9:30 AM');
 
     await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Notifications, no unread' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
+import { formatDateTime } from '../../../lib/format-date';
 import { onLightSurface } from '../../../theme';
 import { Loading } from '../../../ui';
 import { useNotificationBell } from '../hooks/use-notification-bell';
-import { badgeText, bellLabel, formatNotificationTime } from '../notification-cache';
+import { badgeText, bellLabel } from '../notification-cache';
 
 const StyledBell = styled.div`
   position: relative;
@@ -232,7 +233,7 @@ function NotificationItems({ bell }: { bell: ReturnType<typeof useNotificationBe
               {fresh && <strong>New</strong>}
               {item.referenceNumber && <span>Reference: {item.referenceNumber}</span>}
               <time dateTime={typeof item.createdAt === 'string' ? item.createdAt : undefined}>
-                {formatNotificationTime(item.createdAt)}
+                {formatDateTime(item.createdAt)}
               </time>
             </StyledItemMeta>
           </StyledItem>

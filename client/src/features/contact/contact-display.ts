@@ -1,0 +1,16 @@
+/**
+ * How contact values are shown. Apart from the contact form's rules (contact-form.ts): the guest pages'
+ * footer shows the contact record on every public page, so only these few lines join a guest's first download.
+ */
+
+/** What stands for a missing value (spec §2 Contact Us). */
+export const MISSING_VALUE = 'N/A';
+
+/** A tel: link target: the digits (and a leading +) of a phone number as people write it. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+/** The value, or 'N/A' when there is none (spec §2 Contact Us). */
+export const orMissing = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : MISSING_VALUE);
