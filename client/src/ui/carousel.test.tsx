@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
+import { Modal } from './modal';
 import { renderWithTheme } from './testing/render-with-theme';
 
 interface Slide {
@@ -26,6 +27,17 @@ function renderCarousel(items: Slide[] = slides, intervalMs?: number) {
       intervalMs={intervalMs}
       emptyMessage="No projects with photos to display."
     />,
+  );
+}
+
+function CarouselOfSlides() {
+  return (
+    <Carousel
+      label="Featured projects"
+      items={slides}
+      getItemKey={(slide) => slide.id}
+      renderSlide={(slide) => <h3>{slide.title}</h3>}
+    />
   );
 }
 
@@ -102,6 +114,32 @@ describe('Carousel', () => {
     act(() => setVisibility('visible'));
     act(() => { vi.advanceTimersByTime(4000); });
     expect(shownTitle()).toBe('Project 2');
+  });
+
+  it('pauses while a dialog is open over the page', () => {
+    const { rerender } = renderWithTheme(<><CarouselOfSlides /><Modal open title="Project 1" onClose={() => undefined}>Details</Modal></>);
+    act(() => { vi.advanceTimersByTime(12000); });
+    expect(shownTitle()).toBe('Project 1');
+    rerender(<><CarouselOfSlides /><Modal open={false} title="Project 1" onClose={() => undefined}>Details</Modal></>);
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(shownTitle()).toBe('Project 2');
+  });
+
+  it('does not advance by itself for someone who asked for reduced motion (WCAG 2.2.2); the indicators still work', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)', media: query,
+      addEventListener: vi.fn(), removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      renderCarousel();
+      act(() => { vi.advanceTimersByTime(20000); });
+      expect(shownTitle()).toBe('Project 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
+      expect(shownTitle()).toBe('Project 3');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hides the slides not shown from assistive technology and the keyboard', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { onDarkSurface } from '../theme';
+import { useAnyDialogOpen } from './modal';
 
 export interface CarouselPhoto {
   src: string;
@@ -100,10 +101,25 @@ function useDocumentHidden(): boolean {
   return hidden;
 }
 
+/** True while the person has asked their system for less motion. */
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const media = window.matchMedia(query);
+    const update = () => setReduced(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
 /**
  * A fading slideshow without previous/next controls (spec §2 home carousel): indicator buttons 'Slide N',
- * auto-advance every `intervalMs`, paused while the tab is hidden, the pointer is over it, or the focus is
- * inside it (then slide changes are announced politely).
+ * auto-advance every `intervalMs`, paused while the tab is hidden, the pointer is over it, the focus is
+ * inside it (then slide changes are announced politely) or a dialog is open over it. Under
+ * prefers-reduced-motion it does not advance by itself at all (WCAG 2.2.2); the indicators still work.
  */
 export function Carousel<Item>({
   items, getItemKey, renderSlide, getPhoto, label, intervalMs = 4000, height, emptyMessage,
@@ -113,9 +129,11 @@ export function Carousel<Item>({
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const documentHidden = useDocumentHidden();
+  const dialogOpen = useAnyDialogOpen();
+  const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
   const current = count === 0 ? 0 : Math.min(active, count - 1);
-  const paused = focused || hovered || documentHidden;
+  const paused = focused || hovered || documentHidden || dialogOpen || reducedMotion;
 
   useEffect(() => {
     if (paused || count < 2 || intervalMs <= 0) return undefined;

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -46,6 +48,23 @@ const focusableIn = (root: HTMLElement | null): HTMLElement[] =>
  */
 const openDialogs = new Map<string, number>();
 let openingSequence = 0;
+const openDialogListeners = new Set<() => void>();
+
+function setDialogOpen(dialogId: string, sequence: number | null): void {
+  if (sequence === null) openDialogs.delete(dialogId);
+  else openDialogs.set(dialogId, sequence);
+  for (const listener of openDialogListeners) listener();
+}
+
+const subscribeToOpenDialogs = (listener: () => void) => {
+  openDialogListeners.add(listener);
+  return () => openDialogListeners.delete(listener);
+};
+
+/** True while any modal dialog is open: things that move on their own (the carousel) hold still meanwhile. */
+export function useAnyDialogOpen(): boolean {
+  return useSyncExternalStore(subscribeToOpenDialogs, () => openDialogs.size > 0, () => false);
+}
 
 const topDialog = (): string | undefined => {
   let top: string | undefined;
@@ -152,7 +171,7 @@ function OpenModal({
   // Open: remember the opener, move the focus in, register as the top dialog; close: undo all of it.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialogs.set(id, sequence);
+    setDialogOpen(id, sequence);
     const isTop = () => topDialog() === id;
     if (isTop()) {
       const target = initialFocusRef?.current ?? focusableIn(bodyRef.current)[0] ?? closeRef.current ?? dialogRef.current;
@@ -177,7 +196,7 @@ function OpenModal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      openDialogs.delete(id);
+      setDialogOpen(id, null);
       if (opener?.isConnected) opener.focus();
     };
     // Runs once per opening (id and sequence are stable); initialFocusRef is read at that moment on purpose.
