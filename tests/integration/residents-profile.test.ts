@@ -1,4 +1,5 @@
 import { login, loginAdmin, residentSession, Session } from '../utils/accounts';
+import { startSmtpServer, TestSmtpServer } from '../utils/smtp';
 import { startTestServer, TestServer } from '../utils/test-server';
 
 let server: TestServer;
@@ -35,6 +36,22 @@ async function passwordHash(userId: number): Promise<string> {
 
 async function refreshWorks(session: Session): Promise<boolean> {
   return (await server.rest('POST', '/auth/token/refresh/', { refresh: session.refresh })).status === 200;
+}
+
+async function notifications(session: Session): Promise<{ kind: string; title: string; message: string }[]> {
+  const { data, errors } = await server.graphql<{ notifications: { items: { kind: string; title: string; message: string }[] } }>(
+    `{ notifications(pageSize: 100) { items { kind title message } } }`, {}, session.access);
+  if (errors) throw new Error(JSON.stringify(errors));
+  return data!.notifications.items;
+}
+
+/** A refused password change: the profile, the hash and every session are as they were, and nobody was told anything. */
+async function expectNothingChanged(resident: Session, otherDevice: Session, before: unknown, hashBefore: string) {
+  expect(await me(resident)).toEqual(before);
+  expect(await passwordHash(resident.id)).toBe(hashBefore);
+  expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: PASSWORD })).status).toBe(200);
+  expect(await refreshWorks(otherDevice)).toBe(true);
+  expect(await notifications(resident)).toEqual([]);
 }
 
 describe('PATCH /api/auth/user/me/', () => {
@@ -153,10 +170,10 @@ describe('PATCH /api/auth/user/me/', () => {
   it('refuses a repeat that differs ("Passwords must match") and a short password, changing nothing', async () => {
     const resident = await residentSession(server);
     const hashBefore = await passwordHash(resident.id);
-    const mismatch = await patchMe(resident, { ...EDIT, password: 'new-password-1', repeat_password: 'new-password-2' });
+    const mismatch = await patchMe(resident, { ...EDIT, password: 'new-password-1', repeat_password: 'new-password-2', current_password: PASSWORD });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toEqual({ repeat_password: ['Passwords must match'] });
-    const short = await patchMe(resident, { ...EDIT, password: 'short', repeat_password: 'short' });
+    const short = await patchMe(resident, { ...EDIT, password: 'short', repeat_password: 'short', current_password: PASSWORD });
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ password: ['Password must be at least 8 characters.'] });
     const notText = await patchMe(resident, { ...EDIT, password: 12345678 });
@@ -169,7 +186,9 @@ describe('PATCH /api/auth/user/me/', () => {
   it('changes the password: the new one logs in, the old one no longer does, and the other sessions end', async () => {
     const resident = await residentSession(server);
     const otherDevice = await login(server, resident.email, PASSWORD);
-    const { status } = await patchMe(resident, { ...EDIT, password: 'bagong-password-2025', repeat_password: 'bagong-password-2025' });
+    const { status } = await patchMe(resident, {
+      ...EDIT, password: 'bagong-password-2025', repeat_password: 'bagong-password-2025', current_password: PASSWORD,
+    });
     expect(status).toBe(200);
 
     expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: PASSWORD })).status).toBe(401);
@@ -181,8 +200,55 @@ describe('PATCH /api/auth/user/me/', () => {
 
   it('accepts the password without its repeat, as the original client sends it (spec §7)', async () => {
     const resident = await residentSession(server);
-    expect((await patchMe(resident, { ...EDIT, password: 'only-once-2025' })).status).toBe(200);
+    expect((await patchMe(resident, { ...EDIT, password: 'only-once-2025', current_password: PASSWORD })).status).toBe(200);
     expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: 'only-once-2025' })).status).toBe(200);
+  });
+
+  it('refuses a new password without current_password, changing nothing: not the address either', async () => {
+    const resident = await residentSession(server);
+    const otherDevice = await login(server, resident.email, PASSWORD);
+    const before = await me(resident);
+    const hashBefore = await passwordHash(resident.id);
+    for (const current of [undefined, '', null]) {
+      const answer = await patchMe(resident, { ...EDIT, password: 'bagong-password-2026', repeat_password: 'bagong-password-2026', current_password: current });
+      expect(answer).toEqual({ status: 400, body: { current_password: ['Current Password is required'] } });
+    }
+    await expectNothingChanged(resident, otherDevice, before, hashBefore);
+  });
+
+  it('refuses a wrong current_password, changing nothing', async () => {
+    const resident = await residentSession(server);
+    const otherDevice = await login(server, resident.email, PASSWORD);
+    const before = await me(resident);
+    const hashBefore = await passwordHash(resident.id);
+    // The new password itself, the right one with a different case, and one with a trailing space are all wrong.
+    for (const current of ['bagong-password-2026', 'KALAYAAN-1898', `${PASSWORD} `]) {
+      const answer = await patchMe(resident, { ...EDIT, password: 'bagong-password-2026', current_password: current });
+      expect(answer).toEqual({ status: 400, body: { current_password: ['The current password is not correct.'] } });
+    }
+    await expectNothingChanged(resident, otherDevice, before, hashBefore);
+  });
+
+  it('needs no current password to keep the password, and ignores one sent without a new password', async () => {
+    const resident = await residentSession(server);
+    const hashBefore = await passwordHash(resident.id);
+    expect((await patchMe(resident, { ...EDIT, current_password: 'not-even-right' })).status).toBe(200);
+    expect((await patchMe(resident, { ...EDIT, password: '', current_password: 'not-even-right' })).status).toBe(200);
+    expect(await passwordHash(resident.id)).toBe(hashBefore);
+    expect((await me(resident)).address).toBe(EDIT.address);
+  });
+
+  it('tells the owner in the bell that the password changed, and never says what it is', async () => {
+    const resident = await residentSession(server);
+    const changed = await patchMe(resident, { ...EDIT, password: 'bagong-password-2027', current_password: PASSWORD });
+    expect(changed.status).toBe(200);
+    const bell = await notifications(resident);
+    expect(bell).toEqual([{
+      kind: 'PASSWORD_CHANGED',
+      title: 'Your password was changed',
+      message: expect.stringMatching(/^The password of your Barangay San Isidro resident portal account was changed on .+\. .*If you did not change your password, please contact the barangay hall right away\.$/),
+    }]);
+    expect(JSON.stringify(bell)).not.toContain('bagong-password-2027');
   });
 
   it('refuses guests (401) and administrators (403)', async () => {
@@ -232,7 +298,9 @@ describe('GraphQL updateProfile', () => {
 
   it('answers field errors: Passwords must match, SEPARATED not offered, required text', async () => {
     const resident = await residentSession(server, { overrides: { civil_status: 'single' } });
-    const mismatch = await server.graphql(UPDATE, { input: { ...INPUT, password: 'new-password-1', repeatPassword: 'other-password' } }, resident.access);
+    const mismatch = await server.graphql(UPDATE, {
+      input: { ...INPUT, password: 'new-password-1', repeatPassword: 'other-password', currentPassword: PASSWORD },
+    }, resident.access);
     expect(mismatch.errors![0].extensions).toEqual({
       code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT', fields: { repeatPassword: ['Passwords must match'] },
     });
@@ -247,15 +315,85 @@ describe('GraphQL updateProfile', () => {
   it('changes the password and ends the other sessions', async () => {
     const resident = await residentSession(server);
     const otherDevice = await login(server, resident.email, PASSWORD);
-    const { errors } = await server.graphql(UPDATE, { input: { ...INPUT, password: 'graphql-pass-2025', repeatPassword: 'graphql-pass-2025' } }, resident.access);
+    const { errors } = await server.graphql(UPDATE, {
+      input: { ...INPUT, password: 'graphql-pass-2025', repeatPassword: 'graphql-pass-2025', currentPassword: PASSWORD },
+    }, resident.access);
     expect(errors).toBeUndefined();
     expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: 'graphql-pass-2025' })).status).toBe(200);
     expect(await refreshWorks(otherDevice)).toBe(false);
+    expect(await refreshWorks(resident)).toBe(true);
+  });
+
+  it('refuses a new password without the current one, or with a wrong one (currentPassword), and saves nothing', async () => {
+    const resident = await residentSession(server);
+    const otherDevice = await login(server, resident.email, PASSWORD);
+    const before = await me(resident);
+    const hashBefore = await passwordHash(resident.id);
+    const change = { ...INPUT, password: 'graphql-pass-2026', repeatPassword: 'graphql-pass-2026' };
+
+    const missing = await server.graphql(UPDATE, { input: change }, resident.access);
+    expect(missing.data).toBeNull();
+    expect(missing.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT', fields: { currentPassword: ['Current Password is required'] },
+    });
+    const wrong = await server.graphql(UPDATE, { input: { ...change, currentPassword: 'kalayaan-1899' } }, resident.access);
+    expect(wrong.errors![0].extensions).toEqual({
+      code: 'BAD_USER_INPUT', reason: 'WRONG_CURRENT_PASSWORD', fields: { currentPassword: ['The current password is not correct.'] },
+    });
+
+    await expectNothingChanged(resident, otherDevice, before, hashBefore);
   });
 
   it('refuses guests and administrators', async () => {
     expect((await server.graphql(UPDATE, { input: INPUT })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const admin = await loginAdmin(server);
     expect((await server.graphql(UPDATE, { input: INPUT }, admin.access)).errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('with e-mail (SMTP_URL)', () => {
+  let smtp: TestSmtpServer;
+  let mailing: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    // The worker is off: the test drains the outbox itself, so it knows when mail goes out.
+    mailing = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_INTERVAL_MS: '0' });
+  });
+
+  afterAll(async () => {
+    await mailing?.close();
+    await smtp?.close();
+  });
+
+  /** How a person in the barangay reads the instant: "May 5, 2026 at 3:04 PM" (some ICU versions put a narrow space before PM). */
+  const manilaTime = (instant: Date) =>
+    instant.toLocaleString('en-US', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' }).replace(/\s/g, ' ');
+
+  it('e-mails the owner that the password changed: the barangay, the time and what to do, never the password', async () => {
+    const resident = await residentSession(mailing);
+    const bystander = await residentSession(mailing);
+    const refused = await mailing.rest('PATCH', '/auth/user/me/', { ...EDIT, password: 'sikreto-bago-2026', current_password: 'wrong-password' }, resident.access);
+    expect(refused.status).toBe(400);
+    expect(await mailing.portal.services.outbox.drain()).toEqual({ sent: 0, failed: 0 });
+
+    const before = new Date();
+    const changed = await mailing.rest('PATCH', '/auth/user/me/', { ...EDIT, password: 'sikreto-bago-2026', current_password: PASSWORD }, resident.access);
+    const after = new Date();
+    expect(changed.status).toBe(200);
+    expect(await mailing.portal.services.outbox.drain()).toEqual({ sent: 1, failed: 0 });
+
+    const [mail] = await smtp.waitFor(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(mail.envelopeTo).toEqual([resident.email]);
+    expect(mail.envelopeTo).not.toContain(bystander.email);
+    expect(mail.subject).toBe('Barangay San Isidro: Your password was changed');
+    expect(mail.text).toContain('Hello Juan,');
+    expect(mail.text).toContain('The password of your Barangay San Isidro resident portal account was changed on ');
+    const times = [manilaTime(before), manilaTime(after)].map((time) => `${time} (Philippine time)`);
+    expect(times.some((time) => mail.text.includes(time))).toBe(true);
+    expect(mail.text).toContain('If you did not change your password, please contact the barangay hall right away.');
+    expect(mail.raw).not.toContain('sikreto-bago-2026');
+    expect(mail.raw).not.toContain(PASSWORD);
   });
 });

@@ -44,7 +44,7 @@ describe('common passwords', () => {
   it('refuses a common password as a new profile password, and keeps the old one', async () => {
     const resident = await residentSession(server);
     const profile = { address: 'Purok 2', contact_number: '09170000000', civil_status: 'single', is_voter: true, is_employed: false };
-    const changed = await server.rest('PATCH', '/auth/user/me/', { ...profile, password: 'football' }, resident.access);
+    const changed = await server.rest('PATCH', '/auth/user/me/', { ...profile, password: 'football', current_password: 'kalayaan-1898' }, resident.access);
     expect(changed).toEqual({ status: 400, body: { password: [COMMON_PASSWORD_MESSAGE] } });
     expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: 'kalayaan-1898' })).status).toBe(200);
   });

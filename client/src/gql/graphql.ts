@@ -219,6 +219,8 @@ export type NotificationKind =
   | 'ID_APPROVED'
   /** The resident's valid ID was rejected: they may upload another. */
   | 'ID_REJECTED'
+  /** The account's password was changed, and its other sessions were signed out. */
+  | 'PASSWORD_CHANGED'
   /** A document request reached For Pickup: the document is ready and its certificate can be downloaded. */
   | 'REQUEST_READY_FOR_PICKUP'
   /** An administrator changed the status of one of the resident's document requests. */
@@ -362,6 +364,8 @@ export type UpdateProfileInput = {
   civilStatus: CivilStatus;
   /** Contact (mobile) number. */
   contactNumber: string;
+  /** The password the resident signs in with now; required with a new password, which it must match before anything is saved. */
+  currentPassword?: string | null | undefined;
   /** Whether the resident is employed. */
   isEmployed: boolean;
   /** Whether the resident is a registered voter. */

@@ -12,6 +12,7 @@ const VALID: ProfileForm = {
   isEmployed: 'no',
   password: '',
   repeatPassword: '',
+  currentPassword: '',
 };
 
 describe('profile form rules (spec §5 Profile edit)', () => {
@@ -19,7 +20,7 @@ describe('profile form rules (spec §5 Profile edit)', () => {
     expect(profileFormOf({
       address: 'Purok 2', contactNumber: '0917', civilStatus: 'WIDOWED', isVoter: false, isEmployed: true,
     })).toEqual({
-      address: 'Purok 2', contactNumber: '0917', civilStatus: 'WIDOWED', isVoter: 'no', isEmployed: 'yes', password: '', repeatPassword: '',
+      address: 'Purok 2', contactNumber: '0917', civilStatus: 'WIDOWED', isVoter: 'no', isEmployed: 'yes', password: '', repeatPassword: '', currentPassword: '',
     });
     expect(profileFormOf({ address: null, contactNumber: null, civilStatus: null, isVoter: null, isEmployed: null }))
       .toMatchObject({ address: '', civilStatus: '', isVoter: '', isEmployed: '' });
@@ -37,24 +38,37 @@ describe('profile form rules (spec §5 Profile edit)', () => {
   });
 
   it("asks for a matching repeat only when a password is given: 'Passwords must match'", () => {
-    expect(validateProfile({ ...VALID, password: 'bagong-password', repeatPassword: 'bagong-pasword' }))
+    const current = { currentPassword: 'kalayaan-1898' };
+    expect(validateProfile({ ...VALID, ...current, password: 'bagong-password', repeatPassword: 'bagong-pasword' }))
       .toEqual({ repeatPassword: PROFILE_FORM_MESSAGES.passwordsMustMatch });
-    expect(validateProfile({ ...VALID, password: 'bagong-password', repeatPassword: 'bagong-password' })).toEqual({});
+    expect(validateProfile({ ...VALID, ...current, password: 'bagong-password', repeatPassword: 'bagong-password' })).toEqual({});
     expect(validateProfile({ ...VALID, password: '', repeatPassword: 'stray' })).toEqual({ repeatPassword: 'Passwords must match' });
-    expect(validateProfile({ ...VALID, password: 'short', repeatPassword: 'short' })).toEqual({ password: PROFILE_FORM_MESSAGES.passwordTooShort });
+    expect(validateProfile({ ...VALID, ...current, password: 'short', repeatPassword: 'short' }))
+      .toEqual({ password: PROFILE_FORM_MESSAGES.passwordTooShort });
   });
 
-  it('does not send a blank password', () => {
-    expect(toUpdateProfileInput({ ...VALID, address: ' Purok 1 ', password: '   ', repeatPassword: '   ' })).toEqual({
+  it("requires the current password with a new one only: 'Current Password is required'", () => {
+    expect(validateProfile({ ...VALID, password: 'bagong-password', repeatPassword: 'bagong-password' }))
+      .toEqual({ currentPassword: 'Current Password is required' });
+    // Spaces may be part of a real password: only an empty field counts as missing.
+    expect(validateProfile({ ...VALID, password: 'bagong-password', repeatPassword: 'bagong-password', currentPassword: ' ' })).toEqual({});
+    expect(validateProfile({ ...VALID, password: '   ', repeatPassword: '   ' })).toEqual({});
+    expect(validateProfile(VALID)).toEqual({});
+  });
+
+  it('does not send a blank password, nor the current one without a new one', () => {
+    expect(toUpdateProfileInput({ ...VALID, address: ' Purok 1 ', password: '   ', repeatPassword: '   ', currentPassword: 'kalayaan-1898' })).toEqual({
       address: 'Purok 1', contactNumber: '09171234567', civilStatus: 'MARRIED', isVoter: true, isEmployed: false,
     });
-    expect(toUpdateProfileInput({ ...VALID, password: 'bagong-password', repeatPassword: 'bagong-password' }))
-      .toMatchObject({ password: 'bagong-password', repeatPassword: 'bagong-password' });
+    expect(toUpdateProfileInput({ ...VALID, password: 'bagong-password', repeatPassword: 'bagong-password', currentPassword: 'kalayaan-1898' }))
+      .toMatchObject({ password: 'bagong-password', repeatPassword: 'bagong-password', currentPassword: 'kalayaan-1898' });
   });
 
   it("keeps the server's field messages for the form's fields", () => {
     expect(profileErrorsFromServer({ password: ['Password must be at least 8 characters.'], email: ['ignored'] }))
       .toEqual({ password: 'Password must be at least 8 characters.' });
+    expect(profileErrorsFromServer({ currentPassword: ['The current password is not correct.'] }))
+      .toEqual({ currentPassword: 'The current password is not correct.' });
   });
 
   it('offers Get Verified to unverified and rejected residents only', () => {

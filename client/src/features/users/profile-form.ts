@@ -3,7 +3,7 @@ import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 /**
  * The profile edit rules of spec §5 as pure functions; the server's UpdateProfileInput has the final word.
  * Address, contact number, civil status, voter and employed are required; the password is optional, its
- * repeat must match, and a blank password is not sent.
+ * repeat must match, a new one needs the current one, and a blank password is not sent.
  */
 
 export type YesNo = 'yes' | 'no';
@@ -19,6 +19,8 @@ export interface ProfileForm {
   isEmployed: YesNo | '';
   password: string;
   repeatPassword: string;
+  /** Asked for only with a new password. */
+  currentPassword: string;
 }
 
 export type ProfileField = keyof ProfileForm;
@@ -33,6 +35,7 @@ export const PROFILE_FORM_MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',
+  currentPasswordRequired: 'Current Password is required',
 } as const;
 
 const PASSWORD_MIN_LENGTH = 8;
@@ -53,6 +56,7 @@ export function profileFormOf(user: {
     isEmployed: yesNo(user.isEmployed),
     password: '',
     repeatPassword: '',
+    currentPassword: '',
   };
 }
 
@@ -70,6 +74,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
     if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = PROFILE_FORM_MESSAGES.passwordTooShort;
     else if (form.password.length > PASSWORD_MAX_LENGTH) errors.password = PROFILE_FORM_MESSAGES.passwordTooLong;
     if (form.repeatPassword !== form.password) errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;
+    if (form.currentPassword === '') errors.currentPassword = PROFILE_FORM_MESSAGES.currentPasswordRequired;
   } else if (form.repeatPassword !== '' && form.repeatPassword !== form.password) {
     // A repeat typed without a password is a mistake worth pointing out, not a silent no-op.
     errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;
@@ -77,7 +82,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   return errors;
 }
 
-/** The mutation input of a valid form; a blank password (and its repeat) is left out. */
+/** The mutation input of a valid form; a blank password (and its repeat and the current one) is left out. */
 export function toUpdateProfileInput(form: ProfileForm): UpdateProfileInput {
   if (form.civilStatus === '' || form.isVoter === '' || form.isEmployed === '') {
     throw new Error('toUpdateProfileInput needs a validated form');
@@ -92,11 +97,14 @@ export function toUpdateProfileInput(form: ProfileForm): UpdateProfileInput {
   if (!isBlankPassword(form.password)) {
     input.password = form.password;
     input.repeatPassword = form.repeatPassword;
+    input.currentPassword = form.currentPassword;
   }
   return input;
 }
 
-const FIELD_NAMES: readonly ProfileField[] = ['address', 'contactNumber', 'civilStatus', 'isVoter', 'isEmployed', 'password', 'repeatPassword'];
+const FIELD_NAMES: readonly ProfileField[] = [
+  'address', 'contactNumber', 'civilStatus', 'isVoter', 'isEmployed', 'password', 'repeatPassword', 'currentPassword',
+];
 
 /** The server's field messages (`extensions.fields`) for the fields this form shows. */
 export function profileErrorsFromServer(fields: Record<string, string[]>): ProfileErrors {

@@ -5,6 +5,7 @@ import { ResidentStatistics1764000000000 } from './1764000000000-resident-statis
 import { VerifiableDocuments1764100000000 } from './1764100000000-verifiable-documents';
 import { Notifications1764200000000 } from './1764200000000-notifications';
 import { AuditLog1764300000000 } from './1764300000000-audit-log';
+import { PasswordChangedNotification1764400000000 } from './1764400000000-password-changed-notification';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   VerifiableDocuments1764100000000,
   Notifications1764200000000,
   AuditLog1764300000000,
+  PasswordChangedNotification1764400000000,
 ];

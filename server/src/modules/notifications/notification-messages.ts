@@ -1,3 +1,4 @@
+import { longDateTime } from '../../common/local-time';
 import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
 import { DocumentRequestStatus } from '../document-requests/document-request.entity';
 import { IdVerificationOutcome } from '../users/user.enums';
@@ -18,7 +19,8 @@ export type NotificationEvent =
     request: { id: number; referenceNumber: string; documentTypeName: string };
     status: DocumentRequestStatus;
   }
-  | { type: 'id-decision'; recipient: Recipient; outcome: IdVerificationOutcome };
+  | { type: 'id-decision'; recipient: Recipient; outcome: IdVerificationOutcome }
+  | { type: 'password-changed'; recipient: Recipient; changedAt: Date };
 
 /** What is written for one event: the bell entry and the e-mail. */
 export interface NotificationText {
@@ -57,17 +59,37 @@ const ID_TEXTS: Record<IdVerificationOutcome, { kind: NotificationKind; title: s
   },
 };
 
+const PASSWORD_CHANGED_TITLE = 'Your password was changed';
+
 /**
  * The plain-language texts of an event. E-mails carry the words only: never the document itself, an ID
  * image or a link that opens either (a link to sign in is all they offer).
  */
 export function describe(event: NotificationEvent, settings: MessageSettings): NotificationText {
   const greeting = `Hello ${event.recipient.firstName},`;
+  const sentBy = `This message was sent by the ${settings.barangayName} resident portal. Please do not reply to it.`;
   const signOff = [
     settings.publicUrl ? `Sign in to the resident portal to see the details: ${settings.publicUrl}/login` : 'Sign in to the resident portal to see the details.',
     '',
-    `This message was sent by the ${settings.barangayName} resident portal. Please do not reply to it.`,
+    sentBy,
   ];
+  if (event.type === 'password-changed') {
+    // Never the password itself: only that it changed, when, and what to do if it was not the owner.
+    const message = `The password of your ${settings.barangayName} resident portal account was changed on `
+      + `${longDateTime(event.changedAt)}. Every other device signed in to your account was signed out.`;
+    const advice = 'If you did not change your password, please contact the barangay hall right away.';
+    return {
+      kind: NotificationKind.PASSWORD_CHANGED,
+      title: PASSWORD_CHANGED_TITLE,
+      message: `${message} ${advice}`,
+      requestId: null,
+      referenceNumber: null,
+      email: {
+        subject: `${settings.barangayName}: ${PASSWORD_CHANGED_TITLE}`,
+        body: [greeting, '', message, '', advice, '', sentBy].join('\n'),
+      },
+    };
+  }
   if (event.type === 'id-decision') {
     const text = ID_TEXTS[event.outcome];
     return {

@@ -8,6 +8,7 @@ export enum NotificationKind {
   REQUEST_READY_FOR_PICKUP = 'request_ready_for_pickup',
   ID_APPROVED = 'id_approved',
   ID_REJECTED = 'id_rejected',
+  PASSWORD_CHANGED = 'password_changed',
 }
 registerEnumType(NotificationKind, {
   name: 'NotificationKind',
@@ -17,6 +18,7 @@ registerEnumType(NotificationKind, {
     REQUEST_READY_FOR_PICKUP: { description: 'A document request reached For Pickup: the document is ready and its certificate can be downloaded.' },
     ID_APPROVED: { description: "The resident's valid ID was approved: they are verified." },
     ID_REJECTED: { description: "The resident's valid ID was rejected: they may upload another." },
+    PASSWORD_CHANGED: { description: "The account's password was changed, and its other sessions were signed out." },
   },
 });
 
@@ -47,7 +49,7 @@ export class Notification {
   @Column({ type: 'text' })
   message: string;
 
-  @Field(() => Int, { nullable: true, description: 'The document request it is about; empty for ID verification news.' })
+  @Field(() => Int, { nullable: true, description: 'The document request it is about; empty for ID verification and account news.' })
   @Column({ name: 'request_id', type: 'int', nullable: true })
   requestId: number | null;
 

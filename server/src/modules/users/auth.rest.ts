@@ -44,7 +44,7 @@ function registerInputFrom(body: Body): Partial<RegisterInput> {
 /**
  * Only the editable fields of spec §5 are read; whatever else the body carries (first_name, email,
  * id_verification_status, ...) is never looked at. `repeat_password` is optional because the original
- * client checks it in the browser and sends only `password`.
+ * client checks it in the browser and sends only `password`; `current_password` is required with a new one.
  */
 function profileInputFrom(body: Body): Partial<UpdateProfileInput> {
   return {
@@ -55,6 +55,7 @@ function profileInputFrom(body: Body): Partial<UpdateProfileInput> {
     isEmployed: booleanOrRaw(body.is_employed) as boolean,
     password: body.password as string | undefined,
     repeatPassword: body.repeat_password as string | undefined,
+    currentPassword: body.current_password as string | undefined,
   };
 }
 

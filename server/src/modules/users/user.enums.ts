@@ -43,6 +43,7 @@ export const FIELD_MESSAGES = {
   birthdate: { required: 'Birthdate is required', invalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.' },
   isVoter: { required: 'Voter Status is required', invalid: 'Voter status must be true or false.' },
   isEmployed: { required: 'Employment Status is required', invalid: 'Employment status must be true or false.' },
+  currentPassword: { required: 'Current Password is required', wrong: 'The current password is not correct.' },
 } as const;
 
 export enum IdVerificationStatus {

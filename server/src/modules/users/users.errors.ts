@@ -23,6 +23,10 @@ export const UsersErrors = {
   profileCivilStatus: () => DomainError.invalid('PROFILE_CIVIL_STATUS', {
     civilStatus: [FIELD_MESSAGES.profileCivilStatus.invalid],
   }),
+  /** A new password was asked for with a current password that is not the account's: nothing is saved. */
+  wrongCurrentPassword: () => DomainError.invalid('WRONG_CURRENT_PASSWORD', {
+    currentPassword: [FIELD_MESSAGES.currentPassword.wrong],
+  }),
   residentNotFound: () => new DomainError(ErrorKind.NotFound, 'RESIDENT_NOT_FOUND', 'Resident not found.'),
   noValidId: () => new DomainError(ErrorKind.NotFound, 'NO_VALID_ID', 'No valid ID has been uploaded.'),
   notYourValidId: () => new DomainError(ErrorKind.Forbidden, 'NOT_YOUR_VALID_ID', 'You do not have permission to perform this action.'),

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsNotCommonPassword } from '../../auth/common-passwords';
@@ -69,6 +69,18 @@ export class UpdateProfileInput {
   @ValidateIf((input: UpdateProfileInput) => requestedPassword(input.password) !== null && input.repeatPassword != null)
   @MatchesPassword('Passwords must match')
   repeatPassword?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The password the resident signs in with now; required with a new password, which it must match before anything is saved.',
+  })
+  // Not trimmed or otherwise judged here: whether it is right is the service's question. IsDefined because
+  // TypeGraphQL validates with skipMissingProperties, which lets an absent value pass every other check.
+  @ValidateIf((input: UpdateProfileInput) => requestedPassword(input.password) !== null)
+  @IsDefined({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsString({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsNotEmpty({ message: FIELD_MESSAGES.currentPassword.required })
+  currentPassword?: string | null;
 }
 
 /** The REST verify-id body (spec §7): which resident, by e-mail, and the decision. */

@@ -1,13 +1,13 @@
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
-import type { NotificationService } from '../notifications/notification.service';
+import { NotificationDelivery, type NotificationService } from '../notifications/notification.service';
 import { AuthErrors } from './auth.errors';
 import { IdVerificationDecision } from './id-verification-decision.entity';
 import { RefreshToken } from './refresh-token.entity';
@@ -114,17 +114,22 @@ export class UsersService {
 
   /**
    * Spec §5-§6: a resident changes only address, contact number, civil status, voter and employed, and
-   * optionally the password; the input type has no other field. A new password ends the resident's
-   * other sessions: every refresh token except this login's stops working.
+   * optionally the password; the input type has no other field. A new password needs the current one
+   * (otherwise nothing at all is saved), ends the resident's other sessions (every refresh token except
+   * this login's stops working) and tells the owner, in the bell and by e-mail, so a change they did not
+   * make does not go unnoticed.
    */
   async updateProfile(caller: Caller, input: UpdateProfileInput): Promise<User> {
     const resident = assertRole(caller, ['RESIDENT']);
-    // Hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
     const newPassword = requestedPassword(input.password);
+    // Checked and hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
+    const checkedHash = newPassword === null ? null : await this.checkCurrentPassword(resident.id, input.currentPassword);
     const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
-    await this.db.transaction(async (manager) => {
-      const user = await this.lockUser(manager, resident.id);
+    const delivery = await this.db.transaction(async (manager) => {
+      const user = await this.lockUser(manager, resident.id, { withPasswordHash: true });
       if (!user) throw AuthErrors.accountGone();
+      // Changed since it was checked (another session changed it meanwhile): the password given is no longer current.
+      if (checkedHash !== null && user.passwordHash !== checkedHash) throw UsersErrors.wrongCurrentPassword();
       // The profile offers four civil statuses; a resident registered as separated may keep that value
       // while changing something else, rather than being made to pick a status that is not theirs.
       if (!PROFILE_CIVIL_STATUSES.includes(input.civilStatus) && input.civilStatus !== user.civilStatus) {
@@ -138,9 +143,26 @@ export class UsersService {
         isEmployed: input.isEmployed,
         ...(passwordHash !== null && { passwordHash }),
       });
-      if (passwordHash !== null) await this.endOtherSessions(manager, resident);
+      if (passwordHash === null) return NotificationDelivery.NONE;
+      await this.endOtherSessions(manager, resident);
+      const recipient = { id: user.id, email: user.email, firstName: user.firstName };
+      return await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
     });
+    delivery.publish();
     return await this.load(resident.id);
+  }
+
+  /** The stored hash the given current password matched; throws the field error when it is missing or wrong. */
+  private async checkCurrentPassword(userId: number, currentPassword: string | null | undefined): Promise<string> {
+    const user = await this.db.getRepository(User).createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: userId })
+      .getOne();
+    if (!user) throw AuthErrors.accountGone();
+    const matches = typeof currentPassword === 'string' && currentPassword !== ''
+      && await verifyPassword(user.passwordHash, currentPassword);
+    if (!matches) throw UsersErrors.wrongCurrentPassword();
+    return user.passwordHash;
   }
 
   /**
@@ -253,8 +275,10 @@ export class UsersService {
     return !!user && (user.role === 'ADMIN' || user.id === userId);
   }
 
-  private async lockUser(manager: EntityManager, id: number): Promise<User | null> {
-    return await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  private async lockUser(manager: EntityManager, id: number, options: { withPasswordHash?: boolean } = {}): Promise<User | null> {
+    const query = manager.createQueryBuilder(User, 'user').setLock('pessimistic_write').where('user.id = :id', { id });
+    if (options.withPasswordHash) query.addSelect('user.passwordHash');
+    return await query.getOne();
   }
 
   /** Revokes the user's refresh tokens except those of the calling login (older tokens without a session id spare none). */

@@ -6,7 +6,7 @@ import { Button, PasswordField, SelectField, TextField, type SelectOption } from
 import { UpdateProfileMutation } from '../api/users.graphql';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import {
-  PROFILE_CIVIL_STATUSES, labelOf, profileErrorsFromServer, profileFormOf, toUpdateProfileInput, validateProfile,
+  PROFILE_CIVIL_STATUSES, isBlankPassword, labelOf, profileErrorsFromServer, profileFormOf, toUpdateProfileInput, validateProfile,
   type ProfileErrors, type ProfileField, type ProfileForm,
 } from '../profile-form';
 
@@ -59,7 +59,7 @@ export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProp
     if (Object.keys(found).length > 0) return;
     try {
       await updateProfile({ variables: { input: toUpdateProfileInput(form) } });
-      setForm((previous) => ({ ...previous, password: '', repeatPassword: '' }));
+      setForm((previous) => ({ ...previous, password: '', repeatPassword: '', currentPassword: '' }));
       onSaved();
     } catch (error) {
       setErrors(profileErrorsFromServer(graphqlErrorInfo(error).fields));
@@ -76,10 +76,14 @@ export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProp
         <SelectField label="Voter" options={YES_NO_OPTIONS} required {...field('isVoter')} />
         <SelectField label="Employed" options={YES_NO_OPTIONS} required {...field('isEmployed')} />
       </StyledGrid>
-      <StyledNote>Leave the password fields empty to keep your current password.</StyledNote>
+      <StyledNote>Leave the password fields empty to keep your current password. To change it, you will be asked for the current one.</StyledNote>
       <StyledGrid>
         <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
         <PasswordField label="Repeat Password" autoComplete="new-password" {...field('repeatPassword')} />
+        {/* Asked for only once a new password is typed: keeping the password needs no proof. */}
+        {!isBlankPassword(form.password) && (
+          <PasswordField label="Current Password" autoComplete="current-password" required {...field('currentPassword')} />
+        )}
       </StyledGrid>
       <Button type="submit" disabled={loading}>{loading ? 'Saving...' : 'Update Profile'}</Button>
     </form>

@@ -125,16 +125,49 @@ describe('profile page', () => {
     expect(screen.getByLabelText('New Password')).toHaveValue('');
   });
 
-  it('sends a new password with its repeat', async () => {
+  it('sends a new password with its repeat and the current password, which it asks for only then', async () => {
     const user = userEvent.setup();
     renderProfile(profile(), [updateMock({
       address: 'Purok 1, Barangay San Isidro', contactNumber: '09171234567', civilStatus: 'SINGLE', isVoter: true, isEmployed: false,
-      password: 'bagong-password', repeatPassword: 'bagong-password',
+      password: 'bagong-password', repeatPassword: 'bagong-password', currentPassword: 'kalayaan-1898',
     })]);
-    await user.type(await screen.findByLabelText('New Password'), 'bagong-password');
+    const newPassword = await screen.findByLabelText('New Password');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await user.type(newPassword, 'bagong-password');
     await user.type(screen.getByLabelText('Repeat Password'), 'bagong-password');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText('Current Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully.')).not.toBeInTheDocument();
+
+    const current = screen.getByLabelText('Current Password');
+    expect(current).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show current password' }));
+    expect(current).toHaveAttribute('type', 'text');
+    await user.type(current, 'kalayaan-1898');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    // Saved: every password field is empty again, and the current one is no longer asked for.
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a wrong current password on that field", async () => {
+    const user = userEvent.setup();
+    renderProfile(profile(), [{
+      request: { query: UpdateProfileMutation, variables: () => true },
+      result: {
+        errors: [{
+          message: 'Some fields are not valid.',
+          extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: ['The current password is not correct.'] } },
+        }],
+      },
+    }]);
+    await user.type(await screen.findByLabelText('New Password'), 'bagong-password');
+    await user.type(screen.getByLabelText('Repeat Password'), 'bagong-password');
+    await user.type(screen.getByLabelText('Current Password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(/The current password is not correct\./);
   });
 
   it("shows 'Failed to update profile.' and the server's field message when the update is refused", async () => {
