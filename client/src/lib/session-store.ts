@@ -4,7 +4,7 @@ import {
 
 /** The idle window when the token does not say (docs/sessions.md); the server's SESSION_IDLE_MINUTES default. */
 export const DEFAULT_IDLE_SECONDS = 30 * 60;
-/** A token is renewed this long before it expires at most (a quarter of its life when that is shorter). */
+/** A token is renewed this long before it expires at most (half its life when that is shorter, so a slow renewal still lands in time). */
 const RENEW_BEFORE_EXPIRY_MS = 2 * 60 * 1000;
 /** Activity is written to storage at most this often: every tab reads it, so it must not be written per keystroke. */
 const ACTIVITY_WRITE_INTERVAL_MS = 5 * 1000;
@@ -101,7 +101,7 @@ function webLocksOrDirect<T>(task: () => Promise<T>): Promise<T> {
 function renewalDueAt(session: ActiveSession): number {
   const expiresMs = session.claims.exp * 1000;
   const lifetimeMs = session.claims.iat === undefined ? Infinity : expiresMs - session.claims.iat * 1000;
-  return expiresMs - Math.min(RENEW_BEFORE_EXPIRY_MS, lifetimeMs / 4);
+  return expiresMs - Math.min(RENEW_BEFORE_EXPIRY_MS, lifetimeMs / 2);
 }
 
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
