@@ -18,6 +18,7 @@ import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions'
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
 import { resolveCaller } from './http/caller';
 import { corsPolicy } from './http/cors';
+import { methodNotAllowed, noStore, notFound, staticFilePath, wantsClientPage } from './http/answers';
 import { healthRoute } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { smtpTransport } from './modules/notifications/mailer';
@@ -88,6 +89,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(), corsPolicy(config.corsOrigins));
   app.get('/healthz', healthRoute(db));
+  app.all('/healthz', methodNotAllowed(['GET', 'HEAD']));
+  app.use(['/api', '/graphql'], noStore());
 
   const playgroundPage = path.join(config.clientDistDir, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
@@ -118,8 +121,10 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   // Public pictures only; valid IDs live in the private folder and are served by an authorised route.
   app.use('/media', express.static(storage.dir('public'), { index: false, fallthrough: false, maxAge: '7d' }));
 
-  serveClient(app, config.clientDistDir);
-  // Last: whatever reached no route or failed outside /api still answers JSON, never a stack trace.
+  serveClient(app, config.clientDistDir, config.graphqlPlayground);
+  // Last: whatever reached no route or failed outside /api still answers JSON, never Express's HTML page
+  // or a stack trace.
+  app.use(notFound());
   app.use(createRestErrorHandler(logger));
 
   // Sends queued notification e-mails in the background (only when SMTP_URL is set and OUTBOX_INTERVAL_MS > 0).
@@ -137,7 +142,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     async attachSubscriptions(server) {
       if (subscriptions) throw new Error('Subscriptions are already attached to an HTTP server');
       subscriptions = serveSubscriptions(server, {
-        schema, services, logger, publicUrl: config.publicUrl, production, validationRules: armor.validationRules,
+        schema, services, logger, publicUrl: config.publicUrl, production, introspection: config.graphqlPlayground,
+        validationRules: armor.validationRules, parse: armor.parse,
       });
     },
     closeSubscriptions,
@@ -149,12 +155,22 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   };
 }
 
-/** The built single-page app; every other GET that accepts HTML gets index.html so client routes work on reload. */
-function serveClient(app: Express, distDir: string): void {
+/**
+ * The built single-page app; every other GET of a page gets index.html so client routes work on reload
+ * (unknown ones show the client's not-found page). The GraphiQL page exists only while the playground is on.
+ */
+function serveClient(app: Express, distDir: string, playground: boolean): void {
   const indexHtml = path.join(distDir, 'index.html');
+  if (!playground) {
+    const missing = notFound();
+    app.use((req, res, next) => {
+      if (staticFilePath(req)?.toLowerCase() === '/graphiql.html') missing(req, res, next);
+      else next();
+    });
+  }
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
-    if (req.method !== 'GET' || !req.accepts('html') || !existsSync(indexHtml)) {
+    if (!wantsClientPage(req) || !existsSync(indexHtml)) {
       next();
       return;
     }

@@ -1,16 +1,28 @@
 import type { Server } from 'node:http';
-import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/auth-user';
 import type { Logger } from '../common/logger';
 import { resolveCaller } from '../http/caller';
 import type { Services } from '../services';
+import { hideSuggestions } from './armor';
 import type { GraphQLContext } from './context';
 import { createErrorFormatter } from './format-error';
 
 /** graphql-ws's code for "not allowed": its clients retry it, so one that reconnects with a fresh token gets back in. */
 const FORBIDDEN = 4403;
+/**
+ * graphql-ws's "too many requests" code, which its clients do not retry: a browser with a sixth tab open
+ * should not knock again and again.
+ */
+const TOO_MANY_CONNECTIONS = 4429;
+/** One tab's notification badge needs one subscription; ten leaves room for screens that grow more. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 10;
+/** One connection per open tab: five tabs of one account at once is plenty for a person. */
+export const MAX_CONNECTIONS_PER_ACCOUNT = 5;
 /** How long clients get to answer the closing handshake on shutdown before their sockets are cut. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -25,8 +37,12 @@ export interface SubscriptionOptions {
   logger: Logger;
   publicUrl: string | undefined;
   production: boolean;
+  /** Whether the schema may be introspected (the playground is on), as over HTTP. */
+  introspection: boolean;
   /** The same limits as over HTTP (depth, aliases, cost…), on top of GraphQL's own rules. */
   validationRules: readonly ValidationRule[];
+  /** Parses a document within the same token limit as over HTTP. */
+  parse: (query: string) => DocumentNode;
 }
 
 /** Subscription messages are a few hundred bytes; nothing legitimate comes near this. */
@@ -41,26 +57,53 @@ interface ConnectionExtra extends Record<PropertyKey, unknown> {
  * GraphQL subscriptions over graphql-ws on the HTTP server's /graphql (the same path as queries: HTTP
  * POSTs go to Apollo, WebSocket upgrades come here). A connection must prove who it is in its
  * connection_init payload, `{ authorization: "Bearer <access token>" }`, and is closed when that token
- * expires, so a socket never outlives the session that opened it.
+ * expires, so a socket never outlives the session that opened it. The socket follows HTTP's production
+ * rules too: the same limits and token count, no introspection unless the playground is on, no "did you
+ * mean" suggestions in production; and it bounds what one account may hold open.
  */
 export function serveSubscriptions(server: Server, options: SubscriptionOptions): SubscriptionServer {
-  const { schema, services, logger } = options;
+  const { schema, services, logger, production } = options;
   const formatError = createErrorFormatter(logger);
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+  const rules = [
+    ...specifiedRules,
+    ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ...options.validationRules,
+  ];
+  // Errors leave as they do over HTTP: with their codes, nothing unexpected in detail, and in production
+  // no "did you mean" naming fields of the schema.
+  const present = (error: GraphQLError): GraphQLFormattedError => {
+    const formatted = formatError(error.toJSON(), error);
+    return production ? { ...formatted, message: hideSuggestions(formatted.message) } : formatted;
+  };
+  /** Open, acknowledged connections per account id. */
+  const connectionsByAccount = new Map<number, number>();
 
   const cleanup = useServer<Record<string, unknown>, ConnectionExtra>({
     schema,
-    isProd: options.production,
-    validate: (subscriptionSchema, document) => validate(subscriptionSchema, document, [...specifiedRules, ...options.validationRules]),
+    isProd: production,
     onConnect: async (ctx) => {
       const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
       const caller = await resolveCaller(services, typeof raw === 'string' ? raw : undefined);
       // No token, or one that cannot be accepted: graphql-ws closes the socket with 4403 Forbidden.
       if (!caller.user) return false;
+      const socket = ctx.extra.socket;
+      const accountId = caller.user.id;
+      const open = connectionsByAccount.get(accountId) ?? 0;
+      if (open >= MAX_CONNECTIONS_PER_ACCOUNT) {
+        socket.close(TOO_MANY_CONNECTIONS,
+          `Too many connections: an account may hold ${MAX_CONNECTIONS_PER_ACCOUNT} at once. Close another tab and reload.`);
+        return false;
+      }
+      connectionsByAccount.set(accountId, open + 1);
+      socket.once('close', () => {
+        const left = (connectionsByAccount.get(accountId) ?? 1) - 1;
+        if (left > 0) connectionsByAccount.set(accountId, left);
+        else connectionsByAccount.delete(accountId);
+      });
       ctx.extra.caller = caller;
       const expiresAt = caller.user.expiresAt;
       if (expiresAt !== undefined) {
-        const socket = ctx.extra.socket;
         const timer = setTimeout(() => socket.close(FORBIDDEN, 'Forbidden: the access token has expired'),
           Math.max(0, expiresAt * 1000 - Date.now()));
         timer.unref();
@@ -68,16 +111,37 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
       }
       return true;
     },
+    // Parsed and validated here rather than by graphql-ws, so a refused or malformed document is an error
+    // message on its subscription (not a closed socket) and the count of live subscriptions can be checked.
+    onSubscribe: (ctx, _id, payload) => {
+      // The subscription being started is already listed.
+      if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+        return [new GraphQLError(
+          `Too many subscriptions: a connection may hold ${MAX_SUBSCRIPTIONS_PER_CONNECTION} at once.`,
+          { extensions: { code: 'TOO_MANY_REQUESTS' } },
+        )];
+      }
+      let document: DocumentNode;
+      try {
+        document = options.parse(payload.query);
+      } catch (error) {
+        if (error instanceof GraphQLError) return [withCode(error, 'GRAPHQL_PARSE_FAILED')];
+        throw error;
+      }
+      const errors = validate(schema, document, rules);
+      if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+      return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+    },
+    onError: (_ctx, _id, _payload, errors) => errors.map(present),
     context: (ctx): GraphQLContext => ({
       caller: ctx.extra.caller ?? { user: null },
       services,
       clientAddress: ctx.extra.request.socket.remoteAddress ?? '',
       origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
     }),
-    // Errors leave as they do over HTTP: with their codes, and nothing unexpected in detail.
     onNext: (_ctx, _id, _payload, _args, result) => {
       if (!result.errors) return undefined;
-      return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) };
+      return { ...result, errors: result.errors.map(present) };
     },
   }, wss);
 
@@ -94,4 +158,9 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
       }
     },
   };
+}
+
+/** The error with the code Apollo gives the same refusal over HTTP. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
 }
