@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { fingerprint as tableFingerprint } from '../utils/fingerprint';
 import { samplePng } from '../utils/sample-files';
 import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
 import { graphqlMultipart, restMultipart } from '../utils/uploads';
@@ -25,18 +26,9 @@ const INJECTIONS = [
   'Robert\u0000); DELETE FROM project; --',
 ];
 
-const AUDITED = ['"user"', 'project', 'event', 'announcement', 'barangay_official', 'contact_details', 'document_type',
-  'document_request', 'document_request_status_change', 'refresh_token', 'audit_log'];
-
 /** A fingerprint of every table the attacks could touch: equal fingerprints, equal contents. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const table of AUDITED) {
-    const [{ digest }] = await server.database.db.query(
-      `SELECT md5(coalesce(string_agg(row_to_json(t)::text, '|' ORDER BY t.id), '')) AS digest FROM ${table} t`);
-    result[table] = digest;
-  }
-  return result;
+  return await tableFingerprint(server);
 }
 
 function expectClean(status: number, body: unknown): void {

@@ -1,4 +1,5 @@
 import { Max, Min } from 'class-validator';
+import { INT4_MAX } from './validators';
 import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export const MAX_PAGE_SIZE = 100;
@@ -14,6 +15,7 @@ registerEnumType(SortDirection, { name: 'SortDirection', description: 'ASC (A to
 export class PageArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
   @Min(1)
+  @Max(INT4_MAX)
   page: number = 1;
 
   @Field(() => Int, { defaultValue: 10, description: `Items per page, 1 to ${MAX_PAGE_SIZE}.` })

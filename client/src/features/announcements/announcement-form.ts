@@ -10,7 +10,7 @@ export type AnnouncementField = keyof AnnouncementFormValues;
 export type AnnouncementFormErrors = Partial<Record<AnnouncementField, string>>;
 
 export const TITLE_MAX_LENGTH = 200;
-export const CONTENT_MAX_LENGTH = 20_000;
+export const CONTENT_MAX_LENGTH = 2000;
 
 export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: 'Title is required',

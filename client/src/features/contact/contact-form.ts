@@ -26,7 +26,7 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   emailTooLong: 'Email must be at most 254 characters.',
   addressRequired: 'Address is required',
-  addressTooLong: 'Address must be at most 500 characters.',
+  addressTooLong: 'Address must be at most 300 characters.',
 } as const;
 
 /** Spec §8 texts of the contact screens. */
@@ -96,7 +96,7 @@ export function validateContactDetails(values: ContactFormValues): ContactFormEr
   else if (!isEmail(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
 
   if (address === '') errors.address = CONTACT_MESSAGES.addressRequired;
-  else if (length(address) > 500) errors.address = CONTACT_MESSAGES.addressTooLong;
+  else if (length(address) > 300) errors.address = CONTACT_MESSAGES.addressTooLong;
 
   return errors;
 }

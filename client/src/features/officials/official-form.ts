@@ -25,10 +25,10 @@ export const OFFICIAL_MESSAGES = {
   nameRequired: 'Name is required',
   contactNumberRequired: 'Contact number is required',
   addressRequired: 'Address is required',
-  positionTooLong: 'Position must be at most 200 characters.',
-  nameTooLong: 'Name must be at most 200 characters.',
+  positionTooLong: 'Position must be at most 100 characters.',
+  nameTooLong: 'Name must be at most 100 characters.',
   contactNumberTooLong: 'Contact number must be at most 50 characters.',
-  addressTooLong: 'Address must be at most 500 characters.',
+  addressTooLong: 'Address must be at most 300 characters.',
   termEndBeforeStart: 'Term end cannot be before term start.',
   pictureNotImage: 'Upload an image (JPEG, PNG, WebP or GIF).',
   pictureTooLarge: 'The file is larger than 5 MB.',
@@ -73,10 +73,10 @@ export function pictureError(file: File | null): string | undefined {
 /** Field messages for the values; an empty object when they can be sent. */
 export function validateOfficial(values: OfficialFormValues): OfficialFormErrors {
   const errors: OfficialFormErrors = {
-    position: required(values.position, 200, OFFICIAL_MESSAGES.positionRequired, OFFICIAL_MESSAGES.positionTooLong),
-    name: required(values.name, 200, OFFICIAL_MESSAGES.nameRequired, OFFICIAL_MESSAGES.nameTooLong),
+    position: required(values.position, 100, OFFICIAL_MESSAGES.positionRequired, OFFICIAL_MESSAGES.positionTooLong),
+    name: required(values.name, 100, OFFICIAL_MESSAGES.nameRequired, OFFICIAL_MESSAGES.nameTooLong),
     contactNumber: required(values.contactNumber, 50, OFFICIAL_MESSAGES.contactNumberRequired, OFFICIAL_MESSAGES.contactNumberTooLong),
-    address: required(values.address, 500, OFFICIAL_MESSAGES.addressRequired, OFFICIAL_MESSAGES.addressTooLong),
+    address: required(values.address, 300, OFFICIAL_MESSAGES.addressRequired, OFFICIAL_MESSAGES.addressTooLong),
     // 'YYYY-MM-DD' texts compare in date order.
     termEnd: values.termStart && values.termEnd && values.termEnd < values.termStart ? OFFICIAL_MESSAGES.termEndBeforeStart : undefined,
     officialPicture: pictureError(values.officialPicture),

@@ -1,22 +1,22 @@
 import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsFilled } from '../../common/validators';
+import { IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
 import { Announcement } from './announcement.entity';
 
-const TITLE_TOO_LONG = 'Title must be at most 200 characters.';
-const CONTENT_TOO_LONG = 'Content must be at most 20000 characters.';
+const TITLE = { max: TEXT_LIMITS.title, label: 'Title' };
+const CONTENT = { max: TEXT_LIMITS.freeText, label: 'Content', multiline: true };
 const FEATURED_NOT_BOOLEAN = 'Featured must be true or false.';
 
 @InputType({ description: 'A new announcement.' })
 export class CreateAnnouncementInput {
   @Field({ description: 'Title.' })
-  @MaxLength(200, { message: TITLE_TOO_LONG })
+  @IsText(TITLE)
   @IsFilled('Title is required')
   title: string;
 
   @Field({ description: 'Content; may span several lines.' })
-  @MaxLength(20_000, { message: CONTENT_TOO_LONG })
+  @IsText(CONTENT)
   @IsFilled('Content is required')
   content: string;
 
@@ -30,13 +30,13 @@ export class CreateAnnouncementInput {
 export class UpdateAnnouncementInput {
   @Field(() => String, { nullable: true, description: 'Title.' })
   @IsOptional()
-  @MaxLength(200, { message: TITLE_TOO_LONG })
+  @IsText(TITLE)
   @IsFilled('Title is required')
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Content.' })
   @IsOptional()
-  @MaxLength(20_000, { message: CONTENT_TOO_LONG })
+  @IsText(CONTENT)
   @IsFilled('Content is required')
   content?: string | null;
 

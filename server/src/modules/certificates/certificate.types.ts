@@ -1,6 +1,6 @@
-import { IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { IsFilled } from '../../common/validators';
+import { INT4_MAX, IsFilled, IsText } from '../../common/validators';
 
 export enum DocumentVerificationStatus {
   VALID = 'valid',
@@ -65,6 +65,7 @@ export class RevokeCertificateInput {
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(INT4_MAX)
   requestId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'The verification code of the certificate to revoke.' })
@@ -73,7 +74,7 @@ export class RevokeCertificateInput {
   code?: string | null;
 
   @Field({ description: `Why it is revoked (shown on the public verification page), at most ${MAX_REVOCATION_REASON_LENGTH} characters.` })
-  @MaxLength(MAX_REVOCATION_REASON_LENGTH, { message: `The reason is at most ${MAX_REVOCATION_REASON_LENGTH} characters.` })
+  @IsText({ max: MAX_REVOCATION_REASON_LENGTH, label: 'Reason', multiline: true })
   @IsFilled('A reason is required.')
   reason: string;
 }

@@ -1,7 +1,8 @@
-import { IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { INT4_MAX } from '../../common/validators';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 
 @InputType({ description: 'A new document request.' })
@@ -9,6 +10,7 @@ export class SubmitDocumentRequestInput {
   @Field(() => Int, { description: 'The document type requested.' })
   @IsInt({ message: 'Select a document type.' })
   @Min(1, { message: 'Select a document type.' })
+  @Max(INT4_MAX, { message: 'Select a document type.' })
   documentTypeId: number;
 
   @Field(() => GraphQLJSONObject, {

@@ -1,8 +1,7 @@
 import { DomainError } from '../../common/domain-error';
-import { EMAIL_PATTERN, isCalendarDate } from '../../common/validators';
+import { EMAIL_PATTERN, isCalendarDate, TEXT_LIMITS, textProblem } from '../../common/validators';
 import { DocumentFieldType, DocumentTypeField } from '../document-types/document-type.entity';
 
-const MAX_VALUE_LENGTH = 2000;
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 
 const CHECKS: Record<DocumentFieldType, { test: (value: string) => boolean; message: (name: string) => string }> = {
@@ -45,12 +44,12 @@ export function validateFieldData(fields: readonly DocumentTypeField[], data: un
       problems.push(`${field.name} must be a text, number or true/false value.`);
     } else if (text === null || text === '') {
       if (field.required) problems.push(`${field.name} is required.`);
-    } else if (text.length > MAX_VALUE_LENGTH) {
-      problems.push(`${field.name} is longer than ${MAX_VALUE_LENGTH} characters.`);
-    } else if (!CHECKS[field.field_type].test(text)) {
-      problems.push(CHECKS[field.field_type].message(field.name));
     } else {
-      values[field.name] = text;
+      // Values are free text, possibly several lines (a purpose), under the same rule as every other text.
+      const problem = textProblem(text, { max: TEXT_LIMITS.freeText, label: field.name, multiline: true })
+        ?? (CHECKS[field.field_type].test(text) ? undefined : CHECKS[field.field_type].message(field.name));
+      if (problem === undefined) values[field.name] = text;
+      else problems.push(problem);
     }
   }
   if (problems.length > 0) throw DomainError.invalid('INVALID_FIELD_DATA', { fieldData: problems });

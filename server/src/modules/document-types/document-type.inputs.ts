@@ -1,7 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsFilled } from '../../common/validators';
+import { IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
 import { MAX_CERTIFICATE_BODY_LENGTH, MAX_CERTIFICATE_TITLE_LENGTH } from './certificate-layout';
 import { DocumentFieldType, DocumentType } from './document-type.entity';
 
@@ -13,7 +13,7 @@ export const MAX_FIELDS = 50;
 @InputType({ description: 'One field of a document type.' })
 export class DocumentTypeFieldInput {
   @Field({ description: 'Field name, unique within the type.' })
-  @MaxLength(100, { message: 'Field names are at most 100 characters.' })
+  @IsText({ max: TEXT_LIMITS.name, label: 'Field name' })
   @IsFilled('Each field needs a name.')
   name: string;
 
@@ -29,13 +29,13 @@ export class DocumentTypeFieldInput {
 @InputType({ description: 'A document type to create, or its new content.' })
 export class DocumentTypeInput {
   @Field({ description: 'Document name.' })
-  @MaxLength(200, { message: 'Names are at most 200 characters.' })
+  @IsText({ max: TEXT_LIMITS.title, label: 'Name' })
   @IsFilled('Name is required')
   name: string;
 
   @Field({ defaultValue: '', description: 'What the document is for.' })
   @IsOptional()
-  @MaxLength(2000, { message: 'Descriptions are at most 2000 characters.' })
+  @IsText({ max: TEXT_LIMITS.freeText, label: 'Description', multiline: true })
   description: string = '';
 
   @Field(() => [DocumentTypeFieldInput], { description: 'At least one field.' })
@@ -63,7 +63,7 @@ export class DocumentTypeInput {
   })
   @IsOptional()
   @IsString({ message: 'The certificate title must be text.' })
-  @MaxLength(MAX_CERTIFICATE_TITLE_LENGTH, { message: `The certificate title is at most ${MAX_CERTIFICATE_TITLE_LENGTH} characters.` })
+  @IsText({ max: MAX_CERTIFICATE_TITLE_LENGTH, label: 'The certificate title' })
   certificateTitle?: string | null;
 
   @Field(() => String, {
@@ -73,7 +73,7 @@ export class DocumentTypeInput {
   })
   @IsOptional()
   @IsString({ message: 'The certificate text must be text.' })
-  @MaxLength(MAX_CERTIFICATE_BODY_LENGTH, { message: `The certificate text is at most ${MAX_CERTIFICATE_BODY_LENGTH} characters.` })
+  @IsText({ max: MAX_CERTIFICATE_BODY_LENGTH, label: 'The certificate text', multiline: true })
   certificateBody?: string | null;
 }
 

@@ -2,7 +2,7 @@ import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled } from '../../common/validators';
+import { IsCalendarDate, IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
 import { Event, EVENT_STATUSES, EVENT_TARGET_AUDIENCES } from './event.entity';
 
 /** Larger than any barangay gathering, small enough for the database's integer column. */
@@ -12,6 +12,7 @@ const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
 const INVALID_AUDIENCE = 'Target audience must be Adults, Teens or Senior Citizens.';
 const INVALID_STATUS = 'Status must be Upcoming, Ongoing, Cancelled or Ended.';
 const countMessage = (label: string) => `${label} must be a whole number from 0 to ${MAX_ATTENDEES}.`;
+const EVENT_NAME = { max: TEXT_LIMITS.title, label: 'Event name' };
 const EXPECTED = 'Expected number of attendees';
 const ACTUAL = 'Actual attendees';
 
@@ -19,7 +20,7 @@ const ACTUAL = 'Actual attendees';
 @InputType({ description: 'A new event.' })
 export class CreateEventInput {
   @Field({ description: 'Event name.' })
-  @MaxLength(200, { message: 'Event name must be at most 200 characters.' })
+  @IsText(EVENT_NAME)
   @IsFilled('Event name is required')
   eventName: string;
 
@@ -53,7 +54,7 @@ export class CreateEventInput {
 export class UpdateEventInput {
   @Field(() => String, { nullable: true, description: 'Event name.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Event name must be at most 200 characters.' })
+  @IsText(EVENT_NAME)
   @IsFilled('Event name is required')
   eventName?: string | null;
 

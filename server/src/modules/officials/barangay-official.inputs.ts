@@ -2,32 +2,35 @@ import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptionalOrEmpty } from '../../common/field-validators';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled } from '../../common/validators';
+import { IsCalendarDate, IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
 import { BarangayOfficial } from './barangay-official.entity';
 
 const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
-const tooLong = (label: string) => `${label} must be at most 200 characters.`;
+const POSITION = { max: TEXT_LIMITS.name, label: 'Position' };
+const NAME = { max: TEXT_LIMITS.name, label: 'Name' };
+const CONTACT_NUMBER = { max: TEXT_LIMITS.phone, label: 'Contact number' };
+const ADDRESS = { max: TEXT_LIMITS.address, label: 'Address' };
 
 /** Spec §5: position, name, contact number and address required; term dates optional; picture is its own argument. */
 @InputType({ description: 'A new barangay official.' })
 export class CreateBarangayOfficialInput {
   @Field({ description: 'Position, e.g. Punong Barangay or Barangay Kagawad.' })
-  @MaxLength(200, { message: tooLong('Position') })
+  @IsText(POSITION)
   @IsFilled('Position is required')
   position: string;
 
   @Field({ description: 'Full name.' })
-  @MaxLength(200, { message: tooLong('Name') })
+  @IsText(NAME)
   @IsFilled('Name is required')
   name: string;
 
   @Field({ description: 'Contact number.' })
-  @MaxLength(50, { message: 'Contact number must be at most 50 characters.' })
+  @IsText(CONTACT_NUMBER)
   @IsFilled('Contact number is required')
   contactNumber: string;
 
   @Field({ description: 'Address.' })
-  @MaxLength(500, { message: 'Address must be at most 500 characters.' })
+  @IsText(ADDRESS)
   @IsFilled('Address is required')
   address: string;
 
@@ -46,25 +49,25 @@ export class CreateBarangayOfficialInput {
 export class UpdateBarangayOfficialInput {
   @Field(() => String, { nullable: true, description: 'Position.' })
   @IsOptional()
-  @MaxLength(200, { message: tooLong('Position') })
+  @IsText(POSITION)
   @IsFilled('Position is required')
   position?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Full name.' })
   @IsOptional()
-  @MaxLength(200, { message: tooLong('Name') })
+  @IsText(NAME)
   @IsFilled('Name is required')
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Contact number.' })
   @IsOptional()
-  @MaxLength(50, { message: 'Contact number must be at most 50 characters.' })
+  @IsText(CONTACT_NUMBER)
   @IsFilled('Contact number is required')
   contactNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Address.' })
   @IsOptional()
-  @MaxLength(500, { message: 'Address must be at most 500 characters.' })
+  @IsText(ADDRESS)
   @IsFilled('Address is required')
   address?: string | null;
 

@@ -2,12 +2,15 @@ import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'c
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled } from '../../common/validators';
+import { IsCalendarDate, IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
 import { Project, ProjectStatus } from './project.entity';
 
 const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
 const INVALID_URL = 'Enter a valid URL.';
 const INVALID_STATUS = 'Status must be ongoing or finished.';
+const TITLE = { max: TEXT_LIMITS.title, label: 'Title' };
+const DESCRIPTION = { max: TEXT_LIMITS.freeText, label: 'Description', multiline: true };
+const LINK = { max: TEXT_LIMITS.url, label: 'Link' };
 
 /*
  * Create and update are separate inputs because what is required differs: an update applies only the
@@ -17,14 +20,14 @@ const INVALID_STATUS = 'Status must be ongoing or finished.';
 @InputType({ description: 'A new project.' })
 export class CreateProjectInput {
   @Field({ description: 'Project title.' })
-  @MaxLength(200, { message: 'Title must be at most 200 characters.' })
+  @IsText(TITLE)
   @IsFilled('Title is required')
   title: string;
 
   @Field(() => String, { nullable: true, description: 'Description; empty when omitted.' })
   @IsOptional()
   @IsString({ message: 'Description must be text.' })
-  @MaxLength(10_000, { message: 'Description must be at most 10000 characters.' })
+  @IsText(DESCRIPTION)
   description?: string | null;
 
   @Field(() => ProjectStatus, { description: 'ONGOING or FINISHED.' })
@@ -47,7 +50,7 @@ export class CreateProjectInput {
 
   @Field(() => String, { nullable: true, description: 'Optional http(s) link to more about the project.' })
   @IsOptionalOrEmpty()
-  @MaxLength(2000, { message: 'Link must be at most 2000 characters.' })
+  @IsText(LINK)
   @IsWebUrl(INVALID_URL)
   link?: string | null;
 }
@@ -56,14 +59,14 @@ export class CreateProjectInput {
 export class UpdateProjectInput {
   @Field(() => String, { nullable: true, description: 'Project title.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Title must be at most 200 characters.' })
+  @IsText(TITLE)
   @IsFilled('Title is required')
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Description; empty text empties it.' })
   @IsOptional()
   @IsString({ message: 'Description must be text.' })
-  @MaxLength(10_000, { message: 'Description must be at most 10000 characters.' })
+  @IsText(DESCRIPTION)
   description?: string | null;
 
   @Field(() => ProjectStatus, { nullable: true, description: 'ONGOING or FINISHED; ONGOING clears the end date.' })
@@ -83,7 +86,7 @@ export class UpdateProjectInput {
 
   @Field(() => String, { nullable: true, description: 'http(s) link; empty text removes it.' })
   @IsOptionalOrEmpty()
-  @MaxLength(2000, { message: 'Link must be at most 2000 characters.' })
+  @IsText(LINK)
   @IsWebUrl(INVALID_URL)
   link?: string | null;
 }

@@ -1,7 +1,7 @@
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { IsNotCommonPassword } from '../../auth/common-passwords';
-import { EMAIL_PATTERN, IsFilled, IsOneOf, IsPastCalendarDate, IsYesNo } from '../../common/validators';
+import { EMAIL_PATTERN, IsFilled, IsOneOf, IsPastCalendarDate, IsText, IsYesNo, TEXT_LIMITS } from '../../common/validators';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,6 +11,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 @InputType({ description: 'A new resident account.' })
 export class RegisterInput {
   @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
+  @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
   @Matches(EMAIL_PATTERN, { message: 'Enter a valid email address.' })
   @IsFilled('Email is required')
   email: string;
@@ -23,18 +24,22 @@ export class RegisterInput {
   password: string;
 
   @Field({ description: 'Nickname.' })
+  @IsText({ max: TEXT_LIMITS.name, label: 'Nickname' })
   @IsFilled('Nickname is required')
   nickname: string;
 
   @Field({ description: 'Middle name.' })
+  @IsText({ max: TEXT_LIMITS.name, label: 'Middle Name' })
   @IsFilled('Middle Name is required')
   middleName: string;
 
   @Field({ description: 'Family name.' })
+  @IsText({ max: TEXT_LIMITS.name, label: 'Last Name' })
   @IsFilled('Last Name is required')
   lastName: string;
 
   @Field({ description: 'Given name.' })
+  @IsText({ max: TEXT_LIMITS.name, label: 'First Name' })
   @IsFilled('First Name is required')
   firstName: string;
 
@@ -43,6 +48,7 @@ export class RegisterInput {
   gender: Gender;
 
   @Field({ description: 'Home address.' })
+  @IsText({ max: TEXT_LIMITS.address, label: 'Address' })
   @IsFilled('Address is required')
   address: string;
 
@@ -51,10 +57,12 @@ export class RegisterInput {
   birthdate: string;
 
   @Field({ description: 'Place of birth.' })
+  @IsText({ max: TEXT_LIMITS.address, label: 'Birthplace' })
   @IsFilled('Birthplace is required')
   birthPlace: string;
 
   @Field({ description: 'Contact (mobile) number.' })
+  @IsText({ max: TEXT_LIMITS.phone, label: 'Contact Number' })
   @IsFilled('Contact Number is required')
   contactNumber: string;
 
@@ -71,6 +79,7 @@ export class RegisterInput {
   isVoter: boolean;
 
   @Field({ description: 'Religion.' })
+  @IsText({ max: TEXT_LIMITS.name, label: 'Religion' })
   @IsFilled('Religion is required')
   religion: string;
 }

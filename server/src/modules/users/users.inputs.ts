@@ -2,7 +2,7 @@ import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsNotCommonPassword } from '../../auth/common-passwords';
-import { IsFilled, IsOneOf, IsYesNo } from '../../common/validators';
+import { IsFilled, IsOneOf, IsText, IsYesNo, TEXT_LIMITS } from '../../common/validators';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.inputs';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
@@ -31,10 +31,12 @@ function MatchesPassword(message: string): PropertyDecorator {
 @InputType({ description: "The resident's editable profile fields. All are required except the password." })
 export class UpdateProfileInput {
   @Field({ description: 'Home address.' })
+  @IsText({ max: TEXT_LIMITS.address, label: 'Address' })
   @IsFilled('Address is required')
   address: string;
 
   @Field({ description: 'Contact (mobile) number.' })
+  @IsText({ max: TEXT_LIMITS.phone, label: 'Contact Number' })
   @IsFilled('Contact Number is required')
   contactNumber: string;
 
@@ -85,6 +87,7 @@ export class UpdateProfileInput {
 
 /** The REST verify-id body (spec §7): which resident, by e-mail, and the decision. */
 export class IdDecisionByEmailInput {
+  @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
   @IsFilled('Email is required')
   email: string;
 
