@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AuthThrottle } from './auth/auth-throttle';
 import type { TokenService } from './auth/tokens';
 import { SessionLinks } from './auth/session-links';
+import { SessionRegistry } from './auth/session-registry';
 import type { Logger } from './common/logger';
 import type { AppConfig } from './config/env';
 import type { FileStorage } from './uploads/file-storage';
@@ -24,6 +25,8 @@ import { UsersService } from './modules/users/users.service';
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
   auth: AuthService;
+  /** Which sign-ins are alive; the subscription server closes the sockets of those that end. */
+  sessions: SessionRegistry;
   users: UsersService;
   documentTypes: DocumentTypeService;
   documentRequests: DocumentRequestService;
@@ -59,15 +62,17 @@ export interface ServiceDeps {
 export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
   const outbox = new OutboxService(db, mailTransport, logger);
   const notifications = new NotificationService(db, outbox, { barangayName: settings.barangayName, publicUrl: settings.publicUrl });
-  const links = new SessionLinks(db, tokens);
+  const sessions = new SessionRegistry(db);
+  const links = new SessionLinks(sessions, tokens);
   const certificates = new CertificateService(db, links, {
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
   });
   return {
     auth: new AuthService(db, tokens, new AuthThrottle({
       perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
-    }), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }),
-    users: new UsersService(db, links, storage, notifications),
+    }), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions),
+    sessions,
+    users: new UsersService(db, links, storage, notifications, sessions),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,

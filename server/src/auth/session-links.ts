@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import type { Caller } from './auth-user';
+import type { SessionRegistry } from './session-registry';
 import type { LinkPurpose, TokenService } from './tokens';
 
 /**
@@ -9,7 +9,7 @@ import type { LinkPurpose, TokenService } from './tokens';
  */
 export class SessionLinks {
   constructor(
-    private readonly db: DataSource,
+    private readonly sessions: SessionRegistry,
     private readonly tokens: TokenService,
   ) {}
 
@@ -21,19 +21,7 @@ export class SessionLinks {
   async verify(purpose: LinkPurpose, token: string): Promise<number | null> {
     const grant = await this.tokens.verifyLinkGrant(purpose, token).catch(() => null);
     if (!grant) return null;
-    if (grant.sessionId !== undefined && !(await this.sessionIsLive(grant.sessionId))) return null;
+    if (grant.sessionId !== undefined && !(await this.sessions.isLive(grant.sessionId))) return null;
     return grant.subjectId;
-  }
-
-  /** A session lives while its newest refresh token is neither used, revoked nor expired. */
-  private async sessionIsLive(sessionId: string): Promise<boolean> {
-    const [row] = await this.db.query<Array<{ live: boolean }>>(
-      `SELECT EXISTS (
-         SELECT 1 FROM refresh_token
-          WHERE family_id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-       ) AS live`,
-      [sessionId],
-    );
-    return row.live;
   }
 }

@@ -57,7 +57,7 @@ interface ConnectionExtra extends Record<PropertyKey, unknown> {
  * GraphQL subscriptions over graphql-ws on the HTTP server's /graphql (the same path as queries: HTTP
  * POSTs go to Apollo, WebSocket upgrades come here). A connection must prove who it is in its
  * connection_init payload, `{ authorization: "Bearer <access token>" }`, and is closed when that token
- * expires, so a socket never outlives the session that opened it. The socket follows HTTP's production
+ * expires or its session ends, so a socket never outlives the session that opened it. The socket follows HTTP's production
  * rules too: the same limits and token count, no introspection unless the playground is on, no "did you
  * mean" suggestions in production; and it bounds what one account may hold open.
  */
@@ -78,6 +78,13 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
   };
   /** Open, acknowledged connections per account id. */
   const connectionsByAccount = new Map<number, number>();
+  /** Open sockets per sign-in, so a session that ends (logout, password change) loses its sockets at once. */
+  const socketsBySession = new Map<string, Set<{ close(code: number, reason: string): void }>>();
+  const stopFollowingSessions = services.sessions.onEnded((sessionIds) => {
+    for (const sessionId of sessionIds) {
+      for (const socket of socketsBySession.get(sessionId) ?? []) socket.close(FORBIDDEN, 'Forbidden: the session has ended');
+    }
+  });
 
   const cleanup = useServer<Record<string, unknown>, ConnectionExtra>({
     schema,
@@ -102,6 +109,16 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
         else connectionsByAccount.delete(accountId);
       });
       ctx.extra.caller = caller;
+      const sessionId = caller.user.sessionId;
+      if (sessionId !== undefined) {
+        const sockets = socketsBySession.get(sessionId) ?? new Set();
+        sockets.add(socket);
+        socketsBySession.set(sessionId, sockets);
+        socket.once('close', () => {
+          sockets.delete(socket);
+          if (sockets.size === 0) socketsBySession.delete(sessionId);
+        });
+      }
       const expiresAt = caller.user.expiresAt;
       if (expiresAt !== undefined) {
         const timer = setTimeout(() => socket.close(FORBIDDEN, 'Forbidden: the access token has expired'),
@@ -147,6 +164,7 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
 
   return {
     async close() {
+      stopFollowingSessions();
       const force = setTimeout(() => {
         for (const client of wss.clients) client.terminate();
       }, CLOSE_GRACE_MS);

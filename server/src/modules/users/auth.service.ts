@@ -1,8 +1,9 @@
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Caller, assertRole, AuthUser } from '../../auth/auth-user';
 import type { AuthThrottle } from '../../auth/auth-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionEndsAt, SessionPolicy, sessionTokenTimes } from '../../auth/session-policy';
+import type { SessionRegistry } from '../../auth/session-registry';
 import { hashRefreshToken, newRefreshToken, TokenService } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import { AuthErrors } from './auth.errors';
@@ -18,6 +19,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly throttle: AuthThrottle,
     private readonly sessionPolicy: SessionPolicy,
+    private readonly sessions: SessionRegistry,
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
@@ -75,8 +77,7 @@ export class AuthService {
       });
       if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
       if (stored.usedAt) {
-        await this.revokeFamily(manager, stored.familyId);
-        return { kind: 'reused' as const };
+        return { kind: 'reused' as const, ended: await this.sessions.revoke(manager, { familyId: stored.familyId }) };
       }
       stored.usedAt = new Date();
       await manager.save(stored);
@@ -87,13 +88,17 @@ export class AuthService {
       if (endsAt <= now) return { kind: 'invalid' as const };
       return { kind: 'ok' as const, payload: await this.issueSession(manager, user, stored.familyId, endsAt, now) };
     });
+    if (outcome.kind === 'reused') this.sessions.ended(outcome.ended);
     if (outcome.kind !== 'ok') throw AuthErrors.invalidRefreshToken();
     return outcome.payload;
   }
 
   async logout(refreshToken: string): Promise<void> {
     const stored = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
-    if (stored) await this.revokeFamily(this.db.manager, stored.familyId);
+    if (!stored) return;
+    await this.sessions.revoke(this.db.manager, { familyId: stored.familyId });
+    // Even when it had ended already (idle, reused): its access tokens and sockets must stop now.
+    this.sessions.ended([stored.familyId]);
   }
 
   async me(caller: Caller): Promise<User> {
@@ -103,9 +108,13 @@ export class AuthService {
     return user;
   }
 
-  /** Turns a bearer token into the caller it proves; throws when the token is not acceptable. */
+  /**
+   * Turns a bearer token into the caller it proves; throws when the token is not acceptable, including a
+   * token of a session that has ended (logged out, its refresh token reused, or a password change elsewhere).
+   */
   async authenticate(accessToken: string): Promise<AuthUser> {
     const claims = await this.tokens.verifyAccessToken(accessToken);
+    if (claims.sid !== undefined && !(await this.sessions.isLive(claims.sid))) throw new Error('the session has ended');
     return {
       id: Number(claims.sub),
       email: claims.email,
@@ -143,9 +152,5 @@ export class AuthService {
       expiresAt: times.refreshExpiresAt,
     });
     return { access, refresh: refresh.token, isResident: user.isResident, isVerified: user.isVerified, email: user.email };
-  }
-
-  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 }

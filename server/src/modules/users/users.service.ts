@@ -1,8 +1,9 @@
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
+import type { SessionRegistry } from '../../auth/session-registry';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
@@ -10,7 +11,6 @@ import type { IncomingFile } from '../../uploads/incoming-file';
 import { NotificationDelivery, type NotificationService } from '../notifications/notification.service';
 import { AuthErrors } from './auth.errors';
 import { IdVerificationDecision } from './id-verification-decision.entity';
-import { RefreshToken } from './refresh-token.entity';
 import {
   IdVerificationOutcome, IdVerificationStatus, PROFILE_CIVIL_STATUSES, STATUS_AFTER, UserType,
 } from './user.enums';
@@ -64,6 +64,7 @@ export class UsersService {
     private readonly links: SessionLinks,
     private readonly storage: FileStorage,
     private readonly notifications: NotificationService,
+    private readonly sessions: SessionRegistry,
   ) {}
 
   /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
@@ -125,6 +126,7 @@ export class UsersService {
     // Checked and hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
     const checkedHash = newPassword === null ? null : await this.checkCurrentPassword(resident.id, input.currentPassword);
     const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
+    let endedSessions: string[] = [];
     const delivery = await this.db.transaction(async (manager) => {
       const user = await this.lockUser(manager, resident.id, { withPasswordHash: true });
       if (!user) throw AuthErrors.accountGone();
@@ -144,10 +146,11 @@ export class UsersService {
         ...(passwordHash !== null && { passwordHash }),
       });
       if (passwordHash === null) return NotificationDelivery.NONE;
-      await this.endOtherSessions(manager, resident);
+      endedSessions = await this.sessions.revoke(manager, { userId: resident.id, exceptFamilyId: resident.sessionId });
       const recipient = { id: user.id, email: user.email, firstName: user.firstName };
       return await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
     });
+    this.sessions.ended(endedSessions);
     delivery.publish();
     return await this.load(resident.id);
   }
@@ -279,15 +282,6 @@ export class UsersService {
     const query = manager.createQueryBuilder(User, 'user').setLock('pessimistic_write').where('user.id = :id', { id });
     if (options.withPasswordHash) query.addSelect('user.passwordHash');
     return await query.getOne();
-  }
-
-  /** Revokes the user's refresh tokens except those of the calling login (older tokens without a session id spare none). */
-  private async endOtherSessions(manager: EntityManager, user: AuthUser): Promise<void> {
-    await manager.update(
-      RefreshToken,
-      { userId: user.id, revokedAt: IsNull(), ...(user.sessionId && { familyId: Not(user.sessionId) }) },
-      { revokedAt: new Date() },
-    );
   }
 
   private async load(id: number): Promise<User> {

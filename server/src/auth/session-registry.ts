@@ -1,0 +1,77 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** How long a "still signed in" answer is trusted before the database is asked again (docs/sessions.md). */
+const LIVE_ANSWER_TTL_MS = 5_000;
+/** Sessions remembered as ended; past this many the oldest are forgotten (the database still knows). */
+const MAX_REMEMBERED_ENDED = 10_000;
+
+/**
+ * Which sign-ins (refresh-token families) are still alive. Access tokens, file links and subscription
+ * sockets of a session stop working as soon as it ends: logout, a reused refresh token, a password change
+ * elsewhere, or its idle window or maximum length running out. A live answer is kept for a few seconds so a
+ * busy page does not cost a query per request; an ending seen by this process applies at once, one seen by
+ * another process within those seconds.
+ */
+export class SessionRegistry {
+  private readonly liveUntil = new Map<string, number>();
+  private readonly endedSessions = new Set<string>();
+  private readonly listeners = new Set<(sessionIds: readonly string[]) => void>();
+
+  constructor(private readonly db: DataSource, private readonly now: () => number = Date.now) {}
+
+  /** A session lives while its newest refresh token is neither used, revoked nor expired. */
+  async isLive(sessionId: string): Promise<boolean> {
+    if (this.endedSessions.has(sessionId)) return false;
+    if ((this.liveUntil.get(sessionId) ?? 0) > this.now()) return true;
+    const [row] = await this.db.query<Array<{ live: boolean }>>(
+      `SELECT EXISTS (
+         SELECT 1 FROM refresh_token
+          WHERE family_id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+       ) AS live`,
+      [sessionId],
+    );
+    if (row.live) this.liveUntil.set(sessionId, this.now() + LIVE_ANSWER_TTL_MS);
+    else this.remember([sessionId]);
+    return row.live;
+  }
+
+  /** Revokes every live refresh token of the given sessions, in the caller's transaction; returns the sessions ended. */
+  async revoke(manager: EntityManager, where: { familyId: string } | { userId: number; exceptFamilyId?: string }): Promise<string[]> {
+    const rows = 'familyId' in where
+      ? await manager.query<Array<{ family_id: string }>>(
+        `UPDATE refresh_token SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL RETURNING family_id`,
+        [where.familyId])
+      : await manager.query<Array<{ family_id: string }>>(
+        `UPDATE refresh_token SET revoked_at = now()
+          WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
+          RETURNING family_id`,
+        [where.userId, where.exceptFamilyId ?? null]);
+    // TypeORM answers an UPDATE … RETURNING as [rows, count].
+    const returned = Array.isArray(rows[0]) ? (rows[0] as unknown as Array<{ family_id: string }>) : rows;
+    return [...new Set(returned.map((row) => row.family_id))];
+  }
+
+  /** Call once the transaction that revoked the sessions has committed: they stop working at once. */
+  ended(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    this.remember(sessionIds);
+    for (const listener of this.listeners) listener(sessionIds);
+  }
+
+  /** Told whenever sessions end in this process (the subscription server closes their sockets). */
+  onEnded(listener: (sessionIds: readonly string[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private remember(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) {
+      this.liveUntil.delete(id);
+      this.endedSessions.add(id);
+    }
+    for (const oldest of this.endedSessions) {
+      if (this.endedSessions.size <= MAX_REMEMBERED_ENDED) break;
+      this.endedSessions.delete(oldest);
+    }
+  }
+}

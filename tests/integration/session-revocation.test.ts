@@ -1,0 +1,86 @@
+import type { Client } from 'graphql-ws';
+import { login, residentSession, Session } from '../utils/accounts';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { subscribe, subscriptionClient } from '../utils/subscriptions';
+import { startTestServer, TestServer } from '../utils/test-server';
+
+// Issue 11, point 4: logout, a reused refresh token and a password change end that session's access tokens
+// at once, on both APIs, and close its subscription sockets (docs/sessions.md).
+let server: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const ME = 'query { me { id } }';
+
+/** Whether the access token still opens the caller's own profile, asked of both APIs. */
+async function stillWorks(session: Pick<Session, 'access'>): Promise<{ rest: number; graphql: string | undefined }> {
+  const rest = await server.rest('GET', '/auth/user/me/', undefined, session.access);
+  const graphql = await server.graphql(ME, {}, session.access);
+  return { rest: rest.status, graphql: graphql.errors?.[0]?.extensions?.code as string | undefined };
+}
+
+const WORKS = { rest: 200, graphql: undefined };
+const ENDED = { rest: 401, graphql: 'UNAUTHENTICATED' };
+
+describe('a session that ends takes its access tokens with it, at once', () => {
+  it('logout', async () => {
+    const resident = await residentSession(server);
+    const otherDevice = await login(server, resident.email, RESIDENT_PASSWORD);
+    expect(await stillWorks(resident)).toEqual(WORKS);
+    expect((await server.rest('POST', '/auth/logout/', { refresh: resident.refresh })).status).toBe(204);
+    expect(await stillWorks(resident)).toEqual(ENDED);
+    expect(await stillWorks(otherDevice)).toEqual(WORKS);
+  });
+
+  it('a reused refresh token (someone else has a copy): the whole session ends, its newest access token too', async () => {
+    const resident = await residentSession(server);
+    const rotated = await server.rest('POST', '/auth/token/refresh/', { refresh: resident.refresh });
+    expect(rotated.status).toBe(200);
+    expect(await stillWorks(rotated.body)).toEqual(WORKS);
+    expect((await server.rest('POST', '/auth/token/refresh/', { refresh: resident.refresh })).status).toBe(401);
+    expect(await stillWorks(rotated.body)).toEqual(ENDED);
+  });
+
+  it("a password change: the other devices' tokens stop, the changing device's keep working", async () => {
+    const resident = await residentSession(server);
+    const otherDevice = await login(server, resident.email, RESIDENT_PASSWORD);
+    const changed = await server.rest('PATCH', '/auth/user/me/', {
+      address: 'Purok 1', contact_number: '09170000000', civil_status: 'single', is_voter: true, is_employed: true,
+      password: 'a-brand-new-passphrase-2026', current_password: RESIDENT_PASSWORD,
+    }, resident.access);
+    expect(changed.status).toBe(200);
+    expect(await stillWorks(otherDevice)).toEqual(ENDED);
+    expect(await stillWorks(resident)).toEqual(WORKS);
+  });
+});
+
+it("closes the session's subscription sockets (4403) when it ends, and no one else's", async () => {
+  const resident = await residentSession(server, { verified: true });
+  const otherDevice = await login(server, resident.email, RESIDENT_PASSWORD);
+  const query = 'subscription { notificationAdded { id } }';
+  const closedCodes = new Map<Client, Promise<{ code: number; reason: string }>>();
+  for (const session of [resident, otherDevice]) {
+    const client = subscriptionClient(server, session.access);
+    clients.push(client);
+    closedCodes.set(client, new Promise((resolve) => client.on('closed', (event) => resolve(event as { code: number; reason: string }))));
+  }
+  const [mine, theirs] = clients;
+  await subscribe(mine, query, () => server.portal.services.notifications.liveSubscriptions(resident.id) >= 1);
+  await subscribe(theirs, query, () => server.portal.services.notifications.liveSubscriptions(resident.id) >= 2);
+
+  expect((await server.rest('POST', '/auth/logout/', { refresh: resident.refresh })).status).toBe(204);
+  expect(await closedCodes.get(mine)).toMatchObject({ code: 4403, reason: 'Forbidden: the session has ended' });
+  const stillOpen = await Promise.race([closedCodes.get(theirs), new Promise((resolve) => setTimeout(() => resolve('open'), 500))]);
+  expect(stillOpen).toBe('open');
+});
