@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+  await Promise.all(clients.splice(0).map((client) => Promise.resolve(client.dispose())));
 });
 
 afterAll(async () => {
