@@ -66,8 +66,8 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   return {
     auth: new AuthService(db, tokens, new AuthThrottle({
       perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
-    }), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }),
-    users: new UsersService(db, links, storage, notifications),
+    }, logger), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, logger),
+    users: new UsersService(db, links, storage, notifications, logger),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,

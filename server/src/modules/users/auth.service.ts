@@ -4,6 +4,8 @@ import type { AuthThrottle } from '../../auth/auth-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionEndsAt, SessionPolicy, sessionTokenTimes } from '../../auth/session-policy';
 import { hashRefreshToken, newRefreshToken, TokenService } from '../../auth/tokens';
+import type { Logger } from '../../common/logger';
+import { maskEmail, securityEvent } from '../../common/security-events';
 import { isUniqueViolation } from '../../db/errors';
 import { AuthErrors } from './auth.errors';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
@@ -18,6 +20,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly throttle: AuthThrottle,
     private readonly sessionPolicy: SessionPolicy,
+    private readonly logger: Logger,
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
@@ -56,18 +59,22 @@ export class AuthService {
     const passwordOk = await verifyPassword(hash, input.password);
     if (!user || !passwordOk) {
       this.throttle.loginFailed(input.email, clientAddress);
+      securityEvent(this.logger, 'auth.login.failed', { accountId: user?.id ?? null, email: maskEmail(input.email), clientAddress });
       throw AuthErrors.invalidCredentials();
     }
     this.throttle.loginSucceeded(input.email, clientAddress);
     const now = new Date();
-    return await this.issueSession(this.db.manager, user, crypto.randomUUID(), sessionEndsAt(this.sessionPolicy, now), now);
+    const session = await this.issueSession(this.db.manager, user, crypto.randomUUID(), sessionEndsAt(this.sessionPolicy, now), now);
+    securityEvent(this.logger, 'auth.login.succeeded', { accountId: user.id, clientAddress });
+    return session;
   }
 
   /**
    * Rotates a refresh token. A token presented twice revokes its whole family: someone else has a copy.
    * A session past its idle window or its maximum length is not renewed (docs/sessions.md).
+   * `clientAddress`: where the request came from, logged when a token is reused.
    */
-  async refresh(refreshToken: string): Promise<AuthPayload> {
+  async refresh(refreshToken: string, clientAddress: string): Promise<AuthPayload> {
     const outcome = await this.db.transaction(async (manager) => {
       const stored = await manager.findOne(RefreshToken, {
         where: { tokenHash: hashRefreshToken(refreshToken) },
@@ -76,7 +83,7 @@ export class AuthService {
       if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
       if (stored.usedAt) {
         await this.revokeFamily(manager, stored.familyId);
-        return { kind: 'reused' as const };
+        return { kind: 'reused' as const, accountId: stored.userId };
       }
       stored.usedAt = new Date();
       await manager.save(stored);
@@ -87,6 +94,7 @@ export class AuthService {
       if (endsAt <= now) return { kind: 'invalid' as const };
       return { kind: 'ok' as const, payload: await this.issueSession(manager, user, stored.familyId, endsAt, now) };
     });
+    if (outcome.kind === 'reused') securityEvent(this.logger, 'auth.refresh.reused', { accountId: outcome.accountId, clientAddress });
     if (outcome.kind !== 'ok') throw AuthErrors.invalidRefreshToken();
     return outcome.payload;
   }

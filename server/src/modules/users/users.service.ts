@@ -3,7 +3,9 @@ import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
+import type { Logger } from '../../common/logger';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
+import { securityEvent } from '../../common/security-events';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
@@ -64,6 +66,7 @@ export class UsersService {
     private readonly links: SessionLinks,
     private readonly storage: FileStorage,
     private readonly notifications: NotificationService,
+    private readonly logger: Logger,
   ) {}
 
   /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
@@ -149,6 +152,7 @@ export class UsersService {
       return await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
     });
     delivery.publish();
+    if (passwordHash !== null) securityEvent(this.logger, 'auth.password.changed', { accountId: resident.id });
     return await this.load(resident.id);
   }
 
