@@ -13,7 +13,7 @@ import { graphqlArmor } from './graphql/armor';
 import { buildAppSchema } from './graphql/build-schema';
 import { graphqlMultipart } from './graphql/multipart';
 import type { GraphQLContext } from './graphql/context';
-import { createErrorFormatter } from './graphql/format-error';
+import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
 import { resolveCaller } from './http/caller';
@@ -80,7 +80,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     csrfPrevention: true,
     formatError: createErrorFormatter(logger),
     // Apollo's own landing page loads from a CDN; the playground is our offline GraphiQL build instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus(), ...armor.plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus(), accessRefusalLog(logger), ...armor.plugins],
   });
   await apollo.start();
 

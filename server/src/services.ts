@@ -70,9 +70,9 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   return {
     auth: new AuthService(db, tokens, new AuthThrottle({
       perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
-    }), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions),
+    }, logger), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger),
     sessions,
-    users: new UsersService(db, links, storage, notifications, sessions),
+    users: new UsersService(db, links, storage, notifications, sessions, logger),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,

@@ -1,4 +1,6 @@
 import { RateLimitedError } from '../common/domain-error';
+import type { Logger } from '../common/logger';
+import { maskEmail, securityEvent } from '../common/security-events';
 import { clientKey, RateLimiter } from './rate-limiter';
 
 const ADDRESS_WINDOW_MS = 60_000;
@@ -29,7 +31,7 @@ export class AuthThrottle {
   private readonly attempts: RateLimiter;
   private readonly failures: RateLimiter;
 
-  constructor(limits: AuthThrottleLimits, now: () => number = Date.now) {
+  constructor(limits: AuthThrottleLimits, private readonly logger: Logger, now: () => number = Date.now) {
     this.attempts = new RateLimiter(limits.perAddressPerMinute, ADDRESS_WINDOW_MS, now);
     this.failures = new RateLimiter(limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS, now);
   }
@@ -37,13 +39,19 @@ export class AuthThrottle {
   /** Counts one login or registration from `address`; throws once the address has used up its minute. */
   attempt(address: string): void {
     const decision = this.attempts.take(clientKey(address));
-    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+    if (decision.allowed) return;
+    securityEvent(this.logger, 'auth.throttled', { limit: 'address', clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds });
+    throw tooMany(decision.retryAfterSeconds);
   }
 
   /** Throws when this account has failed too often from this address (checked before the password). */
   assertLoginAllowed(email: string, address: string): void {
     const decision = this.failures.check(accountKey(email, address));
-    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+    if (decision.allowed) return;
+    securityEvent(this.logger, 'auth.throttled', {
+      limit: 'account', email: maskEmail(email), clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds,
+    });
+    throw tooMany(decision.retryAfterSeconds);
   }
 
   loginFailed(email: string, address: string): void {

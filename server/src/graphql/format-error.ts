@@ -1,11 +1,14 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError, RateLimitedError } from '../common/domain-error';
+import { DomainError, ErrorKind, RateLimitedError } from '../common/domain-error';
+import { securityEvent } from '../common/security-events';
 import { inputErrorFromDatabase } from '../db/errors';
 import { toFieldErrors } from '../common/validate-input';
 import type { Logger } from '../common/logger';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
+import type { GraphQLContext } from './context';
 
 const SAFE_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
@@ -56,5 +59,41 @@ export function createErrorFormatter(logger: Logger) {
     }
     logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+const REFUSAL_STATUS: Partial<Record<ErrorKind, 401 | 403>> = {
+  [ErrorKind.Unauthenticated]: 401,
+  [ErrorKind.Forbidden]: 403,
+};
+
+/**
+ * Logs each UNAUTHENTICATED or FORBIDDEN error as an `access.refused` security event. A plugin rather than
+ * part of the formatter above, because only the request knows the operation, the caller and its address.
+ */
+export function accessRefusalLog(logger: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue, operationName }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (!(original instanceof DomainError)) continue;
+            const status = REFUSAL_STATUS[original.kind];
+            if (status === undefined) continue;
+            securityEvent(logger, 'access.refused', {
+              api: 'graphql',
+              status,
+              code: original.kind,
+              reason: original.reason,
+              operation: operationName ?? null,
+              field: error.path?.join('.'),
+              callerId: contextValue.caller.user?.id ?? null,
+              clientAddress: contextValue.clientAddress,
+            });
+          }
+        },
+      };
+    },
   };
 }

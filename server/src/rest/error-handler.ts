@@ -1,9 +1,11 @@
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, ErrorKind, RateLimitedError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
+import { securityEvent } from '../common/security-events';
 import { inputErrorFromDatabase } from '../db/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
 import { toSnakeCase } from './case';
+import type { RestLocals } from './handler';
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   [ErrorKind.BadUserInput]: 400,
@@ -27,11 +29,24 @@ interface HttpParserError {
  * logged and answered without details.
  */
 export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (raw: unknown, _req, res, _next) => {
+  return (raw: unknown, req, res, _next) => {
     const error = inputErrorFromDatabase(raw) ?? raw;
     if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
       const status = STATUS_BY_KIND[error.kind];
+      if (status === 401 || status === 403) {
+        securityEvent(logger, 'access.refused', {
+          api: 'rest',
+          status,
+          code: error.kind,
+          reason: error.reason,
+          method: req.method,
+          // The path without its query string, which may carry a link's code.
+          path: req.originalUrl.split('?')[0],
+          callerId: (res.locals as Partial<RestLocals>).caller?.user?.id ?? null,
+          clientAddress: req.ip ?? '',
+        });
+      }
       if (error.fields) {
         res.status(status).json(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [toSnakeCase(k), v])));
       } else {

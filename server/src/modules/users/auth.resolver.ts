@@ -20,7 +20,7 @@ export class AuthResolver {
     @Arg('refresh', { description: 'The refresh token from login or the previous refresh.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return await ctx.services.auth.refresh(refresh);
+    return await ctx.services.auth.refresh(refresh, ctx.clientAddress);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })

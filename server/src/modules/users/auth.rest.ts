@@ -93,7 +93,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
       res.status(400).json({ refresh: ['This field is required.'] });
       return;
     }
-    res.json(sessionToJson(await services.auth.refresh(refresh)));
+    res.json(sessionToJson(await services.auth.refresh(refresh, req.ip ?? '')));
   });
 
   router.post('/logout/', async (req, res) => {

@@ -5,6 +5,8 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { sessionEndsAt, SessionPolicy, sessionTokenTimes } from '../../auth/session-policy';
 import type { SessionRegistry } from '../../auth/session-registry';
 import { hashRefreshToken, newRefreshToken, TokenService } from '../../auth/tokens';
+import type { Logger } from '../../common/logger';
+import { maskEmail, securityEvent } from '../../common/security-events';
 import { isUniqueViolation } from '../../db/errors';
 import { AuthErrors } from './auth.errors';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
@@ -20,6 +22,7 @@ export class AuthService {
     private readonly throttle: AuthThrottle,
     private readonly sessionPolicy: SessionPolicy,
     private readonly sessions: SessionRegistry,
+    private readonly logger: Logger,
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
@@ -58,18 +61,22 @@ export class AuthService {
     const passwordOk = await verifyPassword(hash, input.password);
     if (!user || !passwordOk) {
       this.throttle.loginFailed(input.email, clientAddress);
+      securityEvent(this.logger, 'auth.login.failed', { accountId: user?.id ?? null, email: maskEmail(input.email), clientAddress });
       throw AuthErrors.invalidCredentials();
     }
     this.throttle.loginSucceeded(input.email, clientAddress);
     const now = new Date();
-    return await this.issueSession(this.db.manager, user, crypto.randomUUID(), sessionEndsAt(this.sessionPolicy, now), now);
+    const session = await this.issueSession(this.db.manager, user, crypto.randomUUID(), sessionEndsAt(this.sessionPolicy, now), now);
+    securityEvent(this.logger, 'auth.login.succeeded', { accountId: user.id, clientAddress });
+    return session;
   }
 
   /**
    * Rotates a refresh token. A token presented twice revokes its whole family: someone else has a copy.
    * A session past its idle window or its maximum length is not renewed (docs/sessions.md).
+   * `clientAddress`: where the request came from, logged when a token is reused.
    */
-  async refresh(refreshToken: string): Promise<AuthPayload> {
+  async refresh(refreshToken: string, clientAddress: string): Promise<AuthPayload> {
     const outcome = await this.db.transaction(async (manager) => {
       const stored = await manager.findOne(RefreshToken, {
         where: { tokenHash: hashRefreshToken(refreshToken) },
@@ -77,7 +84,7 @@ export class AuthService {
       });
       if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
       if (stored.usedAt) {
-        return { kind: 'reused' as const, ended: await this.sessions.revoke(manager, { familyId: stored.familyId }) };
+        return { kind: 'reused' as const, accountId: stored.userId, ended: await this.sessions.revoke(manager, { familyId: stored.familyId }) };
       }
       stored.usedAt = new Date();
       await manager.save(stored);
@@ -88,7 +95,10 @@ export class AuthService {
       if (endsAt <= now) return { kind: 'invalid' as const };
       return { kind: 'ok' as const, payload: await this.issueSession(manager, user, stored.familyId, endsAt, now) };
     });
-    if (outcome.kind === 'reused') this.sessions.ended(outcome.ended);
+    if (outcome.kind === 'reused') {
+      this.sessions.ended(outcome.ended);
+      securityEvent(this.logger, 'auth.refresh.reused', { accountId: outcome.accountId, clientAddress });
+    }
     if (outcome.kind !== 'ok') throw AuthErrors.invalidRefreshToken();
     return outcome.payload;
   }

@@ -4,7 +4,9 @@ import { auditedTransaction } from '../audit/audited-transaction';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
 import type { SessionRegistry } from '../../auth/session-registry';
+import type { Logger } from '../../common/logger';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
+import { securityEvent } from '../../common/security-events';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
@@ -65,6 +67,7 @@ export class UsersService {
     private readonly storage: FileStorage,
     private readonly notifications: NotificationService,
     private readonly sessions: SessionRegistry,
+    private readonly logger: Logger,
   ) {}
 
   /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
@@ -152,6 +155,7 @@ export class UsersService {
     });
     this.sessions.ended(endedSessions);
     delivery.publish();
+    if (passwordHash !== null) securityEvent(this.logger, 'auth.password.changed', { accountId: resident.id });
     return await this.load(resident.id);
   }
 

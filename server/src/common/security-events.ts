@@ -1,0 +1,65 @@
+import type { Logger } from './logger';
+
+/**
+ * Security events: one structured log line each, with a stable `event` name an operator can alert on.
+ * Lines carry account ids and client addresses, never a password, a token or an e-mail in clear (an
+ * e-mail that names no account yet is masked). Field names avoid the logger's redacted keys on purpose:
+ * redaction is the safety net, not the plan.
+ */
+export interface SecurityEventFields {
+  /** A password sign-in that issued a session. */
+  'auth.login.succeeded': { accountId: number; clientAddress: string };
+  /** A wrong password or unknown e-mail; `accountId` is null when no account has that e-mail. */
+  'auth.login.failed': { accountId: number | null; email: string; clientAddress: string };
+  /** A sign-in or registration refused by a rate limit: per `address`, or per `account` and address. */
+  'auth.throttled': { limit: 'address' | 'account'; clientAddress: string; retryAfterSeconds: number; email?: string };
+  /** A refresh token presented a second time: someone else holds a copy; its whole session was revoked. */
+  'auth.refresh.reused': { accountId: number; clientAddress: string };
+  'auth.password.changed': { accountId: number };
+  /** A 401 or 403 answer on either API. */
+  'access.refused': {
+    api: 'rest' | 'graphql';
+    status: 401 | 403;
+    code: string;
+    reason: string;
+    callerId: number | null;
+    clientAddress: string;
+    method?: string;
+    path?: string;
+    operation?: string | null;
+    field?: string;
+  };
+}
+
+export type SecurityEventName = keyof SecurityEventFields;
+
+const LEVEL: Record<SecurityEventName, 'info' | 'warn'> = {
+  'auth.login.succeeded': 'info',
+  'auth.login.failed': 'warn',
+  'auth.throttled': 'warn',
+  'auth.refresh.reused': 'warn',
+  'auth.password.changed': 'info',
+  'access.refused': 'warn',
+};
+
+const MESSAGE: Record<SecurityEventName, string> = {
+  'auth.login.succeeded': 'sign-in succeeded',
+  'auth.login.failed': 'sign-in failed',
+  'auth.throttled': 'attempt refused by a rate limit',
+  'auth.refresh.reused': 'refresh token reused; session revoked',
+  'auth.password.changed': 'password changed',
+  'access.refused': 'access refused',
+};
+
+export function securityEvent<E extends SecurityEventName>(logger: Logger, event: E, fields: SecurityEventFields[E]): void {
+  const line: Record<string, unknown> = { event, ...fields };
+  logger[LEVEL[event]](line, MESSAGE[event]);
+}
+
+/** "juan.dela.cruz@example.com" -> "j***@example.com": enough to tell attempts apart, not to read the address. */
+export function maskEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${trimmed[0]}***${trimmed.slice(at)}`;
+}
