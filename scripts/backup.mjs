@@ -19,7 +19,7 @@
 //   uploads/public/…, uploads/private/…  the uploaded files (the staging folder of uploads under way is left out)
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
@@ -165,6 +165,23 @@ async function dumpTable(client, table, file) {
   return rows;
 }
 
+/** A backup holds residents' data and valid IDs: its folders and files are for their owner alone. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Sets `dir` and everything under it to owner-only (folders 700, files 600). Set after writing, so the
+ * result does not depend on the umask, nor on the modes copyFile carried over from the sources.
+ */
+export async function makeOwnerOnly(dir) {
+  await chmod(dir, PRIVATE_DIR_MODE);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) await makeOwnerOnly(child);
+    else if (entry.isFile()) await chmod(child, PRIVATE_FILE_MODE);
+  }
+}
+
 /** Every file under `dir` (relative paths), skipping the staging folder at its top. */
 export async function listFiles(dir, relative = '') {
   let entries;
@@ -224,7 +241,8 @@ export async function backup(config, target) {
 }
 
 async function writeBackup(config, database, target, partial, started) {
-  await mkdir(path.join(partial, 'database'), { recursive: true });
+  await mkdir(path.join(partial, 'database'), { recursive: true, mode: PRIVATE_DIR_MODE });
+  await chmod(partial, PRIVATE_DIR_MODE);
   const manifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString() };
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -266,8 +284,9 @@ async function writeBackup(config, database, target, partial, started) {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const files = await copyFiles(uploadsDir, path.join(partial, 'uploads'), await listFiles(uploadsDir));
   manifest.uploads = { files };
-  await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await mkdir(path.dirname(path.resolve(target)), { recursive: true });
+  await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+  await makeOwnerOnly(partial);
+  await mkdir(path.dirname(path.resolve(target)), { recursive: true, mode: PRIVATE_DIR_MODE });
   await rm(target, { recursive: true, force: true });
   await rename(partial, target);
 

@@ -11,7 +11,7 @@
 // The uploads folder is replaced only after that commit. Migrations newer than the backup are applied by
 // the portal at its next start, as after any upgrade.
 import { createReadStream, existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { chmod, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,8 +19,8 @@ import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import typeorm from 'typeorm';
 import {
-  BACKUP_FORMAT, BACKUP_VERSION, copyFiles, embeddedClusterRunning, formatBytes, listSequences, listTables, openPortalDatabase,
-  portalConfig, quoteIdent, sha256File,
+  BACKUP_FORMAT, BACKUP_VERSION, copyFiles, embeddedClusterRunning, formatBytes, listFiles, listSequences, listTables, makeOwnerOnly,
+  openPortalDatabase, portalConfig, quoteIdent, sha256File,
 } from './backup.mjs';
 import { repoRoot } from './build-if-stale.mjs';
 
@@ -257,6 +257,7 @@ export async function restore(config, dir, { force = false } = {}) {
     // The files are copied first, so a full disk fails the restore before the database is touched.
     await rm(staged, { recursive: true, force: true });
     await copyFiles(path.join(dir, 'uploads'), staged, manifest.uploads.files.map((file) => file.path));
+    await setUploadModes(staged);
     rows = await restoreDatabase(database.url, dir, manifest, replay);
   } catch (error) {
     await rm(staged, { recursive: true, force: true });
@@ -277,6 +278,15 @@ export async function restore(config, dir, { force = false } = {}) {
   console.log(`  uploads: ${manifest.uploads.files.length} files (${formatBytes(bytes)}) into ${uploadsDir}`);
   if (newer > 0) console.log(`  ${newer} newer migration(s) of this portal version will be applied when it starts.`);
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The modes the portal gives the files it stores (server/src/uploads/file-storage.ts), rather than the
+ * backup's owner-only ones: private files 600 in a 700 folder, public pictures 640.
+ */
+async function setUploadModes(uploadsDir) {
+  if (existsSync(path.join(uploadsDir, 'private'))) await makeOwnerOnly(path.join(uploadsDir, 'private'));
+  for (const file of await listFiles(path.join(uploadsDir, 'public'))) await chmod(path.join(uploadsDir, 'public', file), 0o640);
 }
 
 async function main() {

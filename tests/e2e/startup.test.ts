@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
+import { Client } from 'pg';
 import WebSocket from 'ws';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,30 @@ describe('npm start with no DATABASE_URL', () => {
     });
     expect(login.status).toBe(200);
     expect(portal.output()).not.toContain((await login.json()).access);
+
+    // The data dir's secrets are the owner's alone.
+    for (const secret of ['jwt-secret', 'postgres-credentials.json']) {
+      expect([secret, statSync(path.join(dataDir, secret)).mode & 0o777]).toEqual([secret, 0o600]);
+    }
+    // The new cluster takes scram-sha-256 passwords only, on the socket and over TCP: no `trust` line.
+    const rules = readFileSync(path.join(dataDir, 'postgres', 'pg_hba.conf'), 'utf8').split('\n')
+      .map((line) => line.replace(/#.*/, '').trim()).filter((line) => line !== '');
+    expect(rules.some((rule) => rule.startsWith('local'))).toBe(true);
+    expect(rules.some((rule) => rule.startsWith('host'))).toBe(true);
+    for (const rule of rules) expect(rule).toMatch(/\sscram-sha-256$/);
+    const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+    const { password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'));
+    const wrong = new Client({ host: '127.0.0.1', port, user: 'postgres', password: `${password}-wrong`, database: 'postgres' });
+    await expect(wrong.connect()).rejects.toThrow(/password authentication failed/);
+    const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+    await client.connect();
+    try {
+      expect((await client.query('SHOW password_encryption')).rows[0].password_encryption).toBe('scram-sha-256');
+      const { rows: [role] } = await client.query(`SELECT rolpassword FROM pg_authid WHERE rolname = 'postgres'`);
+      expect(role.rolpassword).toMatch(/^SCRAM-SHA-256\$/);
+    } finally {
+      await client.end();
+    }
 
     expect(await stop(portal)).toBe(0);
     expect(portal.output()).toContain('Shut down cleanly');

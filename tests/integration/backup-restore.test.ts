@@ -60,6 +60,17 @@ function filesUnder(dir: string, relative = ''): string[] {
   });
 }
 
+/** The permission bits of `dir` and of every folder and file under it, by relative path. */
+function modesUnder(dir: string, relative = ''): Record<string, number> {
+  const modes: Record<string, number> = { [relative || '.']: statSync(path.join(dir, relative)).mode & 0o777 };
+  for (const name of readdirSync(path.join(dir, relative))) {
+    const child = path.join(relative, name);
+    if (statSync(path.join(dir, child)).isDirectory()) Object.assign(modes, modesUnder(dir, child));
+    else modes[child] = statSync(path.join(dir, child)).mode & 0o777;
+  }
+  return modes;
+}
+
 /** Every row of every table of the public schema (as PostgreSQL prints it), every sequence, every uploaded file. */
 async function snapshot(url: string, dataDir: string): Promise<Snapshot> {
   return await withClient(url, async (client) => {
@@ -125,7 +136,13 @@ beforeAll(async () => {
   }
 
   backedUp = await snapshot(server.database.url, server.dataDir);
-  backupRun = await runScript('backup.mjs', [backupDir], portalEnv());
+  // With no umask to mask anything, the backup's own modes are all that keep it private.
+  const umask = process.umask(0o000);
+  try {
+    backupRun = await runScript('backup.mjs', [backupDir], portalEnv());
+  } finally {
+    process.umask(umask);
+  }
 });
 
 afterAll(async () => {
@@ -141,6 +158,12 @@ it('restores every row, sequence and file exactly as backed up, after changes an
   expect(backedUp.tables.migrations.length).toBeGreaterThan(0);
   expect(backupRun.output).toContain(`Backup written to ${backupDir}`);
   expect(backupRun.code).toBe(0);
+  // Residents' data and valid IDs: every folder of the backup is 700 and every file 600.
+  const modes = modesUnder(backupDir);
+  expect(Object.keys(modes)).toEqual(expect.arrayContaining(['.', 'manifest.json', 'database', 'uploads/private']));
+  for (const [entry, mode] of Object.entries(modes)) {
+    expect([entry, mode]).toEqual([entry, statSync(path.join(backupDir, entry)).isDirectory() ? 0o700 : 0o600]);
+  }
 
   // Then things happen: records changed, added and deleted (their pictures with them), a table lost,
   // the private files lost, a stray file.
@@ -195,6 +218,15 @@ it('restores into a database that does not exist yet, and an empty data folder',
     expect(restored.output).toContain(`Created the database ${name}`);
     expect(restored.code).toBe(0);
     expect(await snapshot(url.toString(), dataDir)).toEqual(backedUp);
+    // The restored files get the portal's modes: private ones 600 in a 700 folder, public pictures 640.
+    const modes = modesUnder(path.join(dataDir, 'uploads'));
+    expect(modes['private']).toBe(0o700);
+    const privateModes = Object.entries(modes).filter(([entry]) => entry.startsWith('private/'));
+    const publicModes = Object.entries(modes).filter(([entry]) => entry.startsWith('public/'));
+    expect(privateModes.length).toBe(1);
+    expect(publicModes.length).toBe(4);
+    for (const [entry, mode] of privateModes) expect([entry, mode]).toEqual([entry, 0o600]);
+    for (const [entry, mode] of publicModes) expect([entry, mode]).toEqual([entry, 0o640]);
   } finally {
     const server_ = new URL(server.database.url);
     server_.pathname = '/postgres';

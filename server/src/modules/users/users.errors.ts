@@ -20,6 +20,9 @@ export const UsersErrors = {
     UPLOAD_REFUSALS[status] ?? 'A valid ID cannot be uploaded now.'),
   notPending: (status: IdVerificationStatus) => new DomainError(ErrorKind.Conflict, 'ID_NOT_PENDING',
     DECISION_REFUSALS[status] ?? 'Only a pending ID can be approved or rejected.'),
+  /** A pending status with no file behind it (set by hand, or a lost file): nothing to approve. */
+  noFileToApprove: () => new DomainError(ErrorKind.Conflict, 'ID_FILE_MISSING',
+    'This resident has no valid ID file to review. It cannot be approved; reject it so the resident can upload one.'),
   profileCivilStatus: () => DomainError.invalid('PROFILE_CIVIL_STATUS', {
     civilStatus: [FIELD_MESSAGES.profileCivilStatus.invalid],
   }),

@@ -217,6 +217,7 @@ export class UsersService {
       const user = await query.getOne();
       if (!user) throw UsersErrors.residentNotFound();
       if (user.idVerificationStatus !== IdVerificationStatus.PENDING) throw UsersErrors.notPending(user.idVerificationStatus);
+      if (outcome === IdVerificationOutcome.APPROVED && !user.validIdKey) throw UsersErrors.noFileToApprove();
       await manager.update(User, { id: user.id }, { idVerificationStatus: STATUS_AFTER[outcome] });
       await manager.insert(IdVerificationDecision, { userId: user.id, decidedById: admin.id, decision: outcome });
       const recipient = { id: user.id, email: user.email, firstName: user.firstName };
