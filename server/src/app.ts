@@ -17,6 +17,7 @@ import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
 import { resolveCaller } from './http/caller';
+import { trustFunction } from './http/client-address';
 import { corsPolicy } from './http/cors';
 import { methodNotAllowed, noStore, notFound, staticFilePath, wantsClientPage } from './http/answers';
 import { healthRoute } from './http/health';
@@ -86,7 +87,10 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY decides whose X-Forwarded-For / -Proto req.ip and req.protocol believe; the subscription
+  // socket is given the same function.
+  const trustProxy = trustFunction(config.trustProxy);
+  app.set('trust proxy', trustProxy);
   app.use(securityHeaders(), corsPolicy(config.corsOrigins));
   app.get('/healthz', healthRoute(db));
   app.all('/healthz', methodNotAllowed(['GET', 'HEAD']));
@@ -142,7 +146,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     async attachSubscriptions(server) {
       if (subscriptions) throw new Error('Subscriptions are already attached to an HTTP server');
       subscriptions = serveSubscriptions(server, {
-        schema, services, logger, publicUrl: config.publicUrl, production, introspection: config.graphqlPlayground,
+        schema, services, logger, publicUrl: config.publicUrl, trustProxy, production, introspection: config.graphqlPlayground,
         validationRules: armor.validationRules, parse: armor.parse,
       });
     },

@@ -12,7 +12,7 @@ let admin: Session;
 
 beforeAll(async () => {
   server = await startTestServer();
-  production = await startTestServer({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '' });
+  production = await startTestServer({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '', PUBLIC_URL: 'https://portal.example.gov.ph' });
   admin = await loginAdmin(server);
 });
 

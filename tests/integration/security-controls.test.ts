@@ -154,7 +154,7 @@ describe('GraphQL limits', () => {
     let production: TestServer;
 
     beforeAll(async () => {
-      production = await startTestServer({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '' });
+      production = await startTestServer({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '', PUBLIC_URL: 'https://portal.example.gov.ph' });
     });
 
     afterAll(async () => {

@@ -139,6 +139,7 @@ async function startPortal(databaseUrl, dataDir, admin) {
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -16,8 +17,13 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   graphqlPlayground: boolean;
-  /** Absolute origin used to build the URLs of uploaded images in REST answers. */
+  /**
+   * The portal's public origin: the front of picture URLs, QR codes, links and e-mails, never taken from the
+   * Host or X-Forwarded-Proto headers when set. Required in production.
+   */
   publicUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For / X-Forwarded-Proto to believe (Express and the subscription socket alike). */
+  trustProxy: TrustProxy;
   clientDistDir: string;
   logLevel: string;
   /** Put in front of every document request's reference number: `<PREFIX>-2026-000123`. */
@@ -42,6 +48,60 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** A sign-in ends this long after it began at the latest, however busy. */
   sessionMaxHours: number;
+}
+
+/**
+ * TRUST_PROXY: `off` (believe no forwarded header), a hop count (believe that many proxies in front of the
+ * portal, whatever their addresses) or addresses, CIDR ranges and proxy-addr's named ranges (`loopback`,
+ * `linklocal`, `uniquelocal`). Unset: `loopback`, a proxy on the same machine.
+ */
+export type TrustProxy =
+  | { kind: 'off' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; addresses: string[] };
+
+const MAX_PROXY_HOPS = 10;
+
+function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = nonEmpty(raw)?.trim();
+  if (value === undefined) return { kind: 'addresses', addresses: ['loopback'] };
+  if (['off', 'false', 'none'].includes(value.toLowerCase())) return { kind: 'off' };
+  if (/^\d+$/.test(value)) {
+    const hops = readInteger('TRUST_PROXY', value, 0, 1, MAX_PROXY_HOPS);
+    return { kind: 'hops', hops };
+  }
+  const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const address of addresses) {
+    try {
+      proxyaddr.compile(address);
+    } catch {
+      throw new ConfigError(
+        `TRUST_PROXY must be off, a hop count from 1 to ${MAX_PROXY_HOPS}, or a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${address}"`,
+      );
+    }
+  }
+  return { kind: 'addresses', addresses };
+}
+
+/** PUBLIC_URL: an http(s) origin, optionally with a path the portal is served under; required in production. */
+function readPublicUrl(raw: string | undefined, nodeEnv: AppConfig['nodeEnv']): string | undefined {
+  const value = nonEmpty(raw)?.trim().replace(/\/+$/, '');
+  if (value === undefined) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('PUBLIC_URL must be set in production (e.g. https://portal.example.gov.ph): links, QR codes and e-mails never trust the Host header');
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be a URL such as https://portal.example.gov.ph, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}"`);
+  }
+  return value;
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -148,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     graphqlPlayground: readFlag(env.GRAPHQL_PLAYGROUND) ?? nodeEnv !== 'production',
-    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    publicUrl: readPublicUrl(env.PUBLIC_URL, nodeEnv),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     clientDistDir: path.resolve(nonEmpty(env.CLIENT_DIST_DIR) ?? path.join(repoRoot, 'client/dist')),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     documentReferencePrefix: readDocumentReferencePrefix(env),

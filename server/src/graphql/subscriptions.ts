@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/auth-user';
 import type { Logger } from '../common/logger';
 import { resolveCaller } from '../http/caller';
+import { clientAddress, type TrustFunction } from '../http/client-address';
 import type { Services } from '../services';
 import { hideSuggestions } from './armor';
 import type { GraphQLContext } from './context';
@@ -36,6 +37,8 @@ export interface SubscriptionOptions {
   services: Services;
   logger: Logger;
   publicUrl: string | undefined;
+  /** TRUST_PROXY compiled, the same function Express's req.ip uses. */
+  trustProxy: TrustFunction;
   production: boolean;
   /** Whether the schema may be introspected (the playground is on), as over HTTP. */
   introspection: boolean;
@@ -153,7 +156,7 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
     context: (ctx): GraphQLContext => ({
       caller: ctx.extra.caller ?? { user: null },
       services,
-      clientAddress: ctx.extra.request.socket.remoteAddress ?? '',
+      clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
       origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
     }),
     onNext: (_ctx, _id, _payload, _args, result) => {

@@ -8,8 +8,9 @@ describe('loadConfig', () => {
   });
 
   it('turns the playground off in production unless GRAPHQL_PLAYGROUND=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).graphqlPlayground).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '1' }).graphqlPlayground).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.gov.ph' };
+    expect(loadConfig(production).graphqlPlayground).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_PLAYGROUND: '1' }).graphqlPlayground).toBe(true);
   });
 
   it.each([
@@ -23,9 +24,33 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Barangay Hall' }, 'MAIL_FROM'],
     [{ OUTBOX_INTERVAL_MS: '-1' }, 'OUTBOX_INTERVAL_MS'],
     [{ VERIFY_RATE_LIMIT: '0' }, 'VERIFY_RATE_LIMIT'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback, 300.1.2.3' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: ' ' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'portal.example.gov.ph' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://portal.example.gov.ph' }, 'PUBLIC_URL'],
   ])('refuses %p with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of addresses and ranges, loopback when unset', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'addresses', addresses: ['loopback'] });
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toEqual({ kind: 'addresses', addresses: ['loopback'] });
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toEqual({ kind: 'off' });
+    expect(loadConfig({ TRUST_PROXY: 'OFF' }).trustProxy).toEqual({ kind: 'off' });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.16.5.4, fd00::/8' }).trustProxy)
+      .toEqual({ kind: 'addresses', addresses: ['loopback', '10.0.0.0/8', '172.16.5.4', 'fd00::/8'] });
+  });
+
+  it('requires PUBLIC_URL in production only, and keeps it without a trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.gov.ph/' }).publicUrl).toBe('https://portal.example.gov.ph');
   });
 
   it('treats empty variables as unset', () => {
