@@ -145,6 +145,54 @@ describe('the PDF', () => {
     expect(pdf.title).toBe(`Barangay Clearance ${request.reference_number}`);
   });
 
+  it('prints each certified field on its own labelled line in a box set apart under the unchanged certifying text', async () => {
+    const type = await createDocumentType(server, admin, {
+      name: 'Certificate of Good Moral Character',
+      fields: [{ name: 'Purpose' }, { name: 'Remarks' }, { name: 'Years of residency', field_type: 'number' }],
+    });
+    const remarks = `${'Known in the community as a law-abiding and helpful resident of the purok. '.repeat(12)}ref:${'0123456789'.repeat(12)}`;
+    const request = await readyRequest(owner, type, {
+      Purpose: 'Employment abroad\nis a resident of Barangay Malinis.\tFor school enrolment', Remarks: remarks, 'Years of residency': 12,
+    });
+    const pdf = await readPdf((await download(certificatePath(request.id), owner.access)).bytes);
+    const lines = pdf.pages.join('\n').split('\n').map((line) => line.trim()).filter(Boolean);
+
+    // The certifying text is the default one, word for word, and no value slipped into it.
+    const certifying = 'This is to certify that Juan Santos Dela Cruz, residing at Purok 3, Barangay San Isidro, is a resident of Barangay San Isidro.';
+    const text = flat(pdf.pages.join(' '));
+    expect(text).toContain(certifying);
+    expect(text).toContain('This Certificate of Good Moral Character is issued on');
+    const heading = lines.indexOf('Details of the request');
+    const bodyEnd = lines.findIndex((line) => line.endsWith('for whatever legal purpose it may serve.'));
+    expect(bodyEnd).toBeGreaterThan(-1);
+    expect(heading).toBeGreaterThan(bodyEnd);
+
+    // Then each field on its own "Label: value" line, the line break and tab of a value shown as spaces...
+    expect(lines[heading + 1]).toBe('Purpose: Employment abroad is a resident of Barangay Malinis. For school enrolment');
+    // ...a long value wrapped over several lines of the block, all of it there...
+    const years = lines.indexOf('Years of residency: 12');
+    expect(years).toBeGreaterThan(heading + 3);
+    expect(lines[heading + 2]).toMatch(/^Remarks: Known in the community/);
+    expect(lines.slice(heading + 2, years).join('').replace(/\s+/g, '')).toBe(`Remarks:${remarks}`.replace(/\s+/g, ''));
+
+    // ...and the whole block indented inside the body's margins, below the body, never over it or the signature.
+    const [firstPage] = pdf.texts;
+    const bodyRuns = firstPage.filter((run) => run.text.includes('This is to certify') || run.text.includes('for whatever legal purpose'));
+    const bodyLeft = Math.min(...bodyRuns.map((run) => run.x));
+    const bodyRight = Math.max(...firstPage.filter((run) => run.text.startsWith('This is to certify')).map((run) => run.x + run.width));
+    const bodyBottom = Math.min(...bodyRuns.map((run) => run.y));
+    const blockRuns = firstPage.filter((run) => run.y < bodyBottom);
+    expect(blockRuns[0].text).toBe('Details of the request');
+    expect(blockRuns.at(-1)!.text).toBe('12');
+    // The signature and the verification block come after it (here, on a second page).
+    expect(pdf.pageCount).toBe(2);
+    expect(flat(pdf.pages[1])).toContain('HON. RICARDO M. VILLANUEVA');
+    for (const run of blockRuns) {
+      expect(run.x).toBeGreaterThan(bodyLeft + 5);
+      expect(run.x + run.width).toBeLessThan(bodyRight - 5);
+    }
+  });
+
   it('is downloaded by administrators too, and through certificateUrl with no Authorization header', async () => {
     const request = await readyRequest();
     expect((await download(certificatePath(request.id), admin.access)).status).toBe(200);

@@ -34,7 +34,7 @@ async function verifyRest(code: string, client: string) {
 }
 
 const VERIFY = `query ($code: String!) { verifyDocument(code: $code) {
-  genuine status valid revoked issuedBy documentTypeName referenceNumber issueDate holderName revokedAt revocationReason } }`;
+  genuine status valid revoked issuedBy documentTypeName referenceNumber issueDate holderName certifiedFields { name value } revokedAt revocationReason } }`;
 
 async function verifyGraphql(code: string, client: string) {
   const response = await fetch(`${server.url}/graphql`, {
@@ -56,17 +56,17 @@ async function issued() {
 }
 
 describe('a valid document', () => {
-  it('is genuine and valid, with its type, reference, issue date and the masked name, and nothing else', async () => {
+  it('is genuine and valid, with its type, reference, issue date, the masked name and the certified values, and nothing else', async () => {
     const certificate = await issued();
     const client = newClient();
     const rest = await verifyRest(certificate.code, client);
     expect(rest.status).toBe(200);
     expect(rest.headers.get('cache-control')).toBe('no-store');
-    // toEqual: no other field (no address, no full name, no field values) is in the answer.
+    // toEqual: no other field (no address, no full name) is in the answer; the field values are those the paper prints.
     expect(rest.body).toEqual({
       genuine: true, status: 'valid', valid: true, revoked: false, issued_by: 'Barangay San Isidro',
       document_type: 'Barangay Clearance', reference_number: certificate.reference, issue_date: certificate.issueDate,
-      holder_name: 'Juan S. D***', revoked_at: null, revocation_reason: null,
+      holder_name: 'Juan S. D***', certified_fields: [{ name: 'Purpose', value: 'Employment' }], revoked_at: null, revocation_reason: null,
     });
 
     // The same through the public GraphQL query, with no token.
@@ -75,10 +75,31 @@ describe('a valid document', () => {
         verifyDocument: {
           genuine: true, status: 'VALID', valid: true, revoked: false, issuedBy: 'Barangay San Isidro',
           documentTypeName: 'Barangay Clearance', referenceNumber: certificate.reference, issueDate: certificate.issueDate,
-          holderName: 'Juan S. D***', revokedAt: null, revocationReason: null,
+          holderName: 'Juan S. D***', certifiedFields: [{ name: 'Purpose', value: 'Employment' }], revokedAt: null, revocationReason: null,
         },
       },
     });
+  });
+
+  it("lists the certified field values in the type's field order, each on one line as the paper prints them", async () => {
+    const type = await createDocumentType(server, admin, {
+      name: 'Barangay Certification',
+      fields: [{ name: 'Purpose' }, { name: 'Employer' }, { name: 'Start date', field_type: 'date' }, { name: 'Voter', field_type: 'boolean' }],
+    });
+    const request = await submitRequest(server, owner, type, {
+      Voter: true, 'Start date': '2026-05-04', Employer: 'Dizon Hardware', Purpose: 'Employment\nabroad\twith a second line',
+    });
+    await moveRequest(server, admin, request.id, 'processing', 'pickup');
+    const [{ code }] = await server.database.db.query(`SELECT verification_code AS code FROM document_certificate WHERE request_id = $1`, [request.id]);
+    const expected = [
+      { name: 'Purpose', value: 'Employment abroad with a second line' },
+      { name: 'Employer', value: 'Dizon Hardware' },
+      { name: 'Start date', value: 'May 4, 2026' },
+      { name: 'Voter', value: 'Yes' },
+    ];
+    const client = newClient();
+    expect((await verifyRest(code, client)).body.certified_fields).toEqual(expected);
+    expect((await verifyGraphql(code, client)).data.verifyDocument.certifiedFields).toEqual(expected);
   });
 
   it('stays valid once released', async () => {
@@ -99,7 +120,7 @@ describe('an unknown code', () => {
     expect(rest.status).toBe(404);
     expect(rest.body).toEqual({
       genuine: false, status: 'not_found', valid: false, revoked: false, issued_by: null, document_type: null, reference_number: null,
-      issue_date: null, holder_name: null, revoked_at: null, revocation_reason: null,
+      issue_date: null, holder_name: null, certified_fields: [], revoked_at: null, revocation_reason: null,
       detail: 'No document with this verification code was issued through this portal.',
     });
     const graphql = await verifyGraphql(code, client);

@@ -5,6 +5,8 @@ export interface PdfReading {
   pageCount: number;
   /** Each page's text, as a viewer extracts it. */
   pages: string[];
+  /** Each page's runs of text and where they sit: x, y (from the bottom) and width in PDF points. */
+  texts: Array<Array<{ text: string; x: number; y: number; width: number }>>;
   /** What the QR codes on the rendered pages decode to, one per page at most. */
   qrCodes: string[];
   title: string | null;

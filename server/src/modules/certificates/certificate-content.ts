@@ -1,6 +1,6 @@
 import { longDate } from '../../common/local-time';
 import {
-  DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, displayValue, fillPlaceholders, paragraphsOf, placeholderValues,
+  DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, displayValue, fillPlaceholders, oneLine, paragraphsOf, placeholderValues,
 } from '../document-types/certificate-layout';
 import type { DocumentTypeField } from '../document-types/document-type.entity';
 
@@ -65,6 +65,20 @@ export function certificateContent(source: CertificateSource): CertificateConten
     holder: { ...holder, fullName },
     punongBarangay: source.punongBarangay,
   };
+}
+
+/** A certified field as it is printed and verified: its name and value, each on one line. */
+export interface CertifiedField {
+  name: string;
+  value: string;
+}
+
+/**
+ * The request's field values a certificate certifies, in the type's field order (fixed at issue), as the
+ * PDF prints them and the public verification page shows them.
+ */
+export function certifiedFields(content: Pick<CertificateContent, 'details'>): CertifiedField[] {
+  return content.details.map(({ label, value }) => ({ name: oneLine(label), value: oneLine(value) }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { longDate } from '../../common/local-time';
-import type { CertificateContent } from './certificate-content';
+import { certifiedFields, type CertificateContent, type CertifiedField } from './certificate-content';
 
 /** What one PDF is made from: the content fixed at issue, the issue moment and where the QR code points. */
 export interface CertificatePdfSource {
@@ -14,6 +14,8 @@ const INK = '#1a1a1a';
 const MUTED = '#555555';
 const MARGIN = { top: 56, bottom: 56, left: 64, right: 64 };
 const QR_SIZE = 112;
+/** The space between the box of certified values and its text. */
+const DETAILS_PADDING = 10;
 const QR_QUIET_MODULES = 4;
 
 /*
@@ -115,14 +117,40 @@ export async function renderCertificatePdf(source: CertificatePdfSource): Promis
     doc.text(winAnsi(paragraph), { align: 'justify', lineGap: 3, paragraphGap: 10 });
   }
 
-  if (content.details.length > 0) {
+  // The certified values, set apart in a box under the certifying text: each field one "Label: value"
+  // line (wrapped inside the box when long), so no value can read as a sentence of the certificate.
+  const fields = certifiedFields(content);
+  if (fields.length > 0) {
+    const innerX = MARGIN.left + DETAILS_PADDING;
+    const innerWidth = width - 2 * DETAILS_PADDING;
+    const lineOf = (field: CertifiedField) => `${winAnsi(field.name)}: ${winAnsi(field.value)}`;
+    // Bold measures wider than the printed line (bold label, regular value): a safe height for page breaks.
+    const heightOf = (text: string, bold = true) =>
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).heightOfString(text, { width: innerWidth, lineGap: 2 });
     doc.moveDown(0.5);
-    ensureSpace(40);
-    doc.font('Helvetica-Bold').fontSize(11).text('Details of the request', { paragraphGap: 4 });
-    for (const { label, value } of content.details) {
-      doc.font('Helvetica-Bold').fontSize(11).text(`${winAnsi(label)}: `, { continued: true, lineGap: 2 })
-        .font('Helvetica').text(winAnsi(value));
+    let boxTop = doc.y;
+    const closeBox = () => {
+      doc.rect(MARGIN.left, boxTop, width, doc.y + DETAILS_PADDING - 2 - boxTop).lineWidth(0.75).strokeColor(MUTED).stroke();
+    };
+    ensureSpace(2 * DETAILS_PADDING + heightOf('Details of the request') + heightOf(lineOf(fields[0])));
+    boxTop = doc.y;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK)
+      .text('Details of the request', innerX, boxTop + DETAILS_PADDING, { width: innerWidth, paragraphGap: 4 });
+    for (const field of fields) {
+      if (doc.y + heightOf(lineOf(field)) + DETAILS_PADDING > bottom()) {
+        // A box that does not fit ends on this page and goes on at the top of the next.
+        closeBox();
+        doc.addPage();
+        boxTop = doc.y;
+        doc.y = boxTop + DETAILS_PADDING;
+      }
+      doc.font('Helvetica-Bold').fontSize(11).fillColor(INK)
+        .text(`${winAnsi(field.name)}: `, innerX, doc.y, { width: innerWidth, continued: true, lineGap: 2 })
+        .font('Helvetica').text(winAnsi(field.value), { width: innerWidth, lineGap: 2 });
     }
+    closeBox();
+    doc.x = MARGIN.left;
+    doc.y += DETAILS_PADDING;
   }
 
   // Signature, then the verification block at the foot of the last page.

@@ -7,8 +7,8 @@ import { DocumentVerification, RevokeCertificateInput } from './certificate.type
 export class CertificateResolver {
   @Query(() => DocumentVerification, {
     description: 'Public, no sign-in: whether a document with this verification code (from its QR code, /verify/<code>) is genuine and '
-      + 'still valid, with its type, reference number, issue date and the holder\'s masked name. Limited per client address '
-      + '(default 30 look-ups a minute, unknown codes included): beyond it the error code is TOO_MANY_REQUESTS, with '
+      + 'still valid, with its type, reference number, issue date, the holder\'s masked name and the field values it certifies. '
+      + 'Limited per client address (default 30 look-ups a minute, unknown codes included): beyond it the error code is TOO_MANY_REQUESTS, with '
       + 'extensions.retryAfterSeconds.',
   })
   async verifyDocument(

@@ -7,7 +7,7 @@ import type { SessionLinks } from '../../auth/session-links';
 import { ContactDetails } from '../contact/contact-details.entity';
 import { DocumentRequest, DocumentRequestStatus } from '../document-requests/document-request.entity';
 import { DocumentRequestErrors } from '../document-requests/document-request.errors';
-import { certificateContent, maskedName } from './certificate-content';
+import { certificateContent, certifiedFields, maskedName } from './certificate-content';
 import { DocumentCertificate } from './certificate.entity';
 import { CertificateErrors } from './certificate.errors';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -43,7 +43,8 @@ export function verificationUrl(origin: string, code: string): string {
 
 const NOT_FOUND: DocumentVerification = {
   genuine: false, status: DocumentVerificationStatus.NOT_FOUND, valid: false, revoked: false, issuedBy: null,
-  documentTypeName: null, referenceNumber: null, issueDate: null, holderName: null, revokedAt: null, revocationReason: null,
+  documentTypeName: null, referenceNumber: null, issueDate: null, holderName: null, certifiedFields: [], revokedAt: null,
+  revocationReason: null,
 };
 
 /**
@@ -157,6 +158,7 @@ export class CertificateService {
       referenceNumber: certificate.content.referenceNumber,
       issueDate: certificate.issueDate,
       holderName: maskedName(certificate.content.holder),
+      certifiedFields: certifiedFields(certificate.content),
       revokedAt: certificate.revokedAt,
       revocationReason: certificate.revocationReason,
     };

@@ -17,11 +17,20 @@ registerEnumType(DocumentVerificationStatus, {
   },
 });
 
+@ObjectType({ description: 'One field value a certificate certifies, as printed on it ("Purpose: Employment").' })
+export class CertifiedFieldValue {
+  @Field({ description: 'The field\'s name, the label printed on the certificate.' })
+  name: string;
+
+  @Field({ description: 'The value printed on the certificate, on one line (line breaks and tabs shown as spaces).' })
+  value: string;
+}
+
 /**
  * The public answer about a verification code. Deliberately little: what a bank, school or employer needs
- * to match the paper in front of them, and no more personal data than the masked name.
+ * to match the paper in front of them, and nothing personal the paper does not print (the name masked).
  */
-@ObjectType({ description: 'The public verification of a document by its code: genuine or not, and still valid or revoked. Shows no other personal data.' })
+@ObjectType({ description: 'The public verification of a document by its code: genuine or not, and still valid or revoked, with what it certifies. Shows no personal data the document does not print.' })
 export class DocumentVerification {
   @Field({ description: 'True when a document with this code was issued through the portal (valid or revoked).' })
   genuine: boolean;
@@ -49,6 +58,11 @@ export class DocumentVerification {
 
   @Field(() => String, { nullable: true, description: 'The holder\'s name with the family name masked: first name, middle initial, family initial ("Juan S. D***").' })
   holderName: string | null;
+
+  @Field(() => [CertifiedFieldValue], {
+    description: 'The request\'s field values the document certifies, in the document type\'s field order, as printed on it; empty when not genuine.',
+  })
+  certifiedFields: CertifiedFieldValue[];
 
   @Field(() => Date, { nullable: true, description: 'When it was revoked.' })
   revokedAt: Date | null;

@@ -13,6 +13,7 @@ function verificationToJson(result: DocumentVerification) {
     reference_number: result.referenceNumber,
     issue_date: result.issueDate,
     holder_name: result.holderName,
+    certified_fields: result.certifiedFields.map(({ name, value }) => ({ name, value })),
     revoked_at: result.revokedAt?.toISOString() ?? null,
     revocation_reason: result.revocationReason,
     ...(!result.genuine && { detail: 'No document with this verification code was issued through this portal.' }),

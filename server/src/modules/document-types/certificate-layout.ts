@@ -66,6 +66,14 @@ export function displayValue(fieldType: DocumentFieldType | undefined, value: st
   return value;
 }
 
+/**
+ * A text made one line: every line break or tab a space. A value typed on several lines must not break
+ * the certificate's "Label: value" line, where its second line could pass for text of the certificate.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/\r\n|[\r\n\t\v\f\u0085\u2028\u2029]/g, ' ');
+}
+
 /** The placeholder values of one request: built-ins first, then each field by name (any letter case). */
 export function placeholderValues(
   builtIns: Record<(typeof BUILT_IN_PLACEHOLDERS)[number], string>,
@@ -73,7 +81,8 @@ export function placeholderValues(
   fieldData: Readonly<Record<string, string>>,
 ): Map<string, string> {
   const values = new Map<string, string>();
-  for (const field of fields) values.set(key(field.name), displayValue(field.field_type, fieldData[field.name] ?? ''));
+  // A value typed on several lines fills its placeholder on one: it cannot start a paragraph of its own.
+  for (const field of fields) values.set(key(field.name), oneLine(displayValue(field.field_type, fieldData[field.name] ?? '')));
   // Built-ins win over a field of the same name, except {purpose}, which is the Purpose field when there is one.
   for (const [name, value] of Object.entries(builtIns)) {
     if (name === 'purpose' && values.has('purpose')) continue;

@@ -13,6 +13,10 @@ export const VerifyDocumentQuery = graphql(`
       referenceNumber
       issueDate
       holderName
+      certifiedFields {
+        name
+        value
+      }
       revokedAt
       revocationReason
     }

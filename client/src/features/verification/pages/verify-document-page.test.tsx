@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -23,6 +23,7 @@ const answer = (overrides: Record<string, unknown>) => ({
   referenceNumber: 'BRGY-2026-000123',
   issueDate: '2026-03-05',
   holderName: 'Juan S. D***',
+  certifiedFields: [],
   revokedAt: null,
   revocationReason: null,
   ...overrides,
@@ -65,6 +66,31 @@ describe('VerifyDocumentPage', () => {
       Holder: 'Juan S. D***',
     });
     expect(screen.queryByText(/revoked/i)).not.toBeInTheDocument();
+  });
+
+  it('lists the field values the document certifies, in order, to compare with the paper', async () => {
+    renderPage([verifyMock({
+      data: {
+        verifyDocument: answer({
+          certifiedFields: [
+            { __typename: 'CertifiedFieldValue', name: 'Purpose', value: 'Employment abroad' },
+            { __typename: 'CertifiedFieldValue', name: 'Years of residency', value: '12' },
+          ],
+        }),
+      },
+    })]);
+    const list = await screen.findByRole('list', { name: 'Details of the request' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent))
+      .toEqual(['Purpose: Employment abroad', 'Years of residency: 12']);
+    // The particulars stay as they were.
+    expect(screen.getAllByRole('term').map((term) => term.textContent))
+      .toEqual(['Document type', 'Reference number', 'Issue date', 'Issued by', 'Holder']);
+  });
+
+  it('shows no list when the document certifies no field values', async () => {
+    renderPage([verifyMock({ data: { verifyDocument: answer({}) } })]);
+    expect(await screen.findByRole('heading', { name: 'This document is genuine and valid.' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says a revoked document was revoked, when and why', async () => {

@@ -37,6 +37,26 @@ const StyledDetails = styled.dl`
   dd { margin: 0; }
 `;
 
+const StyledFieldsTitle = styled.h3`
+  margin: ${({ theme }) => theme.spacing.md} 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledFields = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  list-style: none;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  li { overflow-wrap: anywhere; }
+  li + li { margin-top: ${({ theme }) => theme.spacing.xs}; }
+`;
+
+const StyledFieldName = styled.span`
+  font-weight: 600;
+`;
+
 const StyledNote = styled.p`
   margin: ${({ theme }) => theme.spacing.md} 0 0;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -68,6 +88,23 @@ function DocumentDetails({ verification, revoked }: { verification: Verification
   );
 }
 
+/** The field values the document certifies, one "Label: value" line each, as the paper prints them. */
+function CertifiedFields({ fields }: { fields: Verification['certifiedFields'] }) {
+  if (fields.length === 0) return null;
+  return (
+    <>
+      <StyledFieldsTitle id="certified-fields">Details of the request</StyledFieldsTitle>
+      <StyledFields aria-labelledby="certified-fields">
+        {fields.map((field) => (
+          <li key={field.name}>
+            <StyledFieldName>{field.name}:</StyledFieldName> {field.value}
+          </li>
+        ))}
+      </StyledFields>
+    </>
+  );
+}
+
 /** Issue 7: the public page a certificate's QR code opens; says whether the document is genuine and valid. */
 export default function VerifyDocumentPage() {
   const { code = '' } = useParams();
@@ -87,6 +124,7 @@ export default function VerifyDocumentPage() {
         <StyledVerdict $tone="green" aria-labelledby="verdict">
           <StyledVerdictTitle id="verdict" $tone="green">This document is genuine and valid.</StyledVerdictTitle>
           <DocumentDetails verification={outcome.verification} revoked={false} />
+          <CertifiedFields fields={outcome.verification.certifiedFields} />
           <StyledNote>Compare these details with the document you were given.</StyledNote>
         </StyledVerdict>
       )}
@@ -94,6 +132,7 @@ export default function VerifyDocumentPage() {
         <StyledVerdict $tone="red" aria-labelledby="verdict">
           <StyledVerdictTitle id="verdict" $tone="red">This document was revoked.</StyledVerdictTitle>
           <DocumentDetails verification={outcome.verification} revoked />
+          <CertifiedFields fields={outcome.verification.certifiedFields} />
           <StyledNote>The barangay no longer vouches for this document: do not rely on it.</StyledNote>
         </StyledVerdict>
       )}
