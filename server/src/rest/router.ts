@@ -12,11 +12,7 @@ import { authRestRouter } from '../modules/users/auth.rest';
 import type { Services } from '../services';
 import { multipartBody } from '../uploads/rest-multipart';
 import type { RestLocals } from './handler';
-
-export interface RestOptions {
-  /** PUBLIC_URL, when set: the origin of absolute /media/ and verification URLs in answers. */
-  publicUrl: string | undefined;
-}
+import type { RestOptions } from './rest-options';
 
 /** The REST compatibility layer: spec §7's paths under /api, each module's routes mounted here. */
 export function createRestRouter(services: Services, options: RestOptions): Router {

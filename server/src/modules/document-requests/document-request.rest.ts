@@ -3,7 +3,7 @@ import { DomainError } from '../../common/domain-error';
 import { validatedInput } from '../../common/validate-input';
 import { callerOf, requireRole } from '../../rest/handler';
 import { idParam } from '../../rest/params';
-import type { RestOptions } from '../../rest/router';
+import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
 import { RevokeCertificateInput } from '../certificates/certificate.types';

@@ -3,7 +3,7 @@ import { validatedInput } from '../../common/validate-input';
 import { Body, bodyOf, formText, lowerCased, pictureFrom } from '../../rest/form-fields';
 import { callerOf, requireRole } from '../../rest/handler';
 import { idParam } from '../../rest/params';
-import type { RestOptions } from '../../rest/router';
+import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { mediaUrl, requestOrigin } from '../../uploads/public-url';
 import type { Project, ProjectStatus } from './project.entity';

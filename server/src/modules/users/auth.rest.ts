@@ -3,7 +3,7 @@ import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
 import { callerOf, requireRole } from '../../rest/handler';
 import { idParam } from '../../rest/params';
-import type { RestOptions } from '../../rest/router';
+import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
 import { fileFrom } from '../../uploads/rest-multipart';
