@@ -108,7 +108,8 @@ describe('in the portal', () => {
   it('notifies a resident when their valid ID is approved or rejected', async () => {
     const approved = await residentSession(server);
     const rejected = await residentSession(server);
-    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'pending' WHERE id = ANY($1)`, [[approved.id, rejected.id]]);
+    // As if each had uploaded an ID: an ID with no file cannot be approved.
+    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'pending', valid_id = 'private-id.png' WHERE id = ANY($1)`, [[approved.id, rejected.id]]);
     const decision = await server.graphql(`mutation ($id: Int!) { decideIdVerification(userId: $id, decision: APPROVED) { id } }`, { id: approved.id }, admin.access);
     expect(decision.errors).toBeUndefined();
     expect((await server.rest('PATCH', '/auth/user/verify-id/', { email: rejected.email, id_verification_status: 'rejected' }, admin.access)).status).toBe(200);
@@ -202,7 +203,7 @@ describe('live, over graphql-ws', () => {
 
   it('delivers ID decisions too', async () => {
     const resident = await residentSession(server);
-    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'pending' WHERE id = $1`, [resident.id]);
+    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'pending', valid_id = 'private-id.png' WHERE id = $1`, [resident.id]);
     clients.push(subscriptionClient(server, resident.access));
     const live = await subscribe<{ notificationAdded: NotificationView }>(clients[0], NOTIFICATION_ADDED, listening(resident));
     await server.graphql(`mutation ($id: Int!) { decideIdVerification(userId: $id, decision: APPROVED) { id } }`, { id: resident.id }, admin.access);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isDatabaseUnavailable } from '../db/database';
 
 /** How long a "still signed in" answer is trusted before the database is asked again (docs/sessions.md). */
 const LIVE_ANSWER_TTL_MS = 5_000;
@@ -23,13 +24,21 @@ export class SessionRegistry {
   async isLive(sessionId: string): Promise<boolean> {
     if (this.endedSessions.has(sessionId)) return false;
     if ((this.liveUntil.get(sessionId) ?? 0) > this.now()) return true;
-    const [row] = await this.db.query<Array<{ live: boolean }>>(
-      `SELECT EXISTS (
-         SELECT 1 FROM refresh_token
-          WHERE family_id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-       ) AS live`,
-      [sessionId],
-    );
+    let row: { live: boolean };
+    try {
+      [row] = await this.db.query<Array<{ live: boolean }>>(
+        `SELECT EXISTS (
+           SELECT 1 FROM refresh_token
+            WHERE family_id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+         ) AS live`,
+        [sessionId],
+      );
+    } catch (error) {
+      // With the database unreachable the session cannot be checked, but nothing can be done without the
+      // database either: the request's own work answers 503 with Retry-After, not "Token is invalid".
+      if (isDatabaseUnavailable(error)) return true;
+      throw error;
+    }
     if (row.live) this.liveUntil.set(sessionId, this.now() + LIVE_ANSWER_TTL_MS);
     else this.remember([sessionId]);
     return row.live;
