@@ -6,7 +6,7 @@ import { loadJwtSecret } from './auth/jwt-secret';
 import { createLogger, Logger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { Database, openDatabase } from './db/database';
-import { bootstrapAdministrator } from './modules/users/admin-bootstrap';
+import { assertAdminPasswordAcceptable, bootstrapAdministrator } from './modules/users/admin-bootstrap';
 import { FileStorage } from './uploads/file-storage';
 import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
 
@@ -89,10 +89,11 @@ async function serve(running: Running, database: Database, config: AppConfig, lo
   const { db } = database;
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 
-  const admin = await bootstrapAdministrator(db, config.adminEmail, config.adminPassword);
-  if (admin?.generatedPassword) {
-    // Printed once, to the console only (not the structured log), so the operator can sign in.
-    console.log(`\nAdministrator created: ${admin.email}\nGenerated password (shown once): ${admin.generatedPassword}\n`);
+  const admin = await bootstrapAdministrator(db, config);
+  if (admin?.generatedPasswordFile) {
+    // Only where the password is: a console or its log is read by more people than the data dir.
+    console.log(`\nAdministrator created: ${admin.email}\nIts generated password is in ${admin.generatedPasswordFile} `
+      + '(readable by this user only). Keep it somewhere safe, then delete the file.\n');
   } else if (admin) {
     logger.info(`Administrator created: ${admin.email}`);
   }
@@ -117,6 +118,8 @@ async function serve(running: Running, database: Database, config: AppConfig, lo
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is started or created: a refused ADMIN_PASSWORD leaves no database behind.
+  assertAdminPasswordAcceptable(config);
   const logger = createLogger(config.logLevel);
   const running: Running = {};
 

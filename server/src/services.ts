@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AuthThrottle } from './auth/auth-throttle';
+import { PasswordPolicy } from './auth/password-policy';
 import type { TokenService } from './auth/tokens';
 import { SessionLinks } from './auth/session-links';
 import { SessionRegistry } from './auth/session-registry';
@@ -46,7 +47,7 @@ export interface Services {
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
   'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
-  | 'sessionIdleMinutes' | 'sessionMaxHours'>;
+  | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -66,13 +67,24 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const links = new SessionLinks(sessions, tokens);
   const certificates = new CertificateService(db, links, {
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
-  });
+  }, logger);
+  // One throttle for sign-ins and password changes: a wrong current password slows the account down as a wrong login does.
+  const throttle = new AuthThrottle({
+    perAddressPerMinute: settings.authRateLimitPerAddress,
+    failedLoginsPerAccount: settings.authRateLimitPerAccount,
+    slowdown: {
+      freeFailures: settings.authSlowdownFreeFailures,
+      firstDelayMs: 1000,
+      maxDelayMs: settings.authSlowdownMaxSeconds * 1000,
+      quietResetMs: settings.authSlowdownResetMinutes * 60_000,
+    },
+  }, logger);
+  const passwords = new PasswordPolicy(settings.barangayName);
   return {
-    auth: new AuthService(db, tokens, new AuthThrottle({
-      perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
-    }, logger), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger),
+    auth: new AuthService(db, tokens, throttle, passwords,
+      { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger),
     sessions,
-    users: new UsersService(db, links, storage, notifications, sessions, logger),
+    users: new UsersService(db, links, storage, notifications, sessions, { throttle, passwords }, logger),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,

@@ -100,7 +100,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir, NODE_ENV: 'test', PORT: '0', DATABASE_URL: proxied.toString(), JWT_SECRET: TEST_JWT_SECRET,
     CLIENT_DIST_DIR: path.resolve(__dirname, '../../client/dist'), AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
   });
-  await bootstrapAdministrator(db, TEST_ADMIN.email, TEST_ADMIN.password);
+  await bootstrapAdministrator(db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, barangayName: config.barangayName, dataDir });
   portal = await createApp({ config, db, logger: createLogger('silent'), jwtSecret: TEST_JWT_SECRET });
   server = await new Promise((resolve) => {
     const listening = portal.app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -186,7 +186,7 @@ it('answers 503 with Retry-After while PostgreSQL is down, and works again by it
   expect(await rest('POST', '/document-types/', { name: 'Cedula', fields: [{ name: 'Purpose' }] }, adminToken))
     .toEqual({ status: 503, retryAfter: '5', body: UNAVAILABLE });
   expectServiceUnavailable(await graphql('{ projects { total } }'));
-  expectServiceUnavailable(await graphql('mutation { login(input: { email: "admin@test.local", password: "admin-pass-123" }) { access } }'));
+  expectServiceUnavailable(await graphql(`mutation { login(input: { email: "admin@test.local", password: "${TEST_ADMIN.password}" }) { access } }`));
 
   await proxy.start();
   await waitForHealth(200);

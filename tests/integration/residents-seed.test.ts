@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { verifyPassword } from '../../server/src/auth/passwords';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { seedResidents } from '../../server/src/modules/users/users.seed';
@@ -7,7 +8,9 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await bootstrapAdministrator(database.db, 'admin@seed.test', 'admin-pass-123');
+  await bootstrapAdministrator(database.db, {
+    adminEmail: 'admin@seed.test', adminPassword: 'tahimik-na-umaga-42', barangayName: 'Barangay San Isidro', dataDir: os.tmpdir(),
+  });
 });
 
 afterAll(async () => {

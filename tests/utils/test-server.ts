@@ -10,7 +10,7 @@ import { createLogger, Logger } from '../../server/src/common/logger';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { createTestDatabase, TestDatabase } from './test-db';
 
-export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-pass-123' };
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'tahimik-na-umaga-42' };
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
@@ -47,7 +47,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, lo
     AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
     ...overrides,
   });
-  await bootstrapAdministrator(database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+  await bootstrapAdministrator(database.db, {
+    adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, barangayName: config.barangayName, dataDir,
+  });
   const portal = await createApp({ config, db: database.db, logger, jwtSecret: TEST_JWT_SECRET });
   const server: Server = await new Promise((resolve) => {
     const listening = portal.app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,6 +1,7 @@
 import { RateLimitedError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
 import { maskEmail, securityEvent } from '../common/security-events';
+import { AccountSlowdown, SlowdownSettings } from './account-slowdown';
 import { clientKey, RateLimiter } from './rate-limiter';
 
 const ADDRESS_WINDOW_MS = 60_000;
@@ -11,6 +12,8 @@ export interface AuthThrottleLimits {
   perAddressPerMinute: number;
   /** Failed logins per account per 15 minutes, counted per address the failures came from. */
   failedLoginsPerAccount: number;
+  /** The per-account slowdown across all addresses (account-slowdown.ts). */
+  slowdown: SlowdownSettings;
 }
 
 function tooMany(retryAfterSeconds: number): RateLimitedError {
@@ -25,15 +28,19 @@ function tooMany(retryAfterSeconds: number): RateLimitedError {
  * Slows down password guessing and mass registration. Every login and registration counts against the
  * client's address; failed logins also count against the account, keyed by account *and* address, so an
  * attacker's failures never lock the resident out from their own phone, and every limit is a window that
- * passes by itself (nothing is locked for good). Counted in this process's memory, like RateLimiter.
+ * passes by itself (nothing is locked for good). On top, every failed password check of an account, from
+ * any address, slows down the next one (AccountSlowdown), so guesses spread over many addresses stay slow.
+ * Counted in this process's memory, like RateLimiter.
  */
 export class AuthThrottle {
   private readonly attempts: RateLimiter;
   private readonly failures: RateLimiter;
+  private readonly slowdown: AccountSlowdown;
 
   constructor(limits: AuthThrottleLimits, private readonly logger: Logger, now: () => number = Date.now) {
     this.attempts = new RateLimiter(limits.perAddressPerMinute, ADDRESS_WINDOW_MS, now);
     this.failures = new RateLimiter(limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS, now);
+    this.slowdown = new AccountSlowdown(limits.slowdown, now);
   }
 
   /** Counts one login or registration from `address`; throws once the address has used up its minute. */
@@ -44,25 +51,54 @@ export class AuthThrottle {
     throw tooMany(decision.retryAfterSeconds);
   }
 
-  /** Throws when this account has failed too often from this address (checked before the password). */
+  /**
+   * Throws when this account has failed too often from this address, or while its slowdown runs
+   * (checked before the password).
+   */
   assertLoginAllowed(email: string, address: string): void {
-    const decision = this.failures.check(accountKey(email, address));
+    const decision = this.failures.check(accountAddressKey(email, address));
+    if (!decision.allowed) {
+      securityEvent(this.logger, 'auth.throttled', {
+        limit: 'account', email: maskEmail(email), clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds,
+      });
+      throw tooMany(decision.retryAfterSeconds);
+    }
+    this.assertPasswordCheckAllowed(email, address);
+  }
+
+  loginFailed(email: string, address: string): void {
+    this.failures.take(accountAddressKey(email, address));
+    this.passwordCheckFailed(email);
+  }
+
+  loginSucceeded(email: string, address: string): void {
+    this.failures.reset(accountAddressKey(email, address));
+    this.passwordCheckSucceeded(email);
+  }
+
+  /** Throws while the account's slowdown runs: for any check of its password (sign-in, current password). */
+  assertPasswordCheckAllowed(email: string, address: string): void {
+    const decision = this.slowdown.check(accountKey(email));
     if (decision.allowed) return;
     securityEvent(this.logger, 'auth.throttled', {
-      limit: 'account', email: maskEmail(email), clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds,
+      limit: 'account-slowdown', email: maskEmail(email), clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds,
     });
     throw tooMany(decision.retryAfterSeconds);
   }
 
-  loginFailed(email: string, address: string): void {
-    this.failures.take(accountKey(email, address));
+  passwordCheckFailed(email: string): void {
+    this.slowdown.failed(accountKey(email));
   }
 
-  loginSucceeded(email: string, address: string): void {
-    this.failures.reset(accountKey(email, address));
+  passwordCheckSucceeded(email: string): void {
+    this.slowdown.succeeded(accountKey(email));
   }
 }
 
-function accountKey(email: string, address: string): string {
-  return `${email.trim().toLowerCase()}|${clientKey(address)}`;
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function accountAddressKey(email: string, address: string): string {
+  return `${accountKey(email)}|${clientKey(address)}`;
 }

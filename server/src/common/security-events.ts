@@ -11,11 +11,28 @@ export interface SecurityEventFields {
   'auth.login.succeeded': { accountId: number; clientAddress: string };
   /** A wrong password or unknown e-mail; `accountId` is null when no account has that e-mail. */
   'auth.login.failed': { accountId: number | null; email: string; clientAddress: string };
-  /** A sign-in or registration refused by a rate limit: per `address`, or per `account` and address. */
-  'auth.throttled': { limit: 'address' | 'account'; clientAddress: string; retryAfterSeconds: number; email?: string };
+  /**
+   * A sign-in, registration or password check refused by a rate limit: per `address`, per `account` and
+   * address, or while the account's slowdown across all addresses runs (`account-slowdown`).
+   */
+  'auth.throttled': { limit: 'address' | 'account' | 'account-slowdown'; clientAddress: string; retryAfterSeconds: number; email?: string };
   /** A refresh token presented a second time: someone else holds a copy; its whole session was revoked. */
   'auth.refresh.reused': { accountId: number; clientAddress: string };
   'auth.password.changed': { accountId: number };
+  /** A password change refused because the current password given was wrong (a guess, or a typo). */
+  'auth.password.change.failed': { accountId: number; clientAddress: string };
+  /**
+   * A subscription socket refused: a connection_init without an acceptable token (closed 4403), an account
+   * already holding the most connections (closed 4429), or one subscription too many on a connection.
+   */
+  'subscription.refused': {
+    reason: 'unauthenticated' | 'too-many-connections' | 'too-many-subscriptions';
+    closeCode: 4403 | 4429 | null;
+    callerId: number | null;
+    clientAddress: string;
+  };
+  /** A certificate verification look-up refused by VERIFY_RATE_LIMIT. */
+  'verification.throttled': { clientAddress: string; retryAfterSeconds: number };
   /** A 401 or 403 answer on either API. */
   'access.refused': {
     api: 'rest' | 'graphql';
@@ -39,6 +56,9 @@ const LEVEL: Record<SecurityEventName, 'info' | 'warn'> = {
   'auth.throttled': 'warn',
   'auth.refresh.reused': 'warn',
   'auth.password.changed': 'info',
+  'auth.password.change.failed': 'warn',
+  'subscription.refused': 'warn',
+  'verification.throttled': 'warn',
   'access.refused': 'warn',
 };
 
@@ -48,6 +68,9 @@ const MESSAGE: Record<SecurityEventName, string> = {
   'auth.throttled': 'attempt refused by a rate limit',
   'auth.refresh.reused': 'refresh token reused; session revoked',
   'auth.password.changed': 'password changed',
+  'auth.password.change.failed': 'password change refused: wrong current password',
+  'subscription.refused': 'subscription socket refused',
+  'verification.throttled': 'certificate look-up refused by a rate limit',
   'access.refused': 'access refused',
 };
 

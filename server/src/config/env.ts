@@ -42,6 +42,12 @@ export interface AppConfig {
   authRateLimitPerAddress: number;
   /** Failed logins allowed per account (and address) per 15 minutes. */
   authRateLimitPerAccount: number;
+  /** Failed password checks of an account, from any address, answered before its slowdown begins. */
+  authSlowdownFreeFailures: number;
+  /** The slowdown's longest wait between two password checks of one account. */
+  authSlowdownMaxSeconds: number;
+  /** An account whose password nobody got wrong for this long starts again with no slowdown. */
+  authSlowdownResetMinutes: number;
   /** Other origins whose pages may call the API from a browser (CORS); empty: only the portal's own. */
   corsOrigins: string[];
   /** A sign-in nobody used for this long ends (docs/sessions.md). */
@@ -220,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyRateLimitPerMinute: readInteger('VERIFY_RATE_LIMIT', env.VERIFY_RATE_LIMIT, 30, 1, 100_000),
     authRateLimitPerAddress: readInteger('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30, 1, 10_000_000),
     authRateLimitPerAccount: readInteger('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 10_000_000),
+    authSlowdownFreeFailures: readInteger('AUTH_SLOWDOWN_FREE_FAILURES', env.AUTH_SLOWDOWN_FREE_FAILURES, 5, 0, 1000),
+    authSlowdownMaxSeconds: readInteger('AUTH_SLOWDOWN_MAX_SECONDS', env.AUTH_SLOWDOWN_MAX_SECONDS, 30, 1, 3600),
+    authSlowdownResetMinutes: readInteger('AUTH_SLOWDOWN_RESET_MINUTES', env.AUTH_SLOWDOWN_RESET_MINUTES, 15, 1, 24 * 60),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     sessionIdleMinutes: readInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
     sessionMaxHours: readInteger('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12, 1, 30 * 24),

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import {
   GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule,
 } from 'graphql';
@@ -6,6 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/auth-user';
 import type { Logger } from '../common/logger';
+import { securityEvent, type SecurityEventFields } from '../common/security-events';
 import { resolveCaller } from '../http/caller';
 import { clientAddress, type TrustFunction } from '../http/client-address';
 import type { Services } from '../services';
@@ -14,12 +15,12 @@ import type { GraphQLContext } from './context';
 import { createErrorFormatter } from './format-error';
 
 /** graphql-ws's code for "not allowed": its clients retry it, so one that reconnects with a fresh token gets back in. */
-const FORBIDDEN = 4403;
+const FORBIDDEN = 4403 as const;
 /**
  * graphql-ws's "too many requests" code, which its clients do not retry: a browser with a sixth tab open
  * should not knock again and again.
  */
-const TOO_MANY_CONNECTIONS = 4429;
+const TOO_MANY_CONNECTIONS = 4429 as const;
 /** One tab's notification badge needs one subscription; ten leaves room for screens that grow more. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 10;
 /** One connection per open tab: five tabs of one account at once is plenty for a person. */
@@ -79,6 +80,9 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
     const formatted = formatError(error.toJSON(), error);
     return production ? { ...formatted, message: hideSuggestions(formatted.message) } : formatted;
   };
+  const refused = (request: IncomingMessage, fields: Omit<SecurityEventFields['subscription.refused'], 'clientAddress'>) => {
+    securityEvent(logger, 'subscription.refused', { ...fields, clientAddress: clientAddress(request, options.trustProxy) });
+  };
   /** Open, acknowledged connections per account id. */
   const connectionsByAccount = new Map<number, number>();
   /** Open sockets per sign-in, so a session that ends (logout, password change) loses its sockets at once. */
@@ -96,11 +100,15 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
       const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
       const caller = await resolveCaller(services, typeof raw === 'string' ? raw : undefined);
       // No token, or one that cannot be accepted: graphql-ws closes the socket with 4403 Forbidden.
-      if (!caller.user) return false;
+      if (!caller.user) {
+        refused(ctx.extra.request, { reason: 'unauthenticated', closeCode: FORBIDDEN, callerId: null });
+        return false;
+      }
       const socket = ctx.extra.socket;
       const accountId = caller.user.id;
       const open = connectionsByAccount.get(accountId) ?? 0;
       if (open >= MAX_CONNECTIONS_PER_ACCOUNT) {
+        refused(ctx.extra.request, { reason: 'too-many-connections', closeCode: TOO_MANY_CONNECTIONS, callerId: accountId });
         socket.close(TOO_MANY_CONNECTIONS,
           `Too many connections: an account may hold ${MAX_CONNECTIONS_PER_ACCOUNT} at once. Close another tab and reload.`);
         return false;
@@ -136,6 +144,7 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
     onSubscribe: (ctx, _id, payload) => {
       // The subscription being started is already listed.
       if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+        refused(ctx.extra.request, { reason: 'too-many-subscriptions', closeCode: null, callerId: ctx.extra.caller?.user?.id ?? null });
         return [new GraphQLError(
           `Too many subscriptions: a connection may hold ${MAX_SUBSCRIPTIONS_PER_CONNECTION} at once.`,
           { extensions: { code: 'TOO_MANY_REQUESTS' } },

@@ -68,6 +68,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('slows an account down after 5 failures, up to 30 s between checks, forgotten after 15 quiet minutes, and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ authSlowdownFreeFailures: 5, authSlowdownMaxSeconds: 30, authSlowdownResetMinutes: 15 });
+    expect(loadConfig({ AUTH_SLOWDOWN_FREE_FAILURES: '0', AUTH_SLOWDOWN_MAX_SECONDS: '2', AUTH_SLOWDOWN_RESET_MINUTES: '60' }))
+      .toMatchObject({ authSlowdownFreeFailures: 0, authSlowdownMaxSeconds: 2, authSlowdownResetMinutes: 60 });
+    expect(() => loadConfig({ AUTH_SLOWDOWN_MAX_SECONDS: '0' })).toThrow(/AUTH_SLOWDOWN_MAX_SECONDS/);
+    expect(() => loadConfig({ AUTH_SLOWDOWN_FREE_FAILURES: 'lots' })).toThrow(/AUTH_SLOWDOWN_FREE_FAILURES/);
+    expect(() => loadConfig({ AUTH_SLOWDOWN_RESET_MINUTES: '-1' })).toThrow(/AUTH_SLOWDOWN_RESET_MINUTES/);
+  });
+
   it('ends sessions after 30 idle minutes and 12 hours unless told otherwise, and refuses nonsense', () => {
     expect(loadConfig({})).toMatchObject({ sessionIdleMinutes: 30, sessionMaxHours: 12 });
     expect(loadConfig({ SESSION_IDLE_MINUTES: '10', SESSION_MAX_HOURS: '8' })).toMatchObject({ sessionIdleMinutes: 10, sessionMaxHours: 8 });

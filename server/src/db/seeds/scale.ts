@@ -131,8 +131,8 @@ async function main(): Promise<void> {
     await runner.commitTransaction();
     await step('ANALYZE', 'ANALYZE');
     // The benchmark signs in as an administrator; a database seeded before its first start has none yet.
-    const admin = await bootstrapAdministrator(database.db, config.adminEmail, config.adminPassword);
-    if (admin?.generatedPassword) console.log(`Administrator created: ${admin.email}, password (shown once): ${admin.generatedPassword}`);
+    const admin = await bootstrapAdministrator(database.db, config);
+    if (admin?.generatedPasswordFile) console.log(`Administrator created: ${admin.email}; its password is in ${admin.generatedPasswordFile}`);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Residents sign in with the password "Scale-2026!".`);
   } catch (error) {
     if (runner.isTransactionActive) await runner.rollbackTransaction();

@@ -4,6 +4,8 @@ import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
 import type { SessionLinks } from '../../auth/session-links';
+import type { Logger } from '../../common/logger';
+import { securityEvent } from '../../common/security-events';
 import { ContactDetails } from '../contact/contact-details.entity';
 import { DocumentRequest, DocumentRequestStatus } from '../document-requests/document-request.entity';
 import { DocumentRequestErrors } from '../document-requests/document-request.errors';
@@ -59,6 +61,7 @@ export class CertificateService {
     private readonly db: DataSource,
     private readonly links: SessionLinks,
     private readonly settings: CertificateSettings,
+    private readonly logger: Logger,
   ) {
     this.lookups = new RateLimiter(settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
   }
@@ -142,7 +145,10 @@ export class CertificateService {
   /** The public answer for a code. Every look-up counts against the caller's address (an IPv6 /64), unknown codes included. */
   async verify(code: string, clientAddress: string): Promise<DocumentVerification> {
     const decision = this.lookups.take(clientKey(clientAddress));
-    if (!decision.allowed) throw CertificateErrors.tooManyLookups(decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      securityEvent(this.logger, 'verification.throttled', { clientAddress, retryAfterSeconds: decision.retryAfterSeconds });
+      throw CertificateErrors.tooManyLookups(decision.retryAfterSeconds);
+    }
     const wanted = code.trim();
     if (!CODE_PATTERN.test(wanted)) return NOT_FOUND;
     const certificate = await this.db.getRepository(DocumentCertificate).findOneBy({ verificationCode: wanted });

@@ -1,11 +1,10 @@
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { IsNotCommonPassword } from '../../auth/common-passwords';
+import {
+  IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
+} from '../../auth/password-policy';
 import { EMAIL_PATTERN, IsFilled, IsOneOf, IsPastCalendarDate, IsText, IsYesNo, TEXT_LIMITS } from '../../common/validators';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** The registration payload of spec §3; every field is required (the repeat password stays in the browser). */
 @InputType({ description: 'A new resident account.' })
@@ -16,10 +15,13 @@ export class RegisterInput {
   @IsFilled('Email is required')
   email: string;
 
-  @Field({ description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not one of the 3,000 most common passwords.` })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
-  @IsNotCommonPassword()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  @Field({
+    description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a known breached password, and not containing `
+      + "the barangay's name, the resident's names or nickname, or the part of the e-mail before the @ (words of 4 letters or more).",
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
+  @IsNotBreachedPassword()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
   @IsFilled('Password is required')
   password: string;
 

@@ -118,7 +118,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   // Who is calling is settled before the body is read, so a guest hears 401 and an administrator 403 whatever they sent.
   router.patch('/user/me/', requireRole('RESIDENT'), async (req, res) => {
     const input = await validatedInput(UpdateProfileInput, profileInputFrom((req.body ?? {}) as Body));
-    res.json(await toJson(req, res, await services.users.updateProfile(callerOf(res), input)));
+    res.json(await toJson(req, res, await services.users.updateProfile(callerOf(res), input, req.ip ?? '')));
   });
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.

@@ -1,6 +1,7 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Caller, assertRole, AuthUser } from '../../auth/auth-user';
 import type { AuthThrottle } from '../../auth/auth-throttle';
+import type { PasswordPolicy } from '../../auth/password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionEndsAt, SessionPolicy, sessionTokenTimes } from '../../auth/session-policy';
 import type { SessionRegistry } from '../../auth/session-registry';
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly db: DataSource,
     private readonly tokens: TokenService,
     private readonly throttle: AuthThrottle,
+    private readonly passwords: PasswordPolicy,
     private readonly sessionPolicy: SessionPolicy,
     private readonly sessions: SessionRegistry,
     private readonly logger: Logger,
@@ -28,6 +30,7 @@ export class AuthService {
   /** `clientAddress`: where the request came from, for the registration rate limit. */
   async register(input: RegisterInput, clientAddress: string): Promise<User> {
     this.throttle.attempt(clientAddress);
+    this.passwords.assertAcceptable(input.password, input);
     const users = this.db.getRepository(User);
     const email = input.email.trim().toLowerCase();
     if (await users.exists({ where: { email } })) throw AuthErrors.emailTaken();

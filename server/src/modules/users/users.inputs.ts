@@ -1,9 +1,10 @@
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsNotCommonPassword } from '../../auth/common-passwords';
+import {
+  IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
+} from '../../auth/password-policy';
 import { IsFilled, IsOneOf, IsText, IsYesNo, TEXT_LIMITS } from '../../common/validators';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.inputs';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
@@ -57,14 +58,15 @@ export class UpdateProfileInput {
 
   @Field(() => String, {
     nullable: true,
-    description: `A new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common one. Empty or blank keeps the current one; `
+    description: `A new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration. `
+      + 'Empty or blank keeps the current one; '
       + "a change ends the resident's other sessions.",
   })
   @ValidateIf(checksPassword)
   @IsString({ message: 'Password must be text.' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
-  @IsNotCommonPassword()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
+  @IsNotBreachedPassword()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
   password?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })

@@ -30,7 +30,7 @@ export class UsersResolver {
       + 'and optionally the password (which ends their other sessions).',
   })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.updateProfile(ctx.caller, input);
+    return await ctx.services.users.updateProfile(ctx.caller, input, ctx.clientAddress);
   }
 
   @Authorized('RESIDENT')

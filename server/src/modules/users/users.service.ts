@@ -1,6 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
+import type { AuthThrottle } from '../../auth/auth-throttle';
+import type { PasswordPolicy } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
 import type { SessionRegistry } from '../../auth/session-registry';
@@ -56,6 +58,12 @@ const opposite = (direction: SortDirection) => (direction === SortDirection.ASC 
 /** Spec §4: a resident uploads an ID only before one is under review or accepted. */
 const UPLOAD_ALLOWED_FROM: readonly IdVerificationStatus[] = [IdVerificationStatus.UNVERIFIED, IdVerificationStatus.REJECTED];
 
+/** What guards passwords: the policy for a new one, and the per-account slowdown of wrong current ones. */
+export interface PasswordGuards {
+  throttle: AuthThrottle;
+  passwords: PasswordPolicy;
+}
+
 /**
  * Residents: the own profile, the valid-ID upload and its verification, and the administrators' registry.
  * Every rule of spec §4-§6 about them is enforced here, whichever API the call came through.
@@ -67,6 +75,7 @@ export class UsersService {
     private readonly storage: FileStorage,
     private readonly notifications: NotificationService,
     private readonly sessions: SessionRegistry,
+    private readonly guards: PasswordGuards,
     private readonly logger: Logger,
   ) {}
 
@@ -121,13 +130,14 @@ export class UsersService {
    * optionally the password; the input type has no other field. A new password needs the current one
    * (otherwise nothing at all is saved), ends the resident's other sessions (every refresh token except
    * this login's stops working) and tells the owner, in the bell and by e-mail, so a change they did not
-   * make does not go unnoticed.
+   * make does not go unnoticed. `clientAddress`: where the request came from, for the security log.
    */
-  async updateProfile(caller: Caller, input: UpdateProfileInput): Promise<User> {
+  async updateProfile(caller: Caller, input: UpdateProfileInput, clientAddress: string): Promise<User> {
     const resident = assertRole(caller, ['RESIDENT']);
     const newPassword = requestedPassword(input.password);
     // Checked and hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
-    const checkedHash = newPassword === null ? null : await this.checkCurrentPassword(resident.id, input.currentPassword);
+    const checkedHash = newPassword === null ? null
+      : await this.checkPasswordChange(resident.id, newPassword, input.currentPassword, clientAddress);
     const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
     let endedSessions: string[] = [];
     const delivery = await this.db.transaction(async (manager) => {
@@ -159,16 +169,31 @@ export class UsersService {
     return await this.load(resident.id);
   }
 
-  /** The stored hash the given current password matched; throws the field error when it is missing or wrong. */
-  private async checkCurrentPassword(userId: number, currentPassword: string | null | undefined): Promise<string> {
+  /**
+   * Whether a password change may go ahead: the new password passes the policy (the account's own names
+   * and e-mail are among its context words), and the current one is right. A wrong current password is a
+   * guess like a wrong sign-in: it slows the account down, and is refused while the slowdown runs.
+   * Returns the stored hash the current password matched; throws the field error otherwise.
+   */
+  private async checkPasswordChange(
+    userId: number, newPassword: string, currentPassword: string | null | undefined, clientAddress: string,
+  ): Promise<string> {
     const user = await this.db.getRepository(User).createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('user.id = :id', { id: userId })
       .getOne();
     if (!user) throw AuthErrors.accountGone();
+    this.guards.passwords.assertAcceptable(newPassword, user);
+    const { throttle } = this.guards;
+    throttle.assertPasswordCheckAllowed(user.email, clientAddress);
     const matches = typeof currentPassword === 'string' && currentPassword !== ''
       && await verifyPassword(user.passwordHash, currentPassword);
-    if (!matches) throw UsersErrors.wrongCurrentPassword();
+    if (!matches) {
+      throttle.passwordCheckFailed(user.email);
+      securityEvent(this.logger, 'auth.password.change.failed', { accountId: user.id, clientAddress });
+      throw UsersErrors.wrongCurrentPassword();
+    }
+    throttle.passwordCheckSucceeded(user.email);
     return user.passwordHash;
   }
 
