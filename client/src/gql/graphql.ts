@@ -272,7 +272,7 @@ export type RegisterInput = {
   middleName: string;
   /** Nickname. */
   nickname: string;
-  /** Password, 8 to 128 characters, not one of the 3,000 most common passwords. */
+  /** Password, 8 to 128 characters; not a known breached password, and not containing the barangay's name, the resident's names or nickname, or the part of the e-mail before the @ (words of 4 letters or more). */
   password: string;
   /** Religion. */
   religion: string;
@@ -370,7 +370,7 @@ export type UpdateProfileInput = {
   isEmployed: boolean;
   /** Whether the resident is a registered voter. */
   isVoter: boolean;
-  /** A new password, 8 to 128 characters, not a common one. Empty or blank keeps the current one; a change ends the resident's other sessions. */
+  /** A new password, 8 to 128 characters, under the same rules as at registration. Empty or blank keeps the current one; a change ends the resident's other sessions. */
   password?: string | null | undefined;
   /** The new password again; when sent, it must equal password. */
   repeatPassword?: string | null | undefined;
