@@ -47,13 +47,18 @@ describe('npm start with no DATABASE_URL', () => {
   it('initialises the embedded database, serves the portal, and stops cleanly', async () => {
     const { portal, url } = await startAndWait();
     expect(portal.output()).toContain('Initialising embedded PostgreSQL');
-    expect(portal.output()).toMatch(/Generated password \(shown once\): \S+/);
+    // The generated administrator password is in an owner-only file; only the file's path is printed.
+    const passwordFile = path.join(dataDir, 'admin-password');
+    expect(portal.output()).toContain(`Its generated password is in ${passwordFile}`);
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const adminPassword = readFileSync(passwordFile, 'utf8').trim();
+    expect(adminPassword.length).toBeGreaterThanOrEqual(16);
+    expect(portal.output()).not.toContain(adminPassword);
 
     const page = await fetch(`${url}/login`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
-    const adminPassword = /Generated password \(shown once\): (\S+)/.exec(portal.output())![1];
     const login = await fetch(`${url}/api/auth/token/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -95,7 +100,7 @@ describe('npm start with no DATABASE_URL', () => {
   it('reuses the initialised cluster and its data on the next start', async () => {
     const { portal, url } = await startAndWait();
     expect(portal.output()).not.toContain('Initialising embedded PostgreSQL');
-    expect(portal.output()).not.toContain('Generated password');
+    expect(portal.output()).not.toContain('generated password');
     const health = await fetch(`${url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     expect(await stop(portal)).toBe(0);
@@ -117,6 +122,23 @@ describe('npm start with no DATABASE_URL', () => {
     await eventually(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status === 200, 10_000, 'the portal to stay healthy', 250);
     expect(await stop(portal)).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('refuses to start with an ADMIN_PASSWORD the password policy refuses, naming it, before creating anything', async () => {
+    const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'portal-refused-'));
+    try {
+      const portal = npmStart({ PORT: String(await freePort()), DATA_DIR: emptyDir, ADMIN_PASSWORD: 'Password123' });
+      running = portal;
+      expect(await portal.exited).not.toBe(0);
+      expect(portal.output()).toContain(
+        'Configuration error: ADMIN_PASSWORD does not pass the password policy: it is on the list of known breached passwords.',
+      );
+      expect(portal.output()).not.toContain('Initialising embedded PostgreSQL');
+      expect(existsSync(path.join(emptyDir, 'postgres'))).toBe(false);
+      expect(existsSync(path.join(emptyDir, 'admin-password'))).toBe(false);
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 
   it('stops cleanly while a GraphQL subscription is connected, closing its socket as going away', async () => {

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { fingerprint as tableFingerprint } from '../utils/fingerprint';
 import { samplePng } from '../utils/sample-files';
 import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
@@ -229,6 +230,63 @@ describe("other users' objects", () => {
     expect(list.data?.documentRequests.total).toBe(0);
     const verify = await server.rest('PATCH', '/auth/user/verify-id/', { email: owner.email, id_verification_status: 'approved' }, stranger.access);
     expect(verify.status).toBe(403);
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('password guessing and guessable passwords', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A POST as if it came from `address` (the app believes X-Forwarded-For from its loopback proxy). */
+  async function postFrom(address: string, path: string, body: unknown, token?: string, method = 'POST'): Promise<Response> {
+    return await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('are refused at registration however they are disguised, with a field error, and nothing is stored', async () => {
+    const before = await fingerprint();
+    const disguised = [
+      'PaSsWoRd1', // a breached password in mixed case
+      'EIDMUBARAK', // entry 300,002 of the breached list, upper case
+      'S.a.n-I.s.i.d.r.o!!', // the barangay's name split up by symbols
+      'ｂａｒａｎｇａｙ２０２６', // the barangay in full-width letters
+      'Bárangay-Nâmin-1', // ...and with accents
+      'JUAN~1990~juan', // the resident's own first name (registrationPayload is Juan Santos Dela Cruz)
+      `${'x'.repeat(121)}-toolong`, // 129 characters: 128 is the most
+    ];
+    for (const password of disguised) {
+      const { status, body } = await server.rest('POST', '/auth/user/', { ...registrationPayload({ password }) });
+      expectClean(status, body);
+      expect({ password, status, fields: Object.keys(body) }).toEqual({ password, status: 400, fields: ['password'] });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('spread over many addresses, are slowed down for the account, and the owner still signs in after the wait', async () => {
+    const victim = await residentSession(server);
+    // Five failures are free (AUTH_SLOWDOWN_FREE_FAILURES); each comes from an address of its own.
+    for (let i = 1; i <= 6; i += 1) {
+      expect((await postFrom(`192.0.2.${i}`, '/auth/token/', { email: victim.email, password: `botnet-guess-${i}` })).status).toBe(401);
+    }
+    const refused = await postFrom('192.0.2.7', '/auth/token/', { email: victim.email, password: RESIDENT_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    await sleep(1100);
+    expect((await postFrom('203.0.113.77', '/auth/token/', { email: victim.email, password: RESIDENT_PASSWORD })).status).toBe(200);
+  });
+
+  it('of the current password with a stolen session, are slowed down the same way, and change nothing', async () => {
+    const victim = await residentSession(server);
+    const before = await fingerprint();
+    const change = (address: string, current: string) => postFrom(address, '/auth/user/me/', {
+      address: 'Taken over', contact_number: '09000000000', civil_status: 'single', is_voter: false, is_employed: false,
+      password: 'attacker-owns-it-now', current_password: current,
+    }, victim.access, 'PATCH');
+    for (let i = 1; i <= 6; i += 1) expect((await change(`192.0.2.${20 + i}`, `stolen-session-guess-${i}`)).status).toBe(400);
+    expect((await change('192.0.2.27', RESIDENT_PASSWORD)).status).toBe(429);
     expect(await fingerprint()).toEqual(before);
   });
 });

@@ -1,3 +1,5 @@
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { createLogger } from '../../server/src/common/logger';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { startTestServer, TestServer } from '../utils/test-server';
@@ -14,7 +16,7 @@ const WARN = 40;
 
 beforeAll(async () => {
   server = await startTestServer(
-    { AUTH_RATE_LIMIT_PER_ADDRESS: '6', AUTH_RATE_LIMIT_PER_ACCOUNT: '2' },
+    { AUTH_RATE_LIMIT_PER_ADDRESS: '6', AUTH_RATE_LIMIT_PER_ACCOUNT: '2', AUTH_SLOWDOWN_FREE_FAILURES: '2', VERIFY_RATE_LIMIT: '2' },
     createLogger('info', { write: (line: string) => void lines.push(line) }),
   );
 });
@@ -93,6 +95,83 @@ it('logs a refusal by the per-account and the per-address limit', async () => {
   expect((await call('POST', '/api/auth/token/', hammering, { email: 'n6@example.com', password: 'wrong-password-one' })).status).toBe(429);
   expect(events('auth.throttled', hammering)).toEqual([
     expect.objectContaining({ level: WARN, limit: 'address', clientAddress: hammering, retryAfterSeconds: expect.any(Number) }),
+  ]);
+});
+
+it('logs a refusal by the per-account slowdown with the address the refused attempt came from', async () => {
+  const victim = await resident('198.51.100.20');
+  for (const address of ['192.0.2.21', '192.0.2.22', '192.0.2.23']) {
+    secrets.push(`spread-guess-${address}`);
+    expect((await call('POST', '/api/auth/token/', address, { email: victim.email, password: `spread-guess-${address}` })).status).toBe(401);
+  }
+  expect((await call('POST', '/api/auth/token/', '192.0.2.24', { email: victim.email, password: RESIDENT_PASSWORD })).status).toBe(429);
+  expect(events('auth.throttled', '192.0.2.24')).toEqual([expect.objectContaining({
+    level: WARN, limit: 'account-slowdown', email: `${victim.email[0]}***@example.com`, clientAddress: '192.0.2.24', retryAfterSeconds: 1,
+  })]);
+});
+
+it('logs a password change refused for a wrong current password, with the account and the address', async () => {
+  const address = '198.51.100.25';
+  const account = await resident(address);
+  secrets.push('not-my-current-one', 'a-new-one-for-later-2026');
+  const refused = await call('PATCH', '/api/auth/user/me/', address, {
+    address: 'Purok 5', contact_number: '09998887777', civil_status: 'married', is_voter: false, is_employed: false,
+    password: 'a-new-one-for-later-2026', current_password: 'not-my-current-one',
+  }, account.access);
+  expect(refused.status).toBe(400);
+  expect(events('auth.password.change.failed', address)).toEqual([expect.objectContaining({ level: WARN, accountId: account.id, clientAddress: address })]);
+});
+
+/** A graphql-ws client opened as if a proxy forwarded it for `address`; resolves with how the socket closed. */
+function socketFrom(address: string, token?: string): { client: Client; closed: Promise<number>; connected: Promise<void>; dispose: () => Promise<void> } {
+  class ForwardedWebSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { 'x-forwarded-for': address } });
+    }
+  }
+  const client = createClient({
+    url: server.wsUrl, webSocketImpl: ForwardedWebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    client,
+    closed: new Promise((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code))),
+    connected: new Promise((resolve) => client.on('connected', () => resolve())),
+    dispose: async () => await client.dispose(),
+  };
+}
+
+it('logs subscription refusals: no valid token (4403), one connection too many (4429), one subscription too many', async () => {
+  const address = '198.51.100.26';
+  const guest = socketFrom(address, 'not-a-token');
+  expect(await guest.closed).toBe(4403);
+  const account = await resident(address);
+  const open = Array.from({ length: 5 }, () => socketFrom(address, account.access));
+  await Promise.all(open.map((socket) => socket.connected));
+  const sixth = socketFrom(address, account.access);
+  expect(await sixth.closed).toBe(4429);
+  // The eleventh subscription on one connection is refused (the socket stays open).
+  const refusal = new Promise<unknown>((resolve) => {
+    for (let i = 0; i < 11; i += 1) {
+      open[0].client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: resolve, error: resolve, complete: () => undefined });
+    }
+  });
+  expect(JSON.stringify(await refusal)).toContain('TOO_MANY_REQUESTS');
+  await Promise.all(open.map((socket) => socket.dispose()));
+  expect(events('subscription.refused', address)).toEqual([
+    expect.objectContaining({ level: WARN, reason: 'unauthenticated', closeCode: 4403, callerId: null, clientAddress: address }),
+    expect.objectContaining({ level: WARN, reason: 'too-many-connections', closeCode: 4429, callerId: account.id, clientAddress: address }),
+    expect.objectContaining({ level: WARN, reason: 'too-many-subscriptions', closeCode: null, callerId: account.id, clientAddress: address }),
+  ]);
+  expect(lines.join('')).not.toContain('not-a-token');
+});
+
+it('logs certificate look-ups refused by VERIFY_RATE_LIMIT, with the address', async () => {
+  const address = '198.51.100.27';
+  for (let attempt = 0; attempt < 2; attempt += 1) expect((await call('GET', '/api/verify/NO-SUCH-CODE/', address)).status).toBe(404);
+  expect((await call('GET', '/api/verify/NO-SUCH-CODE/', address)).status).toBe(429);
+  expect(events('verification.throttled', address)).toEqual([
+    expect.objectContaining({ level: WARN, clientAddress: address, retryAfterSeconds: expect.any(Number) }),
   ]);
 });
 
