@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PROFILE_FORM_MESSAGES, canGetVerified, isAcceptedIdFile, profileErrorsFromServer, profileFormOf, toUpdateProfileInput,
+  PROFILE_FORM_MESSAGES, canGetVerified, isAcceptedIdFile, profileErrorsFromFailure, profileErrorsFromServer, profileFormOf, toUpdateProfileInput,
   validateProfile, type ProfileForm,
 } from './profile-form';
 
@@ -69,6 +69,13 @@ describe('profile form rules (spec §5 Profile edit)', () => {
       .toEqual({ password: 'Password must be at least 8 characters.' });
     expect(profileErrorsFromServer({ currentPassword: ['The current password is not correct.'] }))
       .toEqual({ currentPassword: 'The current password is not correct.' });
+  });
+
+  it('shows a slowed-down password change under the current password, and field errors where they belong', () => {
+    const wait = 'Too many attempts. Please try again in 4 seconds.';
+    expect(profileErrorsFromFailure({ code: 'TOO_MANY_REQUESTS', message: wait, fields: {} })).toEqual({ currentPassword: wait });
+    expect(profileErrorsFromFailure({ code: 'BAD_USER_INPUT', message: 'Some fields are not valid.', fields: { password: ['Password must not contain your name or nickname.'] } }))
+      .toEqual({ password: 'Password must not contain your name or nickname.' });
   });
 
   it('offers Get Verified to unverified and rejected residents only', () => {

@@ -116,6 +116,16 @@ export function profileErrorsFromServer(fields: Record<string, string[]>): Profi
   return errors;
 }
 
+/**
+ * The form's errors for a failed save: the server's field messages, or, when a password change was refused
+ * because the account is being slowed down after wrong current passwords, its "try again in N seconds"
+ * under the current password, where the resident will look.
+ */
+export function profileErrorsFromFailure(failure: { code: string | null; message: string | null; fields: Record<string, string[]> }): ProfileErrors {
+  if (failure.code === 'TOO_MANY_REQUESTS' && failure.message) return { currentPassword: failure.message };
+  return profileErrorsFromServer(failure.fields);
+}
+
 /** 'SINGLE' -> 'Single'. */
 export const labelOf = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 

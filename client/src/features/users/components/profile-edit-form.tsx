@@ -6,7 +6,7 @@ import { Button, PasswordField, SelectField, TextField, type SelectOption } from
 import { UpdateProfileMutation } from '../api/users.graphql';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import {
-  PROFILE_CIVIL_STATUSES, isBlankPassword, labelOf, profileErrorsFromServer, profileFormOf, toUpdateProfileInput, validateProfile,
+  PROFILE_CIVIL_STATUSES, isBlankPassword, labelOf, profileErrorsFromFailure, profileFormOf, toUpdateProfileInput, validateProfile,
   type ProfileErrors, type ProfileField, type ProfileForm,
 } from '../profile-form';
 
@@ -62,7 +62,7 @@ export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProp
       setForm((previous) => ({ ...previous, password: '', repeatPassword: '', currentPassword: '' }));
       onSaved();
     } catch (error) {
-      setErrors(profileErrorsFromServer(graphqlErrorInfo(error).fields));
+      setErrors(profileErrorsFromFailure(graphqlErrorInfo(error)));
       onFailed();
     }
   };
