@@ -20,6 +20,8 @@ import { OutboxService } from './modules/notifications/outbox.service';
 import { BarangayOfficialService } from './modules/officials/barangay-official.service';
 import { ProjectService } from './modules/projects/project.service';
 import { AuthService } from './modules/users/auth.service';
+import { TwoFactorSignIn } from './modules/users/two-factor-sign-in';
+import { TwoFactorService } from './modules/users/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
@@ -28,6 +30,10 @@ export interface Services {
   /** Which sign-ins are alive; the subscription server closes the sockets of those that end. */
   sessions: SessionRegistry;
   users: UsersService;
+  /** Two-factor sign-in: enrolment, status, recovery codes, turning it off. */
+  twoFactor: TwoFactorService;
+  /** The sign-in steps after the password that end in a session (the code step, enrolment at sign-in). */
+  twoFactorSignIn: TwoFactorSignIn;
   documentTypes: DocumentTypeService;
   documentRequests: DocumentRequestService;
   certificates: CertificateService;
@@ -46,7 +52,7 @@ export interface Services {
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
   'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
-  | 'sessionIdleMinutes' | 'sessionMaxHours'>;
+  | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'>;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -67,12 +73,18 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const certificates = new CertificateService(db, links, {
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
   });
+  const throttle = new AuthThrottle({
+    perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
+  }, logger);
+  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName });
+  const auth = new AuthService(db, tokens, throttle,
+    { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor);
   return {
-    auth: new AuthService(db, tokens, new AuthThrottle({
-      perAddressPerMinute: settings.authRateLimitPerAddress, failedLoginsPerAccount: settings.authRateLimitPerAccount,
-    }, logger), { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger),
+    auth,
     sessions,
     users: new UsersService(db, links, storage, notifications, sessions, logger),
+    twoFactor,
+    twoFactorSignIn: new TwoFactorSignIn(auth, twoFactor),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,
