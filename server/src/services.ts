@@ -21,6 +21,8 @@ import { OutboxService } from './modules/notifications/outbox.service';
 import { BarangayOfficialService } from './modules/officials/barangay-official.service';
 import { ProjectService } from './modules/projects/project.service';
 import { AuthService } from './modules/users/auth.service';
+import { TwoFactorSignIn } from './modules/users/two-factor-sign-in';
+import { TwoFactorService } from './modules/users/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
@@ -29,6 +31,10 @@ export interface Services {
   /** Which sign-ins are alive; the subscription server closes the sockets of those that end. */
   sessions: SessionRegistry;
   users: UsersService;
+  /** Two-factor sign-in: enrolment, status, recovery codes, turning it off. */
+  twoFactor: TwoFactorService;
+  /** The sign-in steps after the password that end in a session (the code step, enrolment at sign-in). */
+  twoFactorSignIn: TwoFactorSignIn;
   documentTypes: DocumentTypeService;
   documentRequests: DocumentRequestService;
   certificates: CertificateService;
@@ -47,7 +53,7 @@ export interface Services {
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
   'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
-  | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
+  | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'>;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -68,7 +74,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const certificates = new CertificateService(db, links, {
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
   }, logger);
-  // One throttle for sign-ins and password changes: a wrong current password slows the account down as a wrong login does.
+  // One throttle for sign-ins, second steps and password changes: a wrong current password or code slows the account down as a wrong login does.
   const throttle = new AuthThrottle({
     perAddressPerMinute: settings.authRateLimitPerAddress,
     failedLoginsPerAccount: settings.authRateLimitPerAccount,
@@ -80,11 +86,15 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     },
   }, logger);
   const passwords = new PasswordPolicy(settings.barangayName);
+  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName });
+  const auth = new AuthService(db, tokens, throttle, passwords,
+    { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor);
   return {
-    auth: new AuthService(db, tokens, throttle, passwords,
-      { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger),
+    auth,
     sessions,
     users: new UsersService(db, links, storage, notifications, sessions, { throttle, passwords }, logger),
+    twoFactor,
+    twoFactorSignIn: new TwoFactorSignIn(auth, twoFactor),
     documentTypes: new DocumentTypeService(db),
     documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
     certificates,

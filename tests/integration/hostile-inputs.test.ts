@@ -1,9 +1,11 @@
 import { SignJWT } from 'jose';
+import { TokenService } from '../../server/src/auth/tokens';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { fingerprint as tableFingerprint } from '../utils/fingerprint';
 import { samplePng } from '../utils/sample-files';
 import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
+import { enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
 import { graphqlMultipart, restMultipart } from '../utils/uploads';
 
 // Hostile input against both APIs: every answer is a clean 4xx (or a harmless 2xx for a search that
@@ -287,6 +289,77 @@ describe('password guessing and guessable passwords', () => {
     }, victim.access, 'PATCH');
     for (let i = 1; i <= 6; i += 1) expect((await change(`192.0.2.${20 + i}`, `stolen-session-guess-${i}`)).status).toBe(400);
     expect((await change('192.0.2.27', RESIDENT_PASSWORD)).status).toBe(429);
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  /** A resident with two-factor on, and the challenge of a password step. */
+  async function enrolledResident() {
+    const resident = await residentSession(server);
+    const enrolled = await enrolOverRest(server, resident);
+    return { resident, ...enrolled, challenge: await passwordStep(server, resident.email, RESIDENT_PASSWORD) };
+  }
+
+  it('a sign-in or enrolment challenge used as a bearer token opens nothing, on either API', async () => {
+    const { challenge } = await enrolledResident();
+    const enrolChallenge = await new TokenService(TEST_JWT_SECRET).signChallengeToken(admin.id, 'enrol', 600);
+    const before = await fingerprint();
+    for (const token of [challenge, enrolChallenge]) {
+      for (const [method, path] of [['GET', '/auth/user/me/'], ['GET', '/auth/user/'], ['GET', '/auth/mfa/'], ['DELETE', '/announcements/1/']] as const) {
+        expect({ path, status: (await server.rest(method, path, undefined, token)).status }).toEqual({ path, status: 401 });
+      }
+      expect((await server.graphql('{ auditLog { total } }', {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await server.rest('POST', '/auth/token/refresh/', { refresh: token })).status).toBe(401);
+    }
+    // And the other way round: a session's access token is no challenge.
+    expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: owner.access, code: '123456' })).status).toBe(401);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('guessing codes is throttled: past the account limit even the right code is refused (429)', async () => {
+    const { secret, challenge } = await enrolledResident();
+    // The portal's default: 10 failed sign-ins per account and address per 15 minutes.
+    for (const guess of wrongCodes(secret, 10)) {
+      expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code: guess })).status).toBe(400);
+    }
+    expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code: totpCode(secret) })).status).toBe(429);
+    expect((await server.graphql('mutation { loginWithTwoFactor(input: { mfaToken: "x", code: "123456" }) { access } }')).errors?.[0].extensions?.code)
+      .toBe('UNAUTHENTICATED');
+  });
+
+  it('a code cannot be replayed, nor a recovery code used twice', async () => {
+    const { secret, recoveryCodes, challenge } = await enrolledResident();
+    const code = totpCode(secret);
+    expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code })).status).toBe(200);
+    expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code })).status).toBe(400);
+    expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code: recoveryCodes[0] })).status).toBe(200);
+    expect((await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code: recoveryCodes[0] })).status).toBe(400);
+  });
+
+  it('hostile text as a code or a challenge is a clean 400 or 401 that changes nothing', async () => {
+    const { resident, challenge } = await enrolledResident();
+    const before = await fingerprint();
+    const [codesBefore] = await server.database.db.query(
+      `SELECT count(*) FILTER (WHERE used_at IS NULL)::int AS unused FROM user_recovery_code WHERE user_id = $1`, [resident.id]);
+    for (const text of [...INJECTIONS, 'a'.repeat(100_000), '%%%%-%%%%-%%%%-%%%%']) {
+      const asCode = await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code: text });
+      expectClean(asCode.status, asCode.body);
+      // Each counts as a wrong code: the account's limit is reached within the list.
+      expect([400, 429]).toContain(asCode.status);
+      const asChallenge = await server.rest('POST', '/auth/token/mfa/', { mfa_token: text, code: '123456' });
+      expectClean(asChallenge.status, asChallenge.body);
+      expect([400, 401]).toContain(asChallenge.status);
+      const enrol = await server.rest('POST', '/auth/mfa/enrol/', { mfa_token: text });
+      expectClean(enrol.status, enrol.body);
+    }
+    for (const body of [{ mfa_token: challenge, code: 123456 }, { mfa_token: [challenge], code: ['123456'] }, { mfa_token: { $ne: null }, code: { $gt: '' } }]) {
+      const answer = await server.rest('POST', '/auth/token/mfa/', body);
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+    }
+    const [codesAfter] = await server.database.db.query(
+      `SELECT count(*) FILTER (WHERE used_at IS NULL)::int AS unused FROM user_recovery_code WHERE user_id = $1`, [resident.id]);
+    expect(codesAfter).toEqual(codesBefore);
     expect(await fingerprint()).toEqual(before);
   });
 });

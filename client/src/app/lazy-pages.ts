@@ -44,6 +44,7 @@ export const AnnouncementManagerPage = lazy(
   () => import('../features/announcements/pages/announcement-manager-page'),
 );
 export const ContactDetailsPage = lazy(() => import('../features/contact/pages/contact-details-page'));
+export const AccountPage = lazy(() => import('../features/users/pages/account-page'));
 
 // Public, but opened only from a certificate's QR code: no reason to put it in every visitor's download.
 export const VerifyDocumentPage = lazy(() => import('../features/verification/pages/verify-document-page'));

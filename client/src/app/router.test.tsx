@@ -134,6 +134,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   [paths.admin.events, 'Event Management'],
   [paths.admin.announcements, 'Announcement Management'],
   [paths.admin.contactDetails, 'Contact Details'],
+  [paths.admin.account, 'Account'],
 ];
 
 describe('routes for residents', () => {

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.events, element: <Pages.EventManagerPage /> },
           { path: paths.admin.announcements, element: <Pages.AnnouncementManagerPage /> },
           { path: paths.admin.contactDetails, element: <Pages.ContactDetailsPage /> },
+          { path: paths.admin.account, element: <Pages.AccountPage /> },
         ],
       },
       // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).

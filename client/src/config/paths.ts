@@ -23,6 +23,8 @@ export const paths = {
     events: '/event-manager',
     announcements: '/announcement-manager',
     contactDetails: '/contact-details',
+    /** The administrator's own password and two-factor sign-in (issue 11). */
+    account: '/account',
   },
   /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
   verify: '/verify/:code',

@@ -18,7 +18,10 @@ type Documents = {
     "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: Int!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n      mfaRequired\n      mfaEnrolmentRequired\n      mfaToken\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {\n    loginWithTwoFactor(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": typeof types.LoginWithTwoFactorDocument,
+    "\n  mutation StartSignInEnrolment($mfaToken: String!) {\n    startTwoFactorEnrolment(mfaToken: $mfaToken) {\n      qrCodeDataUrl\n      secret\n    }\n  }\n": typeof types.StartSignInEnrolmentDocument,
+    "\n  mutation ConfirmSignInEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      session {\n        access\n        refresh\n        isResident\n        isVerified\n        email\n      }\n    }\n  }\n": typeof types.ConfirmSignInEnrolmentDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": typeof types.LogoutDocument,
@@ -72,6 +75,12 @@ type Documents = {
     "\n  query Residents(\n    $search: String\n    $idVerificationStatus: IdVerificationStatus\n    $sortBy: ResidentSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    residents(\n      search: $search\n      idVerificationStatus: $idVerificationStatus\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        age\n        idVerificationStatus\n      }\n      total\n    }\n  }\n": typeof types.ResidentsDocument,
     "\n  query ResidentDetails($id: Int!) {\n    resident(id: $id) {\n      id\n      email\n      nickname\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n      validIdUrl\n      validIdMediaType\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": typeof types.ResidentDetailsDocument,
     "\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": typeof types.DecideIdVerificationDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      qrCodeDataUrl\n      secret\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": typeof types.VerifyDocumentDocument,
 };
 const documents: Documents = {
@@ -79,7 +88,10 @@ const documents: Documents = {
     "\n  mutation CreateAnnouncement($input: CreateAnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      id\n      title\n      content\n      featured\n      createdAt\n    }\n  }\n": types.UpdateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: Int!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n      mfaRequired\n      mfaEnrolmentRequired\n      mfaToken\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {\n    loginWithTwoFactor(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": types.LoginWithTwoFactorDocument,
+    "\n  mutation StartSignInEnrolment($mfaToken: String!) {\n    startTwoFactorEnrolment(mfaToken: $mfaToken) {\n      qrCodeDataUrl\n      secret\n    }\n  }\n": types.StartSignInEnrolmentDocument,
+    "\n  mutation ConfirmSignInEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      session {\n        access\n        refresh\n        isResident\n        isVerified\n        email\n      }\n    }\n  }\n": types.ConfirmSignInEnrolmentDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": types.LogoutDocument,
@@ -133,6 +145,12 @@ const documents: Documents = {
     "\n  query Residents(\n    $search: String\n    $idVerificationStatus: IdVerificationStatus\n    $sortBy: ResidentSortField!\n    $sortDirection: SortDirection!\n    $page: Int!\n    $pageSize: Int!\n  ) {\n    residents(\n      search: $search\n      idVerificationStatus: $idVerificationStatus\n      sortBy: $sortBy\n      sortDirection: $sortDirection\n      page: $page\n      pageSize: $pageSize\n    ) {\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        age\n        idVerificationStatus\n      }\n      total\n    }\n  }\n": types.ResidentsDocument,
     "\n  query ResidentDetails($id: Int!) {\n    resident(id: $id) {\n      id\n      email\n      nickname\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n      validIdUrl\n      validIdMediaType\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": types.ResidentDetailsDocument,
     "\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n": types.DecideIdVerificationDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      qrCodeDataUrl\n      secret\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": types.VerifyDocumentDocument,
 };
 
@@ -169,7 +187,19 @@ export function graphql(source: "\n  mutation DeleteAnnouncement($id: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n      mfaRequired\n      mfaEnrolmentRequired\n      mfaToken\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n      mfaRequired\n      mfaEnrolmentRequired\n      mfaToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {\n    loginWithTwoFactor(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {\n    loginWithTwoFactor(input: $input) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSignInEnrolment($mfaToken: String!) {\n    startTwoFactorEnrolment(mfaToken: $mfaToken) {\n      qrCodeDataUrl\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation StartSignInEnrolment($mfaToken: String!) {\n    startTwoFactorEnrolment(mfaToken: $mfaToken) {\n      qrCodeDataUrl\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignInEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      session {\n        access\n        refresh\n        isResident\n        isVerified\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignInEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      session {\n        access\n        refresh\n        isResident\n        isVerified\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -382,6 +412,30 @@ export function graphql(source: "\n  query ResidentDetails($id: Int!) {\n    res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DecideIdVerification($userId: Int!, $decision: IdVerificationOutcome!) {\n    decideIdVerification(userId: $userId, decision: $decision) {\n      id\n      idVerificationStatus\n      idVerificationHistory {\n        decision\n        decidedAt\n        decidedByName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      qrCodeDataUrl\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      qrCodeDataUrl\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -83,6 +83,8 @@ export const sizes = {
   galleryPhotoHeight: '200px',
   /** Narrowest gallery card before the grid drops a column. */
   galleryCardMinWidth: '260px',
+  /** The two-factor enrolment QR code: large enough for any phone camera to read from a screen. */
+  qrCode: '200px',
   modalWidth: '520px',
   modalWidthLarge: '860px',
   statusDot: '0.6em',

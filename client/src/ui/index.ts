@@ -21,6 +21,11 @@ export { DateField, type DateFieldProps } from './date-field';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { FileField, type FileFieldProps } from './file-field';
 export { SearchBox, type SearchBoxProps } from './search-box';
+export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-field';
+
+// Two-factor sign-in: setting up an authenticator and the recovery codes shown once
+export { AuthenticatorSetup, groupedKey, type AuthenticatorSetupProps } from './authenticator-setup';
+export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes';
 
 // Tables and paging
 export { Table, type TableColumn, type TableProps } from './table';

@@ -14,6 +14,13 @@ export type LinkPurpose = 'valid-id' | 'certificate';
 // Each its own type, so an access token can never open a file link, a file link can never act as a
 // session, and a certificate link can never open a valid ID.
 const LINK_TOKEN_TYPES: Record<LinkPurpose, string> = { 'valid-id': 'valid-id+jwt', certificate: 'certificate+jwt' };
+/**
+ * The second step of a sign-in (two-factor): its own type, so a challenge can never act as a session, and
+ * an access token never as a challenge.
+ */
+const CHALLENGE_TOKEN_TYPE = 'mfa-challenge+jwt';
+/** What a challenge allows: the code step of a sign-in, or only enrolling (an administrator who must). */
+export type ChallengePurpose = 'sign-in' | 'enrol';
 const ALGORITHM = 'HS256';
 const base64url = (text: string): string => Buffer.from(text).toString('base64url');
 
@@ -118,6 +125,33 @@ export class TokenService {
   /** The record id a link token was issued for; throws when it is forged, expired or for another purpose. */
   async verifyLinkToken(purpose: LinkPurpose, token: string): Promise<number> {
     return (await this.verifyLinkGrant(purpose, token)).subjectId;
+  }
+
+  /** A short-lived proof that `userId` gave the right password, good only for `purpose`. */
+  async signChallengeToken(userId: number, purpose: ChallengePurpose, ttlSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
+    return await new SignJWT({ purpose })
+      .setProtectedHeader({ alg: ALGORITHM, typ: CHALLENGE_TOKEN_TYPE })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The account a challenge was issued to; throws when it is forged, expired, of another type or for another purpose. */
+  async verifyChallengeToken(token: string, purpose: ChallengePurpose): Promise<number> {
+    const { payload } = await jwtVerify(token, this.key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: CHALLENGE_TOKEN_TYPE,
+      requiredClaims: ['sub', 'exp'],
+    });
+    if (payload.purpose !== purpose) throw new Error('challenge token is for another step');
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId < 1) throw new Error('challenge token names no account');
+    return userId;
   }
 
   /** A link token for one user's valid-ID file. */

@@ -8,6 +8,7 @@ import pino from 'pino';
 const REDACTED_PATHS = [
   'password', '*.password', 'token', '*.token', 'refresh', '*.refresh', 'access', '*.access',
   'authorization', '*.authorization', 'headers.authorization', 'req.headers.authorization',
+  'secret', '*.secret', 'mfaToken', '*.mfaToken', 'recoveryCodes', '*.recoveryCodes',
   'err.parameters', 'err.detail', 'err.driverError.detail', 'err.driverError.parameters',
 ];
 

@@ -33,6 +33,16 @@ export interface SecurityEventFields {
   };
   /** A certificate verification look-up refused by VERIFY_RATE_LIMIT. */
   'verification.throttled': { clientAddress: string; retryAfterSeconds: number };
+  /** Two-factor sign-in was turned on (enrolment confirmed with a code). */
+  'auth.mfa.enabled': { accountId: number; clientAddress: string };
+  /** Two-factor sign-in was turned off (with the password and a code). */
+  'auth.mfa.disabled': { accountId: number; clientAddress: string };
+  /** A new set of recovery codes replaced the old one. */
+  'auth.mfa.recovery_codes.regenerated': { accountId: number; clientAddress: string };
+  /** A wrong, replayed or malformed second-step code. */
+  'auth.mfa.failed': { accountId: number; clientAddress: string; reason: 'wrong-code' | 'replayed-code' };
+  /** A recovery code stood in for the authenticator (each works once). */
+  'auth.mfa.recovery_code.used': { accountId: number; clientAddress: string };
   /** A 401 or 403 answer on either API. */
   'access.refused': {
     api: 'rest' | 'graphql';
@@ -59,6 +69,11 @@ const LEVEL: Record<SecurityEventName, 'info' | 'warn'> = {
   'auth.password.change.failed': 'warn',
   'subscription.refused': 'warn',
   'verification.throttled': 'warn',
+  'auth.mfa.enabled': 'info',
+  'auth.mfa.disabled': 'warn',
+  'auth.mfa.recovery_codes.regenerated': 'info',
+  'auth.mfa.failed': 'warn',
+  'auth.mfa.recovery_code.used': 'warn',
   'access.refused': 'warn',
 };
 
@@ -71,6 +86,11 @@ const MESSAGE: Record<SecurityEventName, string> = {
   'auth.password.change.failed': 'password change refused: wrong current password',
   'subscription.refused': 'subscription socket refused',
   'verification.throttled': 'certificate look-up refused by a rate limit',
+  'auth.mfa.enabled': 'two-factor sign-in turned on',
+  'auth.mfa.disabled': 'two-factor sign-in turned off',
+  'auth.mfa.recovery_codes.regenerated': 'two-factor recovery codes replaced',
+  'auth.mfa.failed': 'two-factor code refused',
+  'auth.mfa.recovery_code.used': 'two-factor recovery code used',
   'access.refused': 'access refused',
 };
 

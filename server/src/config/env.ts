@@ -54,7 +54,14 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** A sign-in ends this long after it began at the latest, however busy. */
   sessionMaxHours: number;
+  /**
+   * ADMIN_MFA: `required` makes every administrator sign in with a second step (enrolling first if they
+   * have not); `optional` leaves it to each administrator. Residents may always choose.
+   */
+  adminMfa: AdminMfa;
 }
+
+export type AdminMfa = 'required' | 'optional';
 
 /**
  * TRUST_PROXY: `off` (believe no forwarded header), a hop count (believe that many proxies in front of the
@@ -164,6 +171,16 @@ function readSmtpUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** ADMIN_MFA: `required` or `optional`; unset, required in production and optional elsewhere. */
+function readAdminMfa(raw: string | undefined, nodeEnv: AppConfig['nodeEnv']): AdminMfa {
+  const value = nonEmpty(raw)?.trim().toLowerCase();
+  if (value === undefined) return nodeEnv === 'production' ? 'required' : 'optional';
+  if (value !== 'required' && value !== 'optional') {
+    throw new ConfigError(`ADMIN_MFA must be required or optional, got "${raw}"`);
+  }
+  return value;
+}
+
 function readFlag(raw: string | undefined): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
@@ -232,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     sessionIdleMinutes: readInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
     sessionMaxHours: readInteger('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12, 1, 30 * 24),
+    adminMfa: readAdminMfa(env.ADMIN_MFA, nodeEnv),
   };
 }

@@ -14,6 +14,7 @@ import { BarangayOfficial } from '../modules/officials/barangay-official.entity'
 import { Project } from '../modules/projects/project.entity';
 import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
 import { RefreshToken } from '../modules/users/refresh-token.entity';
+import { RecoveryCode, TwoFactor } from '../modules/users/two-factor.entity';
 import { User } from '../modules/users/user.entity';
 import { migrations } from './migrations';
 
@@ -23,7 +24,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
-  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry,
+  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode,
 ];
 
 export function createDataSource(url: string): DataSource {

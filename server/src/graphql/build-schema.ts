@@ -12,11 +12,13 @@ import { NotificationResolver } from '../modules/notifications/notification.reso
 import { BarangayOfficialResolver } from '../modules/officials/barangay-official.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
+import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
   AuthResolver,
+  TwoFactorResolver,
   UsersResolver,
   ProjectResolver,
   EventResolver,

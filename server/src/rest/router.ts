@@ -9,6 +9,7 @@ import { eventRestRouter } from '../modules/events/event.rest';
 import { officialRestRouter } from '../modules/officials/barangay-official.rest';
 import { projectRestRouter } from '../modules/projects/project.rest';
 import { authRestRouter } from '../modules/users/auth.rest';
+import { twoFactorRestRouter } from '../modules/users/two-factor.rest';
 import type { Services } from '../services';
 import { multipartBody } from '../uploads/rest-multipart';
 import type { RestLocals } from './handler';
@@ -23,6 +24,7 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
     next();
   });
   router.use('/auth', authRestRouter(services, options));
+  router.use('/auth', twoFactorRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
   router.use('/document-requests', documentRequestRestRouter(services, options));
   router.use('/verify', verificationRestRouter(services));

@@ -25,6 +25,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Events', to: paths.admin.events },
   { label: 'Announcements', to: paths.admin.announcements },
   { label: 'Contact Details', to: paths.admin.contactDetails },
+  { label: 'Account', to: paths.admin.account },
 ];
 
 /** Not signed in: the menu offers the way in (spec §2). */

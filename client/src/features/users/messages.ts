@@ -15,3 +15,20 @@ export const RESIDENTS_MESSAGES = {
   approveFailed: 'Failed to approve user.',
   rejectFailed: 'Failed to reject user.',
 } as const;
+
+/** Two-factor sign-in on the profile and the account screen. */
+export const TWO_FACTOR_MESSAGES = {
+  enabled: 'Two-factor sign-in is on.',
+  disabled: 'Two-factor sign-in is off.',
+  regenerated: 'New recovery codes are ready. The old ones no longer work.',
+  loadFailed: 'Failed to load two-factor sign-in.',
+  failed: 'Something went wrong. Please try again.',
+  codeRequired: 'Code is required',
+  currentPasswordRequired: 'Current Password is required',
+} as const;
+
+/** The administrator's account screen. */
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Password changed. Other browsers and phones signed in to your account were signed out.',
+  passwordFailed: 'Failed to change the password.',
+} as const;

@@ -1,4 +1,5 @@
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
+import { newPasswordErrors, PASSWORD_MESSAGES } from './password-change';
 
 /**
  * The profile edit rules of spec §5 as pure functions; the server's UpdateProfileInput has the final word.
@@ -32,14 +33,11 @@ export const PROFILE_FORM_MESSAGES = {
   civilStatusRequired: 'Civil Status is required',
   voterRequired: 'Voter Status is required',
   employedRequired: 'Employment Status is required',
-  passwordsMustMatch: 'Passwords must match',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  currentPasswordRequired: 'Current Password is required',
+  passwordsMustMatch: PASSWORD_MESSAGES.passwordsMustMatch,
+  passwordTooShort: PASSWORD_MESSAGES.passwordTooShort,
+  passwordTooLong: PASSWORD_MESSAGES.passwordTooLong,
+  currentPasswordRequired: PASSWORD_MESSAGES.currentPasswordRequired,
 } as const;
-
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 const yesNo = (value: boolean | null | undefined): YesNo | '' => (value === true ? 'yes' : value === false ? 'no' : '');
 
@@ -71,10 +69,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   if (form.isVoter === '') errors.isVoter = PROFILE_FORM_MESSAGES.voterRequired;
   if (form.isEmployed === '') errors.isEmployed = PROFILE_FORM_MESSAGES.employedRequired;
   if (!isBlankPassword(form.password)) {
-    if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = PROFILE_FORM_MESSAGES.passwordTooShort;
-    else if (form.password.length > PASSWORD_MAX_LENGTH) errors.password = PROFILE_FORM_MESSAGES.passwordTooLong;
-    if (form.repeatPassword !== form.password) errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;
-    if (form.currentPassword === '') errors.currentPassword = PROFILE_FORM_MESSAGES.currentPasswordRequired;
+    Object.assign(errors, newPasswordErrors(form));
   } else if (form.repeatPassword !== '' && form.repeatPassword !== form.password) {
     // A repeat typed without a password is a mistake worth pointing out, not a silent no-op.
     errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;

@@ -90,3 +90,23 @@ describe('TokenService certificate link tokens', () => {
     await expect(tokens.verifyLinkToken('certificate', await tokens.signAccessToken(claims))).rejects.toThrow();
   });
 });
+
+describe('TokenService two-factor challenge tokens', () => {
+  const tokens = new TokenService(SECRET);
+
+  it('round-trip the account for their own step only', async () => {
+    const challenge = await tokens.signChallengeToken(42, 'sign-in', 300);
+    await expect(tokens.verifyChallengeToken(challenge, 'sign-in')).resolves.toBe(42);
+    await expect(tokens.verifyChallengeToken(challenge, 'enrol')).rejects.toThrow('another step');
+    const enrol = await tokens.signChallengeToken(42, 'enrol', 600);
+    await expect(tokens.verifyChallengeToken(enrol, 'sign-in')).rejects.toThrow('another step');
+  });
+
+  it('expire, and are neither access tokens nor accepted in their place', async () => {
+    const longAgo = Math.floor(Date.now() / 1000) - 3600;
+    await expect(tokens.verifyChallengeToken(await tokens.signChallengeToken(42, 'sign-in', 300, longAgo), 'sign-in')).rejects.toThrow();
+    const challenge = await tokens.signChallengeToken(42, 'enrol', 600);
+    await expect(tokens.verifyAccessToken(challenge)).rejects.toThrow();
+    await expect(tokens.verifyChallengeToken(await tokens.signAccessToken(claims), 'sign-in')).rejects.toThrow();
+  });
+});

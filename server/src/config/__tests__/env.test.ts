@@ -84,6 +84,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_MAX_HOURS: 'forever' })).toThrow(/SESSION_MAX_HOURS/);
   });
 
+  it('requires administrators to use two-factor sign-in in production unless ADMIN_MFA says otherwise', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.gov.ph' };
+    expect(loadConfig(production).adminMfa).toBe('required');
+    expect(loadConfig({ ...production, ADMIN_MFA: 'optional' }).adminMfa).toBe('optional');
+    expect(loadConfig({}).adminMfa).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_MFA: ' Required ' }).adminMfa).toBe('required');
+    expect(() => loadConfig({ ADMIN_MFA: 'yes' })).toThrow(/ADMIN_MFA must be required or optional/);
+  });
+
   it('reads the documents and notifications settings, the reference prefix in upper case', () => {
     expect(loadConfig({
       DOCUMENT_REFERENCE_PREFIX: 'sanIsidro',

@@ -6,6 +6,7 @@ import { VerifiableDocuments1764100000000 } from './1764100000000-verifiable-doc
 import { Notifications1764200000000 } from './1764200000000-notifications';
 import { AuditLog1764300000000 } from './1764300000000-audit-log';
 import { PasswordChangedNotification1764400000000 } from './1764400000000-password-changed-notification';
+import { TwoFactorSignIn1764500000000 } from './1764500000000-two-factor-sign-in';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Notifications1764200000000,
   AuditLog1764300000000,
   PasswordChangedNotification1764400000000,
+  TwoFactorSignIn1764500000000,
 ];

@@ -1,7 +1,21 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import { LoginPayload } from './two-factor.inputs';
+import type { TwoFactorChallenge } from './two-factor.service';
 import { User } from './user.entity';
+
+/** The GraphQL shape of a login's answer: the session as before, or the second step's challenge. */
+function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload {
+  if ('mfaToken' in outcome) {
+    return {
+      access: null, refresh: null, isResident: null, isVerified: null, email: outcome.email,
+      mfaRequired: true, mfaEnrolmentRequired: outcome.enrolmentRequired, mfaToken: outcome.mfaToken,
+    };
+  }
+  const { access, refresh, isResident, isVerified, email } = outcome;
+  return { access, refresh, isResident, isVerified, email, mfaRequired: false, mfaEnrolmentRequired: false, mfaToken: null };
+}
 
 @Resolver()
 export class AuthResolver {
@@ -10,9 +24,11 @@ export class AuthResolver {
     return await ctx.services.auth.register(input, ctx.clientAddress);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail and password.' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return await ctx.services.auth.login(input, ctx.clientAddress);
+  @Mutation(() => LoginPayload, {
+    description: 'Signs in with e-mail and password. With two-factor sign-in on, answers a challenge for loginWithTwoFactor instead of the session.',
+  })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
+    return loginPayloadOf(await ctx.services.auth.login(input, ctx.clientAddress));
   }
 
   @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })

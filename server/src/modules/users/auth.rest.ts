@@ -8,9 +8,10 @@ import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
 import { fileFrom } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
+import type { TwoFactorChallenge } from './two-factor.service';
 import type { User } from './user.entity';
 import { userToJson } from './user.rest-json';
-import { IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
+import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
 
 type Body = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ function profileInputFrom(body: Body): Partial<UpdateProfileInput> {
   };
 }
 
-function sessionToJson(payload: AuthPayload) {
+export function sessionToJson(payload: AuthPayload) {
   return {
     access: payload.access,
     refresh: payload.refresh,
@@ -67,6 +68,16 @@ function sessionToJson(payload: AuthPayload) {
     is_verified: payload.isVerified,
     email: payload.email,
   };
+}
+
+/**
+ * Spec §3's login answer for an account without a second step, unchanged; with two-factor on, the
+ * challenge instead: `mfa_required`, `mfa_token`, and `mfa_enrolment_required` for an administrator who
+ * must set it up first.
+ */
+function loginToJson(outcome: AuthPayload | TwoFactorChallenge) {
+  if (!('mfaToken' in outcome)) return sessionToJson(outcome);
+  return { mfa_required: true, mfa_enrolment_required: outcome.enrolmentRequired, mfa_token: outcome.mfaToken, email: outcome.email };
 }
 
 function requireText(body: Body, field: string): string {
@@ -84,7 +95,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
-    res.json(sessionToJson(await services.auth.login(input, req.ip ?? '')));
+    res.json(loginToJson(await services.auth.login(input, req.ip ?? '')));
   });
 
   router.post('/token/refresh/', async (req, res) => {
@@ -115,10 +126,22 @@ export function authRestRouter(services: Services, options: RestOptions): Router
     res.json(await toJson(req, res, await services.auth.me(callerOf(res))));
   });
 
-  // Who is calling is settled before the body is read, so a guest hears 401 and an administrator 403 whatever they sent.
-  router.patch('/user/me/', requireRole('RESIDENT'), async (req, res) => {
-    const input = await validatedInput(UpdateProfileInput, profileInputFrom((req.body ?? {}) as Body));
-    res.json(await toJson(req, res, await services.users.updateProfile(callerOf(res), input, req.ip ?? '')));
+  // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent. A resident
+  // edits the profile (spec §5); an administrator has no profile to edit here, only the password.
+  router.patch('/user/me/', requireRole(), async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    const caller = callerOf(res);
+    if (caller.user?.role === 'ADMIN') {
+      const input = await validatedInput(ChangePasswordInput, {
+        password: body.password as string,
+        repeatPassword: body.repeat_password as string | undefined,
+        currentPassword: body.current_password as string,
+      });
+      res.json(await toJson(req, res, await services.users.changePassword(caller, input, req.ip ?? '')));
+      return;
+    }
+    const input = await validatedInput(UpdateProfileInput, profileInputFrom(body));
+    res.json(await toJson(req, res, await services.users.updateProfile(caller, input, req.ip ?? '')));
   });
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.

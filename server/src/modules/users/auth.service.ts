@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AuthErrors } from './auth.errors';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { RefreshToken } from './refresh-token.entity';
+import type { TwoFactorChallenge, TwoFactorService } from './two-factor.service';
 import { IdVerificationStatus, UserType } from './user.enums';
 import { User } from './user.entity';
 
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly sessionPolicy: SessionPolicy,
     private readonly sessions: SessionRegistry,
     private readonly logger: Logger,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
@@ -51,8 +53,11 @@ export class AuthService {
     }
   }
 
-  /** `clientAddress`: where the request came from, for the login rate limits (per address and per account). */
-  async login(input: LoginInput, clientAddress: string): Promise<AuthPayload> {
+  /**
+   * `clientAddress`: where the request came from, for the login rate limits (per address and per account).
+   * Answers the session, or the challenge of a second step when the account has two-factor sign-in on.
+   */
+  async login(input: LoginInput, clientAddress: string): Promise<AuthPayload | TwoFactorChallenge> {
     this.throttle.attempt(clientAddress);
     this.throttle.assertLoginAllowed(input.email, clientAddress);
     const user = await this.db.getRepository(User)
@@ -67,7 +72,16 @@ export class AuthService {
       securityEvent(this.logger, 'auth.login.failed', { accountId: user?.id ?? null, email: maskEmail(input.email), clientAddress });
       throw AuthErrors.invalidCredentials();
     }
+    // With two-factor on, the password opens only the second step; the account's failure count is kept
+    // until that step passes, so wrong codes cannot be reset by signing in with the password again.
+    const challenge = await this.twoFactor.challengeAfterPassword(user);
+    if (challenge) return challenge;
     this.throttle.loginSucceeded(input.email, clientAddress);
+    return await this.startSession(user, clientAddress);
+  }
+
+  /** A new session for an account that passed every step of a sign-in. */
+  async startSession(user: User, clientAddress: string): Promise<AuthPayload> {
     const now = new Date();
     const session = await this.issueSession(this.db.manager, user, crypto.randomUUID(), sessionEndsAt(this.sessionPolicy, now), now);
     securityEvent(this.logger, 'auth.login.succeeded', { accountId: user.id, clientAddress });

@@ -22,7 +22,7 @@ function MatchesPassword(message: string): PropertyDecorator {
   return ValidateBy(
     {
       name: 'matchesPassword',
-      validator: { validate: (value: unknown, args) => value === (args?.object as UpdateProfileInput | undefined)?.password },
+      validator: { validate: (value: unknown, args) => value === (args?.object as { password?: unknown } | undefined)?.password },
     },
     { message },
   );
@@ -85,6 +85,30 @@ export class UpdateProfileInput {
   @IsString({ message: FIELD_MESSAGES.currentPassword.required })
   @IsNotEmpty({ message: FIELD_MESSAGES.currentPassword.required })
   currentPassword?: string | null;
+}
+
+/** A new password for the signed-in account (administrators change theirs with this; residents may too). */
+@InputType({ description: 'A new password, with the current one as proof.' })
+export class ChangePasswordInput {
+  @Field({ description: `The new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration.` })
+  @IsString({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
+  @IsNotBreachedPassword()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
+  @IsFilled('Password is required')
+  password: string;
+
+  @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
+  @ValidateIf((input: ChangePasswordInput) => input.repeatPassword != null)
+  @MatchesPassword('Passwords must match')
+  repeatPassword?: string | null;
+
+  @Field({ description: 'The password the account signs in with now; it must match before anything is saved.' })
+  // Not trimmed or otherwise judged here: whether it is right is the service's question.
+  @IsDefined({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsString({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsNotEmpty({ message: FIELD_MESSAGES.currentPassword.required })
+  currentPassword: string;
 }
 
 /** The REST verify-id body (spec §7): which resident, by e-mail, and the decision. */

@@ -5,7 +5,7 @@ import { Upload, type UploadArg } from '../../uploads/upload-scalar';
 import { IdVerificationDecision } from './id-verification-decision.entity';
 import { IdVerificationOutcome } from './user.enums';
 import { User } from './user.entity';
-import { ResidentPage, ResidentsArgs, UpdateProfileInput } from './users.inputs';
+import { ChangePasswordInput, ResidentPage, ResidentsArgs, UpdateProfileInput } from './users.inputs';
 import { VALID_ID_RULES } from './valid-id-file';
 
 @Resolver(() => User)
@@ -31,6 +31,15 @@ export class UsersResolver {
   })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return await ctx.services.users.updateProfile(ctx.caller, input, ctx.clientAddress);
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description: "Changes the signed-in account's password (administrators and residents); takes the current password, "
+      + "ends the account's other sessions and tells the owner.",
+  })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return await ctx.services.users.changePassword(ctx.caller, input, ctx.clientAddress);
   }
 
   @Authorized('RESIDENT')

@@ -12,7 +12,7 @@ import { securityEvent } from '../../common/security-events';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
-import { NotificationDelivery, type NotificationService } from '../notifications/notification.service';
+import type { NotificationDelivery, NotificationService } from '../notifications/notification.service';
 import { AuthErrors } from './auth.errors';
 import { IdVerificationDecision } from './id-verification-decision.entity';
 import {
@@ -20,11 +20,17 @@ import {
 } from './user.enums';
 import { User } from './user.entity';
 import { UsersErrors } from './users.errors';
-import { requestedPassword, ResidentsArgs, ResidentSortField, UpdateProfileInput } from './users.inputs';
+import { ChangePasswordInput, requestedPassword, ResidentsArgs, ResidentSortField, UpdateProfileInput } from './users.inputs';
 import { mediaTypeOfValidId, VALID_ID_RULES, validIdPath } from './valid-id-file';
 
 /** Which resident a decision is about: GraphQL names them by id, the REST client of spec §7 by e-mail. */
 export type ResidentRef = { id: number } | { email: string };
+
+/** What a stored password change leaves to do once its transaction has committed. */
+interface PasswordChange {
+  endedSessions: string[];
+  delivery: NotificationDelivery;
+}
 
 /** A private file ready to send. */
 export interface ValidIdFile {
@@ -128,9 +134,8 @@ export class UsersService {
   /**
    * Spec §5-§6: a resident changes only address, contact number, civil status, voter and employed, and
    * optionally the password; the input type has no other field. A new password needs the current one
-   * (otherwise nothing at all is saved), ends the resident's other sessions (every refresh token except
-   * this login's stops working) and tells the owner, in the bell and by e-mail, so a change they did not
-   * make does not go unnoticed. `clientAddress`: where the request came from, for the security log.
+   * (otherwise nothing at all is saved) and is stored as `changePassword` stores it. `clientAddress`:
+   * where the request came from, for the slowdown and the security log.
    */
   async updateProfile(caller: Caller, input: UpdateProfileInput, clientAddress: string): Promise<User> {
     const resident = assertRole(caller, ['RESIDENT']);
@@ -139,8 +144,7 @@ export class UsersService {
     const checkedHash = newPassword === null ? null
       : await this.checkPasswordChange(resident.id, newPassword, input.currentPassword, clientAddress);
     const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
-    let endedSessions: string[] = [];
-    const delivery = await this.db.transaction(async (manager) => {
+    const change = await this.db.transaction(async (manager) => {
       const user = await this.lockUser(manager, resident.id, { withPasswordHash: true });
       if (!user) throw AuthErrors.accountGone();
       // Changed since it was checked (another session changed it meanwhile): the password given is no longer current.
@@ -156,17 +160,47 @@ export class UsersService {
         civilStatus: input.civilStatus,
         isVoter: input.isVoter,
         isEmployed: input.isEmployed,
-        ...(passwordHash !== null && { passwordHash }),
       });
-      if (passwordHash === null) return NotificationDelivery.NONE;
-      endedSessions = await this.sessions.revoke(manager, { userId: resident.id, exceptFamilyId: resident.sessionId });
-      const recipient = { id: user.id, email: user.email, firstName: user.firstName };
-      return await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
+      return passwordHash === null ? null : await this.storePassword(manager, user, resident, passwordHash);
     });
-    this.sessions.ended(endedSessions);
-    delivery.publish();
-    if (passwordHash !== null) securityEvent(this.logger, 'auth.password.changed', { accountId: resident.id });
+    if (change) this.passwordChanged(resident.id, change);
     return await this.load(resident.id);
+  }
+
+  /**
+   * A new password for the signed-in account, resident or administrator. It needs the current one, ends the
+   * account's other sessions (every refresh token except this login's stops working) and tells the owner, in
+   * the bell and by e-mail, so a change they did not make does not go unnoticed. `clientAddress`: where the
+   * request came from, for the slowdown and the security log.
+   */
+  async changePassword(caller: Caller, input: ChangePasswordInput, clientAddress: string): Promise<User> {
+    const account = assertRole(caller, []);
+    const checkedHash = await this.checkPasswordChange(account.id, input.password, input.currentPassword, clientAddress);
+    const passwordHash = await hashPassword(input.password);
+    const change = await this.db.transaction(async (manager) => {
+      const user = await this.lockUser(manager, account.id, { withPasswordHash: true });
+      if (!user) throw AuthErrors.accountGone();
+      if (user.passwordHash !== checkedHash) throw UsersErrors.wrongCurrentPassword();
+      return await this.storePassword(manager, user, account, passwordHash);
+    });
+    this.passwordChanged(account.id, change);
+    return await this.load(account.id);
+  }
+
+  /** Stores the new hash, ends the account's other sessions and records the owner's notification, in the caller's transaction. */
+  private async storePassword(manager: EntityManager, user: User, account: AuthUser, passwordHash: string): Promise<PasswordChange> {
+    await manager.update(User, { id: user.id }, { passwordHash });
+    const endedSessions = await this.sessions.revoke(manager, { userId: user.id, exceptFamilyId: account.sessionId });
+    const recipient = { id: user.id, email: user.email, firstName: user.firstName };
+    const delivery = await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
+    return { endedSessions, delivery };
+  }
+
+  /** After the commit: the ended sessions stop at once, the owner is told, and the change is logged. */
+  private passwordChanged(accountId: number, change: PasswordChange): void {
+    this.sessions.ended(change.endedSessions);
+    change.delivery.publish();
+    securityEvent(this.logger, 'auth.password.changed', { accountId });
   }
 
   /**

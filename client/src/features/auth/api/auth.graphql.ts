@@ -8,6 +8,47 @@ export const LoginMutation = graphql(`
       isResident
       isVerified
       email
+      mfaRequired
+      mfaEnrolmentRequired
+      mfaToken
+    }
+  }
+`);
+
+/** The second step of a sign-in with two-factor on: the challenge and a code (or a recovery code). */
+export const LoginWithTwoFactorMutation = graphql(`
+  mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {
+    loginWithTwoFactor(input: $input) {
+      access
+      refresh
+      isResident
+      isVerified
+      email
+    }
+  }
+`);
+
+/** An administrator who must set up two-factor sign-in before the first session (ADMIN_MFA=required). */
+export const StartSignInEnrolmentMutation = graphql(`
+  mutation StartSignInEnrolment($mfaToken: String!) {
+    startTwoFactorEnrolment(mfaToken: $mfaToken) {
+      qrCodeDataUrl
+      secret
+    }
+  }
+`);
+
+export const ConfirmSignInEnrolmentMutation = graphql(`
+  mutation ConfirmSignInEnrolment($input: ConfirmTwoFactorInput!) {
+    confirmTwoFactorEnrolment(input: $input) {
+      recoveryCodes
+      session {
+        access
+        refresh
+        isResident
+        isVerified
+        email
+      }
     }
   }
 `);

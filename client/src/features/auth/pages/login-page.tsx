@@ -2,14 +2,21 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { LoginPayload } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { Banner, Button, PasswordField, TextField } from '../../../ui';
 import { LoginMutation } from '../api/auth.graphql';
 import {
   StyledAuthColumn, StyledAuthFooter, StyledAuthForm, StyledAuthTitle,
 } from '../components/auth-form-layout';
+import { SignInEnrolment } from '../components/sign-in-enrolment';
+import { TwoFactorCodeStep } from '../components/two-factor-code-step';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../login-error';
+import { nextLoginStep } from '../login-step';
 import { cameFromRegistration } from '../login-navigation';
+
+/** After the password: nothing yet, or the second step of a two-factor sign-in. */
+type SecondStep = null | { kind: 'code' | 'enrol'; mfaToken: string };
 
 export function LoginPage() {
   const location = useLocation();
@@ -18,7 +25,26 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep>(null);
   const [login, { loading }] = useMutation(LoginMutation);
+
+  const signIn = (payload: LoginPayload) => {
+    if (session.login(payload).status !== 'logged-in') {
+      // The answer's flags contradict its own token: nothing usable was stored.
+      setSecondStep(null);
+      setError(LOGIN_MESSAGES.fallback);
+      return;
+    }
+    // The root redirect picks the screen for the role.
+    void navigate(paths.root, { replace: true });
+  };
+
+  /** Back to the password, e.g. when the second step's challenge has expired (`message` says so). */
+  const restart = (message: string | null) => {
+    setSecondStep(null);
+    setPassword('');
+    setError(message);
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,17 +52,29 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('login answered without data');
-      if (session.login(data.login).status !== 'logged-in') {
-        // The answer's flags contradict its own token: nothing usable was stored.
-        setError(LOGIN_MESSAGES.fallback);
-        return;
-      }
-      // The root redirect picks the screen for the role.
-      void navigate(paths.root, { replace: true });
+      const step = nextLoginStep(data.login);
+      if (step.kind === 'session') signIn(step.payload);
+      else if (step.kind === 'unusable') setError(LOGIN_MESSAGES.fallback);
+      else setSecondStep(step);
     } catch (caught) {
       setError(loginErrorMessage(caught));
     }
   };
+
+  if (secondStep) {
+    const enrolling = secondStep.kind === 'enrol';
+    return (
+      <StyledAuthColumn>
+        <StyledAuthTitle>{enrolling ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}</StyledAuthTitle>
+        {enrolling
+          ? <SignInEnrolment mfaToken={secondStep.mfaToken} onSignedIn={signIn} onRestart={restart} />
+          : <TwoFactorCodeStep mfaToken={secondStep.mfaToken} onSignedIn={signIn} onRestart={restart} />}
+        <StyledAuthFooter>
+          <Button type="button" variant="ghost" onClick={() => restart(null)}>Back to login</Button>
+        </StyledAuthFooter>
+      </StyledAuthColumn>
+    );
+  }
 
   return (
     <StyledAuthColumn>

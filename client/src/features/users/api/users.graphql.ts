@@ -123,3 +123,52 @@ export const DecideIdVerificationMutation = graphql(`
     }
   }
 `);
+
+/** The signed-in account's own password (administrators use it from the account screen). */
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      id
+    }
+  }
+`);
+
+/** Two-factor sign-in of the signed-in account (the profile's and the account screen's security section). */
+export const TwoFactorStatusQuery = graphql(`
+  query TwoFactorStatus {
+    twoFactorStatus {
+      enabled
+      required
+      recoveryCodesLeft
+    }
+  }
+`);
+
+export const StartTwoFactorEnrolmentMutation = graphql(`
+  mutation StartTwoFactorEnrolment {
+    startTwoFactorEnrolment {
+      qrCodeDataUrl
+      secret
+    }
+  }
+`);
+
+export const ConfirmTwoFactorEnrolmentMutation = graphql(`
+  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {
+    confirmTwoFactorEnrolment(input: $input) {
+      recoveryCodes
+    }
+  }
+`);
+
+export const DisableTwoFactorMutation = graphql(`
+  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {
+    disableTwoFactor(input: $input)
+  }
+`);
+
+export const RegenerateRecoveryCodesMutation = graphql(`
+  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {
+    regenerateRecoveryCodes(input: $input)
+  }
+`);

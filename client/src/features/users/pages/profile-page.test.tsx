@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IdVerificationStatus, ProfileQuery as ProfileData, UpdateProfileInput } from '../../../gql/graphql';
 import { renderApp } from '../../../test/render-app';
 import { RESIDENT, seedSession } from '../../../test/tokens';
-import { ProfileQuery, UpdateProfileMutation, UploadValidIdMutation } from '../api/users.graphql';
+import { ProfileQuery, TwoFactorStatusQuery, UpdateProfileMutation, UploadValidIdMutation } from '../api/users.graphql';
 import ProfilePage from './profile-page';
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
@@ -57,9 +57,15 @@ function updateMock(expected: UpdateProfileInput, me = profile()): MockLink.Mock
   };
 }
 
+const twoFactorOff: MockLink.MockedResponse = {
+  request: { query: TwoFactorStatusQuery },
+  result: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false, required: false, recoveryCodesLeft: 0 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderProfile(me = profile(), mocks: MockLink.MockedResponse[] = []) {
   seedSession({ ...RESIDENT, is_verified: me.idVerificationStatus === 'APPROVED' });
-  return renderApp({ path: PATH, routes: [{ path: PATH, element: <ProfilePage /> }], mocks: [profileMock(me), ...mocks] });
+  return renderApp({ path: PATH, routes: [{ path: PATH, element: <ProfilePage /> }], mocks: [profileMock(me), twoFactorOff, ...mocks] });
 }
 
 const form = () => screen.getByRole('form', { name: 'Edit Profile' });
@@ -234,5 +240,12 @@ describe('profile page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Failed to upload valid ID. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByText('The file is not an image or a PDF.')).toBeInTheDocument();
+  });
+
+  it('offers the resident two-factor sign-in, off until they turn it on', async () => {
+    renderProfile();
+    const section = (await screen.findByRole('heading', { name: 'Two-Factor Sign-In' })).closest('section')!;
+    expect(await within(section).findByText(/^Two-factor sign-in is off\./)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
   });
 });

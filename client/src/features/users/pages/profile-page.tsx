@@ -6,6 +6,7 @@ import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
 import { identityItems } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { ValidIdUploadModal } from '../components/valid-id-upload-modal';
 import { VerificationBadge } from '../components/verification-badge';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
@@ -83,6 +84,9 @@ export default function ProfilePage() {
               onSaved={() => success(PROFILE_MESSAGES.updated)}
               onFailed={() => failure(PROFILE_MESSAGES.updateFailed)}
             />
+          </Card>
+          <Card title="Two-Factor Sign-In">
+            <TwoFactorSection onChanged={success} />
           </Card>
         </StyledSections>
       )}

@@ -1,0 +1,235 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import {
+  AuthenticatorSetup, Banner, Button, Loading, OneTimeCodeField, PasswordField, RecoveryCodes,
+} from '../../../ui';
+import {
+  ConfirmTwoFactorEnrolmentMutation, DisableTwoFactorMutation, RegenerateRecoveryCodesMutation, StartTwoFactorEnrolmentMutation,
+  TwoFactorStatusQuery,
+} from '../api/users.graphql';
+import { TWO_FACTOR_MESSAGES } from '../messages';
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  justify-items: start;
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
+`;
+
+type Panel =
+  | { kind: 'none' }
+  | { kind: 'setup'; qrCodeDataUrl: string; secret: string }
+  | { kind: 'codes'; recoveryCodes: string[] }
+  | { kind: 'regenerate' }
+  | { kind: 'disable' };
+
+type Errors = { code?: string; currentPassword?: string; form?: string };
+
+export interface TwoFactorSectionProps {
+  /** A change worth a banner on the page (turned on or off, new codes). */
+  onChanged: (message: string) => void;
+}
+
+/**
+ * The account's two-factor sign-in: set up an authenticator (QR code or key, then a code), see the recovery
+ * codes once, make new ones, or turn it off with the password and a code (unless it is required).
+ */
+export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
+  const { data, loading, error, refetch } = useQuery(TwoFactorStatusQuery, { fetchPolicy: 'cache-and-network' });
+  const [panel, setPanel] = useState<Panel>({ kind: 'none' });
+  const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [start, started] = useMutation(StartTwoFactorEnrolmentMutation);
+  const [confirm, confirmed] = useMutation(ConfirmTwoFactorEnrolmentMutation);
+  const [regenerate, regenerated] = useMutation(RegenerateRecoveryCodesMutation);
+  const [disable, disabled] = useMutation(DisableTwoFactorMutation);
+  const status = data?.twoFactorStatus;
+
+  const open = (next: Panel) => {
+    setPanel(next);
+    setCode('');
+    setCurrentPassword('');
+    setErrors({});
+  };
+
+  /** Runs a change; on refusal shows the server's field messages, or its message above the form. */
+  const attempt = async (change: () => Promise<void>) => {
+    setErrors({});
+    try {
+      await change();
+    } catch (caught) {
+      const info = graphqlErrorInfo(caught);
+      const found: Errors = { code: info.fields.code?.[0], currentPassword: info.fields.currentPassword?.[0] };
+      if (!found.code && !found.currentPassword) found.form = info.message ?? TWO_FACTOR_MESSAGES.failed;
+      setErrors(found);
+    }
+  };
+
+  const needCode = (): boolean => {
+    if (code.trim() !== '') return true;
+    setErrors({ code: TWO_FACTOR_MESSAGES.codeRequired });
+    return false;
+  };
+
+  const beginSetup = () => attempt(async () => {
+    const { data: answer } = await start();
+    if (!answer) throw new Error('enrolment answered without data');
+    open({ kind: 'setup', ...answer.startTwoFactorEnrolment });
+  });
+
+  const handleConfirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!needCode()) return;
+    void attempt(async () => {
+      const { data: answer } = await confirm({ variables: { input: { code: code.trim() } } });
+      if (!answer) throw new Error('enrolment answered without data');
+      open({ kind: 'codes', recoveryCodes: answer.confirmTwoFactorEnrolment.recoveryCodes });
+      onChanged(TWO_FACTOR_MESSAGES.enabled);
+      await refetch();
+    });
+  };
+
+  const handleRegenerate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!needCode()) return;
+    void attempt(async () => {
+      const { data: answer } = await regenerate({ variables: { input: { code: code.trim() } } });
+      if (!answer) throw new Error('regeneration answered without data');
+      open({ kind: 'codes', recoveryCodes: answer.regenerateRecoveryCodes });
+      onChanged(TWO_FACTOR_MESSAGES.regenerated);
+      await refetch();
+    });
+  };
+
+  const handleDisable = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (currentPassword === '') {
+      setErrors({ currentPassword: TWO_FACTOR_MESSAGES.currentPasswordRequired });
+      return;
+    }
+    if (!needCode()) return;
+    void attempt(async () => {
+      await disable({ variables: { input: { currentPassword, code: code.trim() } } });
+      open({ kind: 'none' });
+      onChanged(TWO_FACTOR_MESSAGES.disabled);
+      await refetch();
+    });
+  };
+
+  const codeField = (
+    <OneTimeCodeField
+      label="Authentication or recovery code"
+      value={code}
+      error={errors.code}
+      onChange={(value) => {
+        setCode(value);
+        setErrors(({ code: _dropped, ...rest }) => rest);
+      }}
+    />
+  );
+  const cancel = <Button type="button" variant="ghost" onClick={() => open({ kind: 'none' })}>Cancel</Button>;
+
+  if (!status && loading) return <Loading text="Loading two-factor sign-in..." />;
+  if (!status) return error ? <Banner variant="error">{TWO_FACTOR_MESSAGES.loadFailed}</Banner> : null;
+
+  if (panel.kind === 'codes') {
+    return (
+      <RecoveryCodes codes={panel.recoveryCodes}>
+        <Button type="button" onClick={() => open({ kind: 'none' })}>I have saved my recovery codes</Button>
+      </RecoveryCodes>
+    );
+  }
+
+  return (
+    <StyledStack>
+      {errors.form && <Banner variant="error">{errors.form}</Banner>}
+      <StyledText>
+        {status.enabled
+          ? `Two-factor sign-in is on: signing in takes your password and a code from your authenticator app. Recovery codes left: ${status.recoveryCodesLeft}.`
+          : 'Two-factor sign-in is off. Turn it on to sign in with your password and a code from an authenticator app on your phone, so a stolen password alone cannot open your account.'}
+      </StyledText>
+      {status.required && <StyledText>Two-factor sign-in is required for administrators of this portal.</StyledText>}
+
+      {!status.enabled && panel.kind !== 'setup' && (
+        <Button type="button" disabled={started.loading} onClick={() => void beginSetup()}>
+          {started.loading ? 'Preparing...' : 'Set up two-factor sign-in'}
+        </Button>
+      )}
+      {panel.kind === 'setup' && (
+        <StyledForm onSubmit={handleConfirm} noValidate aria-label="Set up two-factor sign-in">
+          <AuthenticatorSetup qrCodeDataUrl={panel.qrCodeDataUrl} secret={panel.secret} />
+          <OneTimeCodeField
+            value={code}
+            error={errors.code}
+            onChange={(value) => {
+              setCode(value);
+              setErrors({});
+            }}
+          />
+          <StyledActions>
+            <Button type="submit" disabled={confirmed.loading}>{confirmed.loading ? 'Checking...' : 'Turn on two-factor sign-in'}</Button>
+            {cancel}
+          </StyledActions>
+        </StyledForm>
+      )}
+
+      {status.enabled && panel.kind === 'none' && (
+        <StyledActions>
+          <Button type="button" variant="secondary" onClick={() => open({ kind: 'regenerate' })}>New recovery codes</Button>
+          {!status.required && (
+            <Button type="button" variant="danger" onClick={() => open({ kind: 'disable' })}>Turn off two-factor sign-in</Button>
+          )}
+        </StyledActions>
+      )}
+      {panel.kind === 'regenerate' && (
+        <StyledForm onSubmit={handleRegenerate} noValidate aria-label="New recovery codes">
+          <StyledText>New codes replace all your current recovery codes, used or not.</StyledText>
+          {codeField}
+          <StyledActions>
+            <Button type="submit" disabled={regenerated.loading}>{regenerated.loading ? 'Making codes...' : 'Make new recovery codes'}</Button>
+            {cancel}
+          </StyledActions>
+        </StyledForm>
+      )}
+      {panel.kind === 'disable' && (
+        <StyledForm onSubmit={handleDisable} noValidate aria-label="Turn off two-factor sign-in">
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            error={errors.currentPassword}
+            onChange={(value) => {
+              setCurrentPassword(value);
+              setErrors(({ currentPassword: _dropped, ...rest }) => rest);
+            }}
+          />
+          {codeField}
+          <StyledActions>
+            <Button type="submit" variant="danger" disabled={disabled.loading}>{disabled.loading ? 'Turning off...' : 'Turn off'}</Button>
+            {cancel}
+          </StyledActions>
+        </StyledForm>
+      )}
+    </StyledStack>
+  );
+}

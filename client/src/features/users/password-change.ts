@@ -1,0 +1,56 @@
+/**
+ * The rules of a new password as pure functions, shared by the resident's profile form and the password
+ * form of the account screen; the server (ChangePasswordInput, UpdateProfileInput) has the final word.
+ */
+
+export interface PasswordChangeForm {
+  password: string;
+  repeatPassword: string;
+  currentPassword: string;
+}
+
+export type PasswordChangeField = keyof PasswordChangeForm;
+export type PasswordChangeErrors = Partial<Record<PasswordChangeField, string>>;
+
+export const PASSWORD_MESSAGES = {
+  passwordRequired: 'Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  currentPasswordRequired: 'Current Password is required',
+} as const;
+
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+export const EMPTY_PASSWORD_CHANGE: PasswordChangeForm = { password: '', repeatPassword: '', currentPassword: '' };
+
+/** A new password's errors: its length, a repeat that matches, and the current password (any non-empty text). */
+export function newPasswordErrors(form: PasswordChangeForm): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGES.passwordTooShort;
+  else if (form.password.length > PASSWORD_MAX_LENGTH) errors.password = PASSWORD_MESSAGES.passwordTooLong;
+  if (form.repeatPassword !== form.password) errors.repeatPassword = PASSWORD_MESSAGES.passwordsMustMatch;
+  // Spaces may be part of a real password: only an empty field counts as missing.
+  if (form.currentPassword === '') errors.currentPassword = PASSWORD_MESSAGES.currentPasswordRequired;
+  return errors;
+}
+
+/** The account screen's form: a new password is what it is for, so a blank one is missing. */
+export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
+  const errors = newPasswordErrors(form);
+  if (form.password.trim() === '') errors.password = PASSWORD_MESSAGES.passwordRequired;
+  return errors;
+}
+
+const FIELDS: readonly PasswordChangeField[] = ['password', 'repeatPassword', 'currentPassword'];
+
+/** The server's field messages (`extensions.fields`) for these fields. */
+export function passwordErrorsFromServer(fields: Record<string, string[]>): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  for (const name of FIELDS) {
+    const first = fields[name]?.[0];
+    if (first) errors[name] = first;
+  }
+  return errors;
+}

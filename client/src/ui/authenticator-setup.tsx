@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { TextField } from './form-field';
+
+const StyledSetup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  justify-items: start;
+`;
+
+const StyledSteps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+`;
+
+const StyledQrCode = styled.img`
+  width: ${({ theme }) => theme.sizes.qrCode};
+  height: ${({ theme }) => theme.sizes.qrCode};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  image-rendering: pixelated;
+`;
+
+const StyledKey = styled.div`
+  width: 100%;
+
+  input {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    letter-spacing: 0.05em;
+  }
+`;
+
+/** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP": easier to read out and to type. */
+export const groupedKey = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+export interface AuthenticatorSetupProps {
+  /** The QR code of the otpauth:// URI, as a data: URL. */
+  qrCodeDataUrl: string;
+  /** The same secret in base32, for apps that cannot scan. */
+  secret: string;
+}
+
+/** The first half of setting up two-factor sign-in: what to do, the QR code, and the key to type instead. */
+export function AuthenticatorSetup({ qrCodeDataUrl, secret }: AuthenticatorSetupProps) {
+  return (
+    <StyledSetup>
+      <StyledSteps>
+        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or FreeOTP).</li>
+        <li>Scan this QR code with it, or type the setup key below into it.</li>
+        <li>Enter the 6-digit code the app then shows.</li>
+      </StyledSteps>
+      <StyledQrCode src={qrCodeDataUrl} alt="QR code to scan with your authenticator app" />
+      <StyledKey>
+        <TextField
+          label="Setup key"
+          value={groupedKey(secret)}
+          onChange={() => undefined}
+          readOnly
+          spellCheck={false}
+          hint="Type this key into the app if you cannot scan the QR code (the spaces do not matter)."
+        />
+      </StyledKey>
+    </StyledSetup>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Caller } from '../../auth/auth-user';
+import type { AuthPayload } from './auth.inputs';
+import type { AuthService } from './auth.service';
+import type { TwoFactorService } from './two-factor.service';
+
+/** A confirmed enrolment: the recovery codes, and the session when it was the second step of a sign-in. */
+export interface TwoFactorEnrolledResult {
+  recoveryCodes: string[];
+  session: AuthPayload | null;
+}
+
+/** The steps of a sign-in that end in a session once two-factor sign-in has had its say. */
+export class TwoFactorSignIn {
+  constructor(private readonly auth: AuthService, private readonly twoFactor: TwoFactorService) {}
+
+  /** The code step: the challenge login answered and a code (or a recovery code) open the session. */
+  async completeSignIn(input: { mfaToken: string; code: string }, clientAddress: string): Promise<AuthPayload> {
+    const user = await this.twoFactor.passSecondStep(input.mfaToken, input.code, clientAddress);
+    return await this.auth.startSession(user, clientAddress);
+  }
+
+  /**
+   * Confirms an enrolment. Signed in, it answers the recovery codes; as the second step of an administrator's
+   * sign-in (an enrolment challenge), the session too.
+   */
+  async confirmEnrolment(
+    caller: Caller, input: { code: string; mfaToken?: string | null }, clientAddress: string,
+  ): Promise<TwoFactorEnrolledResult> {
+    const confirmed = await this.twoFactor.confirmEnrolment(caller, input, clientAddress);
+    const session = confirmed.viaChallenge ? await this.auth.startSession(confirmed.user, clientAddress) : null;
+    return { recoveryCodes: confirmed.recoveryCodes, session };
+  }
+}

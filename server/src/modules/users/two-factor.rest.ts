@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { validatedInput } from '../../common/validate-input';
+import { callerOf, requireRole } from '../../rest/handler';
+import type { Services } from '../../services';
+import { sessionToJson } from './auth.rest';
+import {
+  ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorLoginInput,
+} from './two-factor.inputs';
+
+type Body = Record<string, unknown>;
+
+const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
+
+/**
+ * /api/auth/...: the code step of a sign-in (`token/mfa/`) and the account's two-factor settings (`mfa/...`).
+ * Field errors are keyed as sent: `code`, `mfa_token`, `current_password`.
+ */
+export function twoFactorRestRouter(services: Services): Router {
+  const router = Router();
+  const address = (ip: string | undefined) => ip ?? '';
+
+  router.post('/token/mfa/', async (req, res) => {
+    const body = bodyOf(req.body);
+    const input = await validatedInput(TwoFactorLoginInput, { mfaToken: body.mfa_token as string, code: body.code as string });
+    res.json(sessionToJson(await services.twoFactorSignIn.completeSignIn(input, address(req.ip))));
+  });
+
+  router.get('/mfa/', requireRole(), async (_req, res) => {
+    const status = await services.twoFactor.status(callerOf(res));
+    res.json({ enabled: status.enabled, required: status.required, recovery_codes_left: status.recoveryCodesLeft });
+  });
+
+  // A guest may call it only with an enrolment challenge; the service says 401 otherwise.
+  router.post('/mfa/enrol/', async (req, res) => {
+    const token = bodyOf(req.body).mfa_token;
+    const enrolment = await services.twoFactor.startEnrolment(callerOf(res), typeof token === 'string' ? token : null);
+    res.json({ otpauth_uri: enrolment.otpauthUri, qr_code: enrolment.qrCodeDataUrl, secret: enrolment.secret });
+  });
+
+  router.post('/mfa/enrol/confirm/', async (req, res) => {
+    const body = bodyOf(req.body);
+    const input = await validatedInput(ConfirmTwoFactorInput, {
+      code: body.code as string, mfaToken: typeof body.mfa_token === 'string' ? body.mfa_token : null,
+    });
+    const enrolled = await services.twoFactorSignIn.confirmEnrolment(callerOf(res), input, address(req.ip));
+    res.json({ recovery_codes: enrolled.recoveryCodes, ...(enrolled.session && sessionToJson(enrolled.session)) });
+  });
+
+  router.post('/mfa/disable/', requireRole(), async (req, res) => {
+    const body = bodyOf(req.body);
+    const input = await validatedInput(DisableTwoFactorInput, {
+      currentPassword: body.current_password as string, code: body.code as string,
+    });
+    await services.twoFactor.disable(callerOf(res), input, address(req.ip));
+    res.status(204).end();
+  });
+
+  router.post('/mfa/recovery-codes/', requireRole(), async (req, res) => {
+    const input = await validatedInput(RegenerateRecoveryCodesInput, { code: bodyOf(req.body).code as string });
+    res.json({ recovery_codes: await services.twoFactor.regenerateRecoveryCodes(callerOf(res), input.code, address(req.ip)) });
+  });
+
+  return router;
+}
