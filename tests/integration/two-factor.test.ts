@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createLogger } from '../../server/src/common/logger';
 import { login, residentSession, Session } from '../utils/accounts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
 import { awayFromStepEdge, enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
 
 // Two-factor sign-in (issue 11, point 3) on both APIs, with codes computed here from the secret the
@@ -313,14 +313,14 @@ describe('turning it off and new recovery codes', () => {
   });
 
   it('lets an administrator turn it on and off when ADMIN_MFA is optional (the default outside production)', async () => {
-    const admin = await login(server, 'admin@test.local', 'admin-pass-123');
+    const admin = await login(server, TEST_ADMIN.email, TEST_ADMIN.password);
     const { secret } = await enrolOverRest(server, admin);
     expect((await server.rest('GET', '/auth/mfa/', undefined, admin.access)).body).toMatchObject({ enabled: true, required: false });
-    const challenge = await passwordStep(server, admin.email, 'admin-pass-123');
+    const challenge = await passwordStep(server, admin.email, TEST_ADMIN.password);
     const session = await server.rest('POST', '/auth/token/mfa/', { mfa_token: challenge, code: totpCode(secret) });
     expect(session.body.is_resident).toBe(false);
     expect((await server.rest('GET', '/auth/user/', undefined, session.body.access)).status).toBe(200);
-    const off = await server.rest('POST', '/auth/mfa/disable/', { current_password: 'admin-pass-123', code: totpCode(secret, 1) }, admin.access);
+    const off = await server.rest('POST', '/auth/mfa/disable/', { current_password: TEST_ADMIN.password, code: totpCode(secret, 1) }, admin.access);
     expect(off.status).toBe(204);
   });
 });
