@@ -119,8 +119,8 @@ it('signs in with a recovery code, and changes the password from the Account scr
 
   const form = page.getByRole('form', { name: 'Change Password' });
   await form.getByLabel('Current Password', { exact: true }).fill('not-the-password');
-  await form.getByLabel('New Password', { exact: true }).fill('bagong-admin-2026');
-  await form.getByLabel('Repeat Password', { exact: true }).fill('bagong-admin-2026');
+  await form.getByLabel('New Password', { exact: true }).fill('bagong-susi-2026');
+  await form.getByLabel('Repeat Password', { exact: true }).fill('bagong-susi-2026');
   await form.getByRole('button', { name: 'Change Password' }).click();
   await form.getByText('The current password is not correct.').waitFor();
   await form.getByLabel('Current Password', { exact: true }).fill(TEST_ADMIN.password);
@@ -128,7 +128,7 @@ it('signs in with a recovery code, and changes the password from the Account scr
   await page.getByRole('status').getByText('Password changed.', { exact: false }).waitFor();
   await logOut();
 
-  await passwordStep('bagong-admin-2026');
+  await passwordStep('bagong-susi-2026');
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[1]);
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -29,7 +29,7 @@ const change = (input: Record<string, string>, result: MockLink.MockedResponse['
 describe('account page', () => {
   it('changes the password with the current one, checking the new one first', async () => {
     const user = userEvent.setup();
-    const input = { currentPassword: 'admin-pass-123', password: 'bagong-admin-2026', repeatPassword: 'bagong-admin-2026' };
+    const input = { currentPassword: 'admin-pass-123', password: 'bagong-susi-2026', repeatPassword: 'bagong-susi-2026' };
     renderAccount([change(input, { data: { changePassword: { __typename: 'User', id: 1 } } })]);
     const form = await screen.findByRole('form', { name: 'Change Password' });
     await user.click(within(form).getByRole('button', { name: 'Change Password' }));
@@ -51,7 +51,7 @@ describe('account page', () => {
 
   it("shows the server's refusal of a wrong current password on that field", async () => {
     const user = userEvent.setup();
-    const input = { currentPassword: 'not-it', password: 'bagong-admin-2026', repeatPassword: 'bagong-admin-2026' };
+    const input = { currentPassword: 'not-it', password: 'bagong-susi-2026', repeatPassword: 'bagong-susi-2026' };
     renderAccount([change(input, {
       errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: ['The current password is not correct.'] } } }],
     })]);
