@@ -39,8 +39,9 @@ function capConnectionsPerAddress(server: http.Server, limits: HttpLimits): void
   const open = new Map<string, number>();
   // Before the HTTP server's own listener, so a refused connection is closed before a byte of it is parsed.
   server.prependListener('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    if (trusted(address, 0)) return;
+    const address = socket.remoteAddress;
+    // No address: the connection is gone already.
+    if (!address || trusted(address, 0)) return;
     const key = clientKey(address);
     const count = (open.get(key) ?? 0) + 1;
     if (count > limits.maxConnectionsPerAddress) {

@@ -52,11 +52,6 @@ export class UploadIntake {
 
   constructor(private readonly storage: FileStorage, private readonly bytesInFlightMax: number, private readonly logger: Logger) {}
 
-  /** Bytes counted for the requests being received and processed now. */
-  inFlight(): number {
-    return this.bytesInFlight;
-  }
-
   /**
    * Middleware reading a multipart body within `limits` into req.body (text) and req.files (files on
    * disk); any other body passes untouched. The parser's refusals (MulterError, or a plain Error for a
@@ -74,6 +69,8 @@ export class UploadIntake {
         next();
         return;
       }
+      // Gone while its caller was checked: nothing to read or answer, and no 'close' left to give the bytes back.
+      if (res.closed) return;
       const announced = announcedLength(req);
       if (announced !== undefined && announced > bytesMax) {
         res.status(413).json({ detail: `The upload is too large: at most ${limits.files} files of ${inMegabytes(limits.fileBytes)} MB each.` });
