@@ -1,9 +1,10 @@
 import net from 'node:net';
 import { heldRequest, multipartBytes } from '../e2e/support/portal-process';
 import { residentSession, Session } from '../utils/accounts';
+import { eventually } from '../utils/eventually';
 import { samplePdf } from '../utils/sample-files';
 import { startTestServer, TestServer } from '../utils/test-server';
-import { noUploadLeftovers, restMultipart } from '../utils/uploads';
+import { noUploadLeftovers, restMultipart, uploadLeftovers } from '../utils/uploads';
 
 // Issue 11, point 1: a client cannot hold the portal's connections or fill its disk. The HTTP server's
 // timeouts and per-address connection cap, and the bytes-in-flight quota of uploads, each observed from
@@ -34,8 +35,14 @@ async function connect(url: string): Promise<RawConnection> {
   return { socket, received: () => received, closed };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const HEALTH_REQUEST = 'GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n';
+
+/** Asks for /healthz over the connection: resolves true once it is answered 200, false if it is closed first. */
+async function healthy(connection: RawConnection): Promise<boolean> {
+  connection.socket.write(HEALTH_REQUEST);
+  const answered = eventually(() => /^HTTP\/1\.1 200 /.test(connection.received()), 10_000, 'an answer').then(() => true);
+  return await Promise.race([answered, connection.closed.then(() => false)]);
+}
 
 describe('HTTP timeouts', () => {
   let server: TestServer;
@@ -94,33 +101,30 @@ describe('connections per client address', () => {
 
   it('are capped: one more is closed unanswered, and a place that frees up is taken again', async () => {
     const open = await Promise.all([1, 2, 3].map(() => connect(server.url)));
-    for (const connection of open) connection.socket.write(HEALTH_REQUEST);
-    await sleep(300);
-    for (const connection of open) expect(connection.received()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await Promise.all(open.map(healthy))).toEqual([true, true, true]);
 
     const extra = await connect(server.url);
-    extra.socket.write(HEALTH_REQUEST);
-    expect(await extra.closed).toBeLessThan(2000);
+    expect(await healthy(extra)).toBe(false);
     expect(extra.received()).toBe('');
     for (const connection of open) expect(connection.socket.destroyed).toBe(false);
 
     open[0].socket.destroy();
     await open[0].closed;
-    await sleep(100);
-    const next = await connect(server.url);
-    next.socket.write(HEALTH_REQUEST);
-    await sleep(300);
-    expect(next.received()).toMatch(/^HTTP\/1\.1 200 /);
-    for (const connection of [...open, next]) connection.socket.destroy();
+    // The portal sees the connection go a moment after the client does.
+    await eventually(async () => {
+      const next = await connect(server.url);
+      const ok = await healthy(next);
+      next.socket.destroy();
+      return ok;
+    }, 5000, 'a new connection to be taken');
+    for (const connection of open) connection.socket.destroy();
   });
 
   it('counts a trusted proxy as many clients: its connections are not capped', async () => {
     const proxied = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: 'loopback' });
     try {
       const open = await Promise.all([1, 2, 3, 4, 5].map(() => connect(proxied.url)));
-      for (const connection of open) connection.socket.write(HEALTH_REQUEST);
-      await sleep(300);
-      for (const connection of open) expect(connection.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(await Promise.all(open.map(healthy))).toEqual([true, true, true, true, true]);
       for (const connection of open) connection.socket.destroy();
     } finally {
       await proxied.close();
@@ -158,7 +162,7 @@ describe('upload bytes in flight', () => {
     // The first upload is being received (all but its last bytes sent): its 18 MB count against the 32 MB.
     const held = heldRequest(server.url, 'PATCH', '/api/auth/user/upload-id/', headers(first), body);
     await held.started;
-    await sleep(200);
+    await eventually(() => uploadLeftovers(server.dataDir).length > 0, 10_000, 'the first upload to be received');
     const refused = heldRequest(server.url, 'PATCH', '/api/auth/user/upload-id/', headers(second), body);
     const answer = await refused.answer;
     expect(answer.status).toBe(503);
