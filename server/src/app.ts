@@ -24,10 +24,12 @@ import { healthRoute } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { smtpTransport } from './modules/notifications/mailer';
 import { createRestErrorHandler } from './rest/error-handler';
+import type { RestLocals } from './rest/handler';
 import { createRestRouter } from './rest/router';
 import { createServices, Services } from './services';
 import { FileStorage } from './uploads/file-storage';
 import { requestOrigin } from './uploads/public-url';
+import { UploadIntake } from './uploads/upload-intake';
 
 export interface AppDeps {
   config: AppConfig;
@@ -56,6 +58,8 @@ export interface PortalApp {
 /** The whole portal as one Express app: /healthz, /graphql, /api, the playground and the built client. */
 export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Promise<PortalApp> {
   const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  // One for both APIs, so the bytes-in-flight quota counts every upload being received.
+  const uploads = new UploadIntake(storage, config.uploadBytesInFlightMax, logger);
   const services = createServices({
     db,
     tokens: new TokenService(jwtSecret),
@@ -108,10 +112,11 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    graphqlMultipart(),
+    graphqlMultipart(uploads, services, logger),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        caller: await resolveCaller(services, req.headers.authorization),
+      context: async ({ req, res }) => ({
+        // A multipart request's caller was resolved before its body was read (graphqlMultipart).
+        caller: (res.locals as Partial<RestLocals>).caller ?? await resolveCaller(services, req.headers.authorization),
         services,
         clientAddress: req.ip ?? '',
         origin: requestOrigin(req, config.publicUrl),
@@ -119,7 +124,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     }),
   );
 
-  app.use('/api', createRestRouter(services, { publicUrl: config.publicUrl }));
+  app.use('/api', createRestRouter(services, { publicUrl: config.publicUrl, uploads }));
   app.use('/api', createRestErrorHandler(logger));
 
   // Public pictures only; valid IDs live in the private folder and are served by an authorised route.

@@ -6,6 +6,7 @@ import { loadJwtSecret } from './auth/jwt-secret';
 import { createLogger, Logger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { Database, openDatabase } from './db/database';
+import { createPortalHttpServer } from './http/http-server';
 import { assertAdminPasswordAcceptable, bootstrapAdministrator } from './modules/users/admin-bootstrap';
 import { FileStorage } from './uploads/file-storage';
 import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
@@ -60,13 +61,14 @@ async function shutdown(running: Running, logger: Logger, signal: string): Promi
 }
 
 /**
- * The HTTP server around the Express app. It tracks the responses in flight, so that on shutdown each
- * one not yet started tells its client to close the connection after it.
+ * The HTTP server around the Express app, with its timeouts and connection cap (createPortalHttpServer).
+ * It tracks the responses in flight, so that on shutdown each one not yet started tells its client to
+ * close the connection after it.
  */
-function createHttpServer(running: Running, portal: PortalApp): http.Server {
+function createHttpServer(running: Running, portal: PortalApp, config: AppConfig): http.Server {
   let draining = false;
   const inFlight = new Set<http.ServerResponse>();
-  const server = http.createServer((req, res) => {
+  const server = createPortalHttpServer((req, res) => {
     if (draining) {
       res.setHeader('Connection', 'close');
     } else {
@@ -74,7 +76,7 @@ function createHttpServer(running: Running, portal: PortalApp): http.Server {
       res.once('close', () => inFlight.delete(res));
     }
     portal.app(req, res);
-  });
+  }, config);
   running.draining = () => {
     draining = true;
     for (const res of inFlight) {
@@ -103,7 +105,7 @@ async function serve(running: Running, database: Database, config: AppConfig, lo
   running.sweeper = await startUploadSweeper(running.storage, db, logger);
 
   running.portal = await createApp({ config, db, logger, jwtSecret });
-  const server = createHttpServer(running, running.portal);
+  const server = createHttpServer(running, running.portal, config);
   running.server = server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

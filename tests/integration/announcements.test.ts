@@ -45,11 +45,17 @@ describe('REST /api/announcements/', () => {
     expect(list.body).toContainEqual(created.body);
   });
 
-  it('reads featured as the text "true"/"false" from a form', async () => {
-    const created = await restMultipart(server, 'POST', '/announcements/', { title: 'Anti-Rabies Drive', content: 'Saturday, 7 AM.', featured: 'true' }, {}, admin.access);
+  it('reads featured as the text "true"/"false", as a form sends it', async () => {
+    const created = await server.rest('POST', '/announcements/', { title: 'Anti-Rabies Drive', content: 'Saturday, 7 AM.', featured: 'true' }, admin.access);
     expect(created.body.featured).toBe(true);
-    const updated = await restMultipart(server, 'PUT', `/announcements/${created.body.id}/`, { featured: 'false' }, {}, admin.access);
+    const updated = await server.rest('PUT', `/announcements/${created.body.id}/`, { featured: 'false' }, admin.access);
     expect(updated.body).toMatchObject({ title: 'Anti-Rabies Drive', featured: false });
+  });
+
+  it('refuses a multipart body unread: announcements take no files (spec §7: JSON)', async () => {
+    const refused = await restMultipart(server, 'POST', '/announcements/', { title: 'Clean-up Drive', content: 'Sunday, 6 AM.' }, {}, admin.access);
+    expect(refused).toEqual({ status: 415, body: { detail: 'This address takes no files: send the request as JSON (application/json).' } });
+    expect((await server.rest('GET', '/announcements/')).body).not.toContainEqual(expect.objectContaining({ title: 'Clean-up Drive' }));
   });
 
   it('updates only the non-empty fields', async () => {

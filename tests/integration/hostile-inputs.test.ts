@@ -1,12 +1,13 @@
+import { crc32 } from 'node:zlib';
 import { SignJWT } from 'jose';
 import { TokenService } from '../../server/src/auth/tokens';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { fingerprint as tableFingerprint } from '../utils/fingerprint';
-import { samplePng } from '../utils/sample-files';
+import { samplePdf, samplePng } from '../utils/sample-files';
 import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
 import { enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
-import { graphqlMultipart, restMultipart } from '../utils/uploads';
+import { graphqlMultipart, noUploadLeftovers, restMultipart } from '../utils/uploads';
 
 // Hostile input against both APIs: every answer is a clean 4xx (or a harmless 2xx for a search that
 // simply finds nothing), never a 500 or a stack trace, and the database is left exactly as it was.
@@ -162,16 +163,101 @@ describe('malformed requests', () => {
     }
     expect(await fingerprint()).toEqual(before);
 
-    // A real PNG with a script appended is a PNG: it is stored, and served as image/png that browsers must not sniff.
+    // A real PNG with a script appended is a PNG: it is stored, re-encoded without what followed the
+    // picture, and served as image/png that browsers must not sniff.
     const polyglot = Buffer.concat([samplePng(), Buffer.from('<script>alert(1)</script>')]);
     const stored = await restMultipart(server, 'POST', '/projects/', { title: 'Bridge', status: 'ongoing' }, { project_photo: { bytes: polyglot, name: 'x.html', type: 'text/html' } }, admin.access);
     expect(stored.status).toBe(201);
     const picture = await fetch(stored.body.project_photo);
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await picture.arrayBuffer()).includes('<script>')).toBe(false);
     expect(stored.body.project_photo).toMatch(/\.png$/);
   });
 });
+
+describe('uploads', () => {
+  const MB = 1024 * 1024;
+  /** A multipart body cut off mid-field: whoever parses it answers 400, so any other answer means it was not read. */
+  const unreadable = '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nhalf a form';
+
+  async function rawMultipart(method: string, path: string, token?: string): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ', 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: unreadable,
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('to an address that takes no file are refused unread (415), known or not', async () => {
+    const before = await fingerprint();
+    const noFiles = { detail: 'This address takes no files: send the request as JSON (application/json).' };
+    for (const [method, path] of [['POST', '/api/announcements/'], ['POST', '/api/auth/token/'], ['DELETE', '/api/projects/1/'], ['PATCH', `/api/document-requests/${requestId}/`], ['POST', '/api/no-such-address/']]) {
+      expect({ method, path, ...(await rawMultipart(method, path, admin.access)) }).toEqual({ method, path, status: 415, body: noFiles });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("from a guest or the wrong role are refused before the body is read, on both APIs", async () => {
+    const before = await fingerprint();
+    expect(await rawMultipart('POST', '/api/projects/')).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    expect((await rawMultipart('POST', '/api/projects/', owner.access)).status).toBe(403);
+    expect((await rawMultipart('PATCH', '/api/auth/user/upload-id/')).status).toBe(401);
+    expect((await rawMultipart('PATCH', '/api/auth/user/upload-id/', admin.access)).status).toBe(403);
+    expect(await rawMultipart('POST', '/graphql')).toEqual({
+      status: 401, body: { errors: [{ message: 'Authentication credentials were not provided.', extensions: { code: 'UNAUTHENTICATED' } }] },
+    });
+    expect(await rawMultipart('POST', '/graphql', 'not.a.token')).toEqual({
+      status: 401, body: { errors: [{ message: 'Token is invalid or expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+    });
+    // The GraphQL upload itself, from a guest: no file is kept, no record written.
+    const guest = await graphqlMultipart(server, 'mutation ($photo: Upload) { createProject(input: { title: "Bridge", status: ONGOING }, projectPhoto: $photo) { id } }',
+      {}, { photo: { bytes: samplePng(), name: 'photo.png', type: 'image/png' } });
+    expect(guest.status).toBe(401);
+    expect(await fingerprint()).toEqual(before);
+    await noUploadLeftovers(server.dataDir);
+  });
+
+  it('that are too large are refused, and leave no file behind', async () => {
+    const before = await fingerprint();
+    const big = { bytes: Buffer.concat([samplePng(), Buffer.alloc(5 * MB)]), name: 'big.png', type: 'image/png' };
+    const rest = await restMultipart(server, 'POST', '/projects/', { title: 'Bridge', status: 'ongoing' }, { project_photo: big }, admin.access);
+    expect(rest).toEqual({ status: 400, body: { project_photo: ['The file is larger than 5 MB.'] } });
+    const gql = await graphqlMultipart(server, 'mutation ($photo: Upload) { createProject(input: { title: "Bridge", status: ONGOING }, projectPhoto: $photo) { id } }',
+      {}, { photo: { ...big, bytes: Buffer.concat([samplePng(), Buffer.alloc(11 * MB)]) } }, { token: admin.access });
+    expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { projectPhoto: ['The file is larger than 5 MB.'] } });
+    // Announced as longer than any form with two files can be: refused before a byte of it is read.
+    const huge = await restMultipart(server, 'PATCH', '/auth/user/upload-id/', {},
+      { valid_id: { bytes: Buffer.concat([samplePdf(), Buffer.alloc(25 * MB)]), name: 'id.pdf', type: 'application/pdf' } }, owner.access);
+    expect(huge).toEqual({ status: 413, body: { detail: 'The upload is too large: at most 2 files of 10 MB each.' } });
+    expect(await fingerprint()).toEqual(before);
+    await noUploadLeftovers(server.dataDir);
+  });
+
+  it('that decode into an enormous picture (decompression bomb) are refused with a field error', async () => {
+    const before = await fingerprint();
+    // A PNG header claiming 100,000 x 100,000 pixels over a few bytes of data.
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(100_000, 0);
+    header.writeUInt32BE(100_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([samplePng().subarray(0, 8), chunk('IHDR', header), chunk('IDAT', Buffer.alloc(64)), chunk('IEND', Buffer.alloc(0))]);
+    const rest = await restMultipart(server, 'POST', '/projects/', { title: 'Bridge', status: 'ongoing' }, { project_photo: { bytes: bomb, name: 'bridge.png' } }, admin.access);
+    expect(rest).toEqual({ status: 400, body: { project_photo: ['The picture has more than 50 million pixels.'] } });
+    expect(await fingerprint()).toEqual(before);
+    await noUploadLeftovers(server.dataDir);
+  });
+});
+
+/** A PNG chunk: length, type, data and CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
 
 describe('forged and stale tokens', () => {
   const key = new TextEncoder().encode(TEST_JWT_SECRET);

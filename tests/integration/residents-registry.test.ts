@@ -1,4 +1,5 @@
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { storedAsSent } from '../utils/pictures';
 import { samplePng } from '../utils/sample-files';
 import { startTestServer, TestServer } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
@@ -200,7 +201,7 @@ describe('GET /api/auth/user/', () => {
     // The URL it gives serves the file as an <img> would ask for it: with no Authorization header.
     const file = await fetch(listed.valid_id);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).equals(samplePng())).toBe(true);
+    expect(await storedAsSent(Buffer.from(await file.arrayBuffer()), samplePng())).toBe(true);
   });
 
   it('is refused to residents (403) and guests (401)', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestServer } from './test-server';
@@ -23,4 +24,18 @@ export function publicFiles(server: TestServer): string[] {
 /** A picture URL of this server: absolute, /media/, a generated UUID name with the extension of its kind. */
 export function mediaUrlPattern(server: TestServer, extension: string): RegExp {
   return new RegExp(`^${server.url.replace(/\./g, '\\.')}/media/[0-9a-f-]{36}\\.${extension}$`);
+}
+
+/**
+ * Whether a served file is the one that was sent. A PDF is stored byte for byte; a picture is re-encoded
+ * on the way in (to drop its metadata), so it is the same when it has the same format and size and, in
+ * a lossless format (PNG, GIF), the same pixels.
+ */
+export async function storedAsSent(served: Buffer, sent: Buffer): Promise<boolean> {
+  if (sent.subarray(0, 5).toString('latin1') === '%PDF-') return served.equals(sent);
+  const [a, b] = await Promise.all([sharp(served).metadata(), sharp(sent).metadata()]);
+  if (a.format !== b.format || a.width !== b.width || a.height !== b.height) return false;
+  if (a.format === 'jpeg' || a.format === 'webp') return true;
+  const [pixelsA, pixelsB] = await Promise.all([sharp(served).ensureAlpha().raw().toBuffer(), sharp(sent).ensureAlpha().raw().toBuffer()]);
+  return pixelsA.equals(pixelsB);
 }

@@ -3,10 +3,12 @@ import { makePng } from '../../server/src/db/seeds/png';
 /** Real files for upload tests: each is what its name says, byte for byte. */
 export const samplePng = (): Buffer => makePng(4, 4, [200, 30, 30], [30, 30, 200]);
 
-/** A complete 1x1 baseline JPEG. */
+/** A complete 2x2 baseline JPEG (one that decodes: stored pictures are re-encoded). */
 export const sampleJpeg = (): Buffer => Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////' +
-  '////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+  '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUE' +
+  'BQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAIDASIAAhEBAxEB/8QAFQAB' +
+  'AQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA' +
+  '/9oADAMBAAIRAxEAPwCKADdar//Z', 'base64');
 
 /** A one-page PDF with a line of text. */
 export function samplePdf(): Buffer {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createApp, PortalApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { createLogger, Logger } from '../../server/src/common/logger';
+import { createPortalHttpServer } from '../../server/src/http/http-server';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { createTestDatabase, TestDatabase } from './test-db';
 
@@ -51,9 +52,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, lo
     adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, barangayName: config.barangayName, dataDir,
   });
   const portal = await createApp({ config, db: database.db, logger, jwtSecret: TEST_JWT_SECRET });
-  const server: Server = await new Promise((resolve) => {
-    const listening = portal.app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  // The portal's own HTTP server, with the timeouts and connection cap the configuration sets.
+  const server: Server = createPortalHttpServer(portal.app, config);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   await portal.attachSubscriptions(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eventually } from './eventually';
 import { multipart } from './sample-files';
 import type { GraphQLResult, TestServer } from './test-server';
 
@@ -59,4 +62,19 @@ export async function graphqlMultipart<T = Record<string, unknown>>(
 export async function fetchBytes(server: TestServer, url: string, token?: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
   const response = await fetch(url.startsWith('/') ? `${server.url}${url}` : url, { headers: authHeader(token) });
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+}
+
+/**
+ * What uploads leave in a data dir's staging folders while they are received or stored: incoming files
+ * (`incoming-*`) and half-written ones (`*.part`). Empty once every request has ended.
+ */
+export function uploadLeftovers(dataDir: string): string[] {
+  const staging = path.join(dataDir, 'uploads', '.staging');
+  if (!existsSync(staging)) return [];
+  return readdirSync(staging, { recursive: true, encoding: 'utf8' }).filter((name) => /(^|\/)(incoming-[^/]*|[^/]*\.part)$/.test(name));
+}
+
+/** Waits (briefly: a request removes its files just after its answer) until no upload leftover is in the data dir. */
+export async function noUploadLeftovers(dataDir: string): Promise<void> {
+  await eventually(() => uploadLeftovers(dataDir).length === 0, 5000, `no temporary upload files (left: ${uploadLeftovers(dataDir).join(', ')})`);
 }

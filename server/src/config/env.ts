@@ -59,6 +59,15 @@ export interface AppConfig {
    * have not); `optional` leaves it to each administrator. Residents may always choose.
    */
   adminMfa: AdminMfa;
+  /** Bytes of upload bodies this process receives and processes at once, all requests together. */
+  uploadBytesInFlightMax: number;
+  /** How long a client may take to send a request's headers, and its whole request (headers and body). */
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
+  /** How long a kept-alive connection may sit idle between requests. */
+  httpIdleTimeoutMs: number;
+  /** Open connections per client address (IPv6 per /64); connections from a trusted proxy are not counted. */
+  maxConnectionsPerAddress: number;
 }
 
 export type AdminMfa = 'required' | 'optional';
@@ -138,6 +147,21 @@ function readInteger(name: string, raw: string | undefined, fallback: number, mi
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+const MB = 1024 * 1024;
+/** Below this, the largest upload a route takes (two 10 MB files and the form) could never be received. */
+const MIN_UPLOAD_BYTES_IN_FLIGHT = 32 * MB;
+
+/** The HTTP timeouts; Node refuses a headers timeout longer than the request timeout, so that is checked here. */
+function readHttpTimeouts(env: NodeJS.ProcessEnv): Pick<AppConfig, 'httpHeadersTimeoutMs' | 'httpRequestTimeoutMs' | 'httpIdleTimeoutMs'> {
+  const httpHeadersTimeoutMs = readInteger('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 10_000, 1000, 600_000);
+  const httpRequestTimeoutMs = readInteger('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 30_000, 1000, 3_600_000);
+  if (httpHeadersTimeoutMs > httpRequestTimeoutMs) {
+    throw new ConfigError(`HTTP_HEADERS_TIMEOUT_MS (${httpHeadersTimeoutMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${httpRequestTimeoutMs})`);
+  }
+  const httpIdleTimeoutMs = readInteger('HTTP_IDLE_TIMEOUT_MS', env.HTTP_IDLE_TIMEOUT_MS, 5000, 1000, 600_000);
+  return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpIdleTimeoutMs };
 }
 
 export const DEFAULT_DOCUMENT_REFERENCE_PREFIX = 'BRGY';
@@ -250,5 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: readInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30, 1, 24 * 60),
     sessionMaxHours: readInteger('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12, 1, 30 * 24),
     adminMfa: readAdminMfa(env.ADMIN_MFA, nodeEnv),
+    uploadBytesInFlightMax: readInteger('UPLOAD_BYTES_IN_FLIGHT_MAX', env.UPLOAD_BYTES_IN_FLIGHT_MAX, 200 * MB, MIN_UPLOAD_BYTES_IN_FLIGHT, 1024 * 1024 * MB),
+    ...readHttpTimeouts(env),
+    maxConnectionsPerAddress: readInteger('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 50, 1, 100_000),
   };
 }

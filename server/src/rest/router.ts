@@ -11,27 +11,32 @@ import { projectRestRouter } from '../modules/projects/project.rest';
 import { authRestRouter } from '../modules/users/auth.rest';
 import { twoFactorRestRouter } from '../modules/users/two-factor.rest';
 import type { Services } from '../services';
-import { multipartBody } from '../uploads/rest-multipart';
+import { refuseMultipart } from '../uploads/rest-multipart';
 import type { RestLocals } from './handler';
 import type { RestOptions } from './rest-options';
 
 /** The REST compatibility layer: spec §7's paths under /api, each module's routes mounted here. */
 export function createRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }), multipartBody());
+  // Only JSON is read here: a multipart body is read by the route that takes it, once it has admitted the caller.
+  router.use(express.json({ limit: '1mb' }));
   router.use(async (req, res, next) => {
     (res.locals as RestLocals).caller = await resolveCaller(services, req.headers.authorization);
     next();
   });
+  // The modules with routes that take files. Each reads multipart bodies on those routes only (restForm,
+  // after the route's role check) and refuses them on its other routes (refuseMultipart).
   router.use('/auth', authRestRouter(services, options));
+  router.use('/projects', projectRestRouter(services, options));
+  router.use('/events', eventRestRouter(services, options));
+  router.use('/barangay-officials', officialRestRouter(services, options));
+  // No route below takes files, unknown addresses included: a multipart body is refused unread.
+  router.use(refuseMultipart());
   router.use('/auth', twoFactorRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
   router.use('/document-requests', documentRequestRestRouter(services, options));
   router.use('/verify', verificationRestRouter(services));
-  router.use('/projects', projectRestRouter(services, options));
-  router.use('/events', eventRestRouter(services, options));
   router.use('/announcements', announcementRestRouter(services));
-  router.use('/barangay-officials', officialRestRouter(services, options));
   router.use('/contact-us-details', contactDetailsRestRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not found.' });

@@ -15,11 +15,12 @@ declare module 'graphql-upload/GraphQLUpload.mjs' {
   export default GraphQLUpload;
 }
 
-declare module 'graphql-upload/graphqlUploadExpress.mjs' {
-  import type { RequestHandler } from 'express';
-  export default function graphqlUploadExpress(options?: {
-    maxFieldSize?: number;
-    maxFileSize?: number;
-    maxFiles?: number;
-  }): RequestHandler;
+declare module 'graphql-upload/Upload.mjs' {
+  import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+  /** A file variable's value: the Upload scalar hands resolvers its promise. */
+  export default class Upload {
+    promise: Promise<FileUpload>;
+    resolve(file: FileUpload): void;
+    reject(error: Error): void;
+  }
 }

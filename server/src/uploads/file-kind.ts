@@ -4,7 +4,9 @@
  */
 export type FileKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf';
 
-export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif', 'webp'];
+export type ImageKind = Exclude<FileKind, 'pdf'>;
+
+export const IMAGE_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'gif', 'webp'];
 export const ID_DOCUMENT_KINDS: readonly FileKind[] = [...IMAGE_KINDS, 'pdf'];
 
 export const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', pdf: 'pdf' };
@@ -14,6 +16,10 @@ export const MEDIA_TYPE: Record<FileKind, string> = {
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+export function isImageKind(kind: FileKind): kind is ImageKind {
+  return kind !== 'pdf';
 }
 
 const ascii = (text: string) => Array.from(Buffer.from(text, 'ascii'));

@@ -3,7 +3,8 @@ import { chmod, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
-import { detectFileKind, EXTENSION, FileKind, MEDIA_TYPE } from './file-kind';
+import { detectFileKind, EXTENSION, FileKind, isImageKind, MEDIA_TYPE } from './file-kind';
+import { reencodeImage } from './image-reencode';
 import { fileTooLarge, IncomingFile } from './incoming-file';
 
 export type Visibility = 'public' | 'private';
@@ -30,8 +31,14 @@ export interface StoredFile {
 const FILE_MODE: Record<Visibility, number> = { public: 0o640, private: 0o600 };
 const PRIVATE_DIR_MODE = 0o700;
 
-/** The folder (under the uploads root) where files are written before they get their name, and pending marks. */
+/**
+ * The folder (under the uploads root) where files are written before they get their name, pending marks,
+ * and the files of uploads being received (`incoming-*`, removed when their request ends).
+ */
 export const STAGING_DIR = '.staging';
+
+/** Enough of a file's start to tell its kind (file-kind.ts). */
+const MAGIC_NUMBER_BYTES = 16;
 
 /**
  * How long a stored file stays marked as pending when nobody settles it (a service that stores a file
@@ -103,10 +110,23 @@ export class FileStorage {
     return path.join(this.root, STAGING_DIR);
   }
 
-  /** Checks the file by its content and size, then stores it under a generated name (see the class comment). */
+  /**
+   * Where a file being received is written (StagingEngine): a new name in this process's staging folder,
+   * which the upload sweep empties should the process die.
+   */
+  async incomingPath(): Promise<string> {
+    await mkdir(this.instanceDir(), { recursive: true, mode: 0o750 });
+    return path.join(this.instanceDir(), `incoming-${randomBytes(16).toString('hex')}`);
+  }
+
+  /**
+   * Checks the file by its size and content (its first bytes), then stores it under a generated name
+   * (see the class comment). A picture is re-encoded on the way (image-reencode.ts), so none of its
+   * metadata (EXIF, GPS position) is kept; a PDF is moved into place as it came.
+   */
   async store(file: IncomingFile, visibility: Visibility, rules: StoreRules): Promise<StoredFile> {
-    if (file.bytes.length > rules.maxBytes) throw fileTooLarge(rules.field, rules.maxBytes);
-    const kind = detectFileKind(file.bytes);
+    if (file.size > rules.maxBytes) throw fileTooLarge(rules.field, rules.maxBytes);
+    const kind = detectFileKind(await readStart(file.path));
     if (!kind || !rules.accept.includes(kind)) {
       throw DomainError.invalid('UNSUPPORTED_FILE', { [rules.field]: [`Upload ${rules.acceptDescription}.`] });
     }
@@ -122,14 +142,10 @@ export class FileStorage {
     this.expirePendingMark(mark);
     const temporary = `${mark}.part`;
     try {
-      const handle = await open(temporary, 'wx', FILE_MODE[visibility]);
-      try {
-        await handle.chmod(FILE_MODE[visibility]);
-        await handle.writeFile(file.bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      if (isImageKind(kind)) await reencodeImage(file.path, temporary, kind, rules);
+      else await rename(file.path, temporary);
+      await chmod(temporary, FILE_MODE[visibility]);
+      await syncFile(temporary);
       await rename(temporary, path.join(finalDir, key));
     } catch (error) {
       await rm(temporary, { force: true });
@@ -138,6 +154,17 @@ export class FileStorage {
     }
     await syncDirectory(finalDir);
     return { key, kind };
+  }
+
+  /** Stores bytes held in memory (the demo seed's pictures) the way an upload is stored. */
+  async storeBytes(bytes: Buffer, originalName: string, visibility: Visibility, rules: StoreRules): Promise<StoredFile> {
+    const incoming = await this.incomingPath();
+    try {
+      await writeFile(incoming, bytes, { flag: 'wx', mode: 0o600 });
+      return await this.store({ path: incoming, size: bytes.length, originalName }, visibility, rules);
+    } finally {
+      await rm(incoming, { force: true });
+    }
   }
 
   /**
@@ -185,6 +212,26 @@ export class FileStorage {
     }, PENDING_MARK_TTL_MS);
     timer.unref();
     this.pendingTimers.set(mark, timer);
+  }
+}
+
+async function readStart(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(MAGIC_NUMBER_BYTES), 0, MAGIC_NUMBER_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file's bytes reach the disk before its name is given: a row committed after a power loss never names half a file. */
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

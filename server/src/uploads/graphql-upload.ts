@@ -1,8 +1,9 @@
-import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { IncomingFile, readStream } from './incoming-file';
+import { fileTooLarge, IncomingFile } from './incoming-file';
+import type { UploadArg } from './upload-scalar';
 
-/** Reads a GraphQL `Upload` argument into an IncomingFile, refusing it past `limitBytes`. */
-export async function readUpload(upload: Promise<FileUpload>, limitBytes: number, field: string): Promise<IncomingFile> {
-  const { createReadStream, filename } = await upload;
-  return { bytes: await readStream(createReadStream(), limitBytes, field), originalName: filename };
+/** The file of a GraphQL `Upload` argument, refused past `limitBytes`. */
+export async function readUpload(upload: UploadArg, limitBytes: number, field: string): Promise<IncomingFile> {
+  const { incoming } = await upload;
+  if (incoming.size > limitBytes) throw fileTooLarge(field, limitBytes);
+  return incoming;
 }

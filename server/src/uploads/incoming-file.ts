@@ -1,9 +1,13 @@
-import type { Readable } from 'node:stream';
 import { DomainError } from '../common/domain-error';
 
-/** A file as the services receive it, whichever API it came through: fully read, size already checked. */
+/**
+ * A file as the services receive it, whichever API it came through: already on disk in this process's
+ * staging folder (never held in memory), its size known. The request that brought it removes it when it
+ * ends; FileStorage.store moves or re-encodes it into place before that.
+ */
 export interface IncomingFile {
-  bytes: Buffer;
+  path: string;
+  size: number;
   /** The name the client gave it; only ever shown, never used to store or to decide the type. */
   originalName: string;
 }
@@ -16,26 +20,4 @@ export const MAX_UPLOAD_FILES = 2;
 
 export function fileTooLarge(field: string, limitBytes: number): DomainError {
   return DomainError.invalid('FILE_TOO_LARGE', { [field]: [`The file is larger than ${limitBytes / (1024 * 1024)} MB.`] });
-}
-
-/** Reads a stream into memory, refusing it as soon as it passes the limit. */
-export async function readStream(stream: Readable, limitBytes: number, field: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      if (size > limitBytes) {
-        stream.destroy();
-        throw fileTooLarge(field, limitBytes);
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    // graphql-upload cuts a file off at its own maxFileSize and fails the stream with an HTTP 413 error:
-    // that is the same refusal, not a server fault.
-    if ((error as { status?: unknown } | null)?.status === 413) throw fileTooLarge(field, limitBytes);
-    throw error;
-  }
-  return Buffer.concat(chunks);
 }

@@ -1,37 +1,53 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError, ErrorKind } from '../common/domain-error';
-import { IncomingFile, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from './incoming-file';
+import { IncomingFile, MAX_ID_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from './incoming-file';
+import type { FormLimits, UploadIntake } from './upload-intake';
+
+/** Text fields of a REST form: the longest text any field takes is 2,000 characters (8 KB in UTF-8). */
+const FORM_TEXT = { fields: 30, fieldBytes: 16 * 1024 };
+
+/** A form with a public picture (projects, events, officials). */
+export const PICTURE_FORM: FormLimits = { fileBytes: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, ...FORM_TEXT };
+/** The valid-ID upload: an image or a PDF. */
+export const ID_DOCUMENT_FORM: FormLimits = { fileBytes: MAX_ID_DOCUMENT_BYTES, files: MAX_UPLOAD_FILES, ...FORM_TEXT };
 
 /**
- * Parses multipart/form-data bodies (and lets JSON bodies through untouched) into req.body and
- * req.files, in memory and within the upload limits. Services then check each file's content.
+ * Reads the multipart body of a REST route that takes files (spec §7: the original client sends those
+ * forms as multipart) into req.body and req.files; JSON bodies pass untouched. Place it after the
+ * route's role check, so a caller who may not use the route is refused before the body is read.
+ * Services then check each file's content.
  */
-export function multipartBody(): RequestHandler {
-  const parser = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 50, fieldSize: 100 * 1024 },
-  }).any();
+export function restForm(intake: UploadIntake, limits: FormLimits): RequestHandler {
+  const receive = intake.form(limits);
+  return (req, res, next) => {
+    receive(req, res, (error?: unknown) => {
+      next(error === undefined ? undefined : formRefusal(error));
+    });
+  };
+}
+
+function formRefusal(error: unknown): DomainError {
+  if (error instanceof multer.MulterError) {
+    const message = error.code === 'LIMIT_FILE_COUNT'
+      ? `At most ${MAX_UPLOAD_FILES} files can be sent at once.`
+      : 'The upload could not be accepted.';
+    return DomainError.invalid('UPLOAD_REFUSED', { [error.field ?? 'file']: [message] });
+  }
+  return new DomainError(ErrorKind.BadUserInput, 'MALFORMED_MULTIPART', 'The multipart body could not be read.');
+}
+
+/**
+ * Refuses a multipart body where no route below takes files (the REST router and the modules with file
+ * routes place it after those routes): 415, the body unread.
+ */
+export function refuseMultipart(): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       next();
       return;
     }
-    parser(req, res, (error: unknown) => {
-      if (!error) {
-        next();
-        return;
-      }
-      if (error instanceof multer.MulterError) {
-        const field = error.field ?? 'file';
-        const message = error.code === 'LIMIT_FILE_SIZE'
-          ? `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`
-          : 'The upload could not be accepted.';
-        next(DomainError.invalid('UPLOAD_REFUSED', { [field]: [message] }));
-        return;
-      }
-      next(new DomainError(ErrorKind.BadUserInput, 'MALFORMED_MULTIPART', 'The multipart body could not be read.'));
-    });
+    res.status(415).json({ detail: 'This address takes no files: send the request as JSON (application/json).' });
   };
 }
 
@@ -40,7 +56,7 @@ export function fileFrom(files: unknown, fieldNames: readonly string[]): Incomin
   if (!Array.isArray(files)) return undefined;
   for (const name of fieldNames) {
     const file = (files as Express.Multer.File[]).find((candidate) => candidate.fieldname === name);
-    if (file) return { bytes: file.buffer, originalName: file.originalname };
+    if (file) return { path: file.path, size: file.size, originalName: file.originalname };
   }
   return undefined;
 }

@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', PUBLIC_URL: ' ' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'portal.example.gov.ph' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://portal.example.gov.ph' }, 'PUBLIC_URL'],
+    [{ UPLOAD_BYTES_IN_FLIGHT_MAX: '1048576' }, 'UPLOAD_BYTES_IN_FLIGHT_MAX'],
+    [{ UPLOAD_BYTES_IN_FLIGHT_MAX: '200MB' }, 'UPLOAD_BYTES_IN_FLIGHT_MAX'],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '40000' }, 'HTTP_HEADERS_TIMEOUT_MS'],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '500' }, 'HTTP_REQUEST_TIMEOUT_MS'],
+    [{ HTTP_IDLE_TIMEOUT_MS: 'soon' }, 'HTTP_IDLE_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
   ])('refuses %p with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -75,6 +81,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SLOWDOWN_MAX_SECONDS: '0' })).toThrow(/AUTH_SLOWDOWN_MAX_SECONDS/);
     expect(() => loadConfig({ AUTH_SLOWDOWN_FREE_FAILURES: 'lots' })).toThrow(/AUTH_SLOWDOWN_FREE_FAILURES/);
     expect(() => loadConfig({ AUTH_SLOWDOWN_RESET_MINUTES: '-1' })).toThrow(/AUTH_SLOWDOWN_RESET_MINUTES/);
+  });
+
+  it('limits uploads in flight to 200 MB, requests to 10 s for headers and 30 s in all, idle connections to 5 s, 50 connections per address', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploadBytesInFlightMax: 200 * 1024 * 1024,
+      httpHeadersTimeoutMs: 10_000,
+      httpRequestTimeoutMs: 30_000,
+      httpIdleTimeoutMs: 5000,
+      maxConnectionsPerAddress: 50,
+    });
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '60000', MAX_CONNECTIONS_PER_ADDRESS: '200' }))
+      .toMatchObject({ httpHeadersTimeoutMs: 40_000, httpRequestTimeoutMs: 60_000, maxConnectionsPerAddress: 200 });
   });
 
   it('ends sessions after 30 idle minutes and 12 hours unless told otherwise, and refuses nonsense', () => {

@@ -24,7 +24,7 @@ export function seedContext(db: DataSource, storage: FileStorage): SeedContext &
   return {
     db,
     async storePicture(bytes, name) {
-      const { key } = await storage.store({ bytes, originalName: name }, 'public', pictureRules('picture'));
+      const { key } = await storage.storeBytes(bytes, name, 'public', pictureRules('picture'));
       stored.push(key);
       return key;
     },

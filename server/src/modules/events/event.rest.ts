@@ -6,6 +6,7 @@ import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { mediaUrl, requestOrigin } from '../../uploads/public-url';
+import { PICTURE_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import type { Event } from './event.entity';
 import { CreateEventInput, UpdateEventInput } from './event.inputs';
 
@@ -41,6 +42,24 @@ function eventFields(body: Body): UpdateEventInput {
 export function eventRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const events = services.events;
+  // Read after the role check: nobody else's body is read.
+  const picture = restForm(options.uploads, PICTURE_FORM);
+
+  router.post('/', requireRole('ADMIN'), picture, async (req, res) => {
+    const input = await validatedInput(CreateEventInput, eventFields(bodyOf(req)) as Partial<CreateEventInput>);
+    const event = await events.create(callerOf(res), input, pictureFrom(req, PHOTO_FIELDS, 'eventPhoto'));
+    res.status(201).json(eventToJson(event, requestOrigin(req, options.publicUrl)));
+  });
+
+  router.put('/:id/', requireRole('ADMIN'), picture, async (req, res) => {
+    const id = idParam(req);
+    const changes = await validatedInput(UpdateEventInput, eventFields(bodyOf(req)));
+    const event = await events.update(callerOf(res), id, changes, pictureFrom(req, PHOTO_FIELDS, 'eventPhoto'));
+    res.json(eventToJson(event, requestOrigin(req, options.publicUrl)));
+  });
+
+  // The routes above are the only ones here that take files.
+  router.use(refuseMultipart());
 
   router.get('/', async (req, res) => {
     const origin = requestOrigin(req, options.publicUrl);
@@ -49,19 +68,6 @@ export function eventRestRouter(services: Services, options: RestOptions): Route
 
   router.get('/:id/', async (req, res) => {
     res.json(eventToJson(await events.get(idParam(req)), requestOrigin(req, options.publicUrl)));
-  });
-
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
-    const input = await validatedInput(CreateEventInput, eventFields(bodyOf(req)) as Partial<CreateEventInput>);
-    const event = await events.create(callerOf(res), input, pictureFrom(req, PHOTO_FIELDS, 'eventPhoto'));
-    res.status(201).json(eventToJson(event, requestOrigin(req, options.publicUrl)));
-  });
-
-  router.put('/:id/', requireRole('ADMIN'), async (req, res) => {
-    const id = idParam(req);
-    const changes = await validatedInput(UpdateEventInput, eventFields(bodyOf(req)));
-    const event = await events.update(callerOf(res), id, changes, pictureFrom(req, PHOTO_FIELDS, 'eventPhoto'));
-    res.json(eventToJson(event, requestOrigin(req, options.publicUrl)));
   });
 
   router.delete('/:id/', requireRole('ADMIN'), async (req, res) => {

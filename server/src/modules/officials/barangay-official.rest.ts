@@ -6,6 +6,7 @@ import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { mediaUrl, requestOrigin } from '../../uploads/public-url';
+import { PICTURE_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import type { BarangayOfficial } from './barangay-official.entity';
 import { CreateBarangayOfficialInput, UpdateBarangayOfficialInput } from './barangay-official.inputs';
 
@@ -41,6 +42,24 @@ function officialFields(body: Body): UpdateBarangayOfficialInput {
 export function officialRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const officials = services.officials;
+  // Read after the role check: nobody else's body is read.
+  const picture = restForm(options.uploads, PICTURE_FORM);
+
+  router.post('/', requireRole('ADMIN'), picture, async (req, res) => {
+    const input = await validatedInput(CreateBarangayOfficialInput, officialFields(bodyOf(req)) as Partial<CreateBarangayOfficialInput>);
+    const official = await officials.create(callerOf(res), input, pictureFrom(req, PICTURE_FIELDS, 'officialPicture'));
+    res.status(201).json(officialToJson(official, requestOrigin(req, options.publicUrl)));
+  });
+
+  router.put('/:id/', requireRole('ADMIN'), picture, async (req, res) => {
+    const id = idParam(req);
+    const changes = await validatedInput(UpdateBarangayOfficialInput, officialFields(bodyOf(req)));
+    const official = await officials.update(callerOf(res), id, changes, pictureFrom(req, PICTURE_FIELDS, 'officialPicture'));
+    res.json(officialToJson(official, requestOrigin(req, options.publicUrl)));
+  });
+
+  // The routes above are the only ones here that take files.
+  router.use(refuseMultipart());
 
   router.get('/', async (req, res) => {
     const origin = requestOrigin(req, options.publicUrl);
@@ -49,19 +68,6 @@ export function officialRestRouter(services: Services, options: RestOptions): Ro
 
   router.get('/:id/', async (req, res) => {
     res.json(officialToJson(await officials.get(idParam(req)), requestOrigin(req, options.publicUrl)));
-  });
-
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
-    const input = await validatedInput(CreateBarangayOfficialInput, officialFields(bodyOf(req)) as Partial<CreateBarangayOfficialInput>);
-    const official = await officials.create(callerOf(res), input, pictureFrom(req, PICTURE_FIELDS, 'officialPicture'));
-    res.status(201).json(officialToJson(official, requestOrigin(req, options.publicUrl)));
-  });
-
-  router.put('/:id/', requireRole('ADMIN'), async (req, res) => {
-    const id = idParam(req);
-    const changes = await validatedInput(UpdateBarangayOfficialInput, officialFields(bodyOf(req)));
-    const official = await officials.update(callerOf(res), id, changes, pictureFrom(req, PICTURE_FIELDS, 'officialPicture'));
-    res.json(officialToJson(official, requestOrigin(req, options.publicUrl)));
   });
 
   router.delete('/:id/', requireRole('ADMIN'), async (req, res) => {

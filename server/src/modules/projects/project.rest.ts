@@ -6,6 +6,7 @@ import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { mediaUrl, requestOrigin } from '../../uploads/public-url';
+import { PICTURE_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import type { Project, ProjectStatus } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
@@ -41,6 +42,24 @@ function projectFields(body: Body): UpdateProjectInput {
 export function projectRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const projects = services.projects;
+  // Read after the role check: nobody else's body is read.
+  const picture = restForm(options.uploads, PICTURE_FORM);
+
+  router.post('/', requireRole('ADMIN'), picture, async (req, res) => {
+    const input = await validatedInput(CreateProjectInput, projectFields(bodyOf(req)) as Partial<CreateProjectInput>);
+    const project = await projects.create(callerOf(res), input, pictureFrom(req, PHOTO_FIELDS, 'projectPhoto'));
+    res.status(201).json(projectToJson(project, requestOrigin(req, options.publicUrl)));
+  });
+
+  router.put('/:id/', requireRole('ADMIN'), picture, async (req, res) => {
+    const id = idParam(req);
+    const changes = await validatedInput(UpdateProjectInput, projectFields(bodyOf(req)));
+    const project = await projects.update(callerOf(res), id, changes, pictureFrom(req, PHOTO_FIELDS, 'projectPhoto'));
+    res.json(projectToJson(project, requestOrigin(req, options.publicUrl)));
+  });
+
+  // The routes above are the only ones here that take files.
+  router.use(refuseMultipart());
 
   router.get('/', async (req, res) => {
     const origin = requestOrigin(req, options.publicUrl);
@@ -49,19 +68,6 @@ export function projectRestRouter(services: Services, options: RestOptions): Rou
 
   router.get('/:id/', async (req, res) => {
     res.json(projectToJson(await projects.get(idParam(req)), requestOrigin(req, options.publicUrl)));
-  });
-
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
-    const input = await validatedInput(CreateProjectInput, projectFields(bodyOf(req)) as Partial<CreateProjectInput>);
-    const project = await projects.create(callerOf(res), input, pictureFrom(req, PHOTO_FIELDS, 'projectPhoto'));
-    res.status(201).json(projectToJson(project, requestOrigin(req, options.publicUrl)));
-  });
-
-  router.put('/:id/', requireRole('ADMIN'), async (req, res) => {
-    const id = idParam(req);
-    const changes = await validatedInput(UpdateProjectInput, projectFields(bodyOf(req)));
-    const project = await projects.update(callerOf(res), id, changes, pictureFrom(req, PHOTO_FIELDS, 'projectPhoto'));
-    res.json(projectToJson(project, requestOrigin(req, options.publicUrl)));
   });
 
   router.delete('/:id/', requireRole('ADMIN'), async (req, res) => {

@@ -6,7 +6,7 @@ import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
-import { fileFrom } from '../../uploads/rest-multipart';
+import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
 import type { User } from './user.entity';
@@ -92,6 +92,16 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   const toJson = async (req: Request, res: Response, user: User) =>
     userToJson(user, origin(req), await services.users.validIdUrl(callerOf(res), user));
 
+  // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
+  // The body is read only once the caller is known to be a resident.
+  router.patch('/user/upload-id/', requireRole('RESIDENT'), restForm(options.uploads, ID_DOCUMENT_FORM), async (req, res) => {
+    const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
+    res.json(await toJson(req, res, user));
+  });
+
+  // The route above is the only one here that takes files.
+  router.use(refuseMultipart());
+
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
@@ -142,12 +152,6 @@ export function authRestRouter(services: Services, options: RestOptions): Router
     }
     const input = await validatedInput(UpdateProfileInput, profileInputFrom(body));
     res.json(await toJson(req, res, await services.users.updateProfile(caller, input, req.ip ?? '')));
-  });
-
-  // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
-  router.patch('/user/upload-id/', requireRole('RESIDENT'), async (req, res) => {
-    const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
-    res.json(await toJson(req, res, user));
   });
 
   router.patch('/user/verify-id/', requireRole('ADMIN'), async (req, res) => {

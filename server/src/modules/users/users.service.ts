@@ -237,7 +237,7 @@ export class UsersService {
    */
   async uploadValidId(caller: Caller, file: IncomingFile | undefined): Promise<User> {
     const resident = assertRole(caller, ['RESIDENT']);
-    if (!file || file.bytes.length === 0) throw UsersErrors.validIdMissing();
+    if (!file || file.size === 0) throw UsersErrors.validIdMissing();
     // Filled inside the transaction; read after it to clean up whichever file ends up unreferenced.
     const files: { stored?: string; replaced?: string | null } = {};
     try {
