@@ -78,9 +78,10 @@ describe('hostile uploads against the running portal', () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-upload-memory-'));
     // This test process alone sends 800 MB at once on a shared machine, so a connection may wait longer
-    // than the 5 s idle time for its turn to send; the portal would then (rightly) close it under the
-    // client, who would hear a reset instead of the answer this test checks.
-    portal = await startPortal(database.url, dataDir, { HTTP_IDLE_TIMEOUT_MS: '60000' });
+    // than the 5 s idle time for its turn to send, and a refused body may take longer than the 30 s request
+    // time to be drained; the portal would then (rightly) close it under the client, who would hear a reset
+    // instead of the answer this test checks. The timeouts themselves are http-limits' subject.
+    portal = await startPortal(database.url, dataDir, { HTTP_IDLE_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '300000' });
   }, 180_000);
 
   afterAll(async () => {
