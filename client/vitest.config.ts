@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Room for findBy*'s 5 s (src/test/setup.ts) on a loaded machine.
+    testTimeout: 15_000,
   },
 });
