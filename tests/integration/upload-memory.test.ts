@@ -110,14 +110,22 @@ describe('hostile uploads against the running portal', () => {
     clearInterval(sampler);
     peak = Math.max(peak, residentMemory(pid));
 
-    expect(answers).toEqual(requests.map((target) => [target.path, target.status]));
+    // Each body is refused unread: its answer (401/415) is sent at once and Node drops the rest of the body.
+    // A client still sending when the answer comes may instead see the connection closed under its write
+    // (EPIPE/ECONNRESET): on a loaded machine fetch often reports that rather than the answer it received.
+    // Either way nothing of the body was kept, which the memory and leftover checks below prove; the exact
+    // answer of each path for a 20 MB body is checked one at a time after the burst.
+    const refused = (answer: number | string, target: Target) => answer === target.status || /EPIPE|ECONNRESET/.test(String(answer));
+    expect(answers.filter(([, answer], index) => !refused(answer as number | string, requests[index]))).toEqual([]);
     const growth = peak - baseline;
     console.log(`Resident memory of the portal: ${(baseline / MB).toFixed(1)} MB before, at most ${(peak / MB).toFixed(1)} MB during the burst (+${(growth / MB).toFixed(1)} MB)`);
     expect(growth).toBeLessThan(50 * MB);
     expect(uploadLeftovers(dataDir)).toEqual([]);
     expect(capacitorFiles()).toEqual(capacitorsBefore);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-  });
+    for (const target of TARGETS) expect([target.path, await send(url, target, huge)]).toEqual([target.path, target.status]);
+    // 800 MB through loopback: seconds alone, a minute or more on a shared machine under load.
+  }, 180_000);
 
   it('still takes a signed-in upload on both APIs, and leaves no temporary file', async () => {
     const { url } = portal!;
