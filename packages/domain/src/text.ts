@@ -3,6 +3,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
 
+/** What an e-mail field that does not match EMAIL_PATTERN says. */
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
+
 /** The longest texts each kind of field takes: the same numbers on both APIs and in the browser's forms. */
 export const TEXT_LIMITS = {
   name: 100,

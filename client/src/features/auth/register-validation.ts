@@ -1,5 +1,5 @@
 import {
-  barangayToday, Gender as GenderValue, isEmailAddress, PASSWORD_MESSAGES, passwordLengthRefusal,
+  barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthRefusal,
   REGISTRATION_CIVIL_STATUSES, type Gender as GenderValueType,
 } from '@barangay-portal/domain';
 import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
@@ -71,7 +71,7 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
 /** The spec's messages, verbatim, plus the server's own rules it does not state. */
 export const REGISTER_MESSAGES = {
   emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   passwordRequired: PASSWORD_MESSAGES.required,
   passwordTooShort: PASSWORD_MESSAGES.tooShort,
   passwordTooLong: PASSWORD_MESSAGES.tooLong,

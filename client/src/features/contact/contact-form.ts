@@ -1,6 +1,6 @@
 /** The contact details form's values and rules (spec §5 Contact details); the text and e-mail rules are the server's own. */
 import {
-  CONTACT_NUMBER_MAX_LENGTH, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
+  CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
 } from '@barangay-portal/domain';
 import { MISSING_VALUE } from './contact-display';
 
@@ -24,7 +24,7 @@ export const CONTACT_MESSAGES = {
   facebookPageRequired: 'Facebook page is required',
   facebookPageInvalid: 'Enter a valid URL.',
   emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   addressRequired: 'Address is required',
 } as const;
 

@@ -29,7 +29,7 @@ interface Copy {
 }
 
 const COPIES: readonly Copy[] = [
-  { rule: 'the e-mail pattern (EMAIL_PATTERN)', pattern: /\[\^\\s@\]\+@/ },
+  { rule: 'the e-mail pattern and its message (EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)', pattern: /\[\^\\s@\]\+@|Enter a valid email address/ },
   { rule: "a request status's label (REQUEST_STATUS_LABELS)", pattern: /['"`]For Pickup['"`]/ },
   { rule: 'the final statuses and their notes (FINAL_STATUS_NOTES)', pattern: /cannot be modified\.|has already been released\./ },
   { rule: 'the open-request limit (MAX_OPEN_REQUESTS, tooManyOpenMessage)', pattern: /pending document requests\. Please wait|MAX_OPEN_REQUESTS\s*=/ },

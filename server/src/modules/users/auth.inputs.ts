@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, TEXT_LIMITS } from '@barangay-portal/domain';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import {
@@ -12,7 +12,7 @@ import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from
 export class RegisterInput {
   @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
   @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
-  @Matches(EMAIL_PATTERN, { message: 'Enter a valid email address.' })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   @IsFilled('Email is required')
   email: string;
 
