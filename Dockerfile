@@ -3,9 +3,11 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json codegen.ts schema.graphql ./
+COPY packages/domain/package.json packages/domain/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
+COPY packages packages
 COPY server server
 COPY client client
 RUN npm run build
@@ -14,9 +16,11 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --no-audit --no-fund -w server && npm cache clean --force
+COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data

@@ -1,5 +1,6 @@
-// One jest run, three tiers (ARCHITECTURE §2a.11): colocated server unit tests, integration tests over HTTP
-// against a real PostgreSQL, and browser journeys. The client's component tests run under Vitest.
+// One jest run, three tiers (ARCHITECTURE §2a.11): colocated unit tests (the shared rules of packages/domain
+// and the server's), integration tests over HTTP against a real PostgreSQL, and browser journeys. The
+// client's component tests run under Vitest.
 const swcTransform = [
   '@swc/jest',
   {
@@ -17,6 +18,8 @@ const shared = {
   transform: { '^.+\\.(mjs|[tj]sx?)$': swcTransform },
   // These packages ship ES modules only; jest's CommonJS runtime needs them transformed.
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|jose)/)'],
+  // The shared rules from their source, so a test never runs against a stale build of them.
+  moduleNameMapper: { '^@barangay-portal/domain$': '<rootDir>/packages/domain/src/index.ts' },
   rootDir: __dirname,
 };
 
@@ -30,6 +33,7 @@ module.exports = {
   globalSetup: '<rootDir>/tests/utils/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/utils/global-teardown.mjs',
   projects: [
+    { ...shared, displayName: 'domain', testMatch: ['<rootDir>/packages/domain/src/**/__tests__/**/*.test.ts'] },
     { ...shared, displayName: 'server', testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
     {

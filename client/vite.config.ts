@@ -6,7 +6,11 @@ const API_SERVER = 'http://localhost:4000';
 // Absolute paths, so the build does not depend on the directory it is started from.
 const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
 
+/** The shared rules are bundled from their TypeScript source: the client needs no build of them. */
+export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/domain/src/index.ts') };
+
 export default defineConfig({
+  resolve: { alias: domainAlias },
   // Each screen's bundle carries only its own GraphQL documents, not the whole generated map.
   plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') })],
   build: {

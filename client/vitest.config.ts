@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { domainAlias } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: domainAlias },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

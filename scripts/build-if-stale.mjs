@@ -19,20 +19,25 @@ function newestMtime(target) {
   return newest;
 }
 
+// The shared rules (packages/domain) are part of both: the client bundles their source, and the server's
+// build compiles them to packages/domain/dist, which the built server loads.
+const DOMAIN_SOURCES = ['packages/domain/src', 'packages/domain/tsconfig.json', 'packages/domain/tsconfig.build.json', 'packages/domain/package.json'];
+
 const TARGETS = {
   client: {
-    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/package.json'],
-    output: 'client/dist/index.html',
+    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/package.json', ...DOMAIN_SOURCES],
+    outputs: ['client/dist/index.html'],
   },
   server: {
-    sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json'],
-    output: 'server/dist/main.js',
+    sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...DOMAIN_SOURCES],
+    outputs: ['server/dist/main.js', 'packages/domain/dist/index.js'],
   },
 };
 
 export function buildIfStale(workspace) {
-  const { sources, output } = TARGETS[workspace];
-  const built = newestMtime(path.join(repoRoot, output));
+  const { sources, outputs } = TARGETS[workspace];
+  // The oldest output; 0 (stale) when one is missing.
+  const built = Math.min(...outputs.map((output) => newestMtime(path.join(repoRoot, output))));
   const changed = Math.max(...sources.map((source) => newestMtime(path.join(repoRoot, source))));
   if (built > 0 && built >= changed) return;
   console.log(`Building the ${workspace}...`);

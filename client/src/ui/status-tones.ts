@@ -1,3 +1,6 @@
+import {
+  canonicalChoice, EVENT_STATUSES, EventStatus, readRequestStatus, REQUEST_STATUS_LABELS, type DocumentRequestStatus,
+} from '@barangay-portal/domain';
 import type { StatusTone } from '../theme';
 
 /**
@@ -23,29 +26,24 @@ export function projectStatusTone(status: MaybeStatus): StatusTone {
   return 'gray';
 }
 
-const EVENT_TONES: Readonly<Record<string, StatusTone>> = {
-  ended: 'green',
-  ongoing: 'orange',
-  cancelled: 'red',
-  upcoming: 'blue',
+const EVENT_TONES: Readonly<Record<EventStatus, StatusTone>> = {
+  [EventStatus.ENDED]: 'green',
+  [EventStatus.ONGOING]: 'orange',
+  [EventStatus.CANCELLED]: 'red',
+  [EventStatus.UPCOMING]: 'blue',
 };
 
-/** Event: Ended green, Ongoing orange, Cancelled red, Upcoming blue; any other value or none gray. */
+/** Event: Ended green, Ongoing orange, Cancelled red, Upcoming blue, in any letter case; any other value or none gray. */
 export function eventStatusTone(status: MaybeStatus): StatusTone {
-  return EVENT_TONES[normalize(status)] ?? 'gray';
+  const known = canonicalChoice(status, EVENT_STATUSES);
+  return known ? EVENT_TONES[known] : 'gray';
 }
 
 /** The document request statuses (spec §4), lower case. */
-export type RequestStatus = 'pending' | 'processing' | 'pickup' | 'released' | 'rejected' | 'canceled';
-
-const REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'processing', 'pickup', 'released', 'rejected', 'canceled'];
+export type RequestStatus = DocumentRequestStatus;
 
 /** A request status in lower case, with the legacy 'approved' read as 'pickup'; null when unknown. */
-export function normalizeRequestStatus(status: MaybeStatus): RequestStatus | null {
-  const text = normalize(status);
-  if (text === 'approved') return 'pickup';
-  return (REQUEST_STATUSES as readonly string[]).includes(text) ? (text as RequestStatus) : null;
-}
+export const normalizeRequestStatus = (status: MaybeStatus): RequestStatus | null => readRequestStatus(status);
 
 const REQUEST_TONES: Readonly<Record<RequestStatus, StatusTone>> = {
   pending: 'gray',
@@ -62,9 +60,10 @@ export function requestStatusTone(status: MaybeStatus): StatusTone {
   return known ? REQUEST_TONES[known] : 'gray';
 }
 
-/** Request status as shown: pickup (and the legacy approved) is 'For Pickup', the others capitalised ('Pending'). */
+/** Request status as shown: pickup (and the legacy approved) is 'For Pickup', the others 'Pending'; an unknown one capitalised. */
 export function requestStatusLabel(status: MaybeStatus): string {
-  return normalizeRequestStatus(status) === 'pickup' ? 'For Pickup' : capitalizeStatus(status);
+  const known = normalizeRequestStatus(status);
+  return known ? REQUEST_STATUS_LABELS[known] : capitalizeStatus(status);
 }
 
 export type VerificationLabel = 'Verified' | 'Pending' | 'Rejected' | 'Unverified';

@@ -1,4 +1,7 @@
-import { maxLength, minLength, ValidateBy } from 'class-validator';
+import {
+  PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES as FORM_MESSAGES, PASSWORD_MIN_LENGTH, passwordLengthRefusal,
+} from '@barangay-portal/domain';
+import { ValidateBy } from 'class-validator';
 import { DomainError } from '../common/domain-error';
 import { BreachedPasswords } from './breached-passwords';
 
@@ -12,14 +15,13 @@ import { BreachedPasswords } from './breached-passwords';
  *     owner's first, middle or last name or nickname, or the part of their e-mail address before the "@".
  *     Shorter words ("San", "Li") are left out: they occur inside too many good passwords.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// Rule 1, the lengths and their messages, is shared with the browser's forms.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** Context words shorter than this are not looked for. */
 export const MIN_CONTEXT_WORD_LENGTH = 4;
 
 export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  ...FORM_MESSAGES,
   /** The text of the earlier 3,000-password list, kept: the clients and the spec's screens show it as it is. */
   breached: 'This password is too common. Choose one that is harder to guess.',
   barangay: "Password must not contain the barangay's name.",
@@ -90,9 +92,9 @@ export class PasswordPolicy {
 
   /** Why `password` is refused for `owner`, or null when it is accepted. */
   refusal(password: string, owner: PasswordOwner): PasswordRefusal | null {
-    // class-validator's own length functions, so a character counts the same here as in the input types.
-    if (!minLength(password, PASSWORD_MIN_LENGTH)) return { rule: 'tooShort' };
-    if (!maxLength(password, PASSWORD_MAX_LENGTH)) return { rule: 'tooLong' };
+    // Counted as the input types' MinLength and MaxLength count, so a character is one character everywhere.
+    const length = passwordLengthRefusal(password);
+    if (length) return { rule: length };
     if (isBreachedPassword(password)) return { rule: 'breached' };
     return contextRefusal(password, this.barangayName, owner);
   }

@@ -1,3 +1,4 @@
+import { canonicalChoice } from '@barangay-portal/domain';
 import { isURL, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
 
 /**
@@ -6,12 +7,6 @@ import { isURL, ValidateBy, ValidateIf, ValidationOptions } from 'class-validato
  */
 export function IsOptionalOrEmpty(): PropertyDecorator {
   return ValidateIf((_object, value: unknown) => value !== undefined && value !== null && value !== '');
-}
-
-/** `value` spelled as in `choices`, whatever its letter case; undefined when it is none of them. */
-export function canonicalChoice<T extends string>(value: string, choices: readonly T[]): T | undefined {
-  const wanted = value.trim().toLowerCase();
-  return choices.find((choice) => choice.toLowerCase() === wanted);
 }
 
 /**

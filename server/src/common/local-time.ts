@@ -1,12 +1,11 @@
-/**
- * The barangay's own calendar. Every barangay keeps Philippine Standard Time (UTC+8, no daylight saving),
- * so "today", a reference number's year, an issue date and working days are read on this clock, whatever
- * the server's own time zone is. The reference-number trigger (migration VerifiableDocuments1764100000000)
- * uses the same zone.
- */
-export const BARANGAY_TIME_ZONE = 'Asia/Manila';
+import { BARANGAY_TIME_ZONE, barangayToday } from '@barangay-portal/domain';
 
-const ISO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BARANGAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Instants read on the barangay's calendar (Philippine Standard Time, see BARANGAY_TIME_ZONE): a reference
+ * number's year, an issue date, working days and the dates in messages, whatever the server's own time zone is.
+ */
+export { BARANGAY_TIME_ZONE };
+
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: BARANGAY_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   timeZone: BARANGAY_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit',
@@ -14,7 +13,7 @@ const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', {
 
 /** The barangay's calendar date of an instant, as YYYY-MM-DD. */
 export function localDate(instant: Date): string {
-  return ISO_DATE.format(instant);
+  return barangayToday(BARANGAY_TIME_ZONE, instant);
 }
 
 /** The barangay's calendar date of an instant as spec §9 shows dates: month name, day, year ("May 5, 2026"). */

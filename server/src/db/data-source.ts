@@ -1,3 +1,4 @@
+import { BARANGAY_TIME_ZONE } from '@barangay-portal/domain';
 import { types } from 'pg';
 import { DataSource } from 'typeorm';
 import { Announcement } from '../modules/announcements/announcement.entity';
@@ -40,6 +41,11 @@ export function createDataSource(url: string): DataSource {
     // demand, so the portal reconnects by itself. While the database is unreachable a request must fail
     // fast (503, see isDatabaseUnavailable) instead of hanging: a pool connect gives up after 3 s, and TCP
     // keep-alive notices a peer that vanished without closing the connection.
-    extra: { max: 10, connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
+    // Every session keeps the barangay's clock, so whatever SQL still reads the session's date (current_date,
+    // a timestamp cast to a date) agrees with barangayToday(), which the services pass as a parameter.
+    extra: {
+      max: 10, connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+      options: `-c TimeZone=${BARANGAY_TIME_ZONE}`,
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { MAX_UPLOAD_FILES } from '@barangay-portal/domain';
 import type { Request, RequestHandler } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import multer from 'multer';
@@ -9,7 +10,7 @@ import { securityEvent } from '../common/security-events';
 import { resolveCaller } from '../http/caller';
 import type { RestLocals } from '../rest/handler';
 import type { Services } from '../services';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../uploads/incoming-file';
+import { MAX_UPLOAD_BYTES } from '../uploads/incoming-file';
 import type { FormLimits, UploadIntake } from '../uploads/upload-intake';
 import type { StagedUpload } from '../uploads/upload-scalar';
 

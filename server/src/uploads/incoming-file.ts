@@ -1,3 +1,4 @@
+import { fileTooLargeMessage, MAX_ID_DOCUMENT_BYTES } from '@barangay-portal/domain';
 import { DomainError } from '../common/domain-error';
 
 /**
@@ -12,12 +13,12 @@ export interface IncomingFile {
   originalName: string;
 }
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_ID_DOCUMENT_BYTES = 10 * 1024 * 1024;
-/** The largest file any route accepts; each use then applies its own, possibly lower, limit. */
+/**
+ * The largest file any route accepts; each use then applies its own, possibly lower, limit (the shared
+ * upload limits: MAX_PICTURE_BYTES, MAX_ID_DOCUMENT_BYTES).
+ */
 export const MAX_UPLOAD_BYTES = MAX_ID_DOCUMENT_BYTES;
-export const MAX_UPLOAD_FILES = 2;
 
 export function fileTooLarge(field: string, limitBytes: number): DomainError {
-  return DomainError.invalid('FILE_TOO_LARGE', { [field]: [`The file is larger than ${limitBytes / (1024 * 1024)} MB.`] });
+  return DomainError.invalid('FILE_TOO_LARGE', { [field]: [fileTooLargeMessage(limitBytes)] });
 }

@@ -1,12 +1,13 @@
+import { MAX_PICTURE_BYTES, PICTURE_DESCRIPTION } from '@barangay-portal/domain';
 import { IMAGE_KINDS } from './file-kind';
 import type { FileStorage, StoreRules } from './file-storage';
 import { readUpload } from './graphql-upload';
-import { IncomingFile, MAX_IMAGE_BYTES } from './incoming-file';
+import type { IncomingFile } from './incoming-file';
 import type { UploadArg } from './upload-scalar';
 
-/** What a record's public picture may be: an image by content, at most MAX_IMAGE_BYTES. */
+/** What a record's public picture may be: an image by content, at most MAX_PICTURE_BYTES. */
 export function pictureRules(field: string): StoreRules {
-  return { field, accept: IMAGE_KINDS, maxBytes: MAX_IMAGE_BYTES, acceptDescription: 'an image (JPEG, PNG, WebP or GIF)' };
+  return { field, accept: IMAGE_KINDS, maxBytes: MAX_PICTURE_BYTES, acceptDescription: PICTURE_DESCRIPTION };
 }
 
 /** A picture sent to a record: the file, and the input field named in error messages. */
@@ -17,7 +18,7 @@ export interface PictureUpload {
 
 /** Reads an optional GraphQL `Upload` argument, refusing it past the picture size limit. */
 export async function readPicture(upload: UploadArg | null | undefined, field: string): Promise<PictureUpload> {
-  return { file: upload ? await readUpload(upload, MAX_IMAGE_BYTES, field) : undefined, field };
+  return { file: upload ? await readUpload(upload, MAX_PICTURE_BYTES, field) : undefined, field };
 }
 
 /**

@@ -1,14 +1,15 @@
+import { MAX_ID_DOCUMENT_BYTES, MAX_PICTURE_BYTES, MAX_UPLOAD_FILES } from '@barangay-portal/domain';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError, ErrorKind } from '../common/domain-error';
-import { IncomingFile, MAX_ID_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from './incoming-file';
+import { IncomingFile } from './incoming-file';
 import type { FormLimits, UploadIntake } from './upload-intake';
 
 /** Text fields of a REST form: the longest text any field takes is 2,000 characters (8 KB in UTF-8). */
 const FORM_TEXT = { fields: 30, fieldBytes: 16 * 1024 };
 
 /** A form with a public picture (projects, events, officials). */
-export const PICTURE_FORM: FormLimits = { fileBytes: MAX_IMAGE_BYTES, files: MAX_UPLOAD_FILES, ...FORM_TEXT };
+export const PICTURE_FORM: FormLimits = { fileBytes: MAX_PICTURE_BYTES, files: MAX_UPLOAD_FILES, ...FORM_TEXT };
 /** The valid-ID upload: an image or a PDF. */
 export const ID_DOCUMENT_FORM: FormLimits = { fileBytes: MAX_ID_DOCUMENT_BYTES, files: MAX_UPLOAD_FILES, ...FORM_TEXT };
 

@@ -1,4 +1,6 @@
-/** The announcement form's values and rules (spec §5 Announcement), mirroring the server's input rules. */
+import { TEXT_LIMITS, textProblem, type TextRule } from '@barangay-portal/domain';
+
+/** The announcement form's values and rules (spec §5 Announcement); the text rule is the server's own. */
 
 export interface AnnouncementFormValues {
   title: string;
@@ -9,29 +11,25 @@ export interface AnnouncementFormValues {
 export type AnnouncementField = keyof AnnouncementFormValues;
 export type AnnouncementFormErrors = Partial<Record<AnnouncementField, string>>;
 
-export const TITLE_MAX_LENGTH = 200;
-export const CONTENT_MAX_LENGTH = 2000;
+const TITLE: TextRule = { max: TEXT_LIMITS.title, label: 'Title' };
+const CONTENT: TextRule = { max: TEXT_LIMITS.freeText, label: 'Content', multiline: true };
 
 export const ANNOUNCEMENT_MESSAGES = {
   titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
   contentRequired: 'Content is required',
-  contentTooLong: `Content must be at most ${CONTENT_MAX_LENGTH} characters.`,
 } as const;
 
 export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = { title: '', content: '', featured: false };
-
-const length = (text: string) => Array.from(text).length;
 
 /** Field messages for the values; an empty object when they can be sent. */
 export function validateAnnouncement(values: AnnouncementFormValues): AnnouncementFormErrors {
   const errors: AnnouncementFormErrors = {};
   const title = values.title.trim();
   const content = values.content.trim();
-  if (title === '') errors.title = ANNOUNCEMENT_MESSAGES.titleRequired;
-  else if (length(title) > TITLE_MAX_LENGTH) errors.title = ANNOUNCEMENT_MESSAGES.titleTooLong;
-  if (content === '') errors.content = ANNOUNCEMENT_MESSAGES.contentRequired;
-  else if (length(content) > CONTENT_MAX_LENGTH) errors.content = ANNOUNCEMENT_MESSAGES.contentTooLong;
+  const titleProblem = title === '' ? ANNOUNCEMENT_MESSAGES.titleRequired : textProblem(title, TITLE);
+  const contentProblem = content === '' ? ANNOUNCEMENT_MESSAGES.contentRequired : textProblem(content, CONTENT);
+  if (titleProblem) errors.title = titleProblem;
+  if (contentProblem) errors.content = contentProblem;
   return errors;
 }
 

@@ -1,16 +1,21 @@
+import {
+  barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthRefusal,
+  REGISTRATION_CIVIL_STATUSES, type Gender as GenderValueType,
+} from '@barangay-portal/domain';
 import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
 
 /**
- * The registration rules of spec §5 as pure functions, mirrored by the server's RegisterInput (which has
- * the final word). The wizard only renders what these return.
+ * The registration rules of spec §5 as pure functions. The e-mail pattern, the password lengths, the
+ * choices and the calendar are shared with the server's RegisterInput (which has the final word). The
+ * wizard only renders what these return.
  */
 
 export type YesNo = 'yes' | 'no';
 
 /** The spec's lower-case choices (spec §3, §9); the schema's enums are their upper-case spelling. */
-export const GENDERS = ['male', 'female'] as const;
-export const REGISTRATION_CIVIL_STATUSES = ['single', 'married', 'separated', 'widowed'] as const;
-export type GenderChoice = (typeof GENDERS)[number];
+export const GENDERS: readonly GenderValueType[] = Object.values(GenderValue);
+export { REGISTRATION_CIVIL_STATUSES };
+export type GenderChoice = GenderValueType;
 export type RegistrationCivilStatus = (typeof REGISTRATION_CIVIL_STATUSES)[number];
 
 /** The wizard's form: every answer as the control holds it ('' while unanswered). */
@@ -66,11 +71,11 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
 /** The spec's messages, verbatim, plus the server's own rules it does not state. */
 export const REGISTER_MESSAGES = {
   emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address.',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  passwordsMustMatch: 'Passwords must match',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
+  passwordsMustMatch: PASSWORD_MESSAGES.mustMatch,
   nicknameRequired: 'Nickname is required',
   middleNameRequired: 'Middle Name is required',
   lastNameRequired: 'Last Name is required',
@@ -86,11 +91,6 @@ export const REGISTER_MESSAGES = {
   voterRequired: 'Voter Status is required',
   religionRequired: 'Religion is required',
 } as const;
-
-/** Spec §5: text, at-sign, text, dot, text (the server uses the same pattern). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const REQUIRED_MESSAGE: Record<RegisterField, string> = {
   email: REGISTER_MESSAGES.emailRequired,
@@ -111,25 +111,22 @@ const REQUIRED_MESSAGE: Record<RegisterField, string> = {
   religion: REGISTER_MESSAGES.religionRequired,
 };
 
-/** Today's local calendar date as YYYY-MM-DD, the format of a date input. */
-export function localToday(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The message for one field, or undefined when it is fine. `today` is YYYY-MM-DD. */
-export function validateField(field: RegisterField, form: RegisterForm, today: string = localToday()): string | undefined {
+/**
+ * The message for one field, or undefined when it is fine. `today` is YYYY-MM-DD: by default the barangay's,
+ * as the server reads it, whatever the browser's time zone.
+ */
+export function validateField(field: RegisterField, form: RegisterForm, today: string = barangayToday()): string | undefined {
   const value = form[field];
   // Passwords are taken as typed; everything else counts as blank when it is only spaces (as on the server).
   const blank = field === 'password' || field === 'repeatPassword' ? value === '' : value.trim() === '';
   if (blank) return REQUIRED_MESSAGE[field];
   switch (field) {
     case 'email':
-      return EMAIL_PATTERN.test(value.trim()) ? undefined : REGISTER_MESSAGES.emailInvalid;
-    case 'password':
-      if (value.length < PASSWORD_MIN_LENGTH) return REGISTER_MESSAGES.passwordTooShort;
-      if (value.length > PASSWORD_MAX_LENGTH) return REGISTER_MESSAGES.passwordTooLong;
-      return undefined;
+      return isEmailAddress(value.trim()) ? undefined : REGISTER_MESSAGES.emailInvalid;
+    case 'password': {
+      const refusal = passwordLengthRefusal(value);
+      return refusal ? PASSWORD_MESSAGES[refusal] : undefined;
+    }
     case 'repeatPassword':
       return value === form.password ? undefined : REGISTER_MESSAGES.passwordsMustMatch;
     case 'birthdate':
@@ -140,7 +137,7 @@ export function validateField(field: RegisterField, form: RegisterForm, today: s
 }
 
 /** The errors of one step (0-based); empty when the wizard may move on. */
-export function validateStep(step: number, form: RegisterForm, today: string = localToday()): RegisterErrors {
+export function validateStep(step: number, form: RegisterForm, today: string = barangayToday()): RegisterErrors {
   const errors: RegisterErrors = {};
   for (const field of REGISTER_STEPS[step] ?? []) {
     const message = validateField(field, form, today);
@@ -164,7 +161,7 @@ export function firstStepWithError(errors: RegisterErrors): number | null {
 /** Every step's errors at once: submission needs all four steps complete (spec §5's intended reading). */
 export function validateRegistration(
   form: RegisterForm,
-  today: string = localToday(),
+  today: string = barangayToday(),
 ): { errors: RegisterErrors; firstInvalidStep: number | null } {
   const errors = REGISTER_STEPS.reduce<RegisterErrors>(
     (all, _fields, step) => ({ ...all, ...validateStep(step, form, today) }),

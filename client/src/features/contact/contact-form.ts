@@ -1,4 +1,7 @@
-/** The contact details form's values and rules (spec §5 Contact details), mirroring the server's input rules. */
+/** The contact details form's values and rules (spec §5 Contact details); the text and e-mail rules are the server's own. */
+import {
+  CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
+} from '@barangay-portal/domain';
 import { MISSING_VALUE } from './contact-display';
 
 export { orMissing, telHref } from './contact-display';
@@ -14,20 +17,21 @@ export interface ContactFormValues {
 export type ContactField = keyof ContactFormValues;
 export type ContactFormErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_NUMBER_MAX_LENGTH = 11;
+export { CONTACT_NUMBER_MAX_LENGTH };
 
 export const CONTACT_MESSAGES = {
   contactNumberRequired: 'Contact number is required',
-  contactNumberTooLong: `Contact number must be at most ${CONTACT_NUMBER_MAX_LENGTH} characters.`,
   facebookPageRequired: 'Facebook page is required',
   facebookPageInvalid: 'Enter a valid URL.',
-  facebookPageTooLong: 'Facebook page must be at most 2000 characters.',
   emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address.',
-  emailTooLong: 'Email must be at most 254 characters.',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
   addressRequired: 'Address is required',
-  addressTooLong: 'Address must be at most 300 characters.',
 } as const;
+
+const CONTACT_NUMBER: TextRule = { max: CONTACT_NUMBER_MAX_LENGTH, label: 'Contact number' };
+const FACEBOOK_PAGE: TextRule = { max: TEXT_LIMITS.url, label: 'Facebook page' };
+const EMAIL: TextRule = { max: TEXT_LIMITS.email, label: 'Email' };
+const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
 
 /** Spec §8 texts of the contact screens. */
 export const CONTACT_TEXTS = {
@@ -50,13 +54,9 @@ export const OFFICIALS_GRID_SIZE = 100;
 
 export const EMPTY_CONTACT: ContactFormValues = { contactNumber: '', facebookPagee: '', email: '', address: '' };
 
-/** The server's e-mail pattern: text, at-sign, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HOST_LABEL = /^[a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]{0,61}[a-z0-9\u00a1-\uffff])?$/i;
 const TOP_LEVEL_DOMAIN = /^(?:[a-z\u00a1-\uffff]{2,}|xn--[a-z0-9-]{2,})$/i;
-
-const length = (text: string) => Array.from(text).length;
 
 /**
  * An absolute http(s) URL with a real host name (a domain with a top-level part, or an IP address): what
@@ -77,28 +77,25 @@ export function isWebUrl(value: string): boolean {
   return labels.length >= 2 && TOP_LEVEL_DOMAIN.test(labels[labels.length - 1]) && labels.every((label) => HOST_LABEL.test(label));
 }
 
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+export const isEmail = isEmailAddress;
+
+/** The first problem of a trimmed value: missing, then the shared text rule (length, characters), then its format. */
+function fieldProblem(value: string, rule: TextRule, missing: string, format?: { valid: (text: string) => boolean; message: string }) {
+  if (value === '') return missing;
+  return textProblem(value, rule) ?? (format && !format.valid(value) ? format.message : undefined);
+}
 
 /** Field messages for the values (their trimmed text, as sent); an empty object when they can be sent. */
 export function validateContactDetails(values: ContactFormValues): ContactFormErrors {
-  const errors: ContactFormErrors = {};
   const { contactNumber, facebookPagee, email, address } = contactInput(values);
-
-  if (contactNumber === '') errors.contactNumber = CONTACT_MESSAGES.contactNumberRequired;
-  else if (length(contactNumber) > CONTACT_NUMBER_MAX_LENGTH) errors.contactNumber = CONTACT_MESSAGES.contactNumberTooLong;
-
-  if (facebookPagee === '') errors.facebookPagee = CONTACT_MESSAGES.facebookPageRequired;
-  else if (length(facebookPagee) > 2000) errors.facebookPagee = CONTACT_MESSAGES.facebookPageTooLong;
-  else if (!isWebUrl(facebookPagee)) errors.facebookPagee = CONTACT_MESSAGES.facebookPageInvalid;
-
-  if (email === '') errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (length(email) > 254) errors.email = CONTACT_MESSAGES.emailTooLong;
-  else if (!isEmail(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
-
-  if (address === '') errors.address = CONTACT_MESSAGES.addressRequired;
-  else if (length(address) > 300) errors.address = CONTACT_MESSAGES.addressTooLong;
-
-  return errors;
+  const errors: ContactFormErrors = {
+    contactNumber: fieldProblem(contactNumber, CONTACT_NUMBER, CONTACT_MESSAGES.contactNumberRequired),
+    facebookPagee: fieldProblem(facebookPagee, FACEBOOK_PAGE, CONTACT_MESSAGES.facebookPageRequired,
+      { valid: isWebUrl, message: CONTACT_MESSAGES.facebookPageInvalid }),
+    email: fieldProblem(email, EMAIL, CONTACT_MESSAGES.emailRequired, { valid: isEmail, message: CONTACT_MESSAGES.emailInvalid }),
+    address: fieldProblem(address, ADDRESS, CONTACT_MESSAGES.addressRequired),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as ContactFormErrors;
 }
 
 /** The GraphQL input: every field trimmed. */

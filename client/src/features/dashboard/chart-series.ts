@@ -1,3 +1,4 @@
+import { AGE_GROUPS } from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import { CHART_COLORS } from './chart-colors';
 
@@ -20,15 +21,17 @@ export function genderSeries({ male, female }: { male: number; female: number })
   ];
 }
 
+const { chartTeenFrom, adultFrom, seniorFrom } = AGE_GROUPS;
+
 /**
  * The Age Distribution chart uses the chart reading of spec §4 (Teen 13-19, Adult 20-59, Senior 60+;
  * under 13 not counted), which differs from the cards' reading, so the ranges are part of the labels.
  */
 export function ageSeries({ teen, adult, senior }: { teen: number; adult: number; senior: number }): ChartDatum[] {
   return [
-    { label: 'Teen (13-19)', value: teen, color: CHART_COLORS.teen },
-    { label: 'Adult (20-59)', value: adult, color: CHART_COLORS.adult },
-    { label: 'Senior (60+)', value: senior, color: CHART_COLORS.senior },
+    { label: `Teen (${chartTeenFrom}-${adultFrom - 1})`, value: teen, color: CHART_COLORS.teen },
+    { label: `Adult (${adultFrom}-${seniorFrom - 1})`, value: adult, color: CHART_COLORS.adult },
+    { label: `Senior (${seniorFrom}+)`, value: senior, color: CHART_COLORS.senior },
   ];
 }
 

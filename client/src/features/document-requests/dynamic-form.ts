@@ -1,9 +1,10 @@
+import { DocumentFieldType as FieldType, fieldRequiredMessage, fieldValueProblem } from '@barangay-portal/domain';
 import type { DocumentFieldType } from '../../gql/graphql';
 
 /**
  * The Request Document form of spec §5 as pure functions: each field of the chosen document type becomes
  * an input of its type, required when the field is; booleans are a Select / Yes / No choice sent as the
- * text 'true' or 'false'. The server checks the same rules (and has the final word).
+ * text 'true' or 'false'. The checks of each type are shared with the server (which has the final word).
  */
 
 export interface RequestField {
@@ -64,37 +65,18 @@ export type FieldErrors = Record<string, string>;
 export const emptyValues = (fields: readonly RequestField[]): FieldValues =>
   Object.fromEntries(fields.map((field) => [field.name, '']));
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const CHECKS: Record<DocumentFieldType, { test: (text: string) => boolean; message: (name: string) => string } | null> = {
-  TEXT: null,
-  NUMBER: { test: (text) => NUMBER.test(text), message: (name) => `${name} must be a number.` },
-  DATE: { test: isCalendarDate, message: (name) => `${name} must be a date (YYYY-MM-DD).` },
-  EMAIL: { test: (text) => EMAIL.test(text), message: (name) => `${name} must be an e-mail address.` },
-  BOOLEAN: { test: (text) => text === 'true' || text === 'false', message: (name) => `${name} must be Yes or No.` },
-};
-
 /** The message of each field that is missing (when required) or not of its type; the field name leads it. */
 export function validateFieldValues(fields: readonly RequestField[], values: FieldValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
     const text = (values[field.name] ?? '').trim();
     if (text === '') {
-      if (field.required) errors[field.name] = `${field.name} is required.`;
+      if (field.required) errors[field.name] = fieldRequiredMessage(field.name);
       continue;
     }
-    const check = CHECKS[field.fieldType];
-    if (check && !check.test(text)) errors[field.name] = check.message(field.name);
+    // The form offers Yes and No for a boolean field, so its message names those.
+    const problem = fieldValueProblem(FieldType[field.fieldType], field.name, text, 'Yes/No');
+    if (problem) errors[field.name] = problem;
   }
   return errors;
 }

@@ -1,5 +1,12 @@
+import {
+  DOCUMENT_REQUEST_MESSAGES, FINAL_STATUS_NOTES as FINAL_NOTES, isFinalStatus as isFinal, requestStatusName, requestStatusOfName,
+  tooManyOpenMessage, type DocumentRequestStatus as StoredStatus,
+} from '@barangay-portal/domain';
 import type { DocumentRequestStatus } from '../../gql/graphql';
 import { requestStatusLabel } from '../../ui';
+
+// The lifecycle is shared with the server, which has the final word; these are its texts as the screens use them.
+export { tooManyOpenMessage };
 
 /** The texts of spec §8 for document requests, verbatim. */
 export const REQUEST_MESSAGES = {
@@ -12,21 +19,15 @@ export const REQUEST_MESSAGES = {
   submitFailed: 'There was an error submitting the form.',
   canceled: 'Request canceled successfully.',
   cancelFailed: 'Failed to cancel the request.',
-  notVerified: 'You need to be verified to request a document',
+  notVerified: DOCUMENT_REQUEST_MESSAGES.notVerified,
 } as const;
 
-/** Spec §8 'Three open requests': the warning that replaces the form. */
-export const tooManyOpenMessage = (limit: number): string =>
-  `You already have ${limit} pending document requests. Please wait until they are approved before submitting another.`;
+/** Spec §4: rejected, released and canceled are final; the selector is disabled with these notes (by GraphQL name). */
+export const FINAL_STATUS_NOTES: Partial<Record<DocumentRequestStatus, string>> = Object.fromEntries(
+  Object.entries(FINAL_NOTES).map(([status, note]) => [requestStatusName(status as StoredStatus), note]),
+);
 
-/** Spec §4: rejected, released and canceled are final; the selector is disabled with these notes. */
-export const FINAL_STATUS_NOTES: Partial<Record<DocumentRequestStatus, string>> = {
-  REJECTED: 'Rejected requests cannot be modified.',
-  RELEASED: 'This request has already been released.',
-  CANCELED: 'Canceled requests cannot be modified.',
-};
-
-export const isFinalStatus = (status: DocumentRequestStatus): boolean => status in FINAL_STATUS_NOTES;
+export const isFinalStatus = (status: DocumentRequestStatus): boolean => isFinal(requestStatusOfName(status));
 
 /** Spec §4: 'Are you sure you want to change the status to {STATUS}?', with the status as the screens label it. */
 export const changeStatusQuestion = (status: DocumentRequestStatus): string =>

@@ -1,3 +1,6 @@
+import {
+  DOCUMENT_FIELD_TYPES, DocumentFieldType as FieldType, MAX_TARGET_PROCESSING_DAYS, nameOf, NO_FIELDS_MESSAGE,
+} from '@barangay-portal/domain';
 import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
 
 /**
@@ -5,7 +8,7 @@ import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
  * with a name (unique within the type), a type and a required flag. The server has the final word.
  */
 
-export const FIELD_TYPES: readonly DocumentFieldType[] = ['TEXT', 'NUMBER', 'DATE', 'BOOLEAN', 'EMAIL'];
+export const FIELD_TYPES: readonly DocumentFieldType[] = DOCUMENT_FIELD_TYPES.map((type) => nameOf(FieldType, type));
 
 export const FIELD_TYPE_LABELS: Record<DocumentFieldType, string> = {
   TEXT: 'Text',
@@ -22,15 +25,15 @@ export const DOCUMENT_TYPE_MESSAGES = {
   saveFailed: 'Error submitting form',
   deleteFailed: 'Error deleting document type',
   nameRequired: 'Name is required',
-  atLeastOneField: 'Please add at least one field before submitting.',
+  atLeastOneField: NO_FIELDS_MESSAGE,
   fieldNameRequired: 'Field name is required',
   fieldNameDuplicate: 'Field names must be unique',
   fieldTypeRequired: 'Field type is required',
-  targetInvalid: 'Enter a whole number of working days from 1 to 365, or leave it empty.',
+  targetInvalid: `Enter a whole number of working days from 1 to ${MAX_TARGET_PROCESSING_DAYS}, or leave it empty.`,
 } as const;
 
-/** The server's bounds of a target processing time, in working days. */
-export const TARGET_DAYS_MAX = 365;
+/** The bounds of a target processing time, in working days (shared with the server). */
+export const TARGET_DAYS_MAX = MAX_TARGET_PROCESSING_DAYS;
 
 /**
  * The placeholders every certificate layout may use (the server lists them per type in

@@ -1,11 +1,9 @@
+import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import type { CreateEventInput, EventFieldsFragment, UpdateEventInput } from '../../gql/graphql';
 
-/** Spec §5, §9. */
-export const EVENT_TARGET_AUDIENCES = ['Adults', 'Teens', 'Senior Citizens'] as const;
-export const EVENT_STATUSES = ['Upcoming', 'Ongoing', 'Cancelled', 'Ended'] as const;
-
+// Spec §5, §9: the audiences and statuses are the server's own, in their stored spelling.
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-export const TARGET_AUDIENCE_OPTIONS = asOptions(EVENT_TARGET_AUDIENCES);
+export const TARGET_AUDIENCE_OPTIONS = asOptions(EVENT_AUDIENCES);
 export const EVENT_STATUS_OPTIONS = asOptions(EVENT_STATUSES);
 
 /** The add/edit modal's fields; the date is 'YYYY-MM-DD' or '', numbers are null while empty. */
@@ -38,15 +36,13 @@ export const EVENT_FORM_MESSAGES = {
 } as const;
 
 /** A stored value in the letter case of the list ('senior citizens' -> 'Senior Citizens'); unknown values stay. */
-function canonical(value: string | null | undefined, allowed: readonly string[]): string {
-  const text = (value ?? '').trim();
-  return allowed.find((option) => option.toLowerCase() === text.toLowerCase()) ?? text;
-}
+const canonical = (value: string | null | undefined, allowed: readonly string[]): string =>
+  canonicalChoice(value, allowed) ?? (value ?? '').trim();
 
 export function eventFormValues(event?: EventFieldsFragment | null): EventFormValues {
   return {
     eventName: event?.eventName ?? '',
-    targetAudience: canonical(event?.targetAudience, EVENT_TARGET_AUDIENCES),
+    targetAudience: canonical(event?.targetAudience, EVENT_AUDIENCES),
     eventDate: event?.eventDate ?? '',
     expectedNumberOfAttendees: event?.expectedNumberOfAttendees ?? null,
     actualAttendees: event?.actualAttendees ?? null,

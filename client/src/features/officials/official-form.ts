@@ -1,4 +1,9 @@
-/** The official form's values and rules (spec §5 Official), mirroring the server's input rules. */
+import {
+  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES, TEXT_LIMITS,
+  textProblem, type TextRule,
+} from '@barangay-portal/domain';
+
+/** The official form's values and rules (spec §5 Official); the text and picture rules are the server's own. */
 
 export interface OfficialFormValues {
   position: string;
@@ -15,23 +20,24 @@ export interface OfficialFormValues {
 export type OfficialField = keyof OfficialFormValues;
 export type OfficialFormErrors = Partial<Record<OfficialField, string>>;
 
-/** The server's limits (5 MB pictures of these types). */
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const PICTURE_ACCEPT = 'image/*';
+export { PICTURE_ACCEPT };
+
+/** The picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
+export const PICTURE_HINT = `${PICTURE_DESCRIPTION.charAt(0).toUpperCase()}${PICTURE_DESCRIPTION.slice(1)} of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`;
+
+const POSITION: TextRule = { max: TEXT_LIMITS.name, label: 'Position' };
+const NAME: TextRule = { max: TEXT_LIMITS.name, label: 'Name' };
+const CONTACT_NUMBER: TextRule = { max: TEXT_LIMITS.phone, label: 'Contact number' };
+const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
 
 export const OFFICIAL_MESSAGES = {
   positionRequired: 'Position is required',
   nameRequired: 'Name is required',
   contactNumberRequired: 'Contact number is required',
   addressRequired: 'Address is required',
-  positionTooLong: 'Position must be at most 100 characters.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  contactNumberTooLong: 'Contact number must be at most 50 characters.',
-  addressTooLong: 'Address must be at most 300 characters.',
   termEndBeforeStart: 'Term end cannot be before term start.',
-  pictureNotImage: 'Upload an image (JPEG, PNG, WebP or GIF).',
-  pictureTooLarge: 'The file is larger than 5 MB.',
+  pictureNotImage: `Upload ${PICTURE_DESCRIPTION}.`,
+  pictureTooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
 } as const;
 
 /** Spec §2 and §8 texts of the Barangay Officials screen. */
@@ -55,28 +61,25 @@ export const EMPTY_OFFICIAL: OfficialFormValues = {
   position: '', name: '', contactNumber: '', address: '', termStart: '', termEnd: '', officialPicture: null,
 };
 
-const length = (text: string) => Array.from(text).length;
-
-function required(value: string, max: number, missing: string, tooLong: string): string | undefined {
+function required(value: string, rule: TextRule, missing: string): string | undefined {
   const text = value.trim();
-  if (text === '') return missing;
-  return length(text) > max ? tooLong : undefined;
+  return text === '' ? missing : textProblem(text, rule);
 }
 
 /** The picture's problem, if any: images only (decided by the file's type here; the server reads its bytes). */
 export function pictureError(file: File | null): string | undefined {
   if (!file) return undefined;
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return OFFICIAL_MESSAGES.pictureNotImage;
-  return file.size > PICTURE_MAX_BYTES ? OFFICIAL_MESSAGES.pictureTooLarge : undefined;
+  if (!(PICTURE_MEDIA_TYPES as readonly string[]).includes(file.type)) return OFFICIAL_MESSAGES.pictureNotImage;
+  return file.size > MAX_PICTURE_BYTES ? OFFICIAL_MESSAGES.pictureTooLarge : undefined;
 }
 
 /** Field messages for the values; an empty object when they can be sent. */
 export function validateOfficial(values: OfficialFormValues): OfficialFormErrors {
   const errors: OfficialFormErrors = {
-    position: required(values.position, 100, OFFICIAL_MESSAGES.positionRequired, OFFICIAL_MESSAGES.positionTooLong),
-    name: required(values.name, 100, OFFICIAL_MESSAGES.nameRequired, OFFICIAL_MESSAGES.nameTooLong),
-    contactNumber: required(values.contactNumber, 50, OFFICIAL_MESSAGES.contactNumberRequired, OFFICIAL_MESSAGES.contactNumberTooLong),
-    address: required(values.address, 300, OFFICIAL_MESSAGES.addressRequired, OFFICIAL_MESSAGES.addressTooLong),
+    position: required(values.position, POSITION, OFFICIAL_MESSAGES.positionRequired),
+    name: required(values.name, NAME, OFFICIAL_MESSAGES.nameRequired),
+    contactNumber: required(values.contactNumber, CONTACT_NUMBER, OFFICIAL_MESSAGES.contactNumberRequired),
+    address: required(values.address, ADDRESS, OFFICIAL_MESSAGES.addressRequired),
     // 'YYYY-MM-DD' texts compare in date order.
     termEnd: values.termStart && values.termEnd && values.termEnd < values.termStart ? OFFICIAL_MESSAGES.termEndBeforeStart : undefined,
     officialPicture: pictureError(values.officialPicture),

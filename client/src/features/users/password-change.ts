@@ -1,6 +1,9 @@
+import { PASSWORD_MESSAGES as SHARED, passwordLengthRefusal } from '@barangay-portal/domain';
+
 /**
  * The rules of a new password as pure functions, shared by the resident's profile form and the password
- * form of the account screen; the server (ChangePasswordInput, UpdateProfileInput) has the final word.
+ * form of the account screen. The lengths and messages are the server's own (ChangePasswordInput,
+ * UpdateProfileInput), which has the final word.
  */
 
 export interface PasswordChangeForm {
@@ -13,23 +16,20 @@ export type PasswordChangeField = keyof PasswordChangeForm;
 export type PasswordChangeErrors = Partial<Record<PasswordChangeField, string>>;
 
 export const PASSWORD_MESSAGES = {
-  passwordRequired: 'Password is required',
-  passwordsMustMatch: 'Passwords must match',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  currentPasswordRequired: 'Current Password is required',
+  passwordRequired: SHARED.required,
+  passwordsMustMatch: SHARED.mustMatch,
+  passwordTooShort: SHARED.tooShort,
+  passwordTooLong: SHARED.tooLong,
+  currentPasswordRequired: SHARED.currentRequired,
 } as const;
-
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 export const EMPTY_PASSWORD_CHANGE: PasswordChangeForm = { password: '', repeatPassword: '', currentPassword: '' };
 
 /** A new password's errors: its length, a repeat that matches, and the current password (any non-empty text). */
 export function newPasswordErrors(form: PasswordChangeForm): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
-  if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGES.passwordTooShort;
-  else if (form.password.length > PASSWORD_MAX_LENGTH) errors.password = PASSWORD_MESSAGES.passwordTooLong;
+  const length = passwordLengthRefusal(form.password);
+  if (length) errors.password = SHARED[length];
   if (form.repeatPassword !== form.password) errors.repeatPassword = PASSWORD_MESSAGES.passwordsMustMatch;
   // Spaces may be part of a real password: only an empty field counts as missing.
   if (form.currentPassword === '') errors.currentPassword = PASSWORD_MESSAGES.currentPasswordRequired;

@@ -1,3 +1,6 @@
+import {
+  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
+} from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { newPasswordErrors, PASSWORD_MESSAGES } from './password-change';
 
@@ -10,7 +13,7 @@ import { newPasswordErrors, PASSWORD_MESSAGES } from './password-change';
 export type YesNo = 'yes' | 'no';
 
 /** Spec §9: the profile offers single, married, widowed, divorced (registration has separated instead of divorced). */
-export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = ['SINGLE', 'MARRIED', 'WIDOWED', 'DIVORCED'];
+export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = PROFILE_CHOICES.map((status) => nameOf(CivilStatusValue, status));
 
 export interface ProfileForm {
   address: string;
@@ -125,13 +128,10 @@ export function profileErrorsFromFailure(failure: { code: string | null; message
 export const labelOf = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 
 /** Accepted ID files (spec §5): images or PDF. The server checks the content; this only spares a round trip. */
-export const VALID_ID_ACCEPT = 'image/*,application/pdf';
+export const VALID_ID_ACCEPT = ID_DOCUMENT_ACCEPT;
 
-export function isAcceptedIdFile(file: { type: string; name: string }): boolean {
-  if (file.type.startsWith('image/') || file.type === 'application/pdf') return true;
-  // Some systems give no type; then the name decides here, and the server decides by content anyway.
-  return file.type === '' && /\.(jpe?g|png|gif|webp|pdf)$/i.test(file.name);
-}
+/** By the type the file claims, or (some systems give none) by its name; the server decides by content anyway. */
+export const isAcceptedIdFile = (file: { type: string; name: string }): boolean => claimsIdDocumentKind(file);
 
 /** Spec §4: only unverified or rejected residents see Get Verified (and may upload an ID). */
 export const canGetVerified = (status: string | null | undefined): boolean =>

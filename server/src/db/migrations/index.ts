@@ -7,6 +7,7 @@ import { Notifications1764200000000 } from './1764200000000-notifications';
 import { AuditLog1764300000000 } from './1764300000000-audit-log';
 import { PasswordChangedNotification1764400000000 } from './1764400000000-password-changed-notification';
 import { TwoFactorSignIn1764500000000 } from './1764500000000-two-factor-sign-in';
+import { LegacyPickupStatus1764600000000 } from './1764600000000-legacy-pickup-status';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AuditLog1764300000000,
   PasswordChangedNotification1764400000000,
   TwoFactorSignIn1764500000000,
+  LegacyPickupStatus1764600000000,
 ];

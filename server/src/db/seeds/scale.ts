@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { BARANGAY_TIME_ZONE } from '@barangay-portal/domain';
 import { createLogger } from '../../common/logger';
 import { loadConfig } from '../../config/env';
 import { bootstrapAdministrator } from '../../modules/users/admin-bootstrap';
@@ -113,10 +114,10 @@ async function main(): Promise<void> {
              coalesce(counter.last_number, 0) + row_number() OVER (PARTITION BY made.year ORDER BY made.created_at, made.id)
       FROM (
         SELECT types.ids[1 + (u.n % array_length(types.ids, 1))] AS type_id, u.id,
-               (ARRAY['pending', 'processing', 'pickup', 'approved', 'released', 'released', 'released', 'released', 'rejected', 'canceled']
+               (ARRAY['pending', 'processing', 'pickup', 'pickup', 'released', 'released', 'released', 'released', 'rejected', 'canceled']
                  ::document_request_status[])[1 + (u.n * 7) % 10] AS status,
                now() - ((u.n % 700) || ' days')::interval AS created_at,
-               extract(year FROM (now() - ((u.n % 700) || ' days')::interval) AT TIME ZONE 'Asia/Manila')::int AS year
+               extract(year FROM (now() - ((u.n % 700) || ' days')::interval) AT TIME ZONE '${BARANGAY_TIME_ZONE}')::int AS year
         FROM (SELECT id, row_number() OVER (ORDER BY id) n FROM "user"
               WHERE user_type = 'resident' AND id_verification_status = 'approved' AND id > $2
               LIMIT $1) u,

@@ -1,7 +1,8 @@
+import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
+import { IsFilled, IsText } from '../../common/validators';
 import { Announcement } from './announcement.entity';
 
 const TITLE = { max: TEXT_LIMITS.title, label: 'Title' };

@@ -1,10 +1,10 @@
+import { REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import { DomainError, ErrorKind, RateLimitedError } from '../../common/domain-error';
-import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
 import type { DocumentRequestStatus } from '../document-requests/document-request.entity';
 
 export const CertificateErrors = {
   notReady: (status: DocumentRequestStatus) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_NOT_READY',
-    `The certificate can be downloaded once the request is ready for pickup; this request is ${STATUS_LABELS[status]}.`),
+    `The certificate can be downloaded once the request is ready for pickup; this request is ${REQUEST_STATUS_LABELS[status]}.`),
   revoked: (reason: string) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_REVOKED',
     `This certificate was revoked and can no longer be downloaded. Reason: ${reason}`),
   alreadyRevoked: () => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_ALREADY_REVOKED', 'This certificate has already been revoked.'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { barangayToday } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
@@ -204,21 +205,21 @@ export class CertificateService {
     if (existing) return existing;
     await this.db.transaction(async (manager) => {
       const [first] = await manager.query<Array<{ at: Date | null }>>(
-        `SELECT min(changed_at) AS at FROM document_request_status_change WHERE request_id = $1 AND to_status IN ('pickup', 'approved')`,
+        `SELECT min(changed_at) AS at FROM document_request_status_change WHERE request_id = $1 AND to_status = 'pickup'`,
         [request.id]);
       await this.issue(manager, request.id, null, first?.at ?? undefined);
     });
     return await certificates.findOneByOrFail({ requestId: request.id });
   }
 
-  /** The official whose position is Punong Barangay: the one whose term covers today, else the latest to start. */
+  /** The official whose position is Punong Barangay: the one whose term covers the barangay's today, else the latest to start. */
   private async punongBarangay(manager: EntityManager): Promise<string | null> {
     const [official] = await manager.query<Array<{ name: string }>>(`
       SELECT name FROM barangay_official
       WHERE lower(btrim(position)) = 'punong barangay'
-      ORDER BY (coalesce(term_start <= current_date, true) AND coalesce(term_end >= current_date, true)) DESC,
+      ORDER BY (coalesce(term_start <= $1::date, true) AND coalesce(term_end >= $1::date, true)) DESC,
                term_start DESC NULLS LAST, id DESC
-      LIMIT 1`);
+      LIMIT 1`, [barangayToday()]);
     return official?.name ?? null;
   }
 

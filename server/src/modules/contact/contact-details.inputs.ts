@@ -1,20 +1,19 @@
+import { CONTACT_NUMBER_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsOptional, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsWebUrl } from '../../common/field-validators';
-import { EMAIL_PATTERN, IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
+import { IsFilled, IsText } from '../../common/validators';
 
-export const CONTACT_NUMBER_MAX = 11;
-const CONTACT_NUMBER = { max: CONTACT_NUMBER_MAX, label: 'Contact number' };
+const CONTACT_NUMBER = { max: CONTACT_NUMBER_MAX_LENGTH, label: 'Contact number' };
 const FACEBOOK_PAGE = { max: TEXT_LIMITS.url, label: 'Facebook page' };
 const EMAIL = { max: TEXT_LIMITS.email, label: 'Email' };
 const ADDRESS = { max: TEXT_LIMITS.address, label: 'Address' };
 const INVALID_URL = 'Enter a valid URL.';
-const INVALID_EMAIL = 'Enter a valid email address.';
 
 /** Spec §5: every field required; the number at most 11 characters, the page a URL, the e-mail an e-mail. */
 @InputType({ description: "The barangay hall's contact details." })
 export class ContactDetailsInput {
-  @Field({ description: `Phone number, at most ${CONTACT_NUMBER_MAX} characters.` })
+  @Field({ description: `Phone number, at most ${CONTACT_NUMBER_MAX_LENGTH} characters.` })
   @IsText(CONTACT_NUMBER)
   @IsFilled('Contact number is required')
   contactNumber: string;
@@ -27,7 +26,7 @@ export class ContactDetailsInput {
 
   @Field({ description: 'E-mail address.' })
   @IsText(EMAIL)
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   @IsFilled('Email is required')
   email: string;
 
@@ -50,7 +49,7 @@ export class ContactDetailsChanges {
 
   @IsOptional()
   @IsText(EMAIL)
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   email?: string;
 
   @IsOptional()

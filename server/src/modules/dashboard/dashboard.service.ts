@@ -1,6 +1,6 @@
+import { AGE_GROUPS, barangayToday, FINISHED_EVENT_STATUS } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
-import { localDate } from '../../common/local-time';
 import {
   Dashboard, DocumentRequestOverview, EmploymentOverview, EventAttendance, EventOverview, ResidentsOverview, VoterOverview,
 } from './dashboard.types';
@@ -9,17 +9,19 @@ import {
 const DEFAULT_ATTENDANCE_EVENTS = 2;
 
 // Ages by date comparison: "at least N years old today" is "born on or before today minus N years", the
-// same whole-years rule as spec §5 (and users/age.ts). The counters are kept by the triggers of migration
-// ResidentStatistics1764000000000: one row per distinct birthdate, and one per gender / flag value.
-const AT_LEAST = (years: number) => `birthdate <= (current_date - interval '${years} years')::date`;
-const UNDER = (years: number) => `birthdate > (current_date - interval '${years} years')::date`;
+// same whole-years rule as spec §5 (and users/age.ts), with today the barangay's ($1). The counters are kept
+// by the triggers of migration ResidentStatistics1764000000000: one row per distinct birthdate, and one per
+// gender / flag value.
+const AT_LEAST = (years: number) => `birthdate <= ($1::date - interval '${years} years')::date`;
+const UNDER = (years: number) => `birthdate > ($1::date - interval '${years} years')::date`;
+const { chartTeenFrom, adultFrom, seniorFrom } = AGE_GROUPS;
 
 const RESIDENT_AGES = `
   SELECT
-    coalesce(sum(residents) FILTER (WHERE ${UNDER(20)}), 0)::int                        AS teen,
-    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(20)} AND ${UNDER(60)}), 0)::int    AS adult,
-    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(60)}), 0)::int                     AS senior,
-    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(13)} AND ${UNDER(20)}), 0)::int    AS chart_teen
+    coalesce(sum(residents) FILTER (WHERE ${UNDER(adultFrom)}), 0)::int                               AS teen,
+    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(adultFrom)} AND ${UNDER(seniorFrom)}), 0)::int   AS adult,
+    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(seniorFrom)}), 0)::int                           AS senior,
+    coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(chartTeenFrom)} AND ${UNDER(adultFrom)}), 0)::int AS chart_teen
   FROM resident_birthdate_count`;
 
 const RESIDENT_COUNTERS = `SELECT stat, residents FROM resident_stat_count`;
@@ -30,7 +32,7 @@ const REQUEST_COUNTS = `
     count(*) FILTER (WHERE status = 'pending')::int                       AS pending,
     count(*) FILTER (WHERE status = 'canceled')::int                      AS canceled,
     count(*) FILTER (WHERE status = 'processing')::int                    AS processing,
-    count(*) FILTER (WHERE status IN ('pickup', 'approved'))::int         AS for_pickup,
+    count(*) FILTER (WHERE status = 'pickup')::int                        AS for_pickup,
     count(*) FILTER (WHERE status = 'rejected')::int                      AS rejected,
     count(*) FILTER (WHERE status = 'released')::int                      AS released,
     count(DISTINCT document_type_id)::int                                 AS unique_types
@@ -42,15 +44,16 @@ const REQUESTS_PER_TYPE = `
   JOIN document_type type ON type.id = counts.document_type_id
   ORDER BY counts.count DESC, type.name`;
 
-// From submission to the request's first move to pickup ('approved' is the old system's name for it).
+// From submission to the request's first move to pickup.
 const MEDIAN_HOURS_TO_PICKUP = `
   SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM pickup.at - request.created_at) / 3600) AS median_hours
   FROM (SELECT request_id, min(changed_at) AS at FROM document_request_status_change
-        WHERE to_status IN ('pickup', 'approved') GROUP BY request_id) pickup
+        WHERE to_status = 'pickup' GROUP BY request_id) pickup
   JOIN document_request request ON request.id = pickup.request_id`;
 
+// Finished: exactly the status FINISHED_EVENT_STATUS ($1), as spec §4 counts.
 const EVENT_COUNTS = `
-  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'Ended')::int AS finished FROM event`;
+  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS finished FROM event`;
 
 const ATTENDANCE_COLUMNS = `
   SELECT id AS "eventId", event_name AS "eventName", event_date AS "eventDate",
@@ -83,10 +86,11 @@ export class DashboardService {
 
   async dashboard(caller: Caller, attendanceEventId?: number | null): Promise<Dashboard> {
     assertRole(caller, ['ADMIN']);
+    const today = barangayToday();
     const [[ages], counterRows, events, documentRequests] = await Promise.all([
-      this.db.query<Row[]>(RESIDENT_AGES),
+      this.db.query<Row[]>(RESIDENT_AGES, [today]),
       this.db.query<Array<{ stat: string; residents: number }>>(RESIDENT_COUNTERS),
-      this.events(attendanceEventId),
+      this.events(today, attendanceEventId),
       this.documentRequests(),
     ]);
     const counter = new Map(counterRows.map((row) => [row.stat, row.residents]));
@@ -105,11 +109,11 @@ export class DashboardService {
     return { residents, employment, voters, events, documentRequests };
   }
 
-  private async events(attendanceEventId?: number | null): Promise<EventOverview> {
+  private async events(today: string, attendanceEventId?: number | null): Promise<EventOverview> {
     const attendanceQuery = attendanceEventId
       ? this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} WHERE id = $1`, [attendanceEventId])
-      : this.db.query<EventAttendance[]>(DEFAULT_ATTENDANCE, [localDate(new Date()), DEFAULT_ATTENDANCE_EVENTS]);
-    const [[counts], attendance] = await Promise.all([this.db.query<Row[]>(EVENT_COUNTS), attendanceQuery]);
+      : this.db.query<EventAttendance[]>(DEFAULT_ATTENDANCE, [today, DEFAULT_ATTENDANCE_EVENTS]);
+    const [[counts], attendance] = await Promise.all([this.db.query<Row[]>(EVENT_COUNTS, [FINISHED_EVENT_STATUS]), attendanceQuery]);
     return { total: counts.total, finished: counts.finished, attendance };
   }
 

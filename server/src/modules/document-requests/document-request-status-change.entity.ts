@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
-import { DocumentRequest, DocumentRequestStatus, statusTransformer } from './document-request.entity';
+import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 
 /** One step of a request's history: who moved it from which status to which, and when. */
 @ObjectType({ description: "One change of a document request's status." })
@@ -18,11 +18,11 @@ export class DocumentRequestStatusChange {
   request?: DocumentRequest;
 
   @Field(() => DocumentRequestStatus, { nullable: true, description: 'The status before; empty for the submission itself.' })
-  @Column({ name: 'from_status', type: 'enum', enum: DocumentRequestStatus, enumName: 'document_request_status', nullable: true, transformer: statusTransformer })
+  @Column({ name: 'from_status', type: 'enum', enum: DocumentRequestStatus, enumName: 'document_request_status', nullable: true })
   fromStatus: DocumentRequestStatus | null;
 
   @Field(() => DocumentRequestStatus, { description: 'The status after.' })
-  @Column({ name: 'to_status', type: 'enum', enum: DocumentRequestStatus, enumName: 'document_request_status', transformer: statusTransformer })
+  @Column({ name: 'to_status', type: 'enum', enum: DocumentRequestStatus, enumName: 'document_request_status' })
   toStatus: DocumentRequestStatus;
 
   @Column({ name: 'changed_by', type: 'int' })

@@ -1,28 +1,16 @@
+import { DocumentRequestStatus, REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
 import { DocumentType } from '../document-types/document-type.entity';
 import { User } from '../users/user.entity';
 
-export enum DocumentRequestStatus {
-  PENDING = 'pending',
-  PROCESSING = 'processing',
-  PICKUP = 'pickup',
-  RELEASED = 'released',
-  REJECTED = 'rejected',
-  CANCELED = 'canceled',
-}
+// The statuses and their lifecycle are shared with the browser; GraphQL knows them by these names.
+export { DocumentRequestStatus };
 registerEnumType(DocumentRequestStatus, {
   name: 'DocumentRequestStatus',
-  description: 'Where a document request stands. PICKUP is shown as "For Pickup".',
+  description: `Where a document request stands. PICKUP is shown as "${REQUEST_STATUS_LABELS[DocumentRequestStatus.PICKUP]}".`,
 });
-
-/** The old system wrote `approved` for what is now `pickup`; such rows read as pickup and are never written again. */
-const LEGACY_PICKUP = 'approved';
-export const statusTransformer = {
-  from: (value: string | null) => (value === LEGACY_PICKUP ? DocumentRequestStatus.PICKUP : value),
-  to: (value: DocumentRequestStatus | undefined) => value,
-};
 
 @ObjectType({ description: "A resident's request for an official document." })
 @Entity({ name: 'document_request' })
@@ -50,7 +38,7 @@ export class DocumentRequest extends BaseEntity {
   @Field(() => DocumentRequestStatus, { description: 'Current status.' })
   @Column({
     type: 'enum', enum: DocumentRequestStatus, enumName: 'document_request_status',
-    default: DocumentRequestStatus.PENDING, transformer: statusTransformer,
+    default: DocumentRequestStatus.PENDING,
   })
   status: DocumentRequestStatus;
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_REQUEST_STATUSES, readRequestStatus } from '@barangay-portal/domain';
 import { Router } from 'express';
 import { DomainError } from '../../common/domain-error';
 import { validatedInput } from '../../common/validate-input';
@@ -7,7 +8,7 @@ import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
 import { RevokeCertificateInput } from '../certificates/certificate.types';
-import { DocumentRequest, DocumentRequestStatus, statusTransformer } from './document-request.entity';
+import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
 import { SubmitDocumentRequestInput } from './document-request.inputs';
 
 type Body = Record<string, unknown>;
@@ -28,15 +29,11 @@ export function documentRequestToJson(request: DocumentRequest) {
   };
 }
 
-const STATUSES = new Set<string>(Object.values(DocumentRequestStatus));
-
-/** The status a PATCH asks for; the legacy "approved" means pickup, as it does when read. */
+/** The status a PATCH asks for, in any letter case; the original client's legacy "approved" means pickup. */
 function requestedStatus(body: Body): DocumentRequestStatus {
-  const status = statusTransformer.from(typeof body.status === 'string' ? body.status.trim().toLowerCase() : null);
-  if (!status || !STATUSES.has(status)) {
-    throw DomainError.invalid('INVALID_STATUS', { status: [`Choose one of: ${[...STATUSES].join(', ')}.`] });
-  }
-  return status as DocumentRequestStatus;
+  const status = readRequestStatus(typeof body.status === 'string' ? body.status : null);
+  if (!status) throw DomainError.invalid('INVALID_STATUS', { status: [`Choose one of: ${DOCUMENT_REQUEST_STATUSES.join(', ')}.`] });
+  return status;
 }
 
 /** /api/document-requests/ (spec §7), and each request's certificate PDF (issue 7). */

@@ -1,3 +1,4 @@
+import { MAX_OPEN_REQUESTS, OPEN_STATUSES } from '@barangay-portal/domain';
 import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
@@ -8,7 +9,7 @@ import { DocumentType } from '../document-types/document-type.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import { IdVerificationStatus } from '../users/user.enums';
 import { User } from '../users/user.entity';
-import { assertTransition, MAX_OPEN_REQUESTS, OPEN_STATUSES } from './document-request-lifecycle';
+import { assertTransition } from './document-request-lifecycle';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import { DocumentRequestErrors } from './document-request.errors';
 import {

@@ -1,16 +1,6 @@
+import { fieldRequiredMessage, fieldValueProblem, TEXT_LIMITS, textProblem } from '@barangay-portal/domain';
 import { DomainError } from '../../common/domain-error';
-import { EMAIL_PATTERN, isCalendarDate, TEXT_LIMITS, textProblem } from '../../common/validators';
-import { DocumentFieldType, DocumentTypeField } from '../document-types/document-type.entity';
-
-const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
-
-const CHECKS: Record<DocumentFieldType, { test: (value: string) => boolean; message: (name: string) => string }> = {
-  [DocumentFieldType.TEXT]: { test: () => true, message: () => '' },
-  [DocumentFieldType.NUMBER]: { test: (v) => NUMBER_PATTERN.test(v), message: (n) => `${n} must be a number.` },
-  [DocumentFieldType.DATE]: { test: isCalendarDate, message: (n) => `${n} must be a date (YYYY-MM-DD).` },
-  [DocumentFieldType.EMAIL]: { test: (v) => EMAIL_PATTERN.test(v), message: (n) => `${n} must be an e-mail address.` },
-  [DocumentFieldType.BOOLEAN]: { test: (v) => v === 'true' || v === 'false', message: (n) => `${n} must be true or false.` },
-};
+import { DocumentTypeField } from '../document-types/document-type.entity';
 
 const NOT_A_VALUE = Symbol('not a value');
 
@@ -43,11 +33,11 @@ export function validateFieldData(fields: readonly DocumentTypeField[], data: un
     if (text === NOT_A_VALUE) {
       problems.push(`${field.name} must be a text, number or true/false value.`);
     } else if (text === null || text === '') {
-      if (field.required) problems.push(`${field.name} is required.`);
+      if (field.required) problems.push(fieldRequiredMessage(field.name));
     } else {
       // Values are free text, possibly several lines (a purpose), under the same rule as every other text.
       const problem = textProblem(text, { max: TEXT_LIMITS.freeText, label: field.name, multiline: true })
-        ?? (CHECKS[field.field_type].test(text) ? undefined : CHECKS[field.field_type].message(field.name));
+        ?? fieldValueProblem(field.field_type, field.name, text);
       if (problem === undefined) values[field.name] = text;
       else problems.push(problem);
     }

@@ -1,5 +1,5 @@
+import { OPEN_STATUSES } from '@barangay-portal/domain';
 import { localDate } from '../../common/local-time';
-import { OPEN_STATUSES } from './document-request-lifecycle';
 import type { DocumentRequestStatus } from './document-request.entity';
 
 /**

@@ -1,14 +1,10 @@
+import { DocumentFieldType } from '@barangay-portal/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
 
-export enum DocumentFieldType {
-  TEXT = 'text',
-  NUMBER = 'number',
-  DATE = 'date',
-  BOOLEAN = 'boolean',
-  EMAIL = 'email',
-}
+// The field types and the checks of their values are shared with the browser's request form.
+export { DocumentFieldType };
 registerEnumType(DocumentFieldType, { name: 'DocumentFieldType', description: 'The kind of value a document field takes.' });
 
 /** One input of a document type, stored in JSONB in the REST shape of spec §3 ({name, field_type, required}). */

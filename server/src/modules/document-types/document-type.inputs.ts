@@ -1,13 +1,11 @@
+import { MAX_TARGET_PROCESSING_DAYS, NO_FIELDS_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
+import { IsFilled, IsText } from '../../common/validators';
 import { MAX_CERTIFICATE_BODY_LENGTH, MAX_CERTIFICATE_TITLE_LENGTH } from './certificate-layout';
 import { DocumentFieldType, DocumentType } from './document-type.entity';
 
-export const MAX_TARGET_PROCESSING_DAYS = 365;
-
-export const NO_FIELDS_MESSAGE = 'Please add at least one field before submitting.';
 export const MAX_FIELDS = 50;
 
 @InputType({ description: 'One field of a document type.' })

@@ -3,9 +3,6 @@ import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
 import { mediaUrl } from '../../uploads/public-url';
 
-export const EVENT_TARGET_AUDIENCES = ['Adults', 'Teens', 'Senior Citizens'] as const;
-export const EVENT_STATUSES = ['Upcoming', 'Ongoing', 'Cancelled', 'Ended'] as const;
-
 @ObjectType({ description: 'A barangay event.' })
 @Entity({ name: 'event' })
 export class Event extends BaseEntity {

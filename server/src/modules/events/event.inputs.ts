@@ -1,9 +1,10 @@
+import { EVENT_AUDIENCES, EVENT_STATUSES, TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
-import { Event, EVENT_STATUSES, EVENT_TARGET_AUDIENCES } from './event.entity';
+import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
+import { Event } from './event.entity';
 
 /** Larger than any barangay gathering, small enough for the database's integer column. */
 export const MAX_ATTENDEES = 1_000_000;
@@ -25,7 +26,7 @@ export class CreateEventInput {
   eventName: string;
 
   @Field({ description: 'Who it is for: Adults, Teens or Senior Citizens (any letter case; stored as written here).' })
-  @IsOneOf(EVENT_TARGET_AUDIENCES, INVALID_AUDIENCE)
+  @IsOneOf(EVENT_AUDIENCES, INVALID_AUDIENCE)
   @IsFilled('Target audience is required')
   targetAudience: string;
 
@@ -60,7 +61,7 @@ export class UpdateEventInput {
 
   @Field(() => String, { nullable: true, description: 'Adults, Teens or Senior Citizens.' })
   @IsOptional()
-  @IsOneOf(EVENT_TARGET_AUDIENCES, INVALID_AUDIENCE)
+  @IsOneOf(EVENT_AUDIENCES, INVALID_AUDIENCE)
   targetAudience?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Event date, YYYY-MM-DD.' })

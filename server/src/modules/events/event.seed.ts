@@ -1,3 +1,4 @@
+import type { EventAudience, EventStatus } from '@barangay-portal/domain';
 import { daysFromToday } from '../../db/seeds/dates';
 import { makePng, Rgb } from '../../db/seeds/png';
 import type { DemoSeed } from '../../db/seeds/seed-context';
@@ -5,12 +6,12 @@ import { Event } from './event.entity';
 
 interface DemoEvent {
   eventName: string;
-  targetAudience: 'Adults' | 'Teens' | 'Senior Citizens';
+  targetAudience: EventAudience;
   /** Days from the day of seeding, so upcoming events stay upcoming. */
   inDays: number;
   expected: number;
   actual: number;
-  status: 'Upcoming' | 'Ongoing' | 'Cancelled' | 'Ended';
+  status: EventStatus;
   colours?: [Rgb, Rgb];
 }
 

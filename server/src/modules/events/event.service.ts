@@ -1,14 +1,14 @@
+import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit/audited-transaction';
-import { canonicalChoice } from '../../common/field-validators';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
 import { lockedRow } from '../../db/locked-row';
 import type { FileStorage } from '../../uploads/file-storage';
 import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
-import { Event, EVENT_STATUSES, EVENT_TARGET_AUDIENCES } from './event.entity';
+import { Event } from './event.entity';
 import { EventErrors } from './event.errors';
 import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from './event.inputs';
 
@@ -100,7 +100,7 @@ export class EventService {
       eventName: content.eventName.trim(),
       // The inputs were validated against these lists, so a match exists; a record from the old system
       // that is somehow outside them keeps its text rather than being lost.
-      targetAudience: canonicalChoice(content.targetAudience, EVENT_TARGET_AUDIENCES) ?? content.targetAudience,
+      targetAudience: canonicalChoice(content.targetAudience, EVENT_AUDIENCES) ?? content.targetAudience,
       status: canonicalChoice(content.status, EVENT_STATUSES) ?? content.status,
     };
   }

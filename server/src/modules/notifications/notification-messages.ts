@@ -1,5 +1,5 @@
+import { REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import { longDateTime } from '../../common/local-time';
-import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
 import { DocumentRequestStatus } from '../document-requests/document-request.entity';
 import { IdVerificationOutcome } from '../users/user.enums';
 import { NotificationKind } from './notification.entity';
@@ -100,7 +100,7 @@ export function describe(event: NotificationEvent, settings: MessageSettings): N
     };
   }
   const { request, status } = event;
-  const label = STATUS_LABELS[status];
+  const label = REQUEST_STATUS_LABELS[status];
   const ready = status === DocumentRequestStatus.PICKUP;
   const title = ready ? `${request.documentTypeName} is ready for pickup` : `${request.documentTypeName}: ${label}`;
   const message = [`Your ${request.documentTypeName} request ${request.referenceNumber} is now ${label}.`, STATUS_NEXT_STEP[status]]

@@ -1,8 +1,9 @@
+import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptionalOrEmpty } from '../../common/field-validators';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled, IsText, TEXT_LIMITS } from '../../common/validators';
+import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { BarangayOfficial } from './barangay-official.entity';
 
 const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';

@@ -1,9 +1,10 @@
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import {
   IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
 } from '../../auth/password-policy';
-import { EMAIL_PATTERN, IsFilled, IsOneOf, IsPastCalendarDate, IsText, IsYesNo, TEXT_LIMITS } from '../../common/validators';
+import { IsFilled, IsOneOf, IsPastCalendarDate, IsText, IsYesNo } from '../../common/validators';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
 /** The registration payload of spec §3; every field is required (the repeat password stays in the browser). */
@@ -11,7 +12,7 @@ import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from
 export class RegisterInput {
   @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
   @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
-  @Matches(EMAIL_PATTERN, { message: 'Enter a valid email address.' })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   @IsFilled('Email is required')
   email: string;
 
@@ -22,7 +23,7 @@ export class RegisterInput {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
   @IsNotBreachedPassword()
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
-  @IsFilled('Password is required')
+  @IsFilled(PASSWORD_MESSAGES.required)
   password: string;
 
   @Field({ description: 'Nickname.' })
@@ -93,7 +94,7 @@ export class LoginInput {
   email: string;
 
   @Field({ description: 'Password.' })
-  @IsFilled('Password is required')
+  @IsFilled(PASSWORD_MESSAGES.required)
   password: string;
 }
 

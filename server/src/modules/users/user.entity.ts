@@ -1,3 +1,4 @@
+import { barangayToday } from '@barangay-portal/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
@@ -98,7 +99,7 @@ export class User extends BaseEntity {
 
   @Field(() => Int, { nullable: true, description: 'Age in whole years today; empty without a birthdate.' })
   get age(): number | null {
-    return this.birthdate ? ageOn(this.birthdate, new Date()) : null;
+    return this.birthdate ? ageOn(this.birthdate, barangayToday()) : null;
   }
 
   get isResident(): boolean {

@@ -1,32 +1,9 @@
+import { CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES } from '@barangay-portal/domain';
 import { registerEnumType } from 'type-graphql';
 
-export enum Gender {
-  MALE = 'male',
-  FEMALE = 'female',
-}
-
-/** Registration offers single, married, separated, widowed; the profile offers single, married, widowed, divorced. */
-export enum CivilStatus {
-  SINGLE = 'single',
-  MARRIED = 'married',
-  SEPARATED = 'separated',
-  WIDOWED = 'widowed',
-  DIVORCED = 'divorced',
-}
-
-export const REGISTRATION_CIVIL_STATUSES = [
-  CivilStatus.SINGLE,
-  CivilStatus.MARRIED,
-  CivilStatus.SEPARATED,
-  CivilStatus.WIDOWED,
-] as const;
-
-export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = [
-  CivilStatus.SINGLE,
-  CivilStatus.MARRIED,
-  CivilStatus.WIDOWED,
-  CivilStatus.DIVORCED,
-];
+// Gender and civil status, and which civil statuses registration and the profile offer, are shared with
+// the browser's forms; GraphQL knows them by the names registered below.
+export { CivilStatus, Gender, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES };
 
 /** How a list of allowed values reads in an error message: "single, married, widowed, divorced". */
 const listed = (values: readonly string[]): string => values.join(', ');
@@ -43,7 +20,7 @@ export const FIELD_MESSAGES = {
   birthdate: { required: 'Birthdate is required', invalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.' },
   isVoter: { required: 'Voter Status is required', invalid: 'Voter status must be true or false.' },
   isEmployed: { required: 'Employment Status is required', invalid: 'Employment status must be true or false.' },
-  currentPassword: { required: 'Current Password is required', wrong: 'The current password is not correct.' },
+  currentPassword: { required: PASSWORD_MESSAGES.currentRequired, wrong: 'The current password is not correct.' },
 } as const;
 
 export enum IdVerificationStatus {

@@ -1,10 +1,11 @@
+import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import {
   IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
 } from '../../auth/password-policy';
-import { IsFilled, IsOneOf, IsText, IsYesNo, TEXT_LIMITS } from '../../common/validators';
+import { IsFilled, IsOneOf, IsText, IsYesNo } from '../../common/validators';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
@@ -71,7 +72,7 @@ export class UpdateProfileInput {
 
   @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
   @ValidateIf((input: UpdateProfileInput) => requestedPassword(input.password) !== null && input.repeatPassword != null)
-  @MatchesPassword('Passwords must match')
+  @MatchesPassword(PASSWORD_MESSAGES.mustMatch)
   repeatPassword?: string | null;
 
   @Field(() => String, {
@@ -91,16 +92,16 @@ export class UpdateProfileInput {
 @InputType({ description: 'A new password, with the current one as proof.' })
 export class ChangePasswordInput {
   @Field({ description: `The new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration.` })
-  @IsString({ message: 'Password is required' })
+  @IsString({ message: PASSWORD_MESSAGES.required })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
   @IsNotBreachedPassword()
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
-  @IsFilled('Password is required')
+  @IsFilled(PASSWORD_MESSAGES.required)
   password: string;
 
   @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
   @ValidateIf((input: ChangePasswordInput) => input.repeatPassword != null)
-  @MatchesPassword('Passwords must match')
+  @MatchesPassword(PASSWORD_MESSAGES.mustMatch)
   repeatPassword?: string | null;
 
   @Field({ description: 'The password the account signs in with now; it must match before anything is saved.' })

@@ -1,3 +1,4 @@
+import { barangayToday } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { daysFromToday } from '../../db/seeds/dates';
 import type { DemoSeed } from '../../db/seeds/seed-context';
@@ -71,8 +72,8 @@ const STREETS = ['Rizal Street', 'Mabini Street', 'Bonifacio Avenue', 'Luna Stre
 
 /** A birthdate `age` years ago, moved by a few weeks per resident so birthdays spread over the year. */
 function birthdateFor(age: number, index: number): string {
-  const today = new Date();
-  const shifted = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate() - (index * 37) % 360));
+  const [year, month, day] = barangayToday().split('-').map(Number);
+  const shifted = new Date(Date.UTC(year - age, month - 1, day - (index * 37) % 360));
   return shifted.toISOString().slice(0, 10);
 }
 

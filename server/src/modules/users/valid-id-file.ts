@@ -1,5 +1,5 @@
+import { ID_DOCUMENT_DESCRIPTION, MAX_ID_DOCUMENT_BYTES } from '@barangay-portal/domain';
 import { EXTENSION, FileKind, ID_DOCUMENT_KINDS, MEDIA_TYPE } from '../../uploads/file-kind';
-import { MAX_ID_DOCUMENT_BYTES } from '../../uploads/incoming-file';
 import type { StoreRules } from '../../uploads/file-storage';
 
 /** What a valid ID may be (ARCHITECTURE §6): an image or a PDF, decided by its bytes, at most 10 MB. */
@@ -7,7 +7,7 @@ export const VALID_ID_RULES: StoreRules = {
   field: 'validId',
   accept: ID_DOCUMENT_KINDS,
   maxBytes: MAX_ID_DOCUMENT_BYTES,
-  acceptDescription: 'an image (JPEG, PNG, WebP or GIF) or a PDF',
+  acceptDescription: ID_DOCUMENT_DESCRIPTION,
 };
 
 /** The authorised route that serves a user's private valid-ID file (auth.rest.ts); never a /media/ URL. */

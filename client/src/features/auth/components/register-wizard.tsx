@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
+import { barangayToday } from '@barangay-portal/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +9,7 @@ import { Button } from '../../../ui';
 import { RegisterMutation } from '../api/auth.graphql';
 import { REGISTERED_STATE } from '../login-navigation';
 import {
-  EMPTY_REGISTER_FORM, REGISTER_STEPS, firstStepWithError, localToday, registerErrorsFromServer,
+  EMPTY_REGISTER_FORM, REGISTER_STEPS, firstStepWithError, registerErrorsFromServer,
   toRegisterInput, validateRegistration, validateStep,
   type RegisterErrors, type RegisterField, type RegisterForm,
 } from '../register-validation';
@@ -53,7 +54,7 @@ export function RegisterWizard() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // What to focus after the next render: the new step's title, or the first field with an error.
   const focusTarget = useRef<'title' | 'error' | null>(null);
-  const today = localToday();
+  const today = barangayToday();
 
   useEffect(() => {
     const target = focusTarget.current;

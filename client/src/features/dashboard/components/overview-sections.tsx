@@ -1,3 +1,4 @@
+import { DocumentRequestStatus as S, REQUEST_STATUS_LABELS as LABEL } from '@barangay-portal/domain';
 import type { DashboardStatsQuery } from '../../../gql/graphql';
 import { Loading } from '../../../ui';
 import { ageSeries, employmentSeries, genderSeries, medianTimeToPickup, voterSeries, type EventAttendance } from '../chart-series';
@@ -111,12 +112,12 @@ export function DocumentRequestsOverview({ stats, loading }: SectionProps<Stats[
           <StatCards
             stats={[
               { label: 'Total Requests', value: stats.total },
-              { label: 'Pending', value: stats.pending },
-              { label: 'Canceled', value: stats.canceled },
-              { label: 'Processing', value: stats.processing },
-              { label: 'For Pickup', value: stats.forPickup },
-              { label: 'Rejected', value: stats.rejected },
-              { label: 'Released', value: stats.released },
+              { label: LABEL[S.PENDING], value: stats.pending },
+              { label: LABEL[S.CANCELED], value: stats.canceled },
+              { label: LABEL[S.PROCESSING], value: stats.processing },
+              { label: LABEL[S.PICKUP], value: stats.forPickup },
+              { label: LABEL[S.REJECTED], value: stats.rejected },
+              { label: LABEL[S.RELEASED], value: stats.released },
               { label: 'Unique Document Types', value: stats.uniqueDocumentTypes },
               { label: 'Median Time to Pickup', value: medianTimeToPickup(stats.medianHoursToPickup) },
             ]}

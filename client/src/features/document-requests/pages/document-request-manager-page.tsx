@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { DOCUMENT_REQUEST_STATUSES, requestStatusName } from '@barangay-portal/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type {
@@ -20,8 +21,8 @@ type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
 /** Spec §9: admin document requests 10 per page. */
 const PAGE_SIZE = 10;
 
-const STATUSES: readonly DocumentRequestStatus[] = ['PENDING', 'PROCESSING', 'PICKUP', 'RELEASED', 'REJECTED', 'CANCELED'];
-const STATUS_FILTER_OPTIONS = STATUSES.map((value) => ({ value, label: requestStatusLabel(value) }));
+const STATUS_FILTER_OPTIONS = DOCUMENT_REQUEST_STATUSES.map(requestStatusName)
+  .map((value) => ({ value, label: requestStatusLabel(value) }));
 
 const StyledWaiting = styled.span`
   display: inline-flex;

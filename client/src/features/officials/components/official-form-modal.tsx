@@ -5,7 +5,7 @@ import { Banner, Button, DateField, FileField, Modal, TextField } from '../../..
 import { CreateOfficialMutation, UpdateOfficialMutation } from '../api/officials.graphql';
 import { isNotFound, serverFieldErrors } from '../../../lib/graphql-errors';
 import {
-  EMPTY_OFFICIAL, OFFICIAL_TEXTS, PICTURE_ACCEPT, officialInput, pictureError, validateOfficial,
+  EMPTY_OFFICIAL, OFFICIAL_TEXTS, PICTURE_ACCEPT, PICTURE_HINT, officialInput, pictureError, validateOfficial,
   type OfficialField, type OfficialFormErrors, type OfficialFormValues,
 } from '../official-form';
 
@@ -138,7 +138,7 @@ export function OfficialFormModal({ official, onClose, onSaved }: OfficialFormMo
           preview
           currentUrl={official?.officialPictureUrl}
           previewAlt={values.name ? `Picture of ${values.name}` : 'Picture preview'}
-          hint="An image (JPEG, PNG, WebP or GIF) of at most 5 MB."
+          hint={PICTURE_HINT}
           onChange={(file) => {
             change('officialPicture', file);
             // Said at once, not only on Save: the picker accepts images only.

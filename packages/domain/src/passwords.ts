@@ -1,0 +1,33 @@
+/**
+ * The length part of the password policy, and the messages every password form shows. The rest of the
+ * policy (breached passwords, words of the barangay's and the owner's names) needs data only the server has.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  mustMatch: 'Passwords must match',
+  currentRequired: 'Current Password is required',
+} as const;
+
+/**
+ * A password's length in characters, counted as the server's input checks (class-validator's MinLength and
+ * MaxLength) count it: a character outside the Basic Multilingual Plane (an emoji) is one, and so is a
+ * character followed by a text or emoji presentation selector.
+ */
+export function passwordLength(password: string): number {
+  const presentationSequences = password.match(/[^\uFE0F\uFE0E][\uFE0F\uFE0E]/g)?.length ?? 0;
+  const surrogatePairs = password.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0;
+  return password.length - presentationSequences - surrogatePairs;
+}
+
+/** Which length rule a password breaks, or null when its length is fine. */
+export function passwordLengthRefusal(password: string): 'tooShort' | 'tooLong' | null {
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { ValueOf } from './vocabulary';
+
+export const Gender = { MALE: 'male', FEMALE: 'female' } as const;
+export type Gender = ValueOf<typeof Gender>;
+
+/** Registration offers single, married, separated, widowed; the profile offers single, married, widowed, divorced (spec §9). */
+export const CivilStatus = {
+  SINGLE: 'single',
+  MARRIED: 'married',
+  SEPARATED: 'separated',
+  WIDOWED: 'widowed',
+  DIVORCED: 'divorced',
+} as const;
+export type CivilStatus = ValueOf<typeof CivilStatus>;
+
+export const REGISTRATION_CIVIL_STATUSES = [
+  CivilStatus.SINGLE, CivilStatus.MARRIED, CivilStatus.SEPARATED, CivilStatus.WIDOWED,
+] as const;
+
+export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = [
+  CivilStatus.SINGLE, CivilStatus.MARRIED, CivilStatus.WIDOWED, CivilStatus.DIVORCED,
+];
+
+/**
+ * Spec §4's two readings of a resident's age group. The dashboard's cards: Teen under 20, Adult 20 to 59,
+ * Senior Citizen 60 and over. The age chart: Teen 13 to 19, Adult 20 to 59, Senior 60 and over; residents
+ * under 13 are in no group there.
+ */
+export const AGE_GROUPS = {
+  chartTeenFrom: 13,
+  adultFrom: 20,
+  seniorFrom: 60,
+} as const;
