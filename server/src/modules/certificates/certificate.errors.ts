@@ -1,6 +1,6 @@
 import { DomainError, ErrorKind, RateLimitedError } from '../../common/domain-error';
-import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
-import type { DocumentRequestStatus } from '../document-requests/document-request.entity';
+import { STATUS_LABELS } from '../document-requests';
+import type { DocumentRequestStatus } from '../document-requests';
 
 export const CertificateErrors = {
   notReady: (status: DocumentRequestStatus) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_NOT_READY',

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
 import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
-import { ContactDetails } from '../contact/contact-details.entity';
-import { DocumentRequest, DocumentRequestStatus } from '../document-requests/document-request.entity';
-import { DocumentRequestErrors } from '../document-requests/document-request.errors';
+import { ContactDetails } from '../contact';
+import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
 import { DocumentCertificate } from './certificate.entity';
 import { CertificateErrors } from './certificate.errors';

@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
-import { DocumentType } from '../document-types/document-type.entity';
-import { User } from '../users/user.entity';
+import { DocumentType } from '../document-types';
+import { User } from '../users';
 
 export enum DocumentRequestStatus {
   PENDING = 'pending',

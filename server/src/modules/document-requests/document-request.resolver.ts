@@ -1,8 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { DocumentCertificate } from '../certificates/certificate.entity';
-import { Gender } from '../users/user.enums';
+import { DocumentCertificate } from '../certificates';
+import { Gender } from '../users';
 import { nextStatuses } from './document-request-lifecycle';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import {

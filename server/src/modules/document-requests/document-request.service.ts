@@ -1,13 +1,12 @@
 import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { likePattern } from '../../db/like-pattern';
-import type { CertificateService } from '../certificates/certificate.service';
-import { DocumentType } from '../document-types/document-type.entity';
-import type { NotificationService } from '../notifications/notification.service';
-import { IdVerificationStatus } from '../users/user.enums';
-import { User } from '../users/user.entity';
+import type { CertificateService } from '../certificates';
+import { DocumentType } from '../document-types';
+import type { NotificationService } from '../notifications';
+import { IdVerificationStatus, User } from '../users';
 import { assertTransition, MAX_OPEN_REQUESTS, OPEN_STATUSES } from './document-request-lifecycle';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import { DocumentRequestErrors } from './document-request.errors';

@@ -1,6 +1,6 @@
 import { DomainError } from '../../common/domain-error';
 import { EMAIL_PATTERN, isCalendarDate, TEXT_LIMITS, textProblem } from '../../common/validators';
-import { DocumentFieldType, DocumentTypeField } from '../document-types/document-type.entity';
+import { DocumentFieldType, DocumentTypeField } from '../document-types';
 
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 

@@ -1,7 +1,6 @@
 import { longDateTime } from '../../common/local-time';
-import { STATUS_LABELS } from '../document-requests/document-request-lifecycle';
-import { DocumentRequestStatus } from '../document-requests/document-request.entity';
-import { IdVerificationOutcome } from '../users/user.enums';
+import { DocumentRequestStatus, STATUS_LABELS } from '../document-requests';
+import { IdVerificationOutcome } from '../users';
 import { NotificationKind } from './notification.entity';
 
 /** Who is told: the resident concerned. */
