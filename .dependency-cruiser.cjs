@@ -123,8 +123,8 @@ const serverRules = [
     name: 'server-not-to-composition-root',
     severity: 'error',
     comment: 'Only a composition root imports another: the roots load every module. services.ts is the '
-      + 'exception, for its Services type (import type), which the request context and the REST handlers carry; '
-      + 'no-circular keeps that from closing a cycle.',
+      + 'exception, for its Services type, which the request context and the REST handlers carry (with '
+      + '`import type`); no-circular keeps that from closing a cycle.',
     from: { path: '^server/src/', pathNot: [...SERVER_ROOTS, ...TEST_CODE] },
     to: { path: SERVER_ROOTS, pathNot: '^server/src/services[.]ts$' },
   },
@@ -225,21 +225,24 @@ const sharedRules = [
   },
 ];
 
-// Parser. TypeScript 7 has no JavaScript API, so dependency-cruiser cannot use tsc; without a parser it reads
-// TypeScript with a JavaScript parser that silently skips what it does not understand (it lost imports here).
-// Its swc parser reads .ts exactly but is not told that .tsx files contain JSX and fails on them; the wrapper
-// below says so. swc does not mark `import type`, so type-only imports count like the others, for cycles
-// too: none exists today, and a type-only cycle is broken the same way (move the type lower).
+// Parser. TypeScript 7 has no JavaScript API, so dependency-cruiser cannot use tsc, and without a parser it
+// reads TypeScript with a JavaScript parser that silently skips what it does not understand (here it lost
+// `export type ... from '../theme'` in ui/index.ts, and the rxjs import of lib/apollo-client.ts).
+// Its swc parser reads .ts exactly, but is not told that a .tsx file holds JSX and fails on it; the wrapper
+// below tells it. swc does not mark `import type`, so type-only imports count like the others, for cycles too:
+// none exists today, and a type-only cycle is broken the same way (move the type lower).
 const swc = require('@swc/core');
 const parseFileSync = swc.parseFileSync;
-swc.parseFileSync = (file, options) => parseFileSync(file, String(file).endsWith('.tsx') ? { ...options, tsx: true } : options);
+swc.parseFileSync = (file, options) =>
+  parseFileSync(file, String(file).endsWith('.tsx') ? { ...options, tsx: true } : options);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [...serverRules, ...clientRules, ...sharedRules],
   options: {
     parser: 'swc',
-    // Dependencies as written (see the parser note): an `import type` is a dependency like any other.
+    // Imports as written, `import type` included (with a TypeScript that has a JavaScript API, dependency-cruiser
+    // would parse with tsc instead, and count the same imports).
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     // package.json's "boundaries" passes --ts-config per tree (server/tsconfig.json, client/tsconfig.json).
