@@ -36,6 +36,8 @@ module.exports = {
     { ...shared, displayName: 'domain', testMatch: ['<rootDir>/packages/domain/src/**/__tests__/**/*.test.ts'] },
     { ...shared, displayName: 'server', testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'] },
     { ...shared, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
+    // Checks of the project's own tooling (the module-boundary rules), on fixtures under tests/fixtures.
+    { ...shared, displayName: 'tooling', testMatch: ['<rootDir>/tests/tooling/**/*.test.ts'] },
     {
       ...shared,
       displayName: 'e2e',

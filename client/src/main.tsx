@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes, SessionExpiryRedirect } from './app/router';
-import { refreshTokens, revokeRefreshToken } from './features/auth/api/session-requests';
+import { refreshTokens, revokeRefreshToken } from './features/auth';
 import { createApolloClient } from './lib/apollo-client';
 import { createSessionStore } from './lib/session-store';
 

@@ -1,10 +1,8 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
-import { RouteErrorPage } from '../features/errors/pages/route-error-page';
-import { UnauthorizedPage } from '../features/errors/pages/unauthorized-page';
-import { HomePage } from '../features/home/pages/home-page';
+import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '../features/errors';
+import { HomePage } from '../features/home';
 import type { SessionStore } from '../lib/session-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireRole } from './guards/require-role';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isDatabaseUnavailable } from '../db/database';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 
 /** How long a "still signed in" answer is trusted before the database is asked again (docs/sessions.md). */
 const LIVE_ANSWER_TTL_MS = 5_000;

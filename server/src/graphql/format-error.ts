@@ -7,7 +7,7 @@ import { securityEvent } from '../common/security-events';
 import { inputErrorFromDatabase } from '../db/errors';
 import { toFieldErrors } from '../common/validate-input';
 import type { Logger } from '../common/logger';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
 
 const SAFE_CODES = new Set([

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 
 /**
  * While the database cannot be reached, a GraphQL answer whose every error is SERVICE_UNAVAILABLE goes out

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 
 const HEALTH_TIMEOUT_MS = 2000;
 

@@ -3,7 +3,7 @@ import { DomainError, ErrorKind, RateLimitedError } from '../common/domain-error
 import type { Logger } from '../common/logger';
 import { securityEvent } from '../common/security-events';
 import { inputErrorFromDatabase } from '../db/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import { toSnakeCase } from './case';
 import type { RestLocals } from './handler';
 

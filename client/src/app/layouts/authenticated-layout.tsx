@@ -10,7 +10,7 @@ import { SideMenu } from './side-menu';
 
 /** Residents only (and never guests): loaded with the first resident page, not with the home page. */
 const NotificationBell = lazy(
-  () => import('../../features/notifications/components/notification-bell').then((bell) => ({ default: bell.NotificationBell })),
+  () => import('../../features/notifications').then((bell) => ({ default: bell.NotificationBell })),
 );
 
 const SIDE_MENU_ID = 'side-menu';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { ContactSummary } from '../../features/contact/components/contact-summary';
+import { ContactSummary } from '../../features/contact';
 import { onDarkSurface } from '../../theme';
 
 const StyledFooter = styled.footer`

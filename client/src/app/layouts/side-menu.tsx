@@ -1,7 +1,7 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { WelcomeGreeting } from '../../features/auth/components/welcome-greeting';
+import { WelcomeGreeting } from '../../features/auth';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
 import { mediaBelow, onDarkSurface } from '../../theme';

@@ -1,8 +1,8 @@
 import { longDate } from '../../common/local-time';
 import {
   DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, displayValue, fillPlaceholders, oneLine, paragraphsOf, placeholderValues,
-} from '../document-types/certificate-layout';
-import type { DocumentTypeField } from '../document-types/document-type.entity';
+} from '../document-types';
+import type { DocumentTypeField } from '../document-types';
 
 /**
  * Everything printed on a certificate, fixed when it is issued (stored with it as JSON): a later change

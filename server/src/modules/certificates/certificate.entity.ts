@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { localDate } from '../../common/local-time';
-import { DocumentRequest } from '../document-requests/document-request.entity';
+import { DocumentRequest } from '../document-requests';
 import type { CertificateContent } from './certificate-content';
 
 /**

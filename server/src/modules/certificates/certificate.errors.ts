@@ -1,6 +1,6 @@
 import { REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import { DomainError, ErrorKind, RateLimitedError } from '../../common/domain-error';
-import type { DocumentRequestStatus } from '../document-requests/document-request.entity';
+import type { DocumentRequestStatus } from '../document-requests';
 
 export const CertificateErrors = {
   notReady: (status: DocumentRequestStatus) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_NOT_READY',

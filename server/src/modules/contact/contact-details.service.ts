@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import { patched } from '../../common/patch';
 import { isUniqueViolation } from '../../db/errors';
 import { ContactDetails } from './contact-details.entity';

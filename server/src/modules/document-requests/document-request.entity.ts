@@ -2,8 +2,8 @@ import { DocumentRequestStatus, REQUEST_STATUS_LABELS } from '@barangay-portal/d
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
-import { DocumentType } from '../document-types/document-type.entity';
-import { User } from '../users/user.entity';
+import { DocumentType } from '../document-types';
+import { User } from '../users';
 
 // The statuses and their lifecycle are shared with the browser; GraphQL knows them by these names.
 export { DocumentRequestStatus };

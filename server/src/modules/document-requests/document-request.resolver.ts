@@ -2,8 +2,8 @@ import { nextStatuses } from '@barangay-portal/domain';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { DocumentCertificate } from '../certificates/certificate.entity';
-import { Gender } from '../users/user.enums';
+import { DocumentCertificate } from '../certificates';
+import { Gender } from '../users';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import {
   DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,

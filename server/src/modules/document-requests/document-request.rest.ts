@@ -7,7 +7,7 @@ import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { requestOrigin } from '../../uploads/public-url';
-import { RevokeCertificateInput } from '../certificates/certificate.types';
+import { RevokeCertificateInput } from '../certificates';
 import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
 import { SubmitDocumentRequestInput } from './document-request.inputs';
 

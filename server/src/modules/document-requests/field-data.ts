@@ -1,6 +1,6 @@
 import { fieldRequiredMessage, fieldValueProblem, TEXT_LIMITS, textProblem } from '@barangay-portal/domain';
 import { DomainError } from '../../common/domain-error';
-import { DocumentTypeField } from '../document-types/document-type.entity';
+import { DocumentTypeField } from '../document-types';
 
 const NOT_A_VALUE = Symbol('not a value');
 

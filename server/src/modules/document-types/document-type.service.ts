@@ -1,10 +1,10 @@
 import { DataSource, IsNull } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
 import { likePattern } from '../../db/like-pattern';
-import { DocumentRequest } from '../document-requests/document-request.entity';
+import { DocumentRequest } from '../document-requests';
 import {
   availablePlaceholders, DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, unknownPlaceholders,
 } from './certificate-layout';

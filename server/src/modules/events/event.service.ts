@@ -1,7 +1,7 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';

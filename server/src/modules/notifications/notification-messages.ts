@@ -1,7 +1,7 @@
 import { REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import { longDateTime } from '../../common/local-time';
-import { DocumentRequestStatus } from '../document-requests/document-request.entity';
-import { IdVerificationOutcome } from '../users/user.enums';
+import { DocumentRequestStatus } from '../document-requests';
+import { IdVerificationOutcome } from '../users';
 import { NotificationKind } from './notification.entity';
 
 /** Who is told: the resident concerned. */

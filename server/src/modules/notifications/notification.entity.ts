@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { DocumentRequest } from '../document-requests/document-request.entity';
-import { User } from '../users/user.entity';
+import { DocumentRequest } from '../document-requests';
+import { User } from '../users';
 
 export enum NotificationKind {
   REQUEST_STATUS_CHANGED = 'request_status_changed',

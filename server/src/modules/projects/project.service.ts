@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';

@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit/audited-transaction';
+import { auditedTransaction } from '../audit';
 import type { AuthThrottle } from '../../auth/auth-throttle';
 import type { PasswordPolicy } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -12,7 +12,7 @@ import { securityEvent } from '../../common/security-events';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
-import type { NotificationDelivery, NotificationService } from '../notifications/notification.service';
+import type { NotificationDelivery, NotificationService } from '../notifications';
 import { AuthErrors } from './auth.errors';
 import { IdVerificationDecision } from './id-verification-decision.entity';
 import {

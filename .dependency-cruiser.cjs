@@ -1,0 +1,250 @@
+// Module boundaries of the server and the client, checked by `npm run boundaries` (part of `npm run lint` and
+// so of `npm run check`). Paths are relative to the repository root. Every import counts, `import type` ones
+// too: see the parser note at the end.
+
+/** Tests and the helpers only tests use. Production code never imports them. */
+const TEST_CODE = [
+  '(^|/)__tests__/',
+  '[.]test[.]tsx?$',
+  '^tests/',
+  '^client/src/test/',
+  '^client/src/ui/testing/',
+  '-test-mocks[.]tsx?$',
+];
+
+// --- Server -------------------------------------------------------------------------------------------------
+
+/**
+ * The composition roots: they wire every module's entities, resolvers, REST handlers, seeds and services
+ * together, so they may reach into any module. Nothing else imports them (services.ts excepted, below).
+ */
+const SERVER_ROOTS = [
+  '^server/src/(main|app|services)[.]ts$',
+  '^server/src/graphql/build-schema[.]ts$',
+  '^server/src/rest/router[.]ts$',
+  '^server/src/db/(data-source|database)[.]ts$',
+  '^server/src/db/seeds/(demo|scale)[.]ts$',
+  '^server/src/scripts/',
+];
+
+/**
+ * The domain modules, lowest first. A module uses another only through that module's index.ts, and only one
+ * listed before it, so domains cannot form a cycle. A module missing here fails the check.
+ */
+const SERVER_MODULES = [
+  'audit', 'contact', 'users', 'document-types', 'document-requests', 'notifications', 'certificates',
+  'announcements', 'dashboard', 'events', 'officials', 'projects',
+];
+
+/**
+ * The domain cycles that exist today: uses of a module listed later, each allowed from the named files only.
+ * Each pair of domains refers to the other for a reason of the domain; undoing one means moving code, not
+ * imports. A new one fails the check.
+ */
+const SERVER_MODULE_CYCLES = [
+  {
+    // A document type that requests use may not be deleted.
+    from: 'document-types', to: 'document-requests', files: ['document-type.service.ts'],
+  },
+  {
+    // A request moved to For Pickup issues its certificate (the service is handed the certificate service by
+    // services.ts); a request's `certificate` field and the revoke endpoint are served with the request.
+    from: 'document-requests', to: 'certificates',
+    files: ['document-request.service.ts', 'document-request.resolver.ts', 'document-request.rest.ts'],
+  },
+  {
+    // A status change notifies the resident (the notification service is handed in by services.ts).
+    from: 'document-requests', to: 'notifications', files: ['document-request.service.ts'],
+  },
+  {
+    // ID decisions and password changes notify the account holder (handed in by services.ts, as above).
+    from: 'users', to: 'notifications', files: ['users.service.ts'],
+  },
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const moduleFolder = (name) => `^server/src/modules/${escape(name)}/`;
+
+/** For each module: no use of a module listed after it, except the files of a known cycle, for that pair only. */
+function serverModuleOrderRules() {
+  return SERVER_MODULES.flatMap((name, index) => {
+    const later = SERVER_MODULES.slice(index + 1);
+    const cycles = SERVER_MODULE_CYCLES.filter((cycle) => cycle.from === name);
+    const plain = later.filter((target) => !cycles.some((cycle) => cycle.to === target));
+    const rule = (targets, exceptFiles) => ({
+      name: `server-module-order:${name}${exceptFiles.length > 0 ? `->${targets[0]}` : ''}`,
+      severity: 'error',
+      comment: exceptFiles.length > 0
+        ? `Of modules/${name}, only ${exceptFiles.join(', ')} may use modules/${targets[0]}: a known cycle between `
+          + 'the two domains (SERVER_MODULE_CYCLES in .dependency-cruiser.cjs), not to spread.'
+        : `modules/${name} uses only modules listed before it in SERVER_MODULES (.dependency-cruiser.cjs): a later `
+          + 'one would close a cycle between domains. Move the code that needs it into the later module, or have '
+          + 'services.ts hand it in.',
+      from: {
+        path: moduleFolder(name),
+        pathNot: [...TEST_CODE, ...exceptFiles.map((file) => `${moduleFolder(name)}${escape(file)}$`)],
+      },
+      to: { path: `^server/src/modules/(${targets.map(escape).join('|')})/` },
+    });
+    return [
+      ...(plain.length > 0 ? [rule(plain, [])] : []),
+      ...cycles.map((cycle) => rule([cycle.to], cycle.files)),
+    ];
+  });
+}
+
+const serverRules = [
+  {
+    name: 'server-module-listed',
+    severity: 'error',
+    comment: 'Every folder under server/src/modules is listed in SERVER_MODULES of .dependency-cruiser.cjs, '
+      + 'in its place in the order of the domains.',
+    from: { path: `^server/src/modules/(?!(${SERVER_MODULES.map(escape).join('|')})/)` },
+    to: {},
+  },
+  {
+    name: 'server-module-entry-point',
+    severity: 'error',
+    comment: 'A module uses another only through its index.ts, which exports what other modules may use. '
+      + "Export the missing piece there (or, if it is the other module's own business, leave it there).",
+    from: { path: '^server/src/modules/([^/]+)/', pathNot: TEST_CODE },
+    to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index[.]ts$'] },
+  },
+  ...serverModuleOrderRules(),
+  {
+    name: 'server-infrastructure-not-to-modules',
+    severity: 'error',
+    comment: 'auth, common, config, db, graphql, http, rest, types and uploads are what the domain modules build '
+      + 'on: they never depend on a module. Only the composition roots (SERVER_ROOTS) wire modules in.',
+    from: { path: '^server/src/', pathNot: ['^server/src/modules/', ...SERVER_ROOTS, ...TEST_CODE] },
+    to: { path: '^server/src/modules/' },
+  },
+  {
+    name: 'server-not-to-composition-root',
+    severity: 'error',
+    comment: 'Only a composition root imports another: the roots load every module. services.ts is the '
+      + 'exception, for its Services type, which the request context and the REST handlers carry (with '
+      + '`import type`); no-circular keeps that from closing a cycle.',
+    from: { path: '^server/src/', pathNot: [...SERVER_ROOTS, ...TEST_CODE] },
+    to: { path: SERVER_ROOTS, pathNot: '^server/src/services[.]ts$' },
+  },
+];
+
+// --- Client -------------------------------------------------------------------------------------------------
+
+/** The pages' entry files and the app shell around the features. */
+const CLIENT_APP = '^client/src/(app/|graphiql/|main[.]tsx$)';
+
+const clientRules = [
+  {
+    name: 'client-lower-layer-not-up',
+    severity: 'error',
+    comment: 'Imports flow ui / lib / theme / config / gql -> features -> app: a lower layer never imports a '
+      + "feature or the app shell. (Its tests may use a real feature's document.)",
+    from: { path: '^client/src/(ui|lib|theme|config|gql)/', pathNot: TEST_CODE },
+    to: { path: ['^client/src/features/', CLIENT_APP] },
+  },
+  {
+    name: 'client-feature-not-to-other-feature',
+    severity: 'error',
+    comment: 'Features never import each other (tests included): what two features share belongs in ui/ or lib/, '
+      + 'and app/ composes features.',
+    from: { path: '^client/src/features/([^/]+)/' },
+    to: { path: '^client/src/features/', pathNot: '^client/src/features/$1/' },
+  },
+  {
+    name: 'client-feature-not-to-app',
+    severity: 'error',
+    comment: 'Features never import the app shell (tests included): app/ composes features, not the other way.',
+    from: { path: '^client/src/features/' },
+    to: { path: CLIENT_APP },
+  },
+  {
+    name: 'client-app-through-feature-entry',
+    severity: 'error',
+    comment: "The app shell uses a feature only through the feature's index.ts (or, lazily, one of its pages): "
+      + 'export the missing piece there.',
+    from: { path: CLIENT_APP, pathNot: TEST_CODE },
+    to: {
+      path: '^client/src/features/',
+      pathNot: '^client/src/features/[^/]+/index[.]ts$',
+      dependencyTypesNot: ['dynamic-import'],
+    },
+  },
+  {
+    name: 'client-app-lazy-page-or-entry',
+    severity: 'error',
+    comment: "A lazily loaded piece of a feature is one of its pages (a route's own chunk) or its index.ts.",
+    from: { path: CLIENT_APP, pathNot: TEST_CODE },
+    to: {
+      path: '^client/src/features/',
+      pathNot: ['^client/src/features/[^/]+/index[.]ts$', '^client/src/features/[^/]+/pages/[^/]+[.]tsx$'],
+      dependencyTypes: ['dynamic-import'],
+    },
+  },
+];
+
+// --- Both ---------------------------------------------------------------------------------------------------
+
+const sharedRules = [
+  {
+    name: 'no-circular',
+    severity: 'error',
+    comment: 'This import closes a cycle (the files of the cycle follow). Break it: move what both sides need '
+      + 'into a lower place, or hand it in from a composition root.',
+    from: {},
+    to: { circular: true },
+  },
+  {
+    name: 'not-to-test-code',
+    severity: 'error',
+    comment: 'Production code never imports tests or test helpers.',
+    from: { pathNot: TEST_CODE },
+    to: { path: TEST_CODE },
+  },
+  {
+    name: 'server-and-client-apart',
+    severity: 'error',
+    comment: 'The server and the client share code only through workspace packages (@barangay-portal/...).',
+    from: { path: '^(server|client)/' },
+    to: { path: '^(server|client)/', pathNot: '^$1/' },
+  },
+  {
+    name: 'packages-below-server-and-client',
+    severity: 'error',
+    comment: 'A workspace package (packages/...) is imported by the server and the client, never the reverse.',
+    from: { path: '^packages/' },
+    to: { path: '^(server|client)/' },
+  },
+  {
+    name: 'not-to-unresolvable',
+    severity: 'error',
+    comment: 'A relative import that dependency-cruiser cannot resolve escapes every rule above.',
+    from: {},
+    to: { couldNotResolve: true, path: '^[.]' },
+  },
+];
+
+// Parser. TypeScript 7 has no JavaScript API, so dependency-cruiser cannot use tsc, and without a parser it
+// reads TypeScript with a JavaScript parser that silently skips what it does not understand (here it lost
+// `export type ... from '../theme'` in ui/index.ts, and the rxjs import of lib/apollo-client.ts).
+// Its swc parser reads .ts exactly, but is not told that a .tsx file holds JSX and fails on it; the wrapper
+// below tells it. swc does not mark `import type`, so type-only imports count like the others, for cycles too:
+// none exists today, and a type-only cycle is broken the same way (move the type lower).
+const swc = require('@swc/core');
+const parseFileSync = swc.parseFileSync;
+swc.parseFileSync = (file, options) =>
+  parseFileSync(file, String(file).endsWith('.tsx') ? { ...options, tsx: true } : options);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [...serverRules, ...clientRules, ...sharedRules],
+  options: {
+    parser: 'swc',
+    // Imports as written, `import type` included (with a TypeScript that has a JavaScript API, dependency-cruiser
+    // would parse with tsc instead, and count the same imports).
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    // package.json's "boundaries" passes --ts-config per tree (server/tsconfig.json, client/tsconfig.json).
+  },
+};

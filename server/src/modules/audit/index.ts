@@ -1,0 +1,2 @@
+// What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+export { auditedTransaction } from './audited-transaction';

@@ -1,0 +1,5 @@
+// What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+// The service itself is built by services.ts and handed to document requests, which issue certificates.
+export type { CertificateService } from './certificate.service';
+export { DocumentCertificate } from './certificate.entity';
+export { RevokeCertificateInput } from './certificate.types';
