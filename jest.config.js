@@ -16,7 +16,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(mjs|[tj]sx?)$': swcTransform },
   // These packages ship ES modules only; jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|jose|get-port)/)'],
   rootDir: __dirname,
 };
 
