@@ -33,10 +33,6 @@ export const STATUS_LABELS: Record<S, string> = {
   [S.CANCELED]: 'Canceled',
 };
 
-export function isFinal(status: S): boolean {
-  return status in FINAL_MESSAGES;
-}
-
 export function nextStatuses(from: S, role: Role): readonly S[] {
   return TRANSITIONS[role][from] ?? [];
 }
