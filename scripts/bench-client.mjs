@@ -122,6 +122,8 @@ async function startPortal() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     NODE_ENV: 'production',
+    // Production refuses to start without its public origin (links and QR codes never trust the Host header).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     OUTBOX_INTERVAL_MS: '0',
   };
