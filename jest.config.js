@@ -17,7 +17,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(mjs|[tj]sx?)$': swcTransform },
   // These packages ship ES modules only; jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|jose|get-port)/)'],
   // The shared rules from their source, so a test never runs against a stale build of them.
   moduleNameMapper: { '^@barangay-portal/domain$': '<rootDir>/packages/domain/src/index.ts' },
   rootDir: __dirname,

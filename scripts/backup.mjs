@@ -19,7 +19,7 @@
 //   uploads/public/…, uploads/private/…  the uploaded files (the staging folder of uploads under way is left out)
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
@@ -50,21 +50,15 @@ export async function sha256File(file) {
   return hash.digest('hex');
 }
 
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
+/** A module of the built server (server/dist), e.g. 'db/embedded-postgres.js'. */
+async function serverModule(relativePath) {
+  return await import(pathToFileURL(path.join(repoRoot, 'server/dist', relativePath)).href);
 }
 
-/** Whether the embedded PostgreSQL under DATA_DIR is running (postmaster.pid names a live process). */
+/** Whether the embedded PostgreSQL under DATA_DIR is running (the server's own check; call after `portalConfig`). */
 export async function embeddedClusterRunning(dataDir) {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const [pid] = (await readFile(pidFile, 'utf8')).split('\n');
-  return isAlive(Number(pid));
+  const { runningPostmaster } = await serverModule('db/embedded-postgres.js');
+  return (await runningPostmaster(dataDir)) !== undefined;
 }
 
 /**
@@ -73,7 +67,7 @@ export async function embeddedClusterRunning(dataDir) {
  */
 export async function portalConfig() {
   buildIfStale('server');
-  const { loadConfig } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/config/env.js')).href);
+  const { loadConfig } = await serverModule('config/env.js');
   return loadConfig();
 }
 
@@ -86,7 +80,7 @@ export async function openPortalDatabase(config, { mustExist }) {
   if (mustExist && !existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION'))) {
     throw new Error(`No database to back up: there is no embedded PostgreSQL under ${config.dataDir} (set DATA_DIR or DATABASE_URL).`);
   }
-  const { startEmbeddedPostgres } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/db/embedded-postgres.js')).href);
+  const { startEmbeddedPostgres } = await serverModule('db/embedded-postgres.js');
   const embedded = await startEmbeddedPostgres(config.dataDir, (message) => console.log(message));
   const stopOnSignal = (signal) => {
     embedded.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));

@@ -24,6 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './build-if-stale.mjs';
 import { freePort, throwawayDatabase } from './throwaway.mjs';
@@ -32,12 +33,6 @@ const TARGET_HOME_JS_KB = 170;
 const TARGET_LCP_MS = 2500;
 const CPU_SLOWDOWN = 4;
 const LOADS = 5;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The browser tests' flags (tests/utils/browser.ts, ARCHITECTURE §7).
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 // The password holds no word of the e-mail ("bench", "admin"): ADMIN_PASSWORD must pass the password policy.
 const ADMIN = { email: 'bench-admin@barangay.local', password: `Tahimik-${randomBytes(9).toString('hex')}` };
 const distDir = path.join(repoRoot, 'client/dist');
@@ -100,17 +95,17 @@ async function waitForHealth(url, child, timeoutMs) {
 /** DATABASE_URL's server with a fresh database on it, or nothing (the portal starts an embedded one). */
 async function benchDatabaseUrl() {
   if (!process.env.DATABASE_URL) return undefined;
-  const database = await throwawayDatabase(process.env.DATABASE_URL, `portal_bench_${randomBytes(6).toString('hex')}`);
+  const database = await throwawayDatabase(process.env.DATABASE_URL, 'portal_bench');
   cleanups.push(database.drop);
   return database.url;
 }
 
-/** The embedded PostgreSQL's postmaster, if one is still running in the data dir (last-resort clean-up). */
-function postmasterPid(dataDir) {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+/** The embedded PostgreSQL still running in the data dir, if any (the server's own check, from its build). */
+async function runningPostmaster(dataDir) {
+  const module = path.join(repoRoot, 'server/dist/db/embedded-postgres.js');
+  // Not built: the portal never got as far as starting a PostgreSQL.
+  if (!existsSync(module)) return undefined;
+  return await (await import(pathToFileURL(module).href)).runningPostmaster(dataDir);
 }
 
 async function startPortal() {
@@ -127,6 +122,8 @@ async function startPortal() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     NODE_ENV: 'production',
+    // Production refuses to start without its public origin (links and QR codes never trust the Host header).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     OUTBOX_INTERVAL_MS: '0',
   };
@@ -144,10 +141,10 @@ async function startPortal() {
       if (!stopped) child.kill('SIGKILL');
     }
     // A PostgreSQL left behind by a killed portal is stopped by its own pid (fast shutdown).
-    const pid = postmasterPid(dataDir);
-    if (pid) {
+    const postmaster = await runningPostmaster(dataDir);
+    if (postmaster) {
       try {
-        process.kill(pid, 'SIGINT');
+        process.kill(postmaster.pid, 'SIGINT');
         await new Promise((resolve) => setTimeout(resolve, 2000));
       } catch {
         // already gone
@@ -251,8 +248,9 @@ async function main() {
   console.log('Filling the database with the demo barangay (seed:demo)...');
   run(process.execPath, ['server/dist/db/seeds/demo.js'], env);
 
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  // The browser tests' Chromium (loaded only now: the build and the seeding above need no browser).
+  const { launchChromium } = await import('./chromium.mjs');
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
   const home = await homePageJavaScript(browser, url);

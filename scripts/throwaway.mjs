@@ -1,19 +1,18 @@
-// Local resources the scripts (load runs, benchmarks, the test harness) create for themselves and remove.
-import net from 'node:net';
+// Local resources the scripts (load runs, benchmarks) and the tests create for themselves and remove: the one
+// place that picks a free port and makes a throw-away database.
+import { randomBytes } from 'node:crypto';
+import getPort from 'get-port';
 import pg from 'pg';
 
-/** A TCP port free on loopback right now. */
+/**
+ * A TCP port free on loopback right now (never one this process was already handed).
+ * @returns {Promise<number>}
+ */
 export async function freePort() {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+  return await getPort({ host: '127.0.0.1' });
 }
 
+/** @param {string} serverUrl @param {string} sql */
 async function onServer(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -25,12 +24,24 @@ async function onServer(serverUrl, sql) {
 }
 
 /**
- * A new, empty database named `name` on the PostgreSQL server of `serverUrl`: its URL, and `drop()` that
- * removes it (sessions still connected included).
+ * @typedef {object} ThrowawayDatabase
+ * @property {string} name
+ * @property {string} url
+ * @property {() => Promise<void>} drop removes it, sessions still connected included (and does nothing when it is not there)
  */
-export async function throwawayDatabase(serverUrl, name) {
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+
+/**
+ * A database of a new name (`prefix` and random letters) on the PostgreSQL server of `serverUrl`: created
+ * empty, or with `create: false` only named, for a program under test to create.
+ * @param {string} serverUrl
+ * @param {string} prefix
+ * @param {{ create?: boolean }} [options]
+ * @returns {Promise<ThrowawayDatabase>}
+ */
+export async function throwawayDatabase(serverUrl, prefix, { create = true } = {}) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (create) await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

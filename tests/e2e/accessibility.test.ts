@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { launchBrowser, signedInContext } from '../utils/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { adminForFile, residentSession, Session } from '../utils/accounts';
+import { browserForFile, signedInContext } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { sampleJpeg, samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
-import { restMultipart, UploadFile } from '../utils/uploads';
+import { sampleJpeg } from '../utils/sample-files';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
+import { pngUpload, restMultipart } from '../utils/uploads';
 
 // The hardening issue's accessibility pass, in Chromium against the built portal (client/dist) on a real
 // database: axe-core on every route of spec §2 as guest, resident and administrator with real records on
@@ -14,9 +14,9 @@ import { restMultipart, UploadFile } from '../utils/uploads';
 // open dialogs; then what axe cannot see: a visible focus ring (3:1) at every focus stop, the focus kept
 // inside a modal and a confirmation (Tab and Shift+Tab) with Escape returning it to the opener, the skip
 // link, the phone-sized side menu, and a keyboard-only login.
-let server: TestServer;
-let browser: Browser;
-let admin: Session;
+const server = testServerForFile();
+const browser = browserForFile();
+const admin = adminForFile(server);
 let resident: Session;
 let guestContext: BrowserContext;
 let residentContext: BrowserContext;
@@ -25,7 +25,7 @@ let adminContext: BrowserContext;
 // axe checks the page as it stands: a carousel slide caught mid-fade has no contrast to speak of. People who
 // ask for reduced motion get a carousel that holds still (WCAG 2.2.2), and so do these tests.
 const STILL = { reducedMotion: 'reduce' } as const;
-const png = (name: string): UploadFile => ({ bytes: samplePng(), name, type: 'image/png' });
+const png = pngUpload;
 
 const PROJECTS = Array.from({ length: 7 }, (_, index) => ({
   title: `Road Concreting Phase ${index + 1}`,
@@ -61,10 +61,6 @@ const SECOND_PROJECT = PROJECTS[PROJECTS.length - 2].title;
 const NEWEST_EVENT = EVENTS[EVENTS.length - 1].event_name;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await loginAdmin(server);
-
   // Records on every screen, made through the same APIs the other suites use.
   for (const [index, project] of PROJECTS.entries()) {
     const { status } = await restMultipart(server, 'POST', '/projects/', project, { project_photo: png(`road-${index}.png`) }, admin.access);
@@ -109,11 +105,6 @@ beforeAll(async () => {
   residentContext = await signedInContext(browser, server.url,
     { email: resident.email, password: RESIDENT_PASSWORD, landing: '/resident/barangay-projects' }, STILL);
   adminContext = await signedInContext(browser, server.url, { ...TEST_ADMIN, landing: '/dashboard' }, STILL);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /**

@@ -1,35 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signInThroughLoginPage } from '../utils/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserForFile, signedInPage } from '../utils/browser';
 import { barangayDate, replaceEvents, type EventRow } from '../utils/events';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // The dashboard's attendance chart as an administrator sees it: which events it shows by default, an event
 // picker that reaches every event, and axis labels that stay apart on a phone.
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile();
+const browser = browserForFile();
 let page: Page;
 
 const CHART_TITLE = 'Expected vs Actual Attendance';
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
 /** Signs the administrator in at this viewport and waits for the attendance chart of the dashboard. */
 async function openDashboard(viewport = { width: 1280, height: 900 }): Promise<Locator> {
-  page = await (await browser.newContext({ viewport })).newPage();
-  await signInThroughLoginPage(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-  await page.waitForURL(`${server.url}/dashboard`);
+  page = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard', { viewport });
   const chart = page.getByRole('img', { name: CHART_TITLE });
   await chart.waitFor({ state: 'visible', timeout: 20_000 });
   return chart;

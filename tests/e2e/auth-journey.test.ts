@@ -1,28 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import type { Page } from 'playwright-core';
+import { browserForFile, expectText } from '../utils/browser';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // The walking skeleton in a real browser against the real built portal on a real database.
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile();
+const browser = browserForFile();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-
-afterEach(async () => {
-  await page.context().close();
+  page = await browser.newPage();
 });
 
 async function logIn(email: string, password: string): Promise<void> {
@@ -60,11 +46,11 @@ it('registers through the wizard, logs in, lands on the projects page and logs o
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await page.waitForURL(`${server.url}/login`);
-  await expectText('Registration successful! You can now log in.');
+  await expectText(page, 'Registration successful! You can now log in.');
 
   await logIn(email, 'bayanihan-2026');
   await page.waitForURL(`${server.url}/resident/barangay-projects`);
-  await expectText('Welcome, Andoy');
+  await expectText(page, 'Welcome, Andoy');
 
   const [stored] = await server.database.db.query(
     `SELECT first_name, last_name, civil_status, is_employed, is_voter, user_type, id_verification_status FROM "user" WHERE email = $1`, [email]);
@@ -91,10 +77,6 @@ it('sends an administrator to the dashboard', async () => {
 it('shows the server message for a wrong password', async () => {
   await page.goto(`${server.url}/login`);
   await logIn(TEST_ADMIN.email, 'not-the-password');
-  await expectText('No active account found with the given credentials');
+  await expectText(page, 'No active account found with the given credentials');
   expect(new URL(page.url()).pathname).toBe('/login');
 });
-
-async function expectText(text: string): Promise<void> {
-  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}

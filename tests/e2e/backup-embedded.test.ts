@@ -4,9 +4,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { samplePng } from '../utils/sample-files';
-import { repoRoot } from '../utils/processes';
+import { killIfRunning, repoRoot } from '../utils/processes';
 import { TEST_ADMIN } from '../utils/test-server';
-import { buildServerIfStale, killIfRunning, loginAs, PortalProcess, startPortal } from './support/portal-process';
+import { buildServerIfStale, loginAs, PortalProcess, startPortal } from './support/portal-process';
 
 // Backup and restore with no DATABASE_URL: the embedded PostgreSQL under DATA_DIR is joined while the portal
 // runs it, and started just for the job (and stopped after) while the portal is stopped.

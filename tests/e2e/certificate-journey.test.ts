@@ -1,37 +1,15 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { loginAdmin, residentSession } from '../utils/accounts';
-import { launchBrowser } from '../utils/browser';
+import { browserForFile, signedInPage } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { flat, readPdf } from '../utils/pdf';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Issue 7 in a real browser: a request moved to pickup, its reference number, the resident's PDF certificate,
 // and the verification link the administrator sees.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** The password of every resident made by tests/utils/fixtures.ts. */
-const RESIDENT_PASSWORD = 'kalayaan-1898';
-
-async function signedInPage(email: string, password: string, landing: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}${landing}`);
-  return page;
-}
+const server = testServerForFile();
+const browser = browserForFile();
 
 it('a resident downloads the PDF certificate of a request ready for pickup; the administrator sees its verification link', async () => {
   const stamp = Date.now();
@@ -54,7 +32,7 @@ it('a resident downloads the PDF certificate of a request ready for pickup; the 
   expect(requestor).toContain(lastName);
 
   // The resident sees the reference number and downloads the certificate.
-  const resident = await signedInPage(session.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
+  const resident = await signedInPage(browser, server.url, session.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
   await resident.goto(`${server.url}/resident/document-request`);
   const ownRow = resident.getByRole('row').filter({ hasText: typeName });
   await ownRow.getByText(reference, { exact: true }).waitFor();
@@ -80,7 +58,7 @@ it('a resident downloads the PDF certificate of a request ready for pickup; the 
   expect(text).toContain(reference);
 
   // The administrator finds the request by its reference number; the Review modal shows the verification link.
-  const adminPage = await signedInPage(TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
+  const adminPage = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
   await adminPage.goto(`${server.url}/document-request-manager`);
   await adminPage.getByLabel('Search requests').fill(reference);
   const adminRow = adminPage.getByRole('row').filter({ hasText: reference });
@@ -97,7 +75,7 @@ it('a resident downloads the PDF certificate of a request ready for pickup; the 
 
   // A guest (no account) opens the verification page of the QR code. The page itself is another part of
   // issue 7 and has its own tests; here only that the path is served to a stranger.
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await browser.newPage();
   const opened = await guest.goto(`${server.url}/verify/${code}`);
   expect(opened?.status()).toBeLessThan(400);
 

@@ -1,22 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, expectText, signInThroughLoginPage } from '../utils/browser';
+import { CONTACT, fillContactForm } from '../utils/contact';
 import { samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // The contact page's journey in a real browser against the real built portal on a real database: an
 // administrator fills in the contact details, a featured announcement and an official with a photo; a guest
 // sees them on /contact-us; the administrator deletes the announcement through the confirmation dialog.
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile();
+const browser = browserForFile();
 let admin: Page;
 let guest: Page;
 
-const CONTACT = {
-  contactNumber: '0281234567',
-  facebookPage: 'https://www.facebook.com/barangay.sanisidro',
-  email: 'hall@sanisidro.example.ph',
-  address: 'Barangay Hall, 12 Rizal Street, San Isidro',
-};
 const ANNOUNCEMENT = {
   title: 'Free anti-rabies vaccination',
   content: 'Bring your dogs and cats to the covered court.\nSaturday, 8 AM to 12 NN.',
@@ -28,29 +23,10 @@ const OFFICIAL = {
   address: 'Purok 2, San Isidro',
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  admin = await (await browser.newContext()).newPage();
-  guest = await (await browser.newContext()).newPage();
+  admin = await browser.newPage();
+  guest = await browser.newPage();
 });
-
-afterEach(async () => {
-  await admin.context().close();
-  await guest.context().close();
-});
-
-async function expectText(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
 
 /** Opens an admin screen from the side menu and waits for its heading (the screens load lazily). */
 async function openAdminScreen(menuLabel: string, title: string): Promise<void> {
@@ -59,20 +35,14 @@ async function openAdminScreen(menuLabel: string, title: string): Promise<void> 
 }
 
 it('an administrator fills the contact page, a guest sees it, and the administrator deletes the announcement', async () => {
-  await admin.goto(`${server.url}/login`);
-  await admin.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-  await admin.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await admin.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInThroughLoginPage(admin, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
   await admin.waitForURL(`${server.url}/dashboard`);
 
   // Contact details: no record yet, so the save creates it.
   await openAdminScreen('Contact Details', 'Contact Details');
   const contactForm = admin.getByRole('form', { name: 'Contact details' });
   await contactForm.waitFor({ state: 'visible', timeout: 10_000 });
-  await contactForm.getByLabel('Contact Number', { exact: true }).fill(CONTACT.contactNumber);
-  await contactForm.getByLabel('Facebook Page', { exact: true }).fill(CONTACT.facebookPage);
-  await contactForm.getByLabel('Email', { exact: true }).fill(CONTACT.email);
-  await contactForm.getByLabel('Address', { exact: true }).fill(CONTACT.address);
+  await fillContactForm(contactForm);
   await contactForm.getByRole('button', { name: 'Save' }).click();
   await expectText(admin, 'Contact info created successfully.');
   const contactRows = await server.database.db.query(`SELECT contact_number, facebook_pagee, email, address FROM contact_details`);

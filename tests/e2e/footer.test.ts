@@ -1,36 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signInThroughLoginPage } from '../utils/browser';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import type { Page } from 'playwright-core';
+import { browserForFile, signInThroughLoginPage } from '../utils/browser';
+import { CONTACT, fillContactForm } from '../utils/contact';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // The guest pages' footer (spec §1): the contact information an administrator saved and the copyright line
 // with the current year; before anything is saved, a pointer to Contact Us; none on /login and /register.
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile();
+const browser = browserForFile();
 let guest: Page;
 
-const CONTACT = {
-  contactNumber: '0281234567',
-  facebookPage: 'https://www.facebook.com/barangay.sanisidro',
-  email: 'hall@sanisidro.example.ph',
-  address: 'Barangay Hall, 12 Rizal Street, San Isidro',
-};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  guest = await (await browser.newContext()).newPage();
-});
-
-afterEach(async () => {
-  await guest.context().close();
+  guest = await browser.newPage();
 });
 
 const copyright = () => `© ${new Date().getFullYear()} Barangay Portal`;
@@ -46,16 +26,13 @@ it('points guests to Contact Us while no contact details have been saved', async
 });
 
 it('shows the phone, e-mail and address the administrator saved, and the copyright line with the current year', async () => {
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await browser.newPage();
   await signInThroughLoginPage(admin, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
   await admin.waitForURL(`${server.url}/dashboard`);
   await admin.goto(`${server.url}/contact-details`);
   const form = admin.getByRole('form', { name: 'Contact details' });
   await form.waitFor({ state: 'visible', timeout: 10_000 });
-  await form.getByLabel('Contact Number', { exact: true }).fill(CONTACT.contactNumber);
-  await form.getByLabel('Facebook Page', { exact: true }).fill(CONTACT.facebookPage);
-  await form.getByLabel('Email', { exact: true }).fill(CONTACT.email);
-  await form.getByLabel('Address', { exact: true }).fill(CONTACT.address);
+  await fillContactForm(form);
   await form.getByRole('button', { name: 'Save' }).click();
   await admin.getByText('Contact info created successfully.').waitFor({ state: 'visible', timeout: 10_000 });
   await admin.context().close();

@@ -1,36 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
 import { loginAdmin, residentSession, type Session } from '../utils/accounts';
-import { launchBrowser } from '../utils/browser';
+import { browserForFile, signedInPage } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { testServerForFile } from '../utils/test-server';
 
 // Issue 7 in a real browser: the resident learns live (no reload) that the request is ready for pickup,
 // and a third party with no account checks the certificate on the public verification page.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** The password of every resident made by tests/utils/fixtures.ts. */
-const RESIDENT_PASSWORD = 'kalayaan-1898';
-
-async function signedInPage(email: string, password: string, landing: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}${landing}`);
-  return page;
-}
+const server = testServerForFile();
+const browser = browserForFile();
 
 async function verificationCode(admin: Session, requestId: number): Promise<string> {
   const { data, errors } = await server.graphql<{ documentRequest: { certificate: { verificationCode: string } | null } }>(
@@ -52,7 +29,7 @@ it('the resident sees the pickup notification live, and a guest verifies the cer
   expect(reference).toMatch(/-\d{4}-\d{6}$/);
 
   // The resident is on the projects page; the bell has nothing unread.
-  const page = await signedInPage(resident.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
+  const page = await signedInPage(browser, server.url, resident.email, RESIDENT_PASSWORD, '/resident/barangay-projects');
   const topBar = page.getByRole('banner');
   await topBar.getByRole('button', { name: 'Notifications, no unread' }).waitFor({ timeout: 10_000 });
   // The bell's subscription must have reached the server before anything happens.
@@ -80,7 +57,7 @@ it('the resident sees the pickup notification live, and a guest verifies the cer
 
   // A third party with no account checks the certificate's code.
   const code = await verificationCode(admin, request.id);
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await browser.newPage();
   await guest.goto(`${server.url}/verify/${code}`);
   await guest.getByRole('heading', { level: 1, name: 'Document Verification' }).waitFor({ timeout: 10_000 });
   await guest.getByText('This document is genuine and valid.').waitFor({ timeout: 10_000 });

@@ -1,26 +1,25 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { launchBrowser, signedInContext } from '../utils/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { adminForFile, residentSession } from '../utils/accounts';
+import { browserForFile, signedInContext } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
-import { registrationPayload } from '../utils/fixtures';
-import { sampleJpeg, samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
-import { restMultipart, UploadFile } from '../utils/uploads';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { sampleJpeg } from '../utils/sample-files';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
+import { pngUpload, restMultipart } from '../utils/uploads';
 
 // Issue 19, point 9: the portal on a phone (375 px wide). Every table screen keeps each row's actions on
 // screen and clickable with no sideways scrolling, the notification badge adds no overflow, and the opened
 // side menu leaves the brand and the bell in sight. Real records fill every table (long names included).
 const PHONE = { width: 375, height: 812 };
 
-let server: TestServer;
-let browser: Browser;
-let admin: Session;
+const server = testServerForFile();
+const browser = browserForFile();
+const admin = adminForFile(server);
 let residentContext: BrowserContext;
 let adminContext: BrowserContext;
 
-const RESIDENT_PASSWORD = String(registrationPayload().password);
-const png = (name: string): UploadFile => ({ bytes: samplePng(), name, type: 'image/png' });
+const png = pngUpload;
 
 const PROJECT = 'Concreting of the Farm-to-Market Road from Purok 3 to the Municipal Boundary';
 const DOCUMENT_TYPE = 'Certificate of Indigency for Medical Assistance';
@@ -30,10 +29,6 @@ const ANNOUNCEMENT = 'Scheduled Water Interruption Along Rizal Street';
 const PENDING_RESIDENT = 'Bonifacio-Alejandrino';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await loginAdmin(server);
-
   const created = (what: string, status: number) => {
     if (status !== 201) throw new Error(`creating ${what} failed with ${status}`);
   };
@@ -85,11 +80,6 @@ beforeAll(async () => {
     { email: resident.email, password: RESIDENT_PASSWORD, landing: '/resident/barangay-projects' }, { viewport: PHONE });
   adminContext = await signedInContext(browser, server.url,
     { email: TEST_ADMIN.email, password: TEST_ADMIN.password, landing: '/dashboard' }, { viewport: PHONE });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** How far the page reaches sideways: more than the viewport's width means a sideways scroll. */

@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
+import { browserForFile } from '../utils/browser';
 import { loginAdmin } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
 // The GraphQL playground is the portal's own GraphiQL build: it must load and run a query with no internet.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = testServerForFile();
+const browser = browserForFile();
 
 it('serves GraphiQL at /graphql, loads nothing from outside, and runs a query with the stored token', async () => {
   const admin = await loginAdmin(server);
-  const page = await (await browser.newContext()).newPage();
+  const page = await browser.newPage();
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,60 +1,31 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
-import { samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import type { Page } from 'playwright-core';
+import { browserForFile, expectText, signInThroughLoginPage } from '../utils/browser';
+import { filesOnDiskForFile, samplePng } from '../utils/sample-files';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Spec §2 Project Manager and the public home gallery, in a real browser against the built portal on a real
 // database: an administrator adds a finished project with a photo, a guest sees it on the home page, and
 // the administrator deletes it through the confirmation dialog.
-let server: TestServer;
-let browser: Browser;
-let fileDir: string;
-let photoPath: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  fileDir = mkdtempSync(path.join(os.tmpdir(), 'projects-journey-'));
-  photoPath = path.join(fileDir, 'drainage-canal.png');
-  writeFileSync(photoPath, samplePng());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (fileDir) rmSync(fileDir, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  return await (await browser.newContext()).newPage();
-}
-
-async function expectText(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
+const server = testServerForFile();
+const browser = browserForFile();
+const onDisk = filesOnDiskForFile({ photo: { name: 'drainage-canal.png', bytes: samplePng() } });
 
 async function logInAsAdministrator(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInThroughLoginPage(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
   await page.waitForURL(`${server.url}/dashboard`);
 }
 
 it('adds a finished project with a photo, shows it to guests on the home page, and deletes it after confirmation', async () => {
   const title = `Drainage Canal Upgrade ${Date.now()}`;
   const description = 'Deepening and covering the drainage canals along Purok 4 before the rainy season.';
-  const admin = await newPage();
-  const guest = await newPage();
+  const admin = await browser.newPage();
+  const guest = await browser.newPage();
   try {
     // The administrator adds the project.
     await logInAsAdministrator(admin);
     await admin.goto(`${server.url}/project-list`);
     await admin.getByRole('heading', { level: 1, name: 'Project Manager' }).waitFor({ timeout: 10_000 });
-    await expectText(admin, 'No Projects available');
+    await expectText(admin, 'No Projects available', { exact: true });
     await admin.getByRole('button', { name: 'Add Project', exact: true }).click();
 
     const form = admin.getByRole('dialog', { name: 'Add Project' });
@@ -66,11 +37,11 @@ it('adds a finished project with a photo, shows it to guests on the home page, a
     await form.getByLabel('Date Ended', { exact: true }).fill('2026-02-20');
     await form.getByLabel('Link', { exact: true }).fill('https://example.org/drainage');
     expect(await form.getByLabel('Project Photo', { exact: true }).getAttribute('accept')).toBe('image/*');
-    await form.getByLabel('Project Photo', { exact: true }).setInputFiles(photoPath);
+    await form.getByLabel('Project Photo', { exact: true }).setInputFiles(onDisk.photo);
     await form.getByRole('img', { name: 'Project Photo preview' }).waitFor();
     await form.getByRole('button', { name: 'Save', exact: true }).click();
 
-    await expectText(admin, 'Project added successfully!');
+    await expectText(admin, 'Project added successfully!', { exact: true });
     const row = admin.getByRole('row').filter({ hasText: title });
     await row.waitFor();
     await row.getByText('Finished', { exact: true }).waitFor();
@@ -111,15 +82,15 @@ it('adds a finished project with a photo, shows it to guests on the home page, a
     await confirm.getByText('Are you sure you want to delete this project?').waitFor();
     await confirm.getByRole('button', { name: 'Keep Project', exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete Project', exact: true }).click();
-    await expectText(admin, 'Project deleted successfully!');
-    await expectText(admin, 'No Projects available');
+    await expectText(admin, 'Project deleted successfully!', { exact: true });
+    await expectText(admin, 'No Projects available', { exact: true });
     expect(await admin.getByRole('row').filter({ hasText: title }).count()).toBe(0);
     expect(await server.database.db.query(`SELECT id FROM project WHERE title = $1`, [title])).toEqual([]);
 
     // ...and it is gone from the home page.
     await guest.reload();
     await guest.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
-    await expectText(guest, 'No projects with photos to display.');
+    await expectText(guest, 'No projects with photos to display.', { exact: true });
     expect(await guest.getByRole('button', { name: title }).count()).toBe(0);
   } finally {
     await admin.context().close();

@@ -1,35 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TokenService } from '../../server/src/auth/tokens';
 import { login, residentSession } from '../utils/accounts';
-import { launchBrowser, signedInPage } from '../utils/browser';
+import { browserForFile, signedInPage } from '../utils/browser';
 import { eventually } from '../utils/eventually';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
+import { TEST_JWT_SECRET, testServerForFile } from '../utils/test-server';
 
 // Spec §4: an expired session is logged out and all stored data cleared, never revived; a session in use is
 // renewed silently, and one nobody uses ends after the idle window (docs/sessions.md). The idle window is
 // one minute here so the test can wait it out in real time: the browser's clock and the server's must agree.
 const IDLE_MS = 60_000;
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile({ SESSION_IDLE_MINUTES: '1' });
+const browser = browserForFile();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startTestServer({ SESSION_IDLE_MINUTES: '1' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-
-afterEach(async () => {
-  await page.context().close();
+  page = await browser.newPage();
 });
 
 const storedItems = () => page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));

@@ -1,36 +1,19 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { samplePng } from '../utils/sample-files';
-import { createTestDatabase, TestDatabase } from '../utils/test-db';
 import { TEST_ADMIN } from '../utils/test-server';
-import {
-  buildServerIfStale, connectionRefused, heldRequest, killIfRunning, loginAs, multipartBytes, PortalProcess, startPortal,
-} from './support/portal-process';
+import { builtPortalForFile, connectionRefused, heldRequest, loginAs, multipartBytes } from './support/portal-process';
 
 // SIGTERM while an upload is still arriving: the portal stops accepting connections at once, closes idle
 // keep-alive connections, lets the upload finish and answers it (telling the client to close the
 // connection), and only then closes the database pool and exits 0.
 describe('graceful shutdown', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let portal: PortalProcess | undefined;
-
-  beforeAll(async () => {
-    buildServerIfStale();
-    database = await createTestDatabase();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
-  });
-
-  afterAll(async () => {
-    await killIfRunning(portal);
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const built = builtPortalForFile('portal-shutdown-');
 
   it('answers the upload in flight, refuses new connections, closes idle ones, and exits 0', async () => {
-    portal = await startPortal(database.url, dataDir);
+    const { database, dataDir } = built;
+    const portal = await built.start();
     const { url, port } = portal;
     const token = await loginAs(url, TEST_ADMIN.email, TEST_ADMIN.password);
 

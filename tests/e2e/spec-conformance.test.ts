@@ -1,26 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { launchBrowser, signedInPage } from '../utils/browser';
+import type { Locator, Page } from 'playwright-core';
+import { adminForFile, residentSession } from '../utils/accounts';
+import { browserForFile, signedInPage } from '../utils/browser';
 import { createDocumentType, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Issue 19, points 4 to 6, in a real browser: sorting starts ascending on every column (the default sort
 // column included), dates show the day alone outside histories, and both submission texts of spec §8 show.
-let server: TestServer;
-let browser: Browser;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const server = testServerForFile();
+const browser = browserForFile();
+const admin = adminForFile(server);
 
 const adminPage = async (options: Parameters<typeof signedInPage>[5] = {}): Promise<Page> =>
   await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard', options);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eventually } from '../utils/eventually';
 import { registrationPayload } from '../utils/fixtures';
-import { freePort, npmStart, repoRoot, RunningPortal, waitForStatus } from '../utils/processes';
+import { freePort, killIfRunning, npmStart, repoRoot, RunningPortal, waitForStatus } from '../utils/processes';
 
 // `npm start` on an empty data dir with no DATABASE_URL: the embedded PostgreSQL is initialised, the
 // portal answers, shuts down cleanly on SIGTERM, and a second start reuses the same cluster and data.
@@ -16,10 +16,7 @@ describe('npm start with no DATABASE_URL', () => {
   let running: RunningPortal | undefined;
 
   afterEach(async () => {
-    if (running && running.process.exitCode === null) {
-      running.process.kill('SIGKILL');
-      await running.exited;
-    }
+    await killIfRunning(running);
   });
 
   afterAll(() => {

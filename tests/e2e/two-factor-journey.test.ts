@@ -1,34 +1,24 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser } from '../utils/browser';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { browserForFile, signInThroughLoginPage } from '../utils/browser';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { awayFromStepEdge, totpCode } from '../utils/two-factor';
 
 // An administrator where two-factor sign-in is required (ADMIN_MFA=required, the production default), in a
 // real browser: enrols from the login page by the QR code, keeps the recovery codes, then signs in with a
 // code from the "app" (computed here from the key the page shows, as an authenticator app would).
-let server: TestServer;
-let browser: Browser;
+const server = testServerForFile({ ADMIN_MFA: 'required' });
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_MFA: 'required' });
-  browser = await launchBrowser();
-  page = await (await browser.newContext()).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  page = await browser.newPage();
 });
 
 async function passwordStep(password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(TEST_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInThroughLoginPage(page, server.url, TEST_ADMIN.email, password);
 }
 
 async function logOut(): Promise<void> {

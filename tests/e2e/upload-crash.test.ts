@@ -1,36 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { hostIdentity } from '../../server/src/uploads/file-storage';
 import { registrationPayload } from '../utils/fixtures';
 import { samplePng } from '../utils/sample-files';
-import { createTestDatabase, TestDatabase } from '../utils/test-db';
 import { TEST_ADMIN } from '../utils/test-server';
-import { buildServerIfStale, killIfRunning, loginAs, PortalProcess, startPortal } from './support/portal-process';
+import { builtPortalForFile, loginAs } from './support/portal-process';
 
 // A portal killed (kill -9) after an upload's file was written but before the row naming it was committed
 // leaves a file no row references. At the next start the upload sweep removes it, keeps every file a row
 // references, and leaves alone what may belong to a write still under way elsewhere.
 describe('a crash in the middle of an upload', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let portal: PortalProcess | undefined;
+  const built = builtPortalForFile('portal-upload-crash-');
 
-  beforeAll(async () => {
-    buildServerIfStale();
-    database = await createTestDatabase();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-upload-crash-'));
-  });
-
-  afterAll(async () => {
-    await killIfRunning(portal);
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const folder = (visibility: 'public' | 'private') => path.join(dataDir, 'uploads', visibility);
+  const folder = (visibility: 'public' | 'private') => path.join(built.dataDir, 'uploads', visibility);
   const files = (visibility: 'public' | 'private') => (existsSync(folder(visibility)) ? readdirSync(folder(visibility)).sort() : []);
 
   async function upload(url: string, method: string, apiPath: string, token: string, fields: Record<string, string>, fileField: string): Promise<Response> {
@@ -50,7 +34,7 @@ describe('a crash in the middle of an upload', () => {
 
   /** Every storage key a row holds, with whether its file is on disk. */
   async function referencedFiles(): Promise<Array<{ key: string; onDisk: boolean }>> {
-    const rows: Array<{ key: string; visibility: 'public' | 'private' }> = await database.db.query(`
+    const rows: Array<{ key: string; visibility: 'public' | 'private' }> = await built.database.db.query(`
       SELECT project_photo AS key, 'public' AS visibility FROM project WHERE project_photo IS NOT NULL
       UNION ALL SELECT event_photo, 'public' FROM event WHERE event_photo IS NOT NULL
       UNION ALL SELECT official_picture, 'public' FROM barangay_official WHERE official_picture IS NOT NULL
@@ -59,7 +43,8 @@ describe('a crash in the middle of an upload', () => {
   }
 
   it('removes the files of the interrupted writes at the next start, and nothing a row references', async () => {
-    portal = await startPortal(database.url, dataDir);
+    const { database, dataDir } = built;
+    let portal = await built.start();
     const adminToken = await loginAs(portal.url, TEST_ADMIN.email, TEST_ADMIN.password);
     const committed = await upload(portal.url, 'POST', '/api/projects/', adminToken,
       { title: 'Health Center', description: 'New wing', status: 'ongoing' }, 'project_photo');
@@ -116,7 +101,7 @@ describe('a crash in the middle of an upload', () => {
     mkdirSync(liveInstance, { recursive: true });
     writeFileSync(path.join(liveInstance, `public.${livePending}`), '');
 
-    portal = await startPortal(database.url, dataDir);
+    portal = await built.start();
     expect(portal.output()).toContain('Upload sweep: removed files that no record references');
 
     expect(files('public')).toEqual([keptPicture[0], recentOrphan, livePending, 'README.txt'].sort());

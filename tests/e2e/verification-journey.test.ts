@@ -1,48 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../utils/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, expectText, signedInPage } from '../utils/browser';
 import { registrationPayload } from '../utils/fixtures';
-import { samplePdf, samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { filesOnDiskForFile, samplePdf, samplePng } from '../utils/sample-files';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Issue 4's loop in a real browser: a resident uploads an ID, the administrator approves it, the resident is verified.
-let server: TestServer;
-let browser: Browser;
-let tempDir: string;
-let idFile: string;
-let pdfIdFile: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  tempDir = mkdtempSync(path.join(os.tmpdir(), 'verification-journey-'));
-  idFile = path.join(tempDir, 'valid-id.png');
-  writeFileSync(idFile, samplePng());
-  pdfIdFile = path.join(tempDir, 'umid.pdf');
-  writeFileSync(pdfIdFile, samplePdf());
+const server = testServerForFile();
+const browser = browserForFile();
+const onDisk = filesOnDiskForFile({
+  id: { name: 'valid-id.png', bytes: samplePng() },
+  pdfId: { name: 'umid.pdf', bytes: samplePdf() },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-});
-
-async function signedInPage(email: string, password: string, landing: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}${landing}`);
-  return page;
-}
-
-async function expectText(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
-}
 
 it('a resident uploads an ID, the administrator approves it, and the resident sees Verified', async () => {
   const lastName = `Verifica${Date.now()}`;
@@ -50,7 +18,7 @@ it('a resident uploads an ID, the administrator approves it, and the resident se
   expect((await server.rest('POST', '/auth/user/', payload)).status).toBe(201);
 
   // The resident: Unverified, Get Verified, the upload.
-  const resident = await signedInPage(String(payload.email), String(payload.password), '/resident/barangay-projects');
+  const resident = await signedInPage(browser, server.url, String(payload.email), String(payload.password), '/resident/barangay-projects');
   await resident.goto(`${server.url}/resident/profile`);
   const verification = resident.locator('section').filter({ has: resident.getByRole('heading', { name: 'ID Verification' }) });
   await verification.getByText('Unverified', { exact: true }).waitFor();
@@ -58,14 +26,14 @@ it('a resident uploads an ID, the administrator approves it, and the resident se
   const upload = resident.getByRole('dialog', { name: 'Upload Valid ID' });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await upload.getByText('Please select a valid ID file to upload.').waitFor();
-  await upload.getByLabel('Valid ID', { exact: true }).setInputFiles(idFile);
+  await upload.getByLabel('Valid ID', { exact: true }).setInputFiles(onDisk.id);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expectText(resident, 'Valid ID uploaded successfully. Verification in progress.');
   await verification.getByText('Pending', { exact: true }).waitFor();
   expect(await resident.getByRole('button', { name: 'Get Verified' }).count()).toBe(0);
 
   // The administrator: finds the resident, sees the ID, approves after confirming.
-  const admin = await signedInPage(TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
+  const admin = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
   await admin.goto(`${server.url}/resident-list`);
   await admin.getByLabel('Search residents').fill(lastName.toLowerCase().slice(0, 12));
   const row = admin.getByRole('row').filter({ hasText: lastName });
@@ -149,16 +117,16 @@ it("the administrator previews a resident's PDF valid ID in the details, with no
   expect((await server.rest('POST', '/auth/user/', payload)).status).toBe(201);
 
   // The resident uploads a real one-page PDF through the profile's upload dialog.
-  const resident = await signedInPage(String(payload.email), String(payload.password), '/resident/barangay-projects');
+  const resident = await signedInPage(browser, server.url, String(payload.email), String(payload.password), '/resident/barangay-projects');
   await resident.goto(`${server.url}/resident/profile`);
   await resident.getByRole('button', { name: 'Get Verified' }).click();
   const upload = resident.getByRole('dialog', { name: 'Upload Valid ID' });
-  await upload.getByLabel('Valid ID', { exact: true }).setInputFiles(pdfIdFile);
+  await upload.getByLabel('Valid ID', { exact: true }).setInputFiles(onDisk.pdfId);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expectText(resident, 'Valid ID uploaded successfully. Verification in progress.');
   await resident.context().close();
 
-  const admin = await signedInPage(TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
+  const admin = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
   const csp = await watchCsp(admin);
   await admin.goto(`${server.url}/resident-list`);
   await admin.getByLabel('Search residents').fill(lastName.toLowerCase().slice(0, 14));

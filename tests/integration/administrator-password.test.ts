@@ -1,20 +1,12 @@
 import { createLogger } from '../../server/src/common/logger';
 import { login, loginAdmin, residentSession } from '../utils/accounts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_ADMIN } from '../utils/test-server';
 
 // Administrators change their own password (issue 11, point 3) on both APIs, the current one required;
 // every change ends the account's other sessions and is logged as a security event.
-let server: TestServer;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({}, createLogger('info', { write: (line: string) => void lines.push(line) }));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile({}, createLogger('info', { write: (line: string) => void lines.push(line) }));
 
 const CHANGE = 'mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { id email userType } }';
 

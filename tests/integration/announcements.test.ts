@@ -1,26 +1,16 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { adminForFile, residentForFile } from '../utils/accounts';
+import { testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
 
 const clearance = {
   title: 'Barangay Clearance Releasing Schedule',
   content: 'Clearances may be claimed Monday to Friday, 8:00 AM to 5:00 PM.\nPlease bring one valid ID.',
   featured: true,
 };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server);
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 async function createAnnouncement(body: Record<string, unknown> = clearance) {
   const created = await server.rest('POST', '/announcements/', body, admin.access);

@@ -1,25 +1,14 @@
 import type { Client } from 'graphql-ws';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentSession } from '../utils/accounts';
 import { subscriptionClient } from '../utils/subscriptions';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { TestServer, testServerForFile } from '../utils/test-server';
 
 // How the portal answers, seen from outside over real HTTP and WebSocket: nothing personal is kept by a cache,
 // every error is JSON, the playground page exists only with the playground, and the subscription socket keeps
 // HTTP's production rules and its own limits.
-let server: TestServer;
-let production: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  production = await startTestServer({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '', PUBLIC_URL: 'https://portal.example.gov.ph' });
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await production?.close();
-});
+const server = testServerForFile();
+const production = testServerForFile({ NODE_ENV: 'production', GRAPHQL_PLAYGROUND: '', PUBLIC_URL: 'https://portal.example.gov.ph' });
+const admin = adminForFile(server);
 
 function request(target: TestServer, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${target.url}${path}`, { redirect: 'manual', ...init });

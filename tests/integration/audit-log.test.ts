@@ -1,19 +1,10 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { adminForFile, residentSession } from '../utils/accounts';
+import { testServerForFile } from '../utils/test-server';
 
 // Every administrator write is in the audit log (who, what, when, changed fields before and after), written
 // by the database in the same transaction; readable by administrators only; never holding a password.
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = testServerForFile();
+const admin = adminForFile(server);
 
 interface Entry {
   actorId: number | null;

@@ -1,15 +1,7 @@
 import { registerInput } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_ADMIN } from '../utils/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 const REGISTER = `mutation Register($input: RegisterInput!) {
   register(input: $input) { id email fullName gender civilStatus idVerificationStatus userType age }

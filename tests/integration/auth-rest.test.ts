@@ -1,16 +1,8 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { registrationPayload } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_ADMIN } from '../utils/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 async function registerAndLogin(overrides: Record<string, unknown> = {}) {
   const payload = registrationPayload(overrides);

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentSession } from '../utils/accounts';
 import { samplePdf, samplePng, sampleJpeg } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { emptyTestDatabase } from '../utils/test-db';
+import { testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
 // `npm run backup` then `npm run restore` give back exactly what was backed up: every row of every table
@@ -15,8 +16,8 @@ import { restMultipart } from '../utils/uploads';
 jest.setTimeout(120_000);
 
 const repoRoot = path.resolve(__dirname, '../..');
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 let workDir: string;
 let backupDir: string;
 /** The portal as it was when backed up, and what the backup printed. */
@@ -94,8 +95,6 @@ async function snapshot(url: string, dataDir: string): Promise<Snapshot> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
   workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-backup-test-'));
   backupDir = path.join(workDir, 'backup');
 
@@ -146,7 +145,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -209,15 +207,13 @@ it('restores every row, sequence and file exactly as backed up, after changes an
 });
 
 it('restores into a database that does not exist yet, and an empty data folder', async () => {
-  const name = `portal_restore_${randomBytes(5).toString('hex')}`;
-  const url = new URL(server.database.url);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await emptyTestDatabase('portal_restore', { create: false });
   const dataDir = path.join(workDir, 'fresh-data');
   try {
-    const restored = await runScript('restore.mjs', [backupDir], { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    const restored = await runScript('restore.mjs', [backupDir], { DATABASE_URL: url, DATA_DIR: dataDir });
     expect(restored.output).toContain(`Created the database ${name}`);
     expect(restored.code).toBe(0);
-    expect(await snapshot(url.toString(), dataDir)).toEqual(backedUp);
+    expect(await snapshot(url, dataDir)).toEqual(backedUp);
     // The restored files get the portal's modes: private ones 600 in a 700 folder, public pictures 640.
     const modes = modesUnder(path.join(dataDir, 'uploads'));
     expect(modes['private']).toBe(0o700);
@@ -228,9 +224,7 @@ it('restores into a database that does not exist yet, and an empty data folder',
     for (const [entry, mode] of privateModes) expect([entry, mode]).toEqual([entry, 0o600]);
     for (const [entry, mode] of publicModes) expect([entry, mode]).toEqual([entry, 0o640]);
   } finally {
-    const server_ = new URL(server.database.url);
-    server_.pathname = '/postgres';
-    await withClient(server_.toString(), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await drop();
   }
 });
 

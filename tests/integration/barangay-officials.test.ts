@@ -1,17 +1,13 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentForFile } from '../utils/accounts';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { sampleExecutable, sampleJpeg, samplePng } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
-import { fetchBytes, graphqlMultipart, restMultipart, UploadFile } from '../utils/uploads';
+import { testServerForFile } from '../utils/test-server';
+import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
 
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
 
-const png: UploadFile = { bytes: samplePng(), name: 'captain.png', type: 'image/png' };
-const jpeg: UploadFile = { bytes: sampleJpeg(), name: 'kagawad.jpg', type: 'image/jpeg' };
-const executableCalledJpg: UploadFile = { bytes: sampleExecutable(), name: 'portrait.jpg', type: 'image/jpeg' };
-const NOT_AN_IMAGE = ['Upload an image (JPEG, PNG, WebP or GIF).'];
+const [png, jpeg, executableCalledJpg] = pictureUploads('captain.png', 'kagawad.jpg', 'portrait.jpg');
 
 const captain = {
   position: 'Punong Barangay',
@@ -22,21 +18,8 @@ const captain = {
   term_end: '2026-11-30',
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-async function createOfficial(fields: Record<string, string> = captain, files: Record<string, UploadFile> = { official_picture: png }) {
-  const created = await restMultipart(server, 'POST', '/barangay-officials/', fields, files, admin.access);
-  expect(created.status).toBe(201);
-  return created.body;
-}
+const createOfficial = (fields: Record<string, string> = captain, files: Record<string, UploadFile> = { official_picture: png }) =>
+  createdWithMultipart(server, admin, '/barangay-officials/', fields, files);
 
 describe('REST /api/barangay-officials/', () => {
   it('creates an official with a picture, lists them publicly in entry order with absolute URLs, and serves the picture', async () => {

@@ -1,14 +1,14 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, loginAdmin, residentSession, Session } from '../utils/accounts';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { flat, readPdf } from '../utils/pdf';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { startTestServer, testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
 // Reading a PDF back starts pdf.js in a child process: a second or two each, more on a busy machine.
 jest.setTimeout(20_000);
 
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 let owner: Session;
 let typeId: number;
 
@@ -53,8 +53,6 @@ async function readyRequest(session: Session = owner, type = typeId, fieldData: 
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
   owner = await residentSession(server, {
     verified: true,
     overrides: { first_name: 'Juan', middle_name: 'Santos', last_name: 'Dela Cruz', address: 'Purok 3, Barangay San Isidro' },
@@ -69,10 +67,6 @@ beforeAll(async () => {
     fields: [{ name: 'Purpose' }, { name: 'Years of residency', field_type: 'number' }],
   });
 }, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
 
 describe('before pickup', () => {
   it('has no certificate: no link, and the download route answers 409 with the reason', async () => {

@@ -1,9 +1,10 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { adminForFile, residentForFile } from '../utils/accounts';
+import { rowCount as countRows } from '../utils/fingerprint';
+import { testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
 
 const hall = {
   contact_number: '09171234500',
@@ -19,20 +20,7 @@ const asInput = (details: typeof hall) => ({
   contactNumber: details.contact_number, facebookPagee: details.facebook_pagee, email: details.email, address: details.address,
 });
 
-async function rowCount(): Promise<number> {
-  const [{ count }] = await server.database.db.query('SELECT count(*)::int AS count FROM contact_details');
-  return count;
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const rowCount = () => countRows(server, 'contact_details');
 
 beforeEach(async () => {
   // Each test starts with no record, as a fresh install does.

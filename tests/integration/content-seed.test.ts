@@ -7,20 +7,12 @@ import { officialsSeed } from '../../server/src/modules/officials/barangay-offic
 import { projectsSeed } from '../../server/src/modules/projects/project.seed';
 import { FileStorage } from '../../server/src/uploads/file-storage';
 import { publicFiles } from '../utils/pictures';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 import { fetchBytes } from '../utils/uploads';
 
-let server: TestServer;
+const server = testServerForFile();
 const seeds = [projectsSeed, eventsSeed, announcementsSeed, officialsSeed, contactDetailsSeed];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 /** Runs every content seed as `npm run seed:demo` does, with pictures in the test server's data dir. */
 async function runSeeds(): Promise<Record<string, number>> {

@@ -1,10 +1,10 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentSession } from '../utils/accounts';
 import { barangayDate, replaceEvents } from '../utils/events';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
 // Every figure of the dashboard against a hand-built fixture covering the edges of spec §4/§5.
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 
 const DASHBOARD = `query($eventId: Int) { dashboard(attendanceEventId: $eventId) {
   residents { total male female teen adult seniorCitizen ageChart { teen adult senior } }
@@ -26,8 +26,6 @@ async function insertResident(email: string, birthdate: string | null, gender: s
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
   // Residents, each at an edge. Ages follow spec §5: whole years, less one before this year's birthday.
   await insertResident('age12@x.ph', bornYearsAgo(12), 'male', true, false); //      12 today: neither chart group, dashboard teen
   await insertResident('age13@x.ph', bornYearsAgo(13), 'female', false, true); //    13 today: chart teen
@@ -59,10 +57,6 @@ beforeAll(async () => {
       `INSERT INTO document_request (document_type_id, requester_id, field_data, status) VALUES ($1, $2, '{"Purpose":"x"}', $3)`,
       [type, resident.id, status]);
   }
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 it('counts residents, employment and voters by the rules of spec §4 and §5', async () => {

@@ -1,8 +1,8 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { adminForFile, residentSession, Session } from '../utils/accounts';
+import { testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 let typeId: number;
 let allKindsTypeId: number;
 
@@ -11,8 +11,6 @@ const STATUSES = ['pending', 'processing', 'pickup', 'released', 'rejected', 'ca
 type Status = (typeof STATUSES)[number];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
   typeId = (await server.rest('POST', '/document-types/', { name: 'Barangay Clearance', fields: [{ name: 'Purpose' }] }, admin.access)).body.id;
   allKindsTypeId = (await server.rest('POST', '/document-types/', {
     name: 'Business Permit',
@@ -25,10 +23,6 @@ beforeAll(async () => {
       { name: 'Notes', field_type: 'text', required: false },
     ],
   }, admin.access)).body.id;
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function submit(session: Session, fieldData: Record<string, unknown> = { Purpose: 'Employment' }, type = typeId) {

@@ -1,9 +1,9 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { adminForFile, residentForFile } from '../utils/accounts';
+import { testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server, { verified: true });
 
 const clearance = {
   name: 'Barangay Clearance',
@@ -13,16 +13,6 @@ const clearance = {
     { name: 'Years of residency', field_type: 'number', required: false },
   ],
 };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server, { verified: true });
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 describe('REST /api/document-types/', () => {
   it('lets an administrator create, read, update and delete a type', async () => {

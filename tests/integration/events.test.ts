@@ -1,17 +1,14 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentForFile } from '../utils/accounts';
+import { rowCount } from '../utils/fingerprint';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { sampleExecutable, sampleJpeg, samplePng } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
-import { fetchBytes, graphqlMultipart, restMultipart, UploadFile } from '../utils/uploads';
+import { testServerForFile } from '../utils/test-server';
+import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
 
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
 
-const png: UploadFile = { bytes: samplePng(), name: 'cleanup.png', type: 'image/png' };
-const jpeg: UploadFile = { bytes: sampleJpeg(), name: 'league.jpg', type: 'image/jpeg' };
-const executableCalledPng: UploadFile = { bytes: sampleExecutable(), name: 'event.png', type: 'image/png' };
-const NOT_AN_IMAGE = ['Upload an image (JPEG, PNG, WebP or GIF).'];
+const [png, jpeg, executableCalledPng] = pictureUploads('cleanup.png', 'league.jpg', 'event.png');
 
 /** As the original client sends it: multipart, so the numbers are text. */
 const cleanup = {
@@ -24,26 +21,10 @@ const cleanup = {
 };
 const cleanupJson = { ...cleanup, expected_number_of_attendees: 150, actual_attendees: 132 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server);
-});
+const createEvent = (fields: Record<string, string> = cleanup, files: Record<string, UploadFile> = { event_photo: png }) =>
+  createdWithMultipart(server, admin, '/events/', fields, files);
 
-afterAll(async () => {
-  await server.close();
-});
-
-async function createEvent(fields: Record<string, string> = cleanup, files: Record<string, UploadFile> = { event_photo: png }) {
-  const created = await restMultipart(server, 'POST', '/events/', fields, files, admin.access);
-  expect(created.status).toBe(201);
-  return created.body;
-}
-
-async function eventCount(): Promise<number> {
-  const [{ count }] = await server.database.db.query('SELECT count(*)::int AS count FROM event');
-  return count;
-}
+const eventCount = () => rowCount(server, 'event');
 
 describe('REST /api/events/', () => {
   it('creates an event from multipart text with a photo, lists it publicly with an absolute URL, and serves the photo', async () => {

@@ -1,20 +1,20 @@
 import { crc32 } from 'node:zlib';
 import { SignJWT } from 'jose';
 import { TokenService } from '../../server/src/auth/tokens';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentForFile, residentSession } from '../utils/accounts';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { fingerprint as tableFingerprint } from '../utils/fingerprint';
 import { samplePdf, samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_JWT_SECRET } from '../utils/test-server';
 import { enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
 import { graphqlMultipart, noUploadLeftovers, restMultipart } from '../utils/uploads';
 
 // Hostile input against both APIs: every answer is a clean 4xx (or a harmless 2xx for a search that
 // simply finds nothing), never a 500 or a stack trace, and the database is left exactly as it was.
-let server: TestServer;
-let admin: Session;
-let owner: Session;
-let stranger: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const owner = residentForFile(server, { verified: true });
+const stranger = residentForFile(server, { verified: true });
 let requestId: number;
 
 const INJECTIONS = [
@@ -42,20 +42,12 @@ function expectClean(status: number, body: unknown): void {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  owner = await residentSession(server, { verified: true });
-  stranger = await residentSession(server, { verified: true });
   const type = await server.rest('POST', '/document-types/', { name: 'Barangay Clearance', description: '', fields: [{ name: 'purpose', field_type: 'text', required: true }] }, admin.access);
   expect(type.status).toBe(201);
   const request = await server.rest('POST', '/document-requests/', { document_type: type.body.id, field_data: { purpose: 'Employment' } }, owner.access);
   expect(request.status).toBe(201);
   requestId = request.body.id;
   expect((await server.rest('POST', '/announcements/', { title: 'Water interruption', content: 'Tuesday.' }, admin.access)).status).toBe(201);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('injection strings', () => {

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { heldRequest, multipartBytes } from '../e2e/support/portal-process';
-import { residentSession, Session } from '../utils/accounts';
+import { residentForFile, Session } from '../utils/accounts';
 import { eventually } from '../utils/eventually';
 import { samplePdf } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { startTestServer, testServerForFile } from '../utils/test-server';
 import { noUploadLeftovers, restMultipart, uploadLeftovers } from '../utils/uploads';
 
 // Issue 11, point 1: a client cannot hold the portal's connections or fill its disk. The HTTP server's
@@ -45,15 +45,7 @@ async function healthy(connection: RawConnection): Promise<boolean> {
 }
 
 describe('HTTP timeouts', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_IDLE_TIMEOUT_MS: '1000' });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = testServerForFile({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_IDLE_TIMEOUT_MS: '1000' });
 
   it('closes a connection whose headers trickle in (slow loris) once the headers timeout passes', async () => {
     const loris = await connect(server.url);
@@ -88,16 +80,8 @@ describe('HTTP timeouts', () => {
 });
 
 describe('connections per client address', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // Every test client is on 127.0.0.1, which TRUST_PROXY trusts as a proxy unless told otherwise.
-    server = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: 'off' });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  // Every test client is on 127.0.0.1, which TRUST_PROXY trusts as a proxy unless told otherwise.
+  const server = testServerForFile({ MAX_CONNECTIONS_PER_ADDRESS: '3', TRUST_PROXY: 'off' });
 
   it('are capped: one more is closed unanswered, and a place that frees up is taken again', async () => {
     const open = await Promise.all([1, 2, 3].map(() => connect(server.url)));
@@ -133,19 +117,9 @@ describe('connections per client address', () => {
 });
 
 describe('upload bytes in flight', () => {
-  let server: TestServer;
-  let first: Session;
-  let second: Session;
-
-  beforeAll(async () => {
-    server = await startTestServer({ UPLOAD_BYTES_IN_FLIGHT_MAX: String(32 * MB) });
-    first = await residentSession(server);
-    second = await residentSession(server);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = testServerForFile({ UPLOAD_BYTES_IN_FLIGHT_MAX: String(32 * MB) });
+  const first = residentForFile(server);
+  const second = residentForFile(server);
 
   /** A valid-ID upload of about 18 MB: the ID (a 9 MB PDF) and a second 9 MB file, as a form may carry. */
   async function largeIdForm(): Promise<{ body: Buffer; contentType: string }> {

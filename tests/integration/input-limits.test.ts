@@ -1,26 +1,19 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentForFile } from '../utils/accounts';
 import { fingerprint } from '../utils/fingerprint';
 import { registerInput, registrationPayload } from '../utils/fixtures';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
 // Every text field has a length limit and refuses control and bidirectional-override characters, with the
 // same field message on both APIs; nothing is stored when a field is refused.
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server, { verified: true });
 let documentTypeId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server, { verified: true });
   const type = await server.rest('POST', '/document-types/', { name: 'Barangay Clearance', description: '', fields: [{ name: 'purpose', field_type: 'text', required: true }] }, admin.access);
   expect(type.status).toBe(201);
   documentTypeId = type.body.id;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Write {

@@ -1,19 +1,11 @@
 import { createLogger } from '../../server/src/common/logger';
 import { registrationPayload } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_ADMIN } from '../utils/test-server';
 
 // Everything the server logs at its most verbose level, through the journeys that touch credentials,
 // including an unexpected database failure (whose error object carries the statement's parameters).
 const lines: string[] = [];
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({}, createLogger('trace', { write: (line: string) => void lines.push(line) }));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile({}, createLogger('trace', { write: (line: string) => void lines.push(line) }));
 
 it('never writes a password, password hash, token or personal detail of a failed query to the log', async () => {
   const payload = registrationPayload({ email: 'secret.keeper@example.com', password: 'never-log-me-2026' });

@@ -1,14 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { adminForFile, residentSession } from '../utils/accounts';
+import { testServerForFile } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, noUploadLeftovers, restMultipart } from '../utils/uploads';
 
 // Issue 11, point 10: a picture keeps nothing but its pixels. Phone photos carry where and when they were
 // taken (EXIF, GPS); every uploaded image is decoded and encoded again on the way in, so none of that
 // reaches the public /media/ folder or the private valid-ID folder. PDFs are not images and stay as sent.
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 
 const CAMERA = 'Juan Dela Cruz Phone';
 /** Where the picture was taken: 14°35' N, 120°59' E (Manila). */
@@ -69,15 +69,6 @@ async function expectOnlyPixels(stored: Buffer, format: string, width: number, h
   expect(stored.includes(CAMERA)).toBe(false);
   expect(hasGpsPosition(stored)).toBe(false);
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 it('the phone photos the tests send do carry a position, a camera and an orientation', async () => {
   for (const format of ['jpeg', 'webp'] as const) {

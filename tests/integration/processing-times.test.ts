@@ -1,18 +1,9 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentSession } from '../utils/accounts';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile();
+const admin = adminForFile(server);
 
 const DAY_MS = 86_400_000;
 const manilaDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(instant);

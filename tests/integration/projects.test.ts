@@ -1,17 +1,15 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentForFile } from '../utils/accounts';
+import { rowCount } from '../utils/fingerprint';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { sampleExecutable, sampleJpeg, samplePng } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
-import { fetchBytes, graphqlMultipart, restMultipart, UploadFile } from '../utils/uploads';
+import { samplePng } from '../utils/sample-files';
+import { testServerForFile } from '../utils/test-server';
+import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
 
-let server: TestServer;
-let admin: Session;
-let resident: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
 
-const png: UploadFile = { bytes: samplePng(), name: 'road.png', type: 'image/png' };
-const jpeg: UploadFile = { bytes: sampleJpeg(), name: 'court.jpg', type: 'image/jpeg' };
-const executableCalledPng: UploadFile = { bytes: sampleExecutable(), name: 'photo.png', type: 'image/png' };
-const NOT_AN_IMAGE = ['Upload an image (JPEG, PNG, WebP or GIF).'];
+const [png, jpeg, executableCalledPng] = pictureUploads('road.png', 'court.jpg', 'photo.png');
 
 const finished = {
   title: 'Concreting of Purok 3 Access Road',
@@ -22,26 +20,10 @@ const finished = {
   link: 'https://example.gov.ph/projects/purok-3-road',
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  resident = await residentSession(server);
-});
+const createProject = (fields: Record<string, string> = finished, files: Record<string, UploadFile> = { project_photo: png }) =>
+  createdWithMultipart(server, admin, '/projects/', fields, files);
 
-afterAll(async () => {
-  await server.close();
-});
-
-async function createProject(fields: Record<string, string> = finished, files: Record<string, UploadFile> = { project_photo: png }) {
-  const created = await restMultipart(server, 'POST', '/projects/', fields, files, admin.access);
-  expect(created.status).toBe(201);
-  return created.body;
-}
-
-async function projectCount(): Promise<number> {
-  const [{ count }] = await server.database.db.query('SELECT count(*)::int AS count FROM project');
-  return count;
-}
+const projectCount = () => rowCount(server, 'project');
 
 describe('REST /api/projects/', () => {
   it('creates a project with a photo, lists it publicly as a plain array with an absolute URL, and serves the photo', async () => {

@@ -1,22 +1,16 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, loginAdmin, residentSession } from '../utils/accounts';
 import { barangayYear, createDocumentType, moveRequest, referenceSequence, submitRequest } from '../utils/documents';
 import { createTestDatabase } from '../utils/test-db';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { startTestServer, testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 let typeId: number;
 const year = barangayYear();
 const REFERENCE = new RegExp(`^BRGY-${year}-\\d{6}$`);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
   typeId = await createDocumentType(server, admin, { name: 'Barangay Clearance', fields: [{ name: 'Purpose' }] });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('reference numbers', () => {

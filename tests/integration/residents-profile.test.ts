@@ -1,16 +1,8 @@
 import { login, loginAdmin, residentSession, Session } from '../utils/accounts';
 import { startSmtpServer, TestSmtpServer } from '../utils/smtp';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { startTestServer, TestServer, testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile();
 
 const PASSWORD = 'kalayaan-1898'; // the fixtures' registration password
 const EDIT = {

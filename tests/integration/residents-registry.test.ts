@@ -1,11 +1,11 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentSession } from '../utils/accounts';
 import { storedAsSent } from '../utils/pictures';
 import { samplePng } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
-let server: TestServer;
-let admin: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
 
 type Status = 'unverified' | 'pending' | 'approved' | 'rejected';
 interface Person {
@@ -35,8 +35,6 @@ const name = (p: Person) => `${p.first} ${p.last}`;
 const byLower = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
   for (const p of PEOPLE) {
     await server.database.db.query(
       `INSERT INTO "user" (email, password, nickname, first_name, middle_name, last_name, gender, birthdate,
@@ -44,10 +42,6 @@ beforeAll(async () => {
        VALUES ($1, 'not-a-login', $2, $2, $3, $4, 'female', $5, 'single', true, false, 'Purok 3', '09170000000', $6, 'resident')`,
       [emailOf(p), p.first, p.middle ?? '', p.last, p.birthdate, p.status]);
   }
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 const RESIDENTS = `query Residents($search: String, $idVerificationStatus: IdVerificationStatus, $sortBy: ResidentSortField,

@@ -2,24 +2,15 @@ import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { TokenService } from '../../server/src/auth/tokens';
-import { login, loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, login, residentSession, Session } from '../utils/accounts';
 import { registerInput, registrationPayload } from '../utils/fixtures';
 import { storedAsSent } from '../utils/pictures';
 import { sampleExecutable, sampleJpeg, samplePdf, samplePng } from '../utils/sample-files';
-import { startTestServer, TEST_JWT_SECRET, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_JWT_SECRET } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, restMultipart, UploadFile } from '../utils/uploads';
 
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile();
+const admin = adminForFile(server);
 
 const PASSWORD = 'kalayaan-1898'; // the fixtures' registration password
 const WRONG_KIND = ['Upload an image (JPEG, PNG, WebP or GIF) or a PDF.'];

@@ -1,25 +1,16 @@
 import { print, type DocumentNode } from 'graphql';
 import * as clientOperations from '../../client/src/gql/graphql';
 import { PASSWORD_MESSAGES } from '../../server/src/auth/password-policy';
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentSession } from '../utils/accounts';
 import { registerInput, registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { samplePdf } from '../utils/sample-files';
 import { subscriptionClient } from '../utils/subscriptions';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { startTestServer, TestServer, testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
 // The hardening issue's security controls, each observed from outside, over HTTP, on a real database.
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer({ CORS_ORIGINS: 'https://partner.example.org' });
-  admin = await loginAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = testServerForFile({ CORS_ORIGINS: 'https://partner.example.org' });
+const admin = adminForFile(server);
 
 /** A request as if it came from `address` (the app trusts X-Forwarded-For from its loopback proxy only). */
 async function post(target: TestServer, path: string, body: unknown, address: string): Promise<Response> {

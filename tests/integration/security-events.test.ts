@@ -2,28 +2,20 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createLogger } from '../../server/src/common/logger';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
 // Every line the server logs, parsed; each test calls from its own address (the server trusts
 // X-Forwarded-For from loopback) so its lines can be told apart by `clientAddress`.
 const lines: string[] = [];
-let server: TestServer;
+const server = testServerForFile(
+  { AUTH_RATE_LIMIT_PER_ADDRESS: '6', AUTH_RATE_LIMIT_PER_ACCOUNT: '2', AUTH_SLOWDOWN_FREE_FAILURES: '2', VERIFY_RATE_LIMIT: '2' },
+  createLogger('info', { write: (line: string) => void lines.push(line) }),
+);
 /** Passwords, tokens and e-mails the tests used: none may appear in any log line. */
 const secrets: string[] = [];
 
 const INFO = 30;
 const WARN = 40;
-
-beforeAll(async () => {
-  server = await startTestServer(
-    { AUTH_RATE_LIMIT_PER_ADDRESS: '6', AUTH_RATE_LIMIT_PER_ACCOUNT: '2', AUTH_SLOWDOWN_FREE_FAILURES: '2', VERIFY_RATE_LIMIT: '2' },
-    createLogger('info', { write: (line: string) => void lines.push(line) }),
-  );
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 type LogLine = Record<string, unknown>;
 

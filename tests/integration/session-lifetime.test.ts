@@ -1,18 +1,10 @@
 import { decodeJwt } from 'jose';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
 // Spec §4 ends an expired session; the server makes sure a session ends even when a browser keeps
 // renewing it: SESSION_IDLE_MINUTES without a renewal, SESSION_MAX_HOURS after sign-in (docs/sessions.md).
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ SESSION_IDLE_MINUTES: '20', SESSION_MAX_HOURS: '3' });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = testServerForFile({ SESSION_IDLE_MINUTES: '20', SESSION_MAX_HOURS: '3' });
 
 const refresh = (session: Pick<Session, 'refresh'>) => server.rest('POST', '/auth/token/refresh/', { refresh: session.refresh });
 

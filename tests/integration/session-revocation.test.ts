@@ -2,23 +2,15 @@ import type { Client } from 'graphql-ws';
 import { login, residentSession, Session } from '../utils/accounts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { subscribe, subscriptionClient } from '../utils/subscriptions';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
 // Issue 11, point 4: logout, a reused refresh token and a password change end that session's access tokens
 // at once, on both APIs, and close its subscription sockets (docs/sessions.md).
-let server: TestServer;
+const server = testServerForFile();
 const clients: Client[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => Promise.resolve(client.dispose())));
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const ME = 'query { me { id } }';

@@ -1,20 +1,12 @@
 import { hashPassword } from '../../server/src/auth/passwords';
 import { residentSession } from '../utils/accounts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { testServerForFile, TEST_ADMIN } from '../utils/test-server';
 import { awayFromStepEdge, passwordStep, totpCode } from '../utils/two-factor';
 
 // ADMIN_MFA=required (the default in production): an administrator's right password opens no session
 // until two-factor sign-in is set up, and then only with a code. Residents still choose for themselves.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_MFA: 'required' });
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = testServerForFile({ ADMIN_MFA: 'required' });
 
 const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { access refresh isResident email mfaRequired mfaEnrolmentRequired mfaToken }

@@ -3,23 +3,15 @@ import sharp from 'sharp';
 import { createLogger } from '../../server/src/common/logger';
 import { login, residentSession, Session } from '../utils/accounts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
-import { startTestServer, TEST_ADMIN, TestServer } from '../utils/test-server';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { awayFromStepEdge, enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
 
 // Two-factor sign-in (issue 11, point 3) on both APIs, with codes computed here from the secret the
 // portal hands out at enrolment, as an authenticator app computes them.
-let server: TestServer;
 const lines: string[] = [];
+const server = testServerForFile({}, createLogger('info', { write: (line: string) => void lines.push(line) }));
 /** Every secret, code and token the tests saw: none may appear in a log line. */
 const secrets: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({}, createLogger('info', { write: (line: string) => void lines.push(line) }));
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 const STATUS = '{ twoFactorStatus { enabled required recoveryCodesLeft } }';
 const START = 'mutation Start($mfaToken: String) { startTwoFactorEnrolment(mfaToken: $mfaToken) { otpauthUri qrCodeDataUrl secret } }';
@@ -240,15 +232,7 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('guessing codes', () => {
-  let strict: TestServer;
-
-  beforeAll(async () => {
-    strict = await startTestServer({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
-  });
-
-  afterAll(async () => {
-    await strict?.close();
-  });
+  const strict = testServerForFile({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
 
   it('counts wrong codes as failed sign-ins: past the limit the right code waits too, and the password step does not reset the count', async () => {
     const resident = await residentSession(strict);

@@ -1,10 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildServerIfStale, killIfRunning, loginAs, PortalProcess, startPortal } from '../e2e/support/portal-process';
+import { builtPortalForFile, loginAs, PortalProcess } from '../e2e/support/portal-process';
 import { registrationPayload } from '../utils/fixtures';
 import { samplePdf, samplePng } from '../utils/sample-files';
-import { createTestDatabase, TestDatabase } from '../utils/test-db';
 import { TEST_ADMIN } from '../utils/test-server';
 import { noUploadLeftovers, uploadLeftovers } from '../utils/uploads';
 
@@ -69,29 +67,20 @@ async function send(url: string, target: Target, file: Blob, token?: string): Pr
 }
 
 describe('hostile uploads against the running portal', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let portal: PortalProcess | undefined;
+  const built = builtPortalForFile('portal-upload-memory-');
+  let portal: PortalProcess;
 
   beforeAll(async () => {
-    buildServerIfStale();
-    database = await createTestDatabase();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-upload-memory-'));
     // This test process alone sends 800 MB at once on a shared machine, so a connection may wait longer
     // than the 5 s idle time for its turn to send, and a refused body may take longer than the 30 s request
     // time to be drained; the portal would then (rightly) close it under the client, who would hear a reset
     // instead of the answer this test checks. The timeouts themselves are http-limits' subject.
-    portal = await startPortal(database.url, dataDir, { HTTP_IDLE_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '300000' });
+    portal = await built.start({ HTTP_IDLE_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '300000' });
   }, 180_000);
 
-  afterAll(async () => {
-    await killIfRunning(portal);
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('refuses 40 concurrent unauthenticated 20 MB bodies unread: memory grows by less than 50 MB, no file is left', async () => {
-    const { url, process: child } = portal!;
+    const { dataDir } = built;
+    const { url, process: child } = portal;
     const pid = child.pid!;
     const capacitorsBefore = capacitorFiles();
 
@@ -128,7 +117,8 @@ describe('hostile uploads against the running portal', () => {
   }, 180_000);
 
   it('still takes a signed-in upload on both APIs, and leaves no temporary file', async () => {
-    const { url } = portal!;
+    const { dataDir } = built;
+    const { url } = portal;
     const adminToken = await loginAs(url, TEST_ADMIN.email, TEST_ADMIN.password);
     const picture = new Blob([samplePng()], { type: 'image/png' });
     const project = await fetch(`${url}/api/projects/`, {

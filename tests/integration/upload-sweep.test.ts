@@ -5,23 +5,18 @@ import { FileStorage, hostIdentity } from '../../server/src/uploads/file-storage
 import { ORPHAN_MIN_AGE_MS, storageKeyColumns, sweepUploads } from '../../server/src/uploads/upload-sweep';
 import { loginAdmin, residentSession } from '../utils/accounts';
 import { samplePdf, samplePng } from '../utils/sample-files';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
 // The upload sweep (what a crash between storing a file and committing its row leaves behind): which files
 // it removes, and which it must leave alone. The crash itself is exercised in tests/e2e/upload-crash.test.ts.
-let server: TestServer;
+const server = testServerForFile();
 let storage: FileStorage;
 const folder = (visibility: 'public' | 'private') => path.join(server.dataDir, 'uploads', visibility);
 const staging = () => path.join(server.dataDir, 'uploads', '.staging');
 
 beforeAll(async () => {
-  server = await startTestServer();
   storage = new FileStorage(path.join(server.dataDir, 'uploads'));
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 function place(visibility: 'public' | 'private', name: string, ageMs: number): string {

@@ -1,22 +1,15 @@
-import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { adminForFile, residentForFile } from '../utils/accounts';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
-import { startTestServer, TestServer } from '../utils/test-server';
+import { testServerForFile } from '../utils/test-server';
 
-let server: TestServer;
-let admin: Session;
-let owner: Session;
+const server = testServerForFile();
+const admin = adminForFile(server);
+const owner = residentForFile(server, { verified: true, overrides: { first_name: 'Juan', middle_name: 'Santos', last_name: 'Dela Cruz' } });
 let typeId: number;
 let clientNumber = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await loginAdmin(server);
-  owner = await residentSession(server, { verified: true, overrides: { first_name: 'Juan', middle_name: 'Santos', last_name: 'Dela Cruz' } });
   typeId = await createDocumentType(server, admin, { name: 'Barangay Clearance', fields: [{ name: 'Purpose' }] });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 /**

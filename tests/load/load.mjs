@@ -88,11 +88,10 @@ async function importEmbeddedPostgres() {
 /** A fresh database: on DATABASE_URL's server, or in an embedded PostgreSQL of its own (then restartable). */
 async function startDatabase(workDir) {
   if (process.env.DATABASE_URL && !fault) {
-    const name = `portal_load_${runId}`;
-    const database = await throwawayDatabase(process.env.DATABASE_URL, name);
+    const database = await throwawayDatabase(process.env.DATABASE_URL, 'portal_load');
     cleanups.push(database.drop);
     const { rows: [{ server_version: version }] } = await queryOnce(database.url, 'SHOW server_version');
-    return { url: database.url, description: `DATABASE_URL's server (PostgreSQL ${version}), database ${name}` };
+    return { url: database.url, description: `DATABASE_URL's server (PostgreSQL ${version}), database ${database.name}` };
   }
   if (process.env.DATABASE_URL) console.log('The fault run stops and starts PostgreSQL, so it uses an embedded PostgreSQL of its own, not DATABASE_URL.');
   const EmbeddedPostgres = await importEmbeddedPostgres();

@@ -1,4 +1,5 @@
 import { registrationPayload } from './fixtures';
+import { madeBeforeAll } from './made-before-all';
 import { TEST_ADMIN, TestServer } from './test-server';
 
 export interface Session {
@@ -31,4 +32,14 @@ export async function residentSession(server: TestServer, options: { verified?: 
     await server.database.db.query(`UPDATE "user" SET id_verification_status = 'approved' WHERE email = $1`, [payload.email]);
   }
   return await login(server, String(payload.email), String(payload.password));
+}
+
+/** The administrator, signed in before the test file's first test. */
+export function adminForFile(server: TestServer): Session {
+  return madeBeforeAll(() => loginAdmin(server));
+}
+
+/** A resident (as `residentSession` makes one), registered and signed in before the test file's first test. */
+export function residentForFile(server: TestServer, options: Parameters<typeof residentSession>[1] = {}): Session {
+  return madeBeforeAll(() => residentSession(server, options));
 }

@@ -1,15 +1,44 @@
-import { Browser, BrowserContext, BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
-/** Debian's Chromium, as ARCHITECTURE §7 fixes it: no test tool downloads a browser of its own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** What the journeys need of a browser: fresh contexts (each its own storage, as another person's browser). */
+export interface ContextOpener {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
 
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+export interface FileBrowser extends ContextOpener {
+  /** A page in a fresh context. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
 
-export async function launchBrowser(): Promise<Browser> {
-  return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+/**
+ * The test file's Chromium: launched before its first test and closed after its last. A context opened during
+ * a test (or its beforeEach) is closed after that test; one opened in beforeAll lives as long as the browser.
+ */
+export function browserForFile(): FileBrowser {
+  let browser: Browser | undefined;
+  let openedInTest: BrowserContext[] | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(() => {
+    openedInTest = [];
+  });
+  afterEach(async () => {
+    const contexts = openedInTest ?? [];
+    openedInTest = undefined;
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    if (!browser) throw new Error('the browser starts in beforeAll: open contexts in a hook or a test');
+    const context = await browser.newContext(options);
+    openedInTest?.push(context);
+    return context;
+  };
+  return { newContext, newPage: async (options) => await (await newContext(options)).newPage() };
 }
 
 /** Signs in through the login page, as a person does; the app then opens the role's landing screen. */
@@ -25,7 +54,7 @@ export async function signInThroughLoginPage(page: Page, baseUrl: string, email:
  * role lands on, e.g. '/dashboard'). `contextOptions` sets e.g. the browser's `timezoneId`.
  */
 export async function signedInPage(
-  browser: Browser, baseUrl: string, email: string, password: string, landing: string, contextOptions: BrowserContextOptions = {},
+  browser: ContextOpener, baseUrl: string, email: string, password: string, landing: string, contextOptions: BrowserContextOptions = {},
 ): Promise<Page> {
   const page = await (await browser.newContext(contextOptions)).newPage();
   await signInThroughLoginPage(page, baseUrl, email, password);
@@ -35,10 +64,15 @@ export async function signedInPage(
 
 /** A browser context signed in through the login page as a user would, so the session lives in its storage. */
 export async function signedInContext(
-  browser: Browser, baseUrl: string, account: { email: string; password: string; landing: string },
+  browser: ContextOpener, baseUrl: string, account: { email: string; password: string; landing: string },
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const page = await signedInPage(browser, baseUrl, account.email, account.password, account.landing, options);
   await page.close();
   return page.context();
+}
+
+/** Waits (10 s at most) until the page shows `text`: within an element's text, or with `exact` as the whole of it. */
+export async function expectText(page: Page, text: string, { exact = false } = {}): Promise<void> {
+  await page.getByText(text, { exact }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }

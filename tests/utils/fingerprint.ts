@@ -14,3 +14,9 @@ export async function fingerprint(server: TestServer): Promise<Record<string, st
   }
   return result;
 }
+
+/** How many rows a table holds. */
+export async function rowCount(server: TestServer, table: string): Promise<number> {
+  const [{ count }] = await server.database.db.query(`SELECT count(*)::int AS count FROM ${table}`);
+  return count;
+}

@@ -1,25 +1,23 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/throwaway.mjs';
 
 export interface RunningPortal {
   process: ChildProcess;
   output(): string;
-  /** Resolves with the exit code. */
+  /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+}
+
+/** Stops a portal that a test left running (kill -9: the test failed anyway). */
+export async function killIfRunning(portal: RunningPortal | undefined): Promise<void> {
+  if (portal && portal.process.exitCode === null && portal.process.signalCode === null) {
+    portal.process.kill('SIGKILL');
+    await portal.exited;
+  }
 }
 
 /** Runs `npm start` exactly as a user would, with the given environment on top of a clean one. */

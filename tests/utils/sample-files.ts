@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { makePng } from '../../server/src/db/seeds/png';
+import { madeBeforeAll } from './made-before-all';
 
 /** Real files for upload tests: each is what its name says, byte for byte. */
 export const samplePng = (): Buffer => makePng(4, 4, [200, 30, 30], [30, 30, 200]);
@@ -45,4 +49,23 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
     form.append(name, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   }
   return form;
+}
+
+/**
+ * Files written to a fresh temporary folder before the test file's first test and removed after its last, for
+ * a browser's file chooser (which takes paths): each key answers the path of its file.
+ */
+export function filesOnDiskForFile<K extends string>(files: Record<K, { name: string; bytes: Buffer }>): Record<K, string> {
+  let dir: string | undefined;
+  return madeBeforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+    const paths = {} as Record<K, string>;
+    for (const key of Object.keys(files) as K[]) {
+      paths[key] = path.join(dir, files[key].name);
+      writeFileSync(paths[key], files[key].bytes);
+    }
+    return paths;
+  }, async () => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
 }

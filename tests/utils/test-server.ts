@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/src/config/env';
 import { createLogger, Logger } from '../../server/src/common/logger';
 import { createPortalHttpServer } from '../../server/src/http/http-server';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { madeBeforeAll } from './made-before-all';
 import { createTestDatabase, TestDatabase } from './test-db';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'tahimik-na-umaga-42' };
@@ -94,4 +95,9 @@ export async function startTestServer(overrides: Record<string, string> = {}, lo
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The test file's portal (as `startTestServer` makes it): started before its first test, closed after its last. */
+export function testServerForFile(overrides: Record<string, string> = {}, logger?: Logger): TestServer {
+  return madeBeforeAll(() => startTestServer(overrides, logger), (server) => server.close());
 }

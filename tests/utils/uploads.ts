@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eventually } from './eventually';
-import { multipart } from './sample-files';
+import { multipart, sampleExecutable, sampleJpeg, samplePng } from './sample-files';
 import type { GraphQLResult, TestServer } from './test-server';
 
 /** A real file to send: its bytes, the name the client gives it and the content type it claims. */
@@ -9,6 +9,24 @@ export interface UploadFile {
   bytes: Buffer;
   name: string;
   type?: string;
+}
+
+/** What the portal answers for a picture field given anything but a picture. */
+export const NOT_AN_IMAGE = ['Upload an image (JPEG, PNG, WebP or GIF).'];
+
+export const pngUpload = (name: string): UploadFile => ({ bytes: samplePng(), name, type: 'image/png' });
+
+/**
+ * Uploads for a picture field, under the given names: a PNG, a JPEG, and a program named (and typed, by the
+ * name's extension) as a picture.
+ */
+export function pictureUploads(pngName: string, jpegName: string, executableName: string): [UploadFile, UploadFile, UploadFile] {
+  const executableType = executableName.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  return [
+    pngUpload(pngName),
+    { bytes: sampleJpeg(), name: jpegName, type: 'image/jpeg' },
+    { bytes: sampleExecutable(), name: executableName, type: executableType },
+  ];
 }
 
 const authHeader = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
@@ -31,6 +49,15 @@ export async function restMultipart(
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server.url}/api${restPath}`, { method, headers: authHeader(token), body: multipart(fields, files) });
   return await answer(response);
+}
+
+/** A record created with a multipart POST by `session` (as the original client does): its REST body; fails unless 201. */
+export async function createdWithMultipart(
+  server: TestServer, session: { access: string }, restPath: string, fields: Record<string, string>, files: Record<string, UploadFile>,
+): Promise<any> {
+  const created = await restMultipart(server, 'POST', restPath, fields, files, session.access);
+  expect(created.status).toBe(201);
+  return created.body;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bellMocks } from '../features/notifications/bell-test-mocks';
 import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
 import { paths, verifyPathFor } from '../config/paths';
 import { SESSION_KEYS } from '../lib/session';
-import { meMock } from '../test/mocks';
+import { bellMocks, meMock } from '../test/mocks';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
 import { landingPathFor } from './guards/landing-path';

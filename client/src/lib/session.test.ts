@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { checkSession } from '../test/session-check';
 import { makeClaims, makeToken, nowSeconds, seedSession } from '../test/tokens';
-import { checkSession, decodeAccessToken, SESSION_KEYS, storeSession } from './session';
+import { decodeAccessToken, SESSION_KEYS, storeSession } from './session';
 
 const storedKeys = () => Object.values(SESSION_KEYS).filter((key) => localStorage.getItem(key) !== null);
 

@@ -138,16 +138,6 @@ export function clearSession(storage: Storage): void {
   storage.clear();
 }
 
-/**
- * The session rule of spec §4: an expired token (compared in seconds), a token that cannot be decoded, or
- * stored flags that disagree with the token's claims mean logged out, and then all stored data is cleared.
- */
-export function checkSession(nowMs: number = Date.now(), storage: Storage = window.localStorage): SessionCheck {
-  const result = inspectSession(storage, nowMs);
-  if (result.status === 'logged-out') clearSession(storage);
-  return result;
-}
-
 /** Stores a login (or refresh) answer. */
 export function storeSession(payload: LoginPayload, storage: Storage): void {
   storage.setItem(SESSION_KEYS.access, payload.access);

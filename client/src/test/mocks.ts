@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
+import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
 
 /** The side menu's `me` query, answered as often as it is asked. */
 export function meMock(nickname: string, email: string, id = 7): MockLink.MockedResponse {
@@ -8,4 +9,24 @@ export function meMock(nickname: string, email: string, id = 7): MockLink.Mocked
     result: { data: { me: { __typename: 'User', id, nickname, email } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+/**
+ * What a resident's top bar asks for (the bell's count, as often as asked, and a subscription that stays
+ * silent), so screens rendered in the resident layout need not mock the bell.
+ */
+export function bellMocks(unreadCount = 0): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: UnreadNotificationCountQuery },
+      result: { data: { unreadNotificationCount: unreadCount } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: NotificationAddedSubscription },
+      result: { data: null },
+      delay: Number.POSITIVE_INFINITY,
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
 }

@@ -5,7 +5,6 @@ import { jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Long enough to open a file (a valid ID, a certificate) from a page just loaded, short enough that a copied link soon dies. */
 export const LINK_TOKEN_TTL_SECONDS = 5 * 60;
-export const VALID_ID_LINK_TTL_SECONDS = LINK_TOKEN_TTL_SECONDS;
 const ISSUER = 'barangay-portal';
 const AUDIENCE = 'barangay-portal';
 const ACCESS_TOKEN_TYPE = 'at+jwt';

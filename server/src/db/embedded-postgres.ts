@@ -19,7 +19,8 @@ interface StoredCredentials {
 
 const DATABASE_NAME = 'barangay_portal';
 
-export async function findFreePort(): Promise<number> {
+/** A port free on loopback now (the server's own: its packages do not include the tests' get-port). */
+async function findFreePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -49,15 +50,16 @@ function startFailure(error: unknown, recentErrors: string[]): Error {
 
 
 /**
- * The port of the cluster's running postmaster, when one runs: a portal started with `npm start` already
- * serves this DATA_DIR, and `npm run seed:demo` or a benchmark beside it joins that server instead of
- * failing. postmaster.pid holds the pid on its first line and the port on its fourth.
+ * The cluster's running postmaster under `dataDir`, when one runs: a portal started with `npm start` already
+ * serves this DATA_DIR, and `npm run seed:demo`, a benchmark or a backup beside it joins that server instead
+ * of failing (and a restore refuses to run under it). postmaster.pid holds the pid on its first line and the
+ * port on its fourth.
  */
-async function runningPostmasterPort(clusterDir: string): Promise<number | undefined> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
+export async function runningPostmaster(dataDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
-  const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
-  return isProcessAlive(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
+  const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n').map(Number);
+  return isProcessAlive(pid) && port > 0 ? { pid, port } : undefined;
 }
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -99,7 +101,7 @@ export async function startEmbeddedPostgres(
   }
   const clusterDir = path.join(dataDir, 'postgres');
   const { password } = await readOrCreateCredentials(path.join(dataDir, 'postgres-credentials.json'));
-  const runningPort = await runningPostmasterPort(clusterDir);
+  const runningPort = (await runningPostmaster(dataDir))?.port;
   if (runningPort) {
     log(`Using the embedded PostgreSQL already running on 127.0.0.1:${runningPort}`);
     await createDatabaseIfMissing(password, runningPort, databaseName);

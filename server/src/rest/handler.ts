@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { assertRole, AuthUser, Caller, Role } from '../auth/auth-user';
+import { assertRole, Caller, Role } from '../auth/auth-user';
 
 /** Set on every /api request by the router before any handler runs. */
 export interface RestLocals {
@@ -18,6 +18,3 @@ export function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
-export function authUserOf(res: Response): AuthUser {
-  return assertRole(callerOf(res), []);
-}

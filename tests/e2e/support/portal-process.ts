@@ -1,8 +1,12 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, waitForStatus } from '../../utils/processes';
+import { madeBeforeAll } from '../../utils/made-before-all';
+import { freePort, killIfRunning, repoRoot, RunningPortal, waitForStatus } from '../../utils/processes';
+import { createTestDatabase, TestDatabase } from '../../utils/test-db';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../../utils/test-server';
 
 /** Builds server/dist when its sources changed (as `npm start` does), without touching the client. */
@@ -13,13 +17,9 @@ export function buildServerIfStale(): void {
   if (result.status !== 0) throw new Error(`server build failed:\n${result.stdout}${result.stderr}`);
 }
 
-export interface PortalProcess {
+export interface PortalProcess extends RunningPortal {
   url: string;
   port: number;
-  process: ChildProcess;
-  output(): string;
-  /** The exit code (null when killed by a signal). */
-  exited: Promise<number | null>;
 }
 
 /**
@@ -61,12 +61,31 @@ export async function startPortal(databaseUrl: string, dataDir: string, env: Rec
   return { url, port, process: child, output: () => output, exited };
 }
 
-/** Stops a portal that a test left running (kill -9: the test failed anyway). */
-export async function killIfRunning(portal: PortalProcess | undefined): Promise<void> {
-  if (portal && portal.process.exitCode === null && portal.process.signalCode === null) {
-    portal.process.kill('SIGKILL');
-    await portal.exited;
-  }
+export interface BuiltPortalRun {
+  database: TestDatabase;
+  dataDir: string;
+  /** Starts the built portal on this database and data folder (`startPortal`). */
+  start(env?: Record<string, string>): Promise<PortalProcess>;
+}
+
+/**
+ * For a test file that runs the built portal as its own process: before its first test the server is built
+ * (when stale) and a fresh database and data folder are made; after its last, the portal last started is
+ * killed if it still runs, and both are removed.
+ */
+export function builtPortalForFile(dataDirPrefix: string): BuiltPortalRun {
+  let last: PortalProcess | undefined;
+  return madeBeforeAll(async () => {
+    buildServerIfStale();
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+    const start = async (env: Record<string, string> = {}): Promise<PortalProcess> => (last = await startPortal(database.url, dataDir, env));
+    return { database, dataDir, start };
+  }, async ({ database, dataDir }) => {
+    await killIfRunning(last);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
 }
 
 export async function loginAs(url: string, email: string, password: string): Promise<string> {
