@@ -1,4 +1,4 @@
-// One jest run, three tiers (ARCHITECTURE §2a.11): colocated unit tests (the shared rules of packages/domain
+// One jest run, three tiers (docs/architecture.md#test-tiers): colocated unit tests (the shared rules of packages/domain
 // and the server's), integration tests over HTTP against a real PostgreSQL, and browser journeys. The
 // client's component tests run under Vitest.
 const swcTransform = [

@@ -1,4 +1,4 @@
-// Debian's Chromium, as ARCHITECTURE §7 fixes it for the browser tests and the client benchmark: no tool
+// Debian's Chromium, as docs/architecture.md#browser-tests fixes it for the browser tests and the client benchmark: no tool
 // downloads a browser of its own.
 import { chromium } from 'playwright-core';
 

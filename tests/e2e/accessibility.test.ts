@@ -9,7 +9,7 @@ import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { pngUpload, restMultipart } from '../utils/uploads';
 
 // The hardening issue's accessibility pass, in Chromium against the built portal (client/dist) on a real
-// database: axe-core on every route of spec §2 as guest, resident and administrator with real records on
+// database: axe-core on every route (docs/rules/screens.md#route-table) as guest, resident and administrator with real records on
 // screen (tables and galleries filled, pictures served), every step of the registration wizard and a few
 // open dialogs; then what axe cannot see: a visible focus ring (3:1) at every focus stop, the focus kept
 // inside a modal and a confirmation (Tab and Shift+Tab) with Escape returning it to the opener, the skip

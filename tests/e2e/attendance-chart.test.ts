@@ -28,7 +28,7 @@ async function chartedEvents(chart: Locator, candidates: readonly EventRow[]): P
     .map((event) => event.name);
 }
 
-/** A date as the chart writes it: month name, day, year (spec §9). */
+/** A date as the chart writes it: month name, day, year (docs/rules/common.md#date-display). */
 const shownDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 

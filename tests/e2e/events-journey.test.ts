@@ -2,7 +2,7 @@ import { browserForFile, expectText, signInThroughLoginPage } from '../utils/bro
 import { filesOnDiskForFile, samplePng } from '../utils/sample-files';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Spec §2 Event Management and the public events gallery: an administrator adds an event with a photo
+// Event Management (docs/rules/content.md#event-manager-screen) and the public events gallery: an administrator adds an event with a photo
 // (checked by the form first), a guest sees it on the home page, and the administrator deletes it.
 const server = testServerForFile();
 const browser = browserForFile();

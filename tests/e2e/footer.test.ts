@@ -3,7 +3,7 @@ import { browserForFile, signInThroughLoginPage } from '../utils/browser';
 import { CONTACT, fillContactForm } from '../utils/contact';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// The guest pages' footer (spec §1): the contact information an administrator saved and the copyright line
+// The guest pages' footer (docs/rules/public-site.md#footer): the contact information an administrator saved and the copyright line
 // with the current year; before anything is saved, a pointer to Contact Us; none on /login and /register.
 const server = testServerForFile();
 const browser = browserForFile();

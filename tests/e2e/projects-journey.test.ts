@@ -3,7 +3,7 @@ import { browserForFile, expectText, signInThroughLoginPage } from '../utils/bro
 import { filesOnDiskForFile, samplePng } from '../utils/sample-files';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Spec §2 Project Manager and the public home gallery, in a real browser against the built portal on a real
+// Project Manager (docs/rules/content.md#project-manager-screen) and the public home gallery, in a real browser against the built portal on a real
 // database: an administrator adds a finished project with a photo, a guest sees it on the home page, and
 // the administrator deletes it through the confirmation dialog.
 const server = testServerForFile();

@@ -6,7 +6,7 @@ import { eventually } from '../utils/eventually';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { TEST_JWT_SECRET, testServerForFile } from '../utils/test-server';
 
-// Spec §4: an expired session is logged out and all stored data cleared, never revived; a session in use is
+// An expired session (docs/sessions.md#expired-on-start) is logged out and all stored data cleared, never revived; a session in use is
 // renewed silently, and one nobody uses ends after the idle window (docs/sessions.md). The idle window is
 // one minute here so the test can wait it out in real time: the browser's clock and the server's must agree.
 const IDLE_MS = 60_000;

@@ -6,7 +6,7 @@ import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Issue 19, points 4 to 6, in a real browser: sorting starts ascending on every column (the default sort
-// column included), dates show the day alone outside histories, and both submission texts of spec §8 show.
+// column included), dates show the day alone outside histories, and both submission texts (docs/rules/documents.md#request-document-modal) show.
 const server = testServerForFile();
 const browser = browserForFile();
 const admin = adminForFile(server);

@@ -65,7 +65,7 @@ describe('POST /api/auth/user/ (register)', () => {
   it.each([
     ['email', 'juan@example', 'Enter a valid email address.'],
     ['email', 'not an email', 'Enter a valid email address.'],
-    // A value that was given hears what is wrong with it, not spec §5's "… is required".
+    // A value that was given hears what is wrong with it, not the "… is required" of docs/spec-readings.md#invalid-values.
     ['gender', 'other', 'Gender must be male or female.'],
     ['gender', 'MALE', 'Gender must be male or female.'],
     ['civil_status', 'divorced', 'Civil status must be one of single, married, separated, widowed.'],

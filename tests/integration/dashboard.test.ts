@@ -2,7 +2,7 @@ import { adminForFile, residentSession } from '../utils/accounts';
 import { barangayDate, replaceEvents } from '../utils/events';
 import { testServerForFile } from '../utils/test-server';
 
-// Every figure of the dashboard against a hand-built fixture covering the edges of spec §4/§5.
+// Every figure of the dashboard against a hand-built fixture covering the edges (docs/rules/dashboard.md#dashboard-counting).
 const server = testServerForFile();
 const admin = adminForFile(server);
 
@@ -26,7 +26,7 @@ async function insertResident(email: string, birthdate: string | null, gender: s
 }
 
 beforeAll(async () => {
-  // Residents, each at an edge. Ages follow spec §5: whole years, less one before this year's birthday.
+  // Residents, each at an edge. Ages follow docs/rules/dashboard.md#age-rule: whole years, less one before this year's birthday.
   await insertResident('age12@x.ph', bornYearsAgo(12), 'male', true, false); //      12 today: neither chart group, dashboard teen
   await insertResident('age13@x.ph', bornYearsAgo(13), 'female', false, true); //    13 today: chart teen
   await insertResident('age19@x.ph', bornYearsAgo(20, 1), 'male', true, true); //     20 tomorrow: still 19
@@ -113,7 +113,7 @@ it('is for administrators only', async () => {
 });
 
 describe('the resident counters behind the dashboard', () => {
-  // The reference: the counting rules of spec §4/§5 as one direct aggregate over the users table.
+  // The reference: the counting rules (docs/rules/dashboard.md#dashboard-counting) as one direct aggregate over the users table.
   const DIRECT = `
     SELECT count(*)::int AS total,
       count(*) FILTER (WHERE gender = 'male')::int AS male,

@@ -114,7 +114,7 @@ describe('PATCH /api/auth/user/me/', () => {
   it.each([
     ['address', '   ', 'Address is required'],
     ['contact_number', '', 'Contact Number is required'],
-    // Spec §5's "… is required" is for a missing value; a value that was given hears what is wrong with it.
+    // "… is required" (docs/spec-readings.md#invalid-values) is for a missing value; a value that was given hears what is wrong with it.
     ['is_voter', 'maybe', 'Voter status must be true or false.'],
     ['is_employed', 'sometimes', 'Employment status must be true or false.'],
     ['civil_status', 'complicated', 'Civil status must be one of single, married, widowed, divorced.'],

@@ -301,7 +301,7 @@ describe('GET /api/auth/user/{id}/valid-id/', () => {
   });
 });
 
-/** Spec §3's `valid_id`: the absolute URL of the file route with a link token in it. */
+/** REST `valid_id` (docs/rules/rest-api.md#rest-valid-id-url): the absolute URL of the file route with a link token in it. */
 const linkTo = (userId: number) =>
   new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/api/auth/user/${userId}/valid-id/\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`);
 

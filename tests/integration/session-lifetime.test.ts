@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
 import { testServerForFile } from '../utils/test-server';
 
-// Spec §4 ends an expired session; the server makes sure a session ends even when a browser keeps
+// An expired session ends (docs/sessions.md#expired-on-start); the server makes sure a session ends even when a browser keeps
 // renewing it: SESSION_IDLE_MINUTES without a renewal, SESSION_MAX_HOURS after sign-in (docs/sessions.md).
 const server = testServerForFile({ SESSION_IDLE_MINUTES: '20', SESSION_MAX_HOURS: '3' });
 

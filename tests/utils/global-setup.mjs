@@ -1,4 +1,4 @@
-// Chooses the PostgreSQL server the whole test run uses (ARCHITECTURE §7):
+// Chooses the PostgreSQL server the whole test run uses (docs/architecture.md#test-database):
 // DATABASE_URL when set -> a Testcontainers PostgreSQL when a Docker engine answers -> the embedded PostgreSQL.
 // Each test file then creates its own fresh database on that server (tests/utils/test-db.ts) and drops it after.
 import { existsSync } from 'node:fs';

@@ -12,7 +12,7 @@ import { RootLayout } from './layouts/root-layout';
 import * as Pages from './lazy-pages';
 
 /**
- * The route table of spec §2, rendered by <AppRoutes> inside a <BrowserRouter>. Declarative routing on
+ * The route table (docs/rules/screens.md#route-table), rendered by <AppRoutes> inside a <BrowserRouter>. Declarative routing on
  * purpose: the portal uses no loaders, actions or fetchers, and React Router's data router (the engine
  * behind createBrowserRouter) would add about 17 kB gzip to every visitor's first download.
  */
@@ -98,14 +98,14 @@ class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: bo
   }
 }
 
-/** The portal's screens for the current address (spec §2), or RouteErrorPage when one fails. */
+/** The portal's screens for the current address (docs/rules/screens.md#route-table), or RouteErrorPage when one fails. */
 export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
   const element = useRoutes(table);
   const { pathname } = useLocation();
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }
 
-/** A session whose silent refresh failed is over: sign in again (spec §4, ARCHITECTURE §4). */
+/** A session whose silent refresh failed is over: sign in again (docs/sessions.md#renewal). */
 export function SessionExpiryRedirect({ session }: { session: SessionStore }) {
   const navigate = useNavigate();
   useEffect(() => session.onSessionExpired(() => void navigate(paths.login, { replace: true })), [session, navigate]);

@@ -1,4 +1,4 @@
-/** Every route of spec §2 in one place; links and redirects use these, never string literals. */
+/** Every route (docs/rules/screens.md#route-table) in one place; links and redirects use these, never string literals. */
 export const paths = {
   root: '/',
   home: '/home',

@@ -26,7 +26,7 @@ function isRefusedToken(error: unknown): boolean {
     error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' && e.extensions?.reason === 'NOT_AUTHENTICATED');
 }
 
-/** The graphql-ws address of this page's own server: ws(s)://<host>/graphql (ARCHITECTURE §3: one origin). */
+/** The graphql-ws address of this page's own server: ws(s)://<host>/graphql (docs/architecture.md#one-origin). */
 export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location, path = '/graphql'): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
 }
@@ -136,7 +136,7 @@ export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsCli
 
   const httpLink = new UploadHttpLink({
     uri,
-    // Multipart requests pass Apollo Server's CSRF prevention only with this header (ARCHITECTURE §1).
+    // Multipart requests pass Apollo Server's CSRF prevention only with this header (docs/architecture.md#stack).
     headers: { 'Apollo-Require-Preflight': 'true' },
     ...(fetchImpl && { fetch: fetchImpl }),
   });

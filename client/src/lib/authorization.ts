@@ -1,7 +1,7 @@
 import type { SessionSnapshot } from './session-store';
 
 /**
- * Roles as the browser sees them (spec §6). These only choose what to show; the server decides what is
+ * Roles as the browser sees them (docs/rules/accounts.md#roles). These only choose what to show; the server decides what is
  * allowed on every call.
  */
 export type Role = 'guest' | 'resident' | 'admin';

@@ -1,5 +1,5 @@
 /**
- * Dates as the portal displays them (spec §9): month name, day, year, e.g. 'March 5, 2026'.
+ * Dates as the portal displays them (docs/rules/common.md#date-display): month name, day, year, e.g. 'March 5, 2026'.
  * English month names are spelled out here rather than taken from Intl, so the text is the same in every
  * browser locale.
  */
@@ -46,7 +46,7 @@ export const isoText = (value: unknown): string | null => (typeof value === 'str
 /**
  * 'March 5, 2026, 10:15 AM' in the browser's time zone. Only for histories (a request's status history, a
  * resident's verification decisions, the notification list), where the moment matters; every other screen
- * shows the day alone with `formatDate` (spec §9). The time is written out here too, not taken from Intl, so
+ * shows the day alone with `formatDate` (docs/rules/common.md#date-display). The time is written out here too, not taken from Intl, so
  * it reads the same in every browser (recent ICU puts a narrow no-break space before AM/PM).
  */
 export function formatDateTime(value: unknown): string {

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /**
- * The server's not-found answer (GraphQL `NOT_FOUND`, REST 404). Spec §8: on the admin screens it is
+ * The server's not-found answer (GraphQL `NOT_FOUND`, REST 404). On the admin screens (docs/rules/common.md#not-found-ignored) it is
  * silently ignored on saves, deletes and loads (another administrator removed the record first).
  */
 export function isNotFound(error: unknown): boolean {

@@ -19,7 +19,7 @@ export type SessionStatus = 'logged-in' | 'logged-out' | 'refreshing';
 export interface SessionSnapshot {
   status: SessionStatus;
   isResident: boolean;
-  /** The administrator role is the opposite of is_resident (spec §3), and only for a signed-in user. */
+  /** The administrator role is the opposite of is_resident (docs/rules/accounts.md#access-token-claims), and only for a signed-in user. */
   isAdmin: boolean;
   isVerified: boolean;
   email: string | null;
@@ -43,14 +43,14 @@ export interface SessionStore {
   subscribe: (listener: () => void) => () => void;
   /**
    * Called when a signed-in user's session ends under them (idle window over, renewal refused): they have to
-   * sign in again. Not called for a session found expired on start, which ends silently (spec §8).
+   * sign in again. Not called for a session found expired on start, which ends silently (docs/sessions.md#expired-on-start).
    */
   onSessionExpired: (listener: () => void) => () => void;
   login: (payload: LoginPayload) => SessionSnapshot;
   logout: () => Promise<void>;
   /**
    * The access token to send now, or null for a guest. Checks the stored session first: an expired token
-   * ends the session, refresh token or not (spec §4); a live one about to expire is renewed first, once,
+   * ends the session, refresh token or not (docs/sessions.md#expired-on-start); a live one about to expire is renewed first, once,
    * shared by every caller that asks meanwhile.
    */
   ensureAccessToken: () => Promise<string | null>;
@@ -195,7 +195,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   /**
    * The session rules of docs/sessions.md, applied whenever the session is used and by the session timer:
-   * an expired, undecodable or mismatching token ends the session silently (spec §4, §8); a session nobody
+   * an expired, undecodable or mismatching token ends the session silently (docs/sessions.md#expired-on-start); a session nobody
    * used for its idle window ends and sends the user to sign in; a live one is renewed shortly before expiry.
    */
   const ensureAccessToken = (): Promise<string | null> => {
@@ -276,7 +276,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
   };
 
-  // The check on start (spec §4). A session stored before the idle window was kept starts its window now.
+  // The check on start (docs/sessions.md#expired-on-start). A session stored before the idle window was kept starts its window now.
   if (storage.getItem(SESSION_KEYS.access) && !storage.getItem(SESSION_KEYS.lastActivity)) writeActivity(now());
   store.revalidate();
   return store;

@@ -1,5 +1,5 @@
 /**
- * The browser's copy of the session (spec §4): the tokens and flags of the login answer in localStorage,
+ * The browser's copy of the session (docs/rules/accounts.md#login-screen): the tokens and flags of the login answer in localStorage,
  * and the rules that decide whether they still describe a signed-in user. The token is decoded, never
  * verified: the server verifies it on every call, the browser only needs its claims to pick screens.
  */
@@ -16,7 +16,7 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
- * Claims of the portal's access token (ARCHITECTURE §4). `exp` and `iat` are in seconds since the epoch;
+ * Claims of the portal's access token (docs/rules/accounts.md#access-token-claims). `exp` and `iat` are in seconds since the epoch;
  * `idle` is the session's idle window in seconds (docs/sessions.md).
  */
 export interface AccessClaims {
@@ -131,7 +131,7 @@ export function inspectSession(storage: Storage, nowMs: number): SessionCheck {
 }
 
 /**
- * Spec §4: logging out clears all stored data, not only the session's items: nothing of the previous user
+ * Logging out (docs/rules/screens.md#logout) clears all stored data, not only the session's items: nothing of the previous user
  * may survive on a shared computer (the playground, for one, keeps typed headers such as tokens).
  */
 export function clearSession(storage: Storage): void {

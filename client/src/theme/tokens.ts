@@ -41,7 +41,7 @@ export const colors = {
 } as const;
 
 /**
- * Status colours (spec §4). `text` is AA-readable on white and on `background` (pills, coloured labels);
+ * Status colours (docs/rules/common.md#status-colours). `text` is AA-readable on white and on `background` (pills, coloured labels);
  * `solid` is the vivid colour of a status icon (dot), which never carries meaning alone.
  *   project: finished green, ongoing orange, other gray
  *   event: ended green, ongoing orange, cancelled red, upcoming blue, other gray
@@ -57,13 +57,13 @@ export const statusColors = {
   gray: { text: '#4f5b68', background: '#eef0f3', solid: '#6c757d' },
 } as const;
 
-/** Spec §9 breakpoints, in px (min-width). */
+/** Breakpoints (docs/rules/screens.md#responsive), in px (min-width). */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export const layout = {
-  /** Below this width the side menu collapses behind a toggle (spec §2). */
+  /** Below this width the side menu collapses behind a toggle (docs/rules/screens.md#side-menu-collapse). */
   sideMenuBreakpoint: 768,
-  /** Width the side panel takes from the content on wider screens (spec §2). */
+  /** Width the side panel takes from the content on wider screens (docs/rules/screens.md#side-menu-collapse). */
   sidePanelOffset: 300,
   topBarHeight: 64,
   contentMaxWidth: 1140,
@@ -74,9 +74,9 @@ export const layout = {
 
 /** Fixed component sizes (CSS lengths). */
 export const sizes = {
-  /** Table photo cells (spec §2: 100x100 thumbnails). */
+  /** Table photo cells (docs/rules/content.md#project-manager-screen: 100x100 thumbnails). */
   thumbnail: '100px',
-  /** Home carousel height (spec §9: 500 px). */
+  /** Home carousel height (docs/rules/public-site.md#carousel-behaviour: 500 px). */
   carouselHeight: '500px',
   carouselIndicator: '12px',
   /** Photo strip of a gallery card. */
@@ -125,7 +125,7 @@ export const theme = {
   colors, statusColors, breakpoints, layout, sizes, durations, spacing, borderWidths, radii, shadows, fonts, fontSizes, zIndices,
 } as const;
 
-/** A status colour name (spec §4), the key of `statusColors`. */
+/** A status colour name (docs/rules/common.md#status-colours), the key of `statusColors`. */
 export type StatusTone = keyof typeof statusColors;
 
 /** A named table column width (`sizes.columnWidths`). */

@@ -19,7 +19,7 @@ const StyledBanner = styled.div<{ $variant: BannerVariant }>`
   background: ${({ theme, $variant }) => PALETTE[$variant](theme).background};
 `;
 
-/** How long success banners stay (spec §9): projects 5 s; events, announcements, contact details and the rest 4 s. */
+/** How long success banners stay (docs/rules/common.md#banner-timing): projects 5 s; events, announcements, contact details and the rest 4 s. */
 export const BANNER_DISMISS_MS = { projects: 5000, default: 4000 } as const;
 
 export interface BannerProps {

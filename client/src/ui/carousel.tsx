@@ -18,9 +18,9 @@ export interface CarouselProps<Item> {
   getPhoto?: (item: Item) => CarouselPhoto | null | undefined;
   /** Accessible name, e.g. 'Featured projects'. */
   label: string;
-  /** Time each slide stays, in ms (spec §9: 4000). */
+  /** Time each slide stays, in ms (docs/rules/public-site.md#carousel-behaviour: 4000). */
   intervalMs?: number;
-  /** CSS height; defaults to the theme's carousel height (500 px, spec §9). */
+  /** CSS height; defaults to the theme's carousel height (500 px, docs/rules/public-site.md#carousel-behaviour). */
   height?: string;
   /** Shown instead when there are no items, e.g. 'No projects with photos to display.' */
   emptyMessage?: ReactNode;
@@ -116,7 +116,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * A fading slideshow without previous/next controls (spec §2 home carousel): indicator buttons 'Slide N',
+ * A fading slideshow without previous/next controls (docs/rules/public-site.md#carousel-behaviour): indicator buttons 'Slide N',
  * auto-advance every `intervalMs`, paused while the tab is hidden, the pointer is over it, the focus is
  * inside it (then slide changes are announced politely) or a dialog is open over it. Under
  * prefers-reduced-motion it does not advance by itself at all (WCAG 2.2.2); the indicators still work.

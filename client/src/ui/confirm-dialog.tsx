@@ -30,7 +30,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no confirmation (spec §8) built on Modal, announced as an alertdialog with the message as its
+ * A yes/no confirmation (docs/rules/common.md#confirmations) built on Modal, announced as an alertdialog with the message as its
  * description. The cancel button has the focus first, so Enter never confirms a deletion by accident.
  */
 export function ConfirmDialog({
@@ -62,7 +62,7 @@ export function ConfirmDialog({
     try {
       await result;
     } catch {
-      // The caller shows its own error message (spec §8); the dialog only stops waiting.
+      // The caller shows its own error message (docs/rules/common.md#messages-behaviour); the dialog only stops waiting.
     } finally {
       if (mounted.current) setPending(false);
     }

@@ -55,7 +55,7 @@ export function TextField({ label, value, onChange, error, hint, type = 'text', 
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
-/** A password input with a Show/Hide toggle (spec §2 Register). */
+/** A password input with a Show/Hide toggle (docs/rules/accounts.md#registration-wizard). */
 export function PasswordField({ label, value, onChange, error, hint, ...rest }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);

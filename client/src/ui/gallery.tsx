@@ -25,7 +25,7 @@ export interface GalleryProps<Item> {
   emptyMessage: ReactNode;
   /** Accessible name of the card list and its pagination, e.g. 'Projects'. */
   label: string;
-  /** Cards per page (spec §9: 6 in the public galleries). */
+  /** Cards per page (docs/rules/public-site.md#projects-gallery: 6 in the public galleries). */
   pageSize?: number;
   loading?: boolean;
   loadingText?: string;

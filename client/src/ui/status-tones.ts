@@ -4,7 +4,7 @@ import {
 import type { StatusTone } from '../theme';
 
 /**
- * Status colours and labels (spec §4). Statuses arrive as GraphQL enum values ('FINISHED', 'PICKUP') or as
+ * Status colours and labels (docs/rules/common.md#status-colours). Statuses arrive as GraphQL enum values ('FINISHED', 'PICKUP') or as
  * text ('finished', 'Ended'); every helper ignores letter case and surrounding spaces.
  */
 
@@ -39,7 +39,7 @@ export function eventStatusTone(status: MaybeStatus): StatusTone {
   return known ? EVENT_TONES[known] : 'gray';
 }
 
-/** The document request statuses (spec §4), lower case. */
+/** The document request statuses (docs/rules/documents.md#request-lifecycle), lower case. */
 export type RequestStatus = DocumentRequestStatus;
 
 /** A request status in lower case, with the legacy 'approved' read as 'pickup'; null when unknown. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer } from 'react';
 
 /**
- * Table paging, sorting and search (spec §4 Tables, §9):
+ * Table paging, sorting and search (docs/rules/common.md#tables):
  * - clicking a column sorts it ascending; clicking the same column again sorts descending, then ascending again;
  * - that holds for the column a screen sorts by before any click (`initialSort`) too: its first click sorts it
  *   ascending, whatever the default direction, because the user has not chosen that sort yet;
@@ -98,7 +98,7 @@ function reducer<K extends string>(state: State<K>, action: Action<K>): State<K>
 }
 
 export interface UseTableStateOptions<K extends string> {
-  /** Rows per page (spec §9: 5 for most admin tables, 10 for requests and residents). */
+  /** Rows per page (docs/rules/common.md#table-paging: 5 for most admin tables, 10 for requests and residents). */
   pageSize: number;
   /** The column sorted before the user clicks any header; without it `sortBy` starts as null (server default). */
   initialSort?: { sortBy: K; sortDirection?: SortDirection };

@@ -1,5 +1,5 @@
 /**
- * Cuts text longer than `max` characters to its first `max` characters plus an ellipsis (spec §9: project
+ * Cuts text longer than `max` characters to its first `max` characters plus an ellipsis (docs/rules/common.md#text-cut: project
  * descriptions in cards and announcement content in the admin table are cut at 100). Characters are counted
  * as code points, so an emoji is never split in half; spaces before the ellipsis are dropped.
  */

@@ -2,7 +2,7 @@ import { isCalendarDate } from './calendar';
 import { isEmailAddress } from './text';
 import { type NameOf, type ValueOf } from './vocabulary';
 
-/** The kind of value a document type's field takes (spec §3, §9). */
+/** The kind of value a document type's field takes (docs/rules/documents.md#document-field-types). */
 export const DocumentFieldType = {
   TEXT: 'text',
   NUMBER: 'number',
@@ -15,7 +15,7 @@ export type DocumentFieldTypeName = NameOf<typeof DocumentFieldType>;
 
 export const DOCUMENT_FIELD_TYPES: readonly DocumentFieldType[] = Object.values(DocumentFieldType);
 
-/** Spec §5: a document type needs at least one field. */
+/** A document type needs at least one field (docs/rules/documents.md#document-field-definition). */
 export const NO_FIELDS_MESSAGE = 'Please add at least one field before submitting.';
 /** The largest target processing time of a document type, in working days. */
 export const MAX_TARGET_PROCESSING_DAYS = 365;

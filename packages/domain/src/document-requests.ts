@@ -1,6 +1,6 @@
 import { nameOf, type NameOf, type ValueOf } from './vocabulary';
 
-/** Where a document request stands (spec §4). GraphQL sends the names (PICKUP), REST and the database the values (pickup). */
+/** Where a document request stands (docs/rules/documents.md#request-lifecycle). GraphQL sends the names (PICKUP), REST and the database the values (pickup). */
 export const DocumentRequestStatus = {
   PENDING: 'pending',
   PROCESSING: 'processing',
@@ -46,7 +46,7 @@ export const REQUEST_STATUS_LABELS: Readonly<Record<DocumentRequestStatus, strin
 /** Who moves a request: an administrator, or the resident who made it. */
 export type RequestActor = 'ADMIN' | 'RESIDENT';
 
-/** Spec §4: who may move a request from which status to which. Everything not listed is refused. */
+/** Who may move a request from which status to which (docs/rules/documents.md#request-transitions). Everything not listed is refused. */
 const TRANSITIONS: Readonly<Record<RequestActor, Partial<Record<DocumentRequestStatus, readonly DocumentRequestStatus[]>>>> = {
   ADMIN: {
     [S.PENDING]: [S.PROCESSING, S.REJECTED],
@@ -62,7 +62,7 @@ export function nextStatuses(from: DocumentRequestStatus, actor: RequestActor): 
   return TRANSITIONS[actor][from] ?? [];
 }
 
-/** Spec §4's notes for requests that can no longer change: rejected, released and canceled are final. */
+/** The notes for requests that can no longer change (docs/rules/documents.md#request-final-states): rejected, released and canceled are final. */
 export const FINAL_STATUS_NOTES: Readonly<Partial<Record<DocumentRequestStatus, string>>> = {
   [S.REJECTED]: 'Rejected requests cannot be modified.',
   [S.RELEASED]: 'This request has already been released.',
@@ -83,15 +83,15 @@ export function transitionRefusal(from: DocumentRequestStatus, to: DocumentReque
   return `${who} cannot change a request from ${REQUEST_STATUS_LABELS[from]} to ${REQUEST_STATUS_LABELS[to]}.`;
 }
 
-/** The statuses that count towards a resident's open requests (spec §9). */
+/** The statuses that count towards a resident's open requests (docs/rules/documents.md#request-open-limit). */
 export const OPEN_STATUSES: readonly DocumentRequestStatus[] = [S.PENDING, S.PROCESSING];
-/** Spec §9: at most 3 open (pending or processing) requests per resident. */
+/** At most 3 open (pending or processing) requests per resident (docs/rules/documents.md#request-open-limit). */
 export const MAX_OPEN_REQUESTS = 3;
 
 export const DOCUMENT_REQUEST_MESSAGES = {
   notVerified: 'You need to be verified to request a document',
 } as const;
 
-/** Spec §8 'Three open requests': the refusal, and the warning that replaces the form. */
+/** 'Three open requests' (docs/rules/documents.md#request-open-limit): the refusal, and the warning that replaces the form. */
 export const tooManyOpenMessage = (limit: number = MAX_OPEN_REQUESTS): string =>
   `You already have ${limit} pending document requests. Please wait until they are approved before submitting another.`;

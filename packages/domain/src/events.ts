@@ -1,7 +1,7 @@
 import type { ValueOf } from './vocabulary';
 
 /**
- * An event's audience and status (spec §5, §9), spelled as they are stored and sent: GraphQL and REST carry
+ * An event's audience and status (docs/rules/content.md#event-fields), spelled as they are stored and sent: GraphQL and REST carry
  * these texts as they are ('Senior Citizens' could not be a GraphQL enum name), and inputs accept them in any
  * letter case, which the server stores in this spelling.
  */
@@ -22,5 +22,5 @@ export const EventStatus = {
 export type EventStatus = ValueOf<typeof EventStatus>;
 export const EVENT_STATUSES: readonly EventStatus[] = Object.values(EventStatus);
 
-/** The dashboard counts an event as finished only when its status is exactly this (spec §4). */
+/** The dashboard counts an event as finished only when its status is exactly this (docs/rules/dashboard.md#count-finished-events). */
 export const FINISHED_EVENT_STATUS: EventStatus = EventStatus.ENDED;

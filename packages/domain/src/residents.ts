@@ -3,7 +3,7 @@ import type { ValueOf } from './vocabulary';
 export const Gender = { MALE: 'male', FEMALE: 'female' } as const;
 export type Gender = ValueOf<typeof Gender>;
 
-/** Registration offers single, married, separated, widowed; the profile offers single, married, widowed, divorced (spec §9). */
+/** Registration offers single, married, separated, widowed; the profile offers single, married, widowed, divorced (docs/rules/accounts.md#profile-civil-status). */
 export const CivilStatus = {
   SINGLE: 'single',
   MARRIED: 'married',
@@ -22,7 +22,7 @@ export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = [
 ];
 
 /**
- * Spec §4's two readings of a resident's age group. The dashboard's cards: Teen under 20, Adult 20 to 59,
+ * The two readings of a resident's age group (docs/rules/dashboard.md#age-groups). The dashboard's cards: Teen under 20, Adult 20 to 59,
  * Senior Citizen 60 and over. The age chart: Teen 13 to 19, Adult 20 to 59, Senior 60 and over; residents
  * under 13 are in no group there.
  */

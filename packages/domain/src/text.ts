@@ -1,4 +1,4 @@
-/** The spec's e-mail pattern (spec §5): text, at-sign, text, dot, text. */
+/** The e-mail pattern (docs/rules/accounts.md#registration): text, at-sign, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
@@ -17,7 +17,7 @@ export const TEXT_LIMITS = {
   freeText: 2000,
 } as const;
 
-/** Spec §5, §9: the barangay hall's contact number (contact details) is at most 11 characters. */
+/** The barangay hall's contact number (contact details) is at most 11 characters (docs/rules/content.md#contact-details). */
 export const CONTACT_NUMBER_MAX_LENGTH = 11;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (ARCHITECTURE §6): pictures of records (project, event, official) are images, a
+ * What may be uploaded (docs/rules/common.md#uploads): pictures of records (project, event, official) are images, a
  * resident's valid ID an image or a PDF. The server decides a file's kind from its bytes; the browser only
  * uses these to spare a round trip, by the type and name the file claims.
  */

@@ -24,7 +24,7 @@ const ALGORITHM = 'HS256';
 const base64url = (text: string): string => Buffer.from(text).toString('base64url');
 
 /**
- * Claims of spec §3 plus `sub`; `is_verified` means the valid ID is approved. `sid` names the login
+ * Claims (docs/rules/accounts.md#access-token-claims) plus `sub`; `is_verified` means the valid ID is approved. `sid` names the login
  * (refresh-token family) the token was issued for, so "end my other sessions" can spare this one.
  * `idle` is the session's idle window in seconds: the browser ends a session nobody used for that long
  * (docs/sessions.md).

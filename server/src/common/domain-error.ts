@@ -16,7 +16,7 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * The key of a whole-request error in a REST body: DRF's `detail`, or `error` where the original client
- * reads that (document request submission, spec §8).
+ * reads that (document request submission, docs/rules/rest-api.md#rest-error-shapes).
  */
 export type RestMessageKey = 'detail' | 'error';
 

@@ -16,7 +16,7 @@ export function localDate(instant: Date): string {
   return barangayToday(BARANGAY_TIME_ZONE, instant);
 }
 
-/** The barangay's calendar date of an instant as spec §9 shows dates: month name, day, year ("May 5, 2026"). */
+/** The barangay's calendar date of an instant as the portal shows dates (docs/rules/common.md#date-display): month name, day, year ("May 5, 2026"). */
 export function longDate(instant: Date): string {
   return LONG_DATE.format(instant);
 }

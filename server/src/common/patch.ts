@@ -1,6 +1,6 @@
 /*
  * Applying an update input to a stored record: a field that was not sent (undefined) or sent as null keeps
- * its stored value, so clients may send only what changed (spec §7: "only non-null values sent").
+ * its stored value, so clients may send only what changed (docs/rules/content.md#partial-updates: "only non-null values sent").
  */
 
 /** `next` when it was sent, else `current`. Text is trimmed. */

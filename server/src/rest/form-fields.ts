@@ -10,7 +10,7 @@ export function bodyOf(req: Request): Body {
 }
 
 /**
- * The value of `key`, or undefined when it is missing, null or blank text: spec §7's clients send only
+ * The value of `key`, or undefined when it is missing, null or blank text: the REST clients (docs/rules/rest-api.md#rest-filled-fields) send only
  * the fields that hold something, and an empty field on an update means "leave it as it is".
  */
 export function filled(body: Body, key: string): unknown {
@@ -50,7 +50,7 @@ export function lowerCased<T>(value: T): T {
 }
 
 /**
- * The picture sent with a multipart request under any of `fieldNames` (spec §3: under its own name or as
+ * The picture sent with a multipart request under any of `fieldNames` (docs/rules/rest-api.md#rest-picture-aliases: under its own name or as
  * photo, src or image), reported in errors as `field`.
  */
 export function pictureFrom(req: Request, fieldNames: readonly string[], field: string): PictureUpload {

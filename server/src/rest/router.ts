@@ -15,7 +15,7 @@ import { refuseMultipart } from '../uploads/rest-multipart';
 import type { RestLocals } from './handler';
 import type { RestOptions } from './rest-options';
 
-/** The REST compatibility layer: spec §7's paths under /api, each module's routes mounted here. */
+/** The REST compatibility layer: the REST paths (docs/rules/rest-api.md#rest-paths) under /api, each module's routes mounted here. */
 export function createRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   // Only JSON is read here: a multipart body is read by the route that takes it, once it has admitted the caller.

@@ -30,7 +30,7 @@ interface SpecUser {
   user_type: string; gender: string | null; age: number | null; is_employed: unknown; is_voter: unknown;
 }
 
-/** What the original browser computed from the full user list (spec §4, §5). */
+/** What the original browser computed from the full user list (docs/rules/dashboard.md#dashboard-counting). */
 function aggregateLikeTheBrowser(users: SpecUser[]) {
   const residents = users.filter((u) => u.user_type === 'resident');
   const withAge = residents.filter((u) => typeof u.age === 'number') as Array<SpecUser & { age: number }>;

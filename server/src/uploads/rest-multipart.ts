@@ -14,7 +14,7 @@ export const PICTURE_FORM: FormLimits = { fileBytes: MAX_PICTURE_BYTES, files: M
 export const ID_DOCUMENT_FORM: FormLimits = { fileBytes: MAX_ID_DOCUMENT_BYTES, files: MAX_UPLOAD_FILES, ...FORM_TEXT };
 
 /**
- * Reads the multipart body of a REST route that takes files (spec §7: the original client sends those
+ * Reads the multipart body of a REST route that takes files (docs/rules/rest-api.md#rest-conventions: the original client sends those
  * forms as multipart) into req.body and req.files; JSON bodies pass untouched. Place it after the
  * route's role check, so a caller who may not use the route is refused before the body is read.
  * Services then check each file's content.

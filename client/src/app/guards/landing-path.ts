@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import type { Role } from '../../lib/authorization';
 
-/** The root redirect of spec §2: administrators to the dashboard, residents to projects, anyone else away. */
+/** The root redirect (docs/rules/screens.md#root-redirect): administrators to the dashboard, residents to projects, anyone else away. */
 export function landingPathFor(role: Role): string {
   switch (role) {
     case 'admin':

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session-context';
 import { SessionPending } from './session-pending';
 
 /**
- * Spec §2 guards for resident-only and admin-only routes: no token goes to /login, another role to
+ * Route guards (docs/rules/screens.md#guard-role-pages) for resident-only and admin-only routes: no token goes to /login, another role to
  * /404-not-found (so the screen's existence is not confirmed to it).
  */
 export function RequireRole({ audience }: { audience: Audience }) {

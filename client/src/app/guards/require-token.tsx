@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { SessionPending } from './session-pending';
 
-/** Spec §2 guards: token-less users go to the public home page. */
+/** Route guards (docs/rules/screens.md#root-redirect): token-less users go to the public home page. */
 export function RequireToken({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'refreshing') return <SessionPending />;

@@ -92,7 +92,7 @@ const StyledMain = styled.main`
 `;
 
 /**
- * Spec §2: the signed-in layout, a top bar and a side menu that collapses behind a toggle below 768 px.
+ * The signed-in layout, a top bar and a side menu that collapses behind a toggle below 768 px (docs/rules/screens.md#layout-signed-in).
  * Both are hidden on /login and /register. Residents get the notification bell at the top bar's end.
  */
 export function AuthenticatedLayout({ children }: { children: ReactNode }) {

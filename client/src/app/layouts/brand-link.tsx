@@ -23,7 +23,7 @@ const StyledBrandName = styled.span`
   text-overflow: ellipsis;
 `;
 
-/** Community logo and name, linking to `/` (spec §2). */
+/** Community logo and name, linking to `/` (docs/rules/screens.md#layout-guest). */
 export function BrandLink() {
   return (
     <StyledBrandLink to={paths.root}>

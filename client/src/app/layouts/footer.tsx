@@ -31,7 +31,7 @@ const StyledFooterText = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
 `;
 
-/** Contact information from the contact record and the copyright line with the current year (spec §1). */
+/** Contact information from the contact record and the copyright line with the current year (docs/rules/public-site.md#footer). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <StyledFooter>

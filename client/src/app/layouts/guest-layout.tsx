@@ -59,7 +59,7 @@ const GUEST_LINKS = [
   { label: 'Login', to: paths.login },
 ] as const;
 
-/** Spec §2: the layout shown when no access token is stored; no footer on /login and /register. */
+/** The layout shown when no access token is stored; no footer on /login and /register (docs/rules/screens.md#layout-guest). */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (

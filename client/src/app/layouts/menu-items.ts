@@ -28,7 +28,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Account', to: paths.admin.account },
 ];
 
-/** Not signed in: the menu offers the way in (spec §2). */
+/** Not signed in: the menu offers the way in (docs/rules/screens.md#side-menu). */
 export const GUEST_MENU: readonly MenuItem[] = [
   { label: 'Login', to: paths.login },
   { label: 'Register', to: paths.register },

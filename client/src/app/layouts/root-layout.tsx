@@ -5,7 +5,7 @@ import { Loading } from '../../ui';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { GuestLayout } from './guest-layout';
 
-/** Picks the layout by session (spec §2) and re-checks the stored session on every navigation ("on use"). */
+/** Picks the layout by session (docs/rules/screens.md#layout-signed-in) and re-checks the stored session on every navigation ("on use"). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const store = useSessionStore();

@@ -73,7 +73,7 @@ export interface SideMenuProps {
   open: boolean;
 }
 
-/** The authenticated layout's menu (spec §2): greeting, the role's entries, and Logout. */
+/** The authenticated layout's menu (docs/rules/screens.md#side-menu): greeting, the role's entries, and Logout. */
 export function SideMenu({ id, open }: SideMenuProps) {
   const session = useSession();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS, textProblem, type TextRule } from '@barangay-portal/domain';
 
-/** The announcement form's values and rules (spec §5 Announcement); the text rule is the server's own. */
+/** The announcement form's values and rules (docs/rules/content.md#announcement-fields); the text rule is the server's own. */
 
 export interface AnnouncementFormValues {
   title: string;
@@ -38,7 +38,7 @@ export function announcementInput(values: AnnouncementFormValues) {
   return { title: values.title.trim(), content: values.content.trim(), featured: values.featured };
 }
 
-/** Spec §2 and §8 texts of the Announcement Management screen. */
+/** The texts (docs/rules/content.md#announcement-messages) of the Announcement Management screen. */
 export const ANNOUNCEMENT_TEXTS = {
   added: 'Announcement added.',
   updated: 'Announcement updated.',
@@ -52,11 +52,11 @@ export const ANNOUNCEMENT_TEXTS = {
   empty: 'No announcements available.',
 } as const;
 
-/** Rows per page of the admin table (spec §9). */
+/** Rows per page of the admin table (docs/rules/content.md#announcement-manager-screen). */
 export const ANNOUNCEMENTS_PAGE_SIZE = 5;
 
 /** Announcements per page on the residents' screen (the spec leaves it open; the admin page size). */
 export const RESIDENT_ANNOUNCEMENTS_PAGE_SIZE = 5;
 
-/** Characters of content shown in the admin table (spec §9). */
+/** Characters of content shown in the admin table (docs/rules/common.md#text-cut). */
 export const CONTENT_CELL_LENGTH = 100;

@@ -1,4 +1,4 @@
-/** Spec §2: 'Welcome, ' and the nickname, or the part of the e-mail before the at-sign without one. */
+/** 'Welcome, ' and the nickname, or the part of the e-mail before the at-sign without one (docs/rules/screens.md#side-menu). */
 export function welcomeText(nickname: string | null | undefined, email: string | null | undefined): string {
   const name = nickname?.trim() || (email ?? '').split('@')[0];
   return `Welcome, ${name}`;

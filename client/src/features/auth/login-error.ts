@@ -7,7 +7,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Spec §8: the server's detail text (the GraphQL error's message), else the generic credentials message;
+ * Login messages (docs/rules/accounts.md#login-messages): the server's detail text (the GraphQL error's message), else the generic credentials message;
  * when no answer came back at all, the "try again" message.
  */
 export function loginErrorMessage(error: unknown): string {

@@ -5,14 +5,14 @@ import {
 import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
 
 /**
- * The registration rules of spec §5 as pure functions. The e-mail pattern, the password lengths, the
+ * The registration rules (docs/rules/accounts.md#registration) as pure functions. The e-mail pattern, the password lengths, the
  * choices and the calendar are shared with the server's RegisterInput (which has the final word). The
  * wizard only renders what these return.
  */
 
 export type YesNo = 'yes' | 'no';
 
-/** The spec's lower-case choices (spec §3, §9); the schema's enums are their upper-case spelling. */
+/** The lower-case choices (docs/rules/accounts.md#registration); the schema's enums are their upper-case spelling. */
 export const GENDERS: readonly GenderValueType[] = Object.values(GenderValue);
 export { REGISTRATION_CIVIL_STATUSES };
 export type GenderChoice = GenderValueType;
@@ -60,7 +60,7 @@ export const EMPTY_REGISTER_FORM: RegisterForm = {
   religion: '',
 };
 
-/** The fields of each wizard step, in the order of spec §2. */
+/** The fields of each wizard step, in the order (docs/rules/accounts.md#registration-wizard). */
 export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
   ['email', 'password', 'repeatPassword', 'nickname'],
   ['middleName', 'lastName', 'firstName', 'gender'],
@@ -158,7 +158,7 @@ export function firstStepWithError(errors: RegisterErrors): number | null {
   return step === -1 ? null : step;
 }
 
-/** Every step's errors at once: submission needs all four steps complete (spec §5's intended reading). */
+/** Every step's errors at once: submission needs all four steps complete (docs/rules/accounts.md#wizard-submit). */
 export function validateRegistration(
   form: RegisterForm,
   today: string = barangayToday(),
@@ -171,7 +171,7 @@ export function validateRegistration(
 }
 
 /**
- * The registration payload (spec §3) of a validated form. The repeat password is not part of it: it only
+ * The registration payload (docs/rules/accounts.md#registration) of a validated form. The repeat password is not part of it: it only
  * guards against typing mistakes in the browser.
  */
 export function toRegisterInput(form: RegisterForm): RegisterInput {

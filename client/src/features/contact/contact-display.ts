@@ -3,7 +3,7 @@
  * footer shows the contact record on every public page, so only these few lines join a guest's first download.
  */
 
-/** What stands for a missing value (spec §2 Contact Us). */
+/** What stands for a missing value (docs/rules/public-site.md#contact-info-card). */
 export const MISSING_VALUE = 'N/A';
 
 /** A tel: link target: the digits (and a leading +) of a phone number as people write it. */
@@ -12,5 +12,5 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-/** The value, or 'N/A' when there is none (spec §2 Contact Us). */
+/** The value, or 'N/A' when there is none (docs/rules/public-site.md#contact-info-card). */
 export const orMissing = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : MISSING_VALUE);

@@ -1,4 +1,4 @@
-/** The contact details form's values and rules (spec §5 Contact details); the text and e-mail rules are the server's own. */
+/** The contact details form's values and rules (docs/rules/content.md#contact-details); the text and e-mail rules are the server's own. */
 import {
   CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
 } from '@barangay-portal/domain';
@@ -33,7 +33,7 @@ const FACEBOOK_PAGE: TextRule = { max: TEXT_LIMITS.url, label: 'Facebook page' }
 const EMAIL: TextRule = { max: TEXT_LIMITS.email, label: 'Email' };
 const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
 
-/** Spec §8 texts of the contact screens. */
+/** The texts of the contact screens (docs/rules/content.md#contact-details-screen). */
 export const CONTACT_TEXTS = {
   updated: 'Contact info updated successfully.',
   created: 'Contact info created successfully.',
@@ -46,7 +46,7 @@ export const CONTACT_TEXTS = {
   missing: MISSING_VALUE,
 } as const;
 
-/** Featured announcements per page on the contact page (spec §9). */
+/** Featured announcements per page on the contact page (docs/rules/public-site.md#featured-announcements). */
 export const FEATURED_PAGE_SIZE = 2;
 
 /** Officials asked for at once by the contact page's grid: the server's largest page. */
@@ -109,7 +109,7 @@ export function contactInput(values: ContactFormValues): ContactFormValues {
 }
 
 /**
- * The messages of a save (spec §4, §8). The original client tried an update and created the record on a
+ * The messages of a save (docs/rules/content.md#contact-save). The original client tried an update and created the record on a
  * 404; `saveContactDetails` does both, so the message follows whether a record existed before saving.
  */
 export function saveMessages(recordExisted: boolean): { success: string; failure: string } {

@@ -1,5 +1,5 @@
 /**
- * The dashboard charts' fixed colours (spec §2: "Colours are fixed values"). They live here, in one place,
+ * The dashboard charts' fixed colours (docs/rules/dashboard.md#dashboard-screen: "Colours are fixed values"). They live here, in one place,
  * rather than in the theme because they belong to these charts alone. Each one is at least 4.5:1 against
  * white, so white slice labels stay readable and every bar stands out from the card behind it; adjacent
  * slices differ in hue and are separated by a white stroke.

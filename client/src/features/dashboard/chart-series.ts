@@ -24,7 +24,7 @@ export function genderSeries({ male, female }: { male: number; female: number })
 const { chartTeenFrom, adultFrom, seniorFrom } = AGE_GROUPS;
 
 /**
- * The Age Distribution chart uses the chart reading of spec §4 (Teen 13-19, Adult 20-59, Senior 60+;
+ * The Age Distribution chart uses the chart reading of docs/rules/dashboard.md#age-groups (Teen 13-19, Adult 20-59, Senior 60+;
  * under 13 not counted), which differs from the cards' reading, so the ranges are part of the labels.
  */
 export function ageSeries({ teen, adult, senior }: { teen: number; adult: number; senior: number }): ChartDatum[] {
@@ -148,7 +148,7 @@ export function shortLabel(text: string, maxLength = 18): string {
 }
 
 /**
- * Tick values for a count axis: from zero, whole numbers only. The step is 1 (spec §2, Voter Status)
+ * Tick values for a count axis: from zero, whole numbers only. The step is 1 (docs/rules/dashboard.md#voter-overview, Voter Status)
  * while that gives at most `maxTicks` steps; beyond that (a barangay of thousands) a step of 2, 5, 10,
  * 20, 50... keeps the axis readable instead of drawing one tick per resident. The last tick is at or above
  * `max`, and an empty chart still gets an axis of 0 to 1.

@@ -2,7 +2,7 @@ import { DocumentFieldType as FieldType, fieldRequiredMessage, fieldValueProblem
 import type { DocumentFieldType } from '../../gql/graphql';
 
 /**
- * The Request Document form of spec §5 as pure functions: each field of the chosen document type becomes
+ * The Request Document form (docs/rules/documents.md#request-document-modal) as pure functions: each field of the chosen document type becomes
  * an input of its type, required when the field is; booleans are a Select / Yes / No choice sent as the
  * text 'true' or 'false'. The checks of each type are shared with the server (which has the final word).
  */

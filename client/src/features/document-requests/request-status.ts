@@ -8,7 +8,7 @@ import { requestStatusLabel } from '../../ui';
 // The lifecycle is shared with the server, which has the final word; these are its texts as the screens use them.
 export { tooManyOpenMessage };
 
-/** The texts of spec §8 for document requests, verbatim. */
+/** The texts (docs/rules/README.md#messages) for document requests, verbatim. */
 export const REQUEST_MESSAGES = {
   fetchFailed: 'Failed to fetch document requests.',
   updateFailed: 'Failed to update request status.',
@@ -22,18 +22,18 @@ export const REQUEST_MESSAGES = {
   notVerified: DOCUMENT_REQUEST_MESSAGES.notVerified,
 } as const;
 
-/** Spec §4: rejected, released and canceled are final; the selector is disabled with these notes (by GraphQL name). */
+/** Rejected, released and canceled are final; the selector is disabled with these notes (by GraphQL name; docs/rules/documents.md#request-final-states). */
 export const FINAL_STATUS_NOTES: Partial<Record<DocumentRequestStatus, string>> = Object.fromEntries(
   Object.entries(FINAL_NOTES).map(([status, note]) => [requestStatusName(status as StoredStatus), note]),
 );
 
 export const isFinalStatus = (status: DocumentRequestStatus): boolean => isFinal(requestStatusOfName(status));
 
-/** Spec §4: 'Are you sure you want to change the status to {STATUS}?', with the status as the screens label it. */
+/** 'Are you sure you want to change the status to {STATUS}?', with the status as the screens label it (docs/rules/documents.md#status-change-confirm). */
 export const changeStatusQuestion = (status: DocumentRequestStatus): string =>
   `Are you sure you want to change the status to ${requestStatusLabel(status)}?`;
 
-/** Spec §8: 'Request changed status to {status} successfully.' */
+/** 'Request changed status to {status} successfully.' (docs/rules/documents.md#status-change-confirm) */
 export const statusChangedMessage = (status: DocumentRequestStatus): string =>
   `Request changed status to ${requestStatusLabel(status)} successfully.`;
 

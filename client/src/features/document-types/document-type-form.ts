@@ -4,7 +4,7 @@ import {
 import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
 
 /**
- * The document type form of spec §5 as pure functions: a name, a description, and at least one field, each
+ * The document type form (docs/rules/documents.md#document-type-fields) as pure functions: a name, a description, and at least one field, each
  * with a name (unique within the type), a type and a required flag. The server has the final word.
  */
 
@@ -89,7 +89,7 @@ export interface DocumentTypeErrors {
 
 let nextKey = 1;
 
-/** Spec §3: a new field is a text field and required. */
+/** A new field is a text field and required (docs/rules/documents.md#document-field-types). */
 export function newField(): FieldDraft {
   return { key: nextKey++, name: '', fieldType: 'TEXT', required: true };
 }

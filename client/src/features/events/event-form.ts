@@ -1,7 +1,7 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import type { CreateEventInput, EventFieldsFragment, UpdateEventInput } from '../../gql/graphql';
 
-// Spec §5, §9: the audiences and statuses are the server's own, in their stored spelling.
+// The audiences and statuses are the server's own, in their stored spelling (docs/rules/content.md#event-fields).
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 export const TARGET_AUDIENCE_OPTIONS = asOptions(EVENT_AUDIENCES);
 export const EVENT_STATUS_OPTIONS = asOptions(EVENT_STATUSES);
@@ -58,7 +58,7 @@ function countError(value: number | null, messages: { required: string; negative
   return undefined;
 }
 
-/** Spec §5: every field is required, the attendee counts are whole numbers not below zero, the photo an image. */
+/** Every field is required, the attendee counts are whole numbers not below zero, the photo an image (docs/rules/content.md#event-modal). */
 export function validateEventForm(values: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {};
   if (values.eventName.trim() === '') errors.eventName = EVENT_FORM_MESSAGES.eventNameRequired;

@@ -1,4 +1,4 @@
-/** Event Management's and the events gallery's fixed texts (spec §2, §8). */
+/** Event Management's and the events gallery's fixed texts (docs/rules/content.md#event-messages). */
 export const EVENT_MESSAGES = {
   added: 'Event added.',
   updated: 'Event updated.',
@@ -12,6 +12,6 @@ export const EVENT_MESSAGES = {
   searchPlaceholder: 'Search by event name',
 } as const;
 
-/** Spec §9: 5 rows per page in Event Management, 6 cards per page in the gallery. */
+/** 5 rows per page in Event Management, 6 cards per page in the gallery (docs/rules/README.md#constants). */
 export const EVENT_TABLE_PAGE_SIZE = 5;
 export const EVENT_GALLERY_PAGE_SIZE = 6;

@@ -1,4 +1,4 @@
-/** Spec §2, §9: the home carousel shows at most 5 projects, every one with a photo, in random order. */
+/** The home carousel shows at most 5 projects, every one with a photo, in random order (docs/rules/public-site.md#carousel-selection). */
 export const CAROUSEL_MAX_SLIDES = 5;
 
 /** A number in [0, 1), like Math.random; injectable so the selection can be tested. */

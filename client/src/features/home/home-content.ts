@@ -1,4 +1,4 @@
-/** Fixed texts of the public home page (spec §1). */
+/** Fixed texts of the public home page (docs/rules/public-site.md#home-info-cards). */
 export const INFO_CARDS = [
   {
     title: 'Community Services',

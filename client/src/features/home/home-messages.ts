@@ -1,4 +1,4 @@
-/** The home page's gallery and carousel texts (spec §2, §8, §9). */
+/** The home page's gallery and carousel texts (docs/rules/public-site.md#public-site). */
 export const HOME_MESSAGES = {
   noProjects: 'No projects with photos to display.',
   noEvents: 'No events with photos to display.',

@@ -3,7 +3,7 @@ import {
   textProblem, type TextRule,
 } from '@barangay-portal/domain';
 
-/** The official form's values and rules (spec §5 Official); the text and picture rules are the server's own. */
+/** The official form's values and rules (docs/rules/content.md#official-fields); the text and picture rules are the server's own. */
 
 export interface OfficialFormValues {
   position: string;
@@ -40,7 +40,7 @@ export const OFFICIAL_MESSAGES = {
   pictureTooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
 } as const;
 
-/** Spec §2 and §8 texts of the Barangay Officials screen. */
+/** The texts of the Barangay Officials screen (docs/rules/content.md#official-messages). */
 export const OFFICIAL_TEXTS = {
   added: 'Official added.',
   updated: 'Official updated.',
@@ -54,7 +54,7 @@ export const OFFICIAL_TEXTS = {
   empty: 'No officials found.',
 } as const;
 
-/** Rows per page (spec §9). */
+/** Rows per page (docs/rules/content.md#officials-screen). */
 export const OFFICIALS_PAGE_SIZE = 5;
 
 export const EMPTY_OFFICIAL: OfficialFormValues = {

@@ -30,7 +30,7 @@ export const PROJECT_FORM_MESSAGES = {
   imageOnly: 'Please choose an image file.',
 } as const;
 
-/** The Date Ended input is asked for only when the project is finished (spec §2, §3). */
+/** The Date Ended input is asked for only when the project is finished (docs/rules/content.md#project-date-ended). */
 export const asksDateEnded = (status: ProjectFormValues['status']): boolean => status === 'FINISHED';
 
 export function projectFormValues(project?: ProjectFieldsFragment | null): ProjectFormValues {
@@ -45,7 +45,7 @@ export function projectFormValues(project?: ProjectFieldsFragment | null): Proje
   };
 }
 
-/** Spec §5: Date Ended is required when finished; the photo must be an image. The title is required by the server too. */
+/** Date Ended is required when finished; the photo must be an image (docs/rules/content.md#project-modal). The title is required by the server too. */
 export function validateProjectForm(values: ProjectFormValues): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
   if (values.title.trim() === '') errors.title = PROJECT_FORM_MESSAGES.titleRequired;

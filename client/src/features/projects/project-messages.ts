@@ -1,4 +1,4 @@
-/** The Project Manager's and the projects gallery's fixed texts (spec §2, §8). */
+/** The Project Manager's and the projects gallery's fixed texts (docs/rules/content.md#project-messages). */
 export const PROJECT_MESSAGES = {
   added: 'Project added successfully!',
   updated: 'Project updated successfully!',
@@ -12,6 +12,6 @@ export const PROJECT_MESSAGES = {
   searchPlaceholder: 'Search by project title',
 } as const;
 
-/** Spec §9: 5 rows per page in the Project Manager, 6 cards per page in the gallery. */
+/** 5 rows per page in the Project Manager, 6 cards per page in the gallery (docs/rules/README.md#constants). */
 export const PROJECT_TABLE_PAGE_SIZE = 5;
 export const PROJECT_GALLERY_PAGE_SIZE = 6;

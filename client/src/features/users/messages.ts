@@ -1,4 +1,4 @@
-/** The texts of spec §8 for the profile and the residents registry, verbatim. */
+/** The texts (docs/rules/README.md#messages) for the profile and the residents registry, verbatim. */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully.',
   updateFailed: 'Failed to update profile.',

@@ -5,14 +5,14 @@ import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { newPasswordErrors, PASSWORD_MESSAGES } from './password-change';
 
 /**
- * The profile edit rules of spec §5 as pure functions; the server's UpdateProfileInput has the final word.
+ * The profile edit rules (docs/rules/accounts.md#profile-edit) as pure functions; the server's UpdateProfileInput has the final word.
  * Address, contact number, civil status, voter and employed are required; the password is optional, its
  * repeat must match, a new one needs the current one, and a blank password is not sent.
  */
 
 export type YesNo = 'yes' | 'no';
 
-/** Spec §9: the profile offers single, married, widowed, divorced (registration has separated instead of divorced). */
+/** The profile offers single, married, widowed, divorced (registration has separated instead of divorced; docs/rules/accounts.md#profile-civil-status). */
 export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = PROFILE_CHOICES.map((status) => nameOf(CivilStatusValue, status));
 
 export interface ProfileForm {
@@ -127,12 +127,12 @@ export function profileErrorsFromFailure(failure: { code: string | null; message
 /** 'SINGLE' -> 'Single'. */
 export const labelOf = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 
-/** Accepted ID files (spec §5): images or PDF. The server checks the content; this only spares a round trip. */
+/** Accepted ID files (docs/rules/id-verification.md#valid-id-file): images or PDF. The server checks the content; this only spares a round trip. */
 export const VALID_ID_ACCEPT = ID_DOCUMENT_ACCEPT;
 
 /** By the type the file claims, or (some systems give none) by its name; the server decides by content anyway. */
 export const isAcceptedIdFile = (file: { type: string; name: string }): boolean => claimsIdDocumentKind(file);
 
-/** Spec §4: only unverified or rejected residents see Get Verified (and may upload an ID). */
+/** Only unverified or rejected residents see Get Verified (and may upload an ID; docs/rules/id-verification.md#get-verified). */
 export const canGetVerified = (status: string | null | undefined): boolean =>
   status === 'UNVERIFIED' || status === 'REJECTED';

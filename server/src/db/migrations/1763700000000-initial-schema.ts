@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole data model of spec §3. Registration requires every profile field, but accounts imported
+ * The whole data model (docs/architecture.md#database). Registration requires every profile field, but accounts imported
  * from the old system may lack a birthdate, gender or flags, so those columns stay nullable and the
  * dashboard's counting rules decide what such records count as.
  */

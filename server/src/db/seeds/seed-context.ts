@@ -10,7 +10,7 @@ export interface SeedContext {
 }
 
 /**
- * One domain's demo records (ARCHITECTURE §2a.14). `run` adds them only when the domain has no records
+ * One domain's demo records (docs/architecture.md#demo-seeds). `run` adds them only when the domain has no records
  * yet, so running the demo seed twice adds nothing the second time; it answers how many it added.
  */
 export interface DemoSeed {

@@ -27,7 +27,7 @@ function announcementFields(body: Body): UpdateAnnouncementInput {
   };
 }
 
-/** /api/announcements/ (spec §7): public reads, administrator writes. */
+/** /api/announcements/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes. */
 export function announcementRestRouter(services: Services): Router {
   const router = Router();
   const announcements = services.announcements;

@@ -10,7 +10,7 @@ const EMAIL = { max: TEXT_LIMITS.email, label: 'Email' };
 const ADDRESS = { max: TEXT_LIMITS.address, label: 'Address' };
 const INVALID_URL = 'Enter a valid URL.';
 
-/** Spec §5: every field required; the number at most 11 characters, the page a URL, the e-mail an e-mail. */
+/** Every field required; the number at most 11 characters, the page a URL, the e-mail an e-mail (docs/rules/content.md#contact-details). */
 @InputType({ description: "The barangay hall's contact details." })
 export class ContactDetailsInput {
   @Field({ description: `Phone number, at most ${CONTACT_NUMBER_MAX_LENGTH} characters.` })

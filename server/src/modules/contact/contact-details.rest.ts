@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import type { ContactDetails } from './contact-details.entity';
 import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
 
-/** Spec §3's names, facebook_pagee spelled as the original API spells it. */
+/** The REST names (docs/rules/rest-api.md#rest-records), facebook_pagee spelled as the original API spells it. */
 export function contactDetailsToJson(details: ContactDetails) {
   return {
     id: details.id,
@@ -27,7 +27,7 @@ function contactFields(body: Body): ContactDetailsChanges {
 }
 
 /**
- * /api/contact-us-details/ (spec §7): one record. GET and PATCH answer 404 until it exists, so the
+ * /api/contact-us-details/ (docs/rules/content.md#contact-save): one record. GET and PATCH answer 404 until it exists, so the
  * original client's "update, and create on not-found" works; POST creates it and refuses a second one.
  */
 export function contactDetailsRestRouter(services: Services): Router {

@@ -5,11 +5,11 @@ import {
   Dashboard, DocumentRequestOverview, EmploymentOverview, EventAttendance, EventOverview, ResidentsOverview, VoterOverview,
 } from './dashboard.types';
 
-/** Spec §9's attendance chart default: the two most recent events (DEFAULT_ATTENDANCE says which count). */
+/** The attendance chart's default (docs/rules/dashboard.md#attendance-default): the two most recent events (DEFAULT_ATTENDANCE says which count). */
 const DEFAULT_ATTENDANCE_EVENTS = 2;
 
 // Ages by date comparison: "at least N years old today" is "born on or before today minus N years", the
-// same whole-years rule as spec §5 (and users/age.ts), with today the barangay's ($1). The counters are kept
+// same whole-years rule as docs/rules/dashboard.md#age-rule (and users/age.ts), with today the barangay's ($1). The counters are kept
 // by the triggers of migration ResidentStatistics1764000000000: one row per distinct birthdate, and one per
 // gender / flag value.
 const AT_LEAST = (years: number) => `birthdate <= ($1::date - interval '${years} years')::date`;
@@ -51,7 +51,7 @@ const MEDIAN_HOURS_TO_PICKUP = `
         WHERE to_status = 'pickup' GROUP BY request_id) pickup
   JOIN document_request request ON request.id = pickup.request_id`;
 
-// Finished: exactly the status FINISHED_EVENT_STATUS ($1), as spec §4 counts.
+// Finished: exactly the status FINISHED_EVENT_STATUS ($1), as docs/rules/dashboard.md#count-finished-events counts.
 const EVENT_COUNTS = `
   SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS finished FROM event`;
 

@@ -4,7 +4,7 @@ import { DomainError, ErrorKind } from '../../common/domain-error';
 import type { DocumentRequestStatus } from './document-request.entity';
 
 /**
- * Refuses a move the lifecycle (spec §4, written once in the shared rules) does not allow `role` to make:
+ * Refuses a move the lifecycle (docs/rules/documents.md#request-transitions, written once in the shared rules) does not allow `role` to make:
  * FINAL_STATUS with the final status's note, else ILLEGAL_TRANSITION naming the move.
  */
 export function assertTransition(from: DocumentRequestStatus, to: DocumentRequestStatus, role: Role): void {

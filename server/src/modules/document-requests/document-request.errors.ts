@@ -1,7 +1,7 @@
 import { DOCUMENT_REQUEST_MESSAGES, tooManyOpenMessage } from '@barangay-portal/domain';
 import { DomainError, ErrorKind } from '../../common/domain-error';
 
-// Submission refusals carry their message under `error` in REST, where the original client reads it (spec §8).
+// Submission refusals carry their message under `error` in REST, where the original client reads it (docs/rules/rest-api.md#rest-error-shapes).
 export const DocumentRequestErrors = {
   notVerified: () => new DomainError(ErrorKind.Forbidden, 'NOT_VERIFIED', DOCUMENT_REQUEST_MESSAGES.notVerified, undefined, 'error'),
   tooManyOpen: () => new DomainError(ErrorKind.BadUserInput, 'OPEN_REQUEST_LIMIT', tooManyOpenMessage(), undefined, 'error'),

@@ -36,7 +36,7 @@ function requestedStatus(body: Body): DocumentRequestStatus {
   return status;
 }
 
-/** /api/document-requests/ (spec §7), and each request's certificate PDF (issue 7). */
+/** /api/document-requests/ (docs/rules/rest-api.md#rest-paths), and each request's certificate PDF (issue 7). */
 export function documentRequestRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const requests = services.documentRequests;

@@ -26,7 +26,7 @@ const SORT_COLUMNS: Record<DocumentRequestSortField, string[]> = {
 };
 
 /**
- * Document requests and their lifecycle. Every rule of spec §4-§6 is enforced here, whichever API the
+ * Document requests and their lifecycle. Every rule (docs/rules/documents.md#documents) is enforced here, whichever API the
  * call came through: only verified residents submit, at most three open at once (atomically), the
  * field data matches its type, and status moves follow the lifecycle for the caller's role.
  */

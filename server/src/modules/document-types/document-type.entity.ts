@@ -7,7 +7,7 @@ import { BaseEntity } from '../../common/base.entity';
 export { DocumentFieldType };
 registerEnumType(DocumentFieldType, { name: 'DocumentFieldType', description: 'The kind of value a document field takes.' });
 
-/** One input of a document type, stored in JSONB in the REST shape of spec §3 ({name, field_type, required}). */
+/** One input of a document type, stored in JSONB in the REST shape of docs/rules/rest-api.md#rest-records ({name, field_type, required}). */
 @ObjectType({ description: 'One input a resident fills when requesting a document of a type.' })
 export class DocumentTypeField {
   @Field({ description: 'Field name, unique within its document type.' })

@@ -8,7 +8,7 @@ import { DocumentTypeFieldInput, DocumentTypeInput } from './document-type.input
 
 type Body = Record<string, unknown>;
 
-/** Spec §3's fields, plus the optional settings of issue 7 (extra fields the original client ignores). */
+/** The REST fields (docs/rules/rest-api.md#rest-records), plus the optional settings of issue 7 (extra fields the original client ignores). */
 function documentTypeToJson(type: DocumentType) {
   return {
     id: type.id,
@@ -45,7 +45,7 @@ async function documentTypeInputFrom(body: Body): Promise<DocumentTypeInput> {
   });
 }
 
-/** /api/document-types/ (spec §7). */
+/** /api/document-types/ (docs/rules/rest-api.md#rest-paths). */
 export function documentTypeRestRouter(services: Services): Router {
   const router = Router();
   const types = services.documentTypes;

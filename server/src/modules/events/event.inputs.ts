@@ -17,7 +17,7 @@ const EVENT_NAME = { max: TEXT_LIMITS.title, label: 'Event name' };
 const EXPECTED = 'Expected number of attendees';
 const ACTUAL = 'Actual attendees';
 
-/** Spec §5: every event field is required; the photo is optional and comes as its own argument. */
+/** Every event field is required; the photo is optional and comes as its own argument (docs/rules/content.md#event-fields). */
 @InputType({ description: 'A new event.' })
 export class CreateEventInput {
   @Field({ description: 'Event name.' })

@@ -10,7 +10,7 @@ import { PICTURE_FORM, refuseMultipart, restForm } from '../../uploads/rest-mult
 import type { Event } from './event.entity';
 import { CreateEventInput, UpdateEventInput } from './event.inputs';
 
-/** Spec §3: the photo may arrive under its own name or as photo, src or image. */
+/** The photo may arrive under its own name or as photo, src or image (docs/rules/rest-api.md#rest-picture-aliases). */
 const PHOTO_FIELDS = ['event_photo', 'photo', 'src', 'image'] as const;
 
 export function eventToJson(event: Event, origin: string) {
@@ -38,7 +38,7 @@ function eventFields(body: Body): UpdateEventInput {
   };
 }
 
-/** /api/events/ (spec §7): public reads, administrator writes, multipart for the photo. */
+/** /api/events/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function eventRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const events = services.events;

@@ -12,7 +12,7 @@ const NAME = { max: TEXT_LIMITS.name, label: 'Name' };
 const CONTACT_NUMBER = { max: TEXT_LIMITS.phone, label: 'Contact number' };
 const ADDRESS = { max: TEXT_LIMITS.address, label: 'Address' };
 
-/** Spec §5: position, name, contact number and address required; term dates optional; picture is its own argument. */
+/** Position, name, contact number and address required; term dates optional; picture is its own argument (docs/rules/content.md#official-fields). */
 @InputType({ description: 'A new barangay official.' })
 export class CreateBarangayOfficialInput {
   @Field({ description: 'Position, e.g. Punong Barangay or Barangay Kagawad.' })

@@ -10,7 +10,7 @@ import { PICTURE_FORM, refuseMultipart, restForm } from '../../uploads/rest-mult
 import type { BarangayOfficial } from './barangay-official.entity';
 import { CreateBarangayOfficialInput, UpdateBarangayOfficialInput } from './barangay-official.inputs';
 
-/** Spec §3: the picture may arrive under its own name or as photo, src or image. */
+/** The picture may arrive under its own name or as photo, src or image (docs/rules/rest-api.md#rest-picture-aliases). */
 const PICTURE_FIELDS = ['official_picture', 'photo', 'src', 'image'] as const;
 
 export function officialToJson(official: BarangayOfficial, origin: string) {
@@ -26,7 +26,7 @@ export function officialToJson(official: BarangayOfficial, origin: string) {
   };
 }
 
-/** The non-empty fields of a REST body; empty ones are left out (spec §7: non-empty fields only). */
+/** The non-empty fields of a REST body; empty ones are left out (docs/rules/rest-api.md#rest-filled-fields: non-empty fields only). */
 function officialFields(body: Body): UpdateBarangayOfficialInput {
   return {
     position: formText(body, 'position'),
@@ -38,7 +38,7 @@ function officialFields(body: Body): UpdateBarangayOfficialInput {
   };
 }
 
-/** /api/barangay-officials/ (spec §7): public reads, administrator writes, multipart for the picture. */
+/** /api/barangay-officials/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the picture. */
 export function officialRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const officials = services.officials;

@@ -10,7 +10,7 @@ import { PICTURE_FORM, refuseMultipart, restForm } from '../../uploads/rest-mult
 import type { Project, ProjectStatus } from './project.entity';
 import { CreateProjectInput, UpdateProjectInput } from './project.inputs';
 
-/** Spec §3: the photo may arrive under its own name or as photo, src or image. */
+/** The photo may arrive under its own name or as photo, src or image (docs/rules/rest-api.md#rest-picture-aliases). */
 const PHOTO_FIELDS = ['project_photo', 'photo', 'src', 'image'] as const;
 
 export function projectToJson(project: Project, origin: string) {
@@ -38,7 +38,7 @@ function projectFields(body: Body): UpdateProjectInput {
   };
 }
 
-/** /api/projects/ (spec §7): public reads, administrator writes, multipart for the photo. */
+/** /api/projects/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function projectRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const projects = services.projects;

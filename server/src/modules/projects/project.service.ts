@@ -21,8 +21,8 @@ const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LA
 };
 
 /**
- * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules of
- * spec §5 hold on the merged record, whichever API and whichever subset of fields an update sent.
+ * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules
+ * (docs/rules/content.md#partial-updates) hold on the merged record, whichever API and whichever subset of fields an update sent.
  */
 export class ProjectService {
   constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
@@ -97,7 +97,7 @@ export class ProjectService {
     };
   }
 
-  /** Spec §5: a finished project has an end date, not before its start; an ongoing one keeps none. */
+  /** A finished project has an end date, not before its start; an ongoing one keeps none (docs/rules/content.md#project-date-ended). */
   private checked(content: ProjectContent): ProjectContent {
     if (content.status === ProjectStatus.ONGOING) return { ...content, dateEnded: null };
     if (!content.dateEnded) throw ProjectErrors.dateEndedRequired();

@@ -1,6 +1,6 @@
 /**
  * Whole years between a YYYY-MM-DD birthdate and `today`, less one while this year's birthday
- * has not yet come (spec §5). Calendar parts are compared, so time zones cannot shift a birthday:
+ * has not yet come (docs/rules/dashboard.md#age-rule). Calendar parts are compared, so time zones cannot shift a birthday:
  * `today` is a calendar date (the barangay's, YYYY-MM-DD) or a Date read on this machine's calendar.
  */
 export function ageOn(birthdate: string, today: Date | string): number {

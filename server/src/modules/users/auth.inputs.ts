@@ -7,7 +7,7 @@ import {
 import { IsFilled, IsOneOf, IsPastCalendarDate, IsText, IsYesNo } from '../../common/validators';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
-/** The registration payload of spec §3; every field is required (the repeat password stays in the browser). */
+/** The registration payload (docs/rules/accounts.md#registration); every field is required (the repeat password stays in the browser). */
 @InputType({ description: 'A new resident account.' })
 export class RegisterInput {
   @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
@@ -98,7 +98,7 @@ export class LoginInput {
   password: string;
 }
 
-/** What a successful login or refresh returns, as spec §3 lists it. */
+/** What a successful login or refresh returns, as docs/rules/accounts.md#sign-in-answer lists it. */
 @ObjectType({ description: 'Tokens and the session flags of a signed-in user.' })
 export class AuthPayload {
   @Field({ description: 'Short-lived access token (JWT), sent as "Authorization: Bearer <token>".' })

@@ -43,7 +43,7 @@ function registerInputFrom(body: Body): Partial<RegisterInput> {
 }
 
 /**
- * Only the editable fields of spec §5 are read; whatever else the body carries (first_name, email,
+ * Only the editable fields (docs/rules/accounts.md#profile-edit) are read; whatever else the body carries (first_name, email,
  * id_verification_status, ...) is never looked at. `repeat_password` is optional because the original
  * client checks it in the browser and sends only `password`; `current_password` is required with a new one.
  */
@@ -71,7 +71,7 @@ export function sessionToJson(payload: AuthPayload) {
 }
 
 /**
- * Spec §3's login answer for an account without a second step, unchanged; with two-factor on, the
+ * The REST login answer (docs/rules/rest-api.md#rest-session) for an account without a second step, unchanged; with two-factor on, the
  * challenge instead: `mfa_required`, `mfa_token`, and `mfa_enrolment_required` for an administrator who
  * must set it up first.
  */
@@ -137,7 +137,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent. A resident
-  // edits the profile (spec §5); an administrator has no profile to edit here, only the password.
+  // edits the profile (docs/rules/accounts.md#profile-edit); an administrator has no profile to edit here, only the password.
   router.patch('/user/me/', requireRole(), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const caller = callerOf(res);

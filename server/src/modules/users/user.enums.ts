@@ -8,7 +8,7 @@ export { CivilStatus, Gender, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSE
 /** How a list of allowed values reads in an error message: "single, married, widowed, divorced". */
 const listed = (values: readonly string[]): string => values.join(', ');
 
-/** Spec §5's message for a missing value, and what a value that was given but is not acceptable hears. */
+/** The message for a missing value (docs/rules/accounts.md#registration-messages), and what a value that was given but is not acceptable hears. */
 export const FIELD_MESSAGES = {
   gender: { required: 'Gender is required', invalid: `Gender must be ${Object.values(Gender).join(' or ')}.` },
   registrationCivilStatus: {
@@ -30,7 +30,7 @@ export enum IdVerificationStatus {
   REJECTED = 'rejected',
 }
 
-/** What an administrator may decide about a pending valid ID (spec §4). */
+/** What an administrator may decide about a pending valid ID (docs/rules/id-verification.md#verification-decision). */
 export enum IdVerificationOutcome {
   APPROVED = 'approved',
   REJECTED = 'rejected',

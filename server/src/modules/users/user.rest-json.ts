@@ -1,8 +1,8 @@
 import type { User } from './user.entity';
 
 /**
- * A user as the REST layer shows it: spec §3's snake_case fields, never the password or the ID file's
- * storage key. `valid_id` is an image URL (spec §3): the absolute form of `validIdUrl`, a short-lived link
+ * A user as the REST layer shows it: the snake_case fields of docs/rules/rest-api.md#rest-user, never the password or the ID file's
+ * storage key. `valid_id` is an image URL (docs/rules/rest-api.md#rest-valid-id-url): the absolute form of `validIdUrl`, a short-lived link
  * bound to the caller's session that an <img> can load without an Authorization header; null when there is
  * no file or the caller may not see it.
  */

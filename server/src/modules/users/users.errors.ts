@@ -1,7 +1,7 @@
 import { DomainError, ErrorKind } from '../../common/domain-error';
 import { FIELD_MESSAGES, IdVerificationStatus } from './user.enums';
 
-/** Why an upload is refused in each status that does not allow one (spec §4: only unverified or rejected). */
+/** Why an upload is refused in each status that does not allow one (docs/rules/id-verification.md#upload-allowed-from: only unverified or rejected). */
 const UPLOAD_REFUSALS: Partial<Record<IdVerificationStatus, string>> = {
   [IdVerificationStatus.PENDING]: 'Your valid ID is already waiting for review. You can upload another one only if it is rejected.',
   [IdVerificationStatus.APPROVED]: 'Your valid ID is already approved.',

@@ -9,7 +9,7 @@ import { IsFilled, IsOneOf, IsText, IsYesNo } from '../../common/validators';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
-/** The new password an input asks for, or null: spec §5 does not send a blank password, so blank means "keep it". */
+/** The new password an input asks for, or null: the profile form (docs/rules/accounts.md#profile-password) does not send a blank password, so blank means "keep it". */
 export function requestedPassword(password: unknown): string | null {
   return typeof password === 'string' && password.trim() !== '' ? password : null;
 }
@@ -18,7 +18,7 @@ export function requestedPassword(password: unknown): string | null {
 const checksPassword = (input: UpdateProfileInput) =>
   input.password != null && !(typeof input.password === 'string' && requestedPassword(input.password) === null);
 
-/** Equal to the input's `password`; checked only when the repeat was sent (the REST client of spec §7 does not send it). */
+/** Equal to the input's `password`; checked only when the repeat was sent (the REST client does not send it: docs/rules/accounts.md#profile-password). */
 function MatchesPassword(message: string): PropertyDecorator {
   return ValidateBy(
     {
@@ -29,7 +29,7 @@ function MatchesPassword(message: string): PropertyDecorator {
   );
 }
 
-/** The part of the profile a resident may edit (spec §5 and §6); nothing else can be sent. */
+/** The part of the profile a resident may edit (docs/rules/accounts.md#profile-edit); nothing else can be sent. */
 @InputType({ description: "The resident's editable profile fields. All are required except the password." })
 export class UpdateProfileInput {
   @Field({ description: 'Home address.' })
@@ -112,7 +112,7 @@ export class ChangePasswordInput {
   currentPassword: string;
 }
 
-/** The REST verify-id body (spec §7): which resident, by e-mail, and the decision. */
+/** The REST verify-id body (docs/rules/id-verification.md#verification-decision): which resident, by e-mail, and the decision. */
 export class IdDecisionByEmailInput {
   @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
   @IsFilled('Email is required')

@@ -23,7 +23,7 @@ import { UsersErrors } from './users.errors';
 import { ChangePasswordInput, requestedPassword, ResidentsArgs, ResidentSortField, UpdateProfileInput } from './users.inputs';
 import { mediaTypeOfValidId, VALID_ID_RULES, validIdPath } from './valid-id-file';
 
-/** Which resident a decision is about: GraphQL names them by id, the REST client of spec §7 by e-mail. */
+/** Which resident a decision is about: GraphQL names them by id, the REST client (docs/rules/id-verification.md#verification-decision) by e-mail. */
 export type ResidentRef = { id: number } | { email: string };
 
 /** What a stored password change leaves to do once its transaction has committed. */
@@ -61,7 +61,7 @@ const SORT_KEYS: Record<ResidentSortField, SortKey[]> = {
 
 const opposite = (direction: SortDirection) => (direction === SortDirection.ASC ? SortDirection.DESC : SortDirection.ASC);
 
-/** Spec §4: a resident uploads an ID only before one is under review or accepted. */
+/** A resident uploads an ID only before one is under review or accepted (docs/rules/id-verification.md#upload-allowed-from). */
 const UPLOAD_ALLOWED_FROM: readonly IdVerificationStatus[] = [IdVerificationStatus.UNVERIFIED, IdVerificationStatus.REJECTED];
 
 /** What guards passwords: the policy for a new one, and the per-account slowdown of wrong current ones. */
@@ -72,7 +72,7 @@ export interface PasswordGuards {
 
 /**
  * Residents: the own profile, the valid-ID upload and its verification, and the administrators' registry.
- * Every rule of spec §4-§6 about them is enforced here, whichever API the call came through.
+ * Every rule (docs/rules/common.md#server-enforces) about them is enforced here, whichever API the call came through.
  */
 export class UsersService {
   constructor(
@@ -132,8 +132,8 @@ export class UsersService {
   }
 
   /**
-   * Spec §5-§6: a resident changes only address, contact number, civil status, voter and employed, and
-   * optionally the password; the input type has no other field. A new password needs the current one
+   * A resident changes only address, contact number, civil status, voter and employed
+   * (docs/rules/accounts.md#profile-edit), and optionally the password; the input type has no other field. A new password needs the current one
    * (otherwise nothing at all is saved) and is stored as `changePassword` stores it. `clientAddress`:
    * where the request came from, for the slowdown and the security log.
    */
@@ -261,7 +261,7 @@ export class UsersService {
   }
 
   /**
-   * Spec §4: an administrator approves or rejects a pending ID, and only a pending one. Each decision is
+   * An administrator approves or rejects a pending ID, and only a pending one (docs/rules/id-verification.md#decision-pending-only). Each decision is
    * recorded, and the resident notified in the same transaction (live once it committed).
    */
   async decideIdVerification(caller: Caller, ref: ResidentRef, outcome: IdVerificationOutcome): Promise<User> {

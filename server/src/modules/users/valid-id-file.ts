@@ -2,7 +2,7 @@ import { ID_DOCUMENT_DESCRIPTION, MAX_ID_DOCUMENT_BYTES } from '@barangay-portal
 import { EXTENSION, FileKind, ID_DOCUMENT_KINDS, MEDIA_TYPE } from '../../uploads/file-kind';
 import type { StoreRules } from '../../uploads/file-storage';
 
-/** What a valid ID may be (ARCHITECTURE §6): an image or a PDF, decided by its bytes, at most 10 MB. */
+/** What a valid ID may be (docs/rules/id-verification.md#valid-id-file): an image or a PDF, decided by its bytes, at most 10 MB. */
 export const VALID_ID_RULES: StoreRules = {
   field: 'validId',
   accept: ID_DOCUMENT_KINDS,

@@ -15,7 +15,7 @@ export interface EditableAnnouncement {
   featured: boolean;
 }
 
-/** How a save ended: added, updated, or the record was gone (deleted meanwhile; spec §8 says nothing then). */
+/** How a save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
 export type AnnouncementSaveOutcome = 'added' | 'updated' | 'gone';
 
 export interface AnnouncementFormModalProps {

@@ -17,7 +17,7 @@ type Notice = { id: number; variant: 'success' | 'error'; text: string };
 type FormTarget = { announcement: EditableAnnouncement | null };
 
 /**
- * Announcement Management (spec §2): sortable table, 5 per page, content cut at 100 characters, add/edit
+ * Announcement Management (docs/rules/content.md#announcement-manager-screen): sortable table, 5 per page, content cut at 100 characters, add/edit
  * modal and delete confirmation. Default export: the router loads it lazily.
  */
 export default function AnnouncementManagerPage() {
@@ -47,7 +47,7 @@ export default function AnnouncementManagerPage() {
   const show = (variant: Notice['variant'], text: string) =>
     setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, variant, text }));
 
-  /** Spec §4: after a save or a delete the table goes back to page 1 with fresh rows. */
+  /** After a save or a delete the table goes back to page 1 with fresh rows (docs/rules/common.md#table-page-reset). */
   const reload = () => {
     if (table.page === 1) refetch().catch(() => undefined);
     else table.resetPage();

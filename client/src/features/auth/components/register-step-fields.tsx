@@ -20,7 +20,7 @@ export interface RegisterStepFieldsProps {
   today: string;
 }
 
-/** The controls of one wizard step (spec §2 Register). */
+/** The controls of one wizard step (docs/rules/accounts.md#registration-wizard). */
 export function RegisterStepFields({ step, form, errors, onChange, today }: RegisterStepFieldsProps) {
   const text = (field: RegisterField) => ({
     name: field,

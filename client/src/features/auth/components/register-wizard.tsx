@@ -43,7 +43,7 @@ function replaceErrors(previous: RegisterErrors, fields: readonly RegisterField[
   return { ...kept, ...next };
 }
 
-/** The four-step registration wizard (spec §2 Register, §5 Registration). */
+/** The four-step registration wizard (docs/rules/accounts.md#registration-wizard). */
 export function RegisterWizard() {
   const navigate = useNavigate();
   const [form, setForm] = useState<RegisterForm>(EMPTY_REGISTER_FORM);
@@ -102,7 +102,7 @@ export function RegisterWizard() {
         : {};
       const errorStep = firstStepWithError(serverErrors);
       if (errorStep === null) {
-        // Spec §8: a registration failure other than field errors is only logged.
+        // A registration failure other than field errors is only logged (docs/rules/accounts.md#wizard-server-errors).
         console.error('Registration failed', error);
         return;
       }

@@ -27,7 +27,7 @@ const valuesOf = (record: ContactFormValues | null): ContactFormValues => (recor
   : EMPTY_CONTACT);
 
 /**
- * The single contact record's form (spec §2 Contact Details): the server's rules checked here first, the
+ * The single contact record's form (docs/rules/content.md#contact-details-screen): the server's rules checked here first, the
  * server's own field messages shown when it refuses.
  */
 export function ContactDetailsForm({ record }: ContactDetailsFormProps) {

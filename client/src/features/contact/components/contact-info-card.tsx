@@ -7,7 +7,7 @@ import { ContactInfoList } from './contact-info-list';
 
 /**
  * The contact info card of the Contact Us pages. No record yet is no data (every value 'N/A'), not an error
- * (spec §8); a failed load says 'Failed to load contact info.'.
+ * (docs/rules/public-site.md#contact-info-card); a failed load says 'Failed to load contact info.'.
  */
 export function ContactInfoCard() {
   const { data, loading, error } = useQuery(ContactDetailsQuery, { fetchPolicy: 'cache-and-network' });

@@ -3,7 +3,7 @@ import { ContactInfoCard } from './contact-info-card';
 import { FeaturedAnnouncements } from './featured-announcements';
 import { OfficialsGrid } from './officials-grid';
 
-/** Contact Us (spec §2), the same for guests and residents: contact card, featured announcements, officials. */
+/** Contact Us (docs/rules/public-site.md#contact-page), the same for guests and residents: contact card, featured announcements, officials. */
 export function ContactPageContent() {
   return (
     <Page title="Contact Us">

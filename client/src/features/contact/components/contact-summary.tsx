@@ -4,7 +4,7 @@ import { ContactDetailsQuery } from '../api/contact.graphql';
 import { ContactInfoList } from './contact-info-list';
 
 /**
- * The contact record where the guest pages' footer shows it (spec §1): the Contact Us card's query and list,
+ * The contact record where the guest pages' footer shows it (docs/rules/public-site.md#footer): the Contact Us card's query and list,
  * so both read one cached answer. Until an administrator saves the record, or when it cannot be loaded,
  * `fallback` stands in: a footer shows no errors or 'N/A' rows of its own. Nothing while loading, so the
  * fallback does not flash before the record.

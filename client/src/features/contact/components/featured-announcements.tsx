@@ -49,7 +49,7 @@ const StyledPosted = styled.p`
 `;
 
 /**
- * Featured announcements (spec §2): only featured ones, 2 per page with numbered page buttons, each with
+ * Featured announcements (docs/rules/public-site.md#featured-announcements): only featured ones, 2 per page with numbered page buttons, each with
  * title, content and 'Posted on' date. Hidden when there are none; a failed load shows a red alert.
  */
 export function FeaturedAnnouncements() {

@@ -86,7 +86,7 @@ export function OfficialsList({ officials }: { officials: readonly OfficialCardD
   );
 }
 
-/** The Barangay Officials section of the Contact Us pages. A not-found answer counts as no officials (spec §8). */
+/** The Barangay Officials section of the Contact Us pages. A not-found answer counts as no officials (docs/rules/public-site.md#officials-grid). */
 export function OfficialsGrid() {
   const headingId = useId();
   const { data, loading, error } = useQuery(ContactOfficialsQuery, {

@@ -5,10 +5,10 @@ import { ContactDetailsForm } from '../components/contact-details-form';
 import { CONTACT_TEXTS } from '../contact-form';
 import { isNotFound } from '../../../lib/graphql-errors';
 
-/** Contact Details (spec §2): one form for the single contact record. Default export: loaded lazily. */
+/** Contact Details (docs/rules/content.md#contact-details-screen): one form for the single contact record. Default export: loaded lazily. */
 export default function ContactDetailsPage() {
   const { data, loading, error } = useQuery(ContactDetailsQuery, { fetchPolicy: 'network-only' });
-  // No record yet is not an error: the form then creates it (spec §4, §8).
+  // No record yet is not an error: the form then creates it (docs/rules/content.md#contact-save).
   const loadFailed = error !== undefined && !isNotFound(error);
 
   return (

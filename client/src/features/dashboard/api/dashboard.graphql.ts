@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /**
  * Every figure of the dashboard in one request. Without `attendanceEventId` the attendance chart gets the
- * server's default (spec §9): the two most recent events that have taken place, or the nearest upcoming
+ * server's default (docs/rules/dashboard.md#attendance-default): the two most recent events that have taken place, or the nearest upcoming
  * ones while fewer have; with it, only that event.
  */
 export const DashboardStatsQuery = graphql(`

@@ -11,7 +11,7 @@ const BAR_WIDTH = 64;
 export interface CountBarChartProps {
   title: string;
   series: readonly ChartDatum[];
-  /** What the bars count (spec §2: the Employment Status dataset is 'Residents'); read before the values. */
+  /** What the bars count (docs/rules/dashboard.md#employment-overview: the Employment Status dataset is 'Residents'); read before the values. */
   datasetLabel?: string;
 }
 

@@ -10,7 +10,7 @@ import { StatCards } from './stat-cards';
 
 type Stats = DashboardStatsQuery['dashboard'];
 
-/** Loading texts of spec §2. */
+/** Loading texts (docs/rules/dashboard.md#dashboard-screen). */
 export const DASHBOARD_LOADING = {
   residents: 'Loading resident statistics...',
   documents: 'Loading document analytics...',
@@ -20,7 +20,7 @@ export const DASHBOARD_LOADING = {
 
 /**
  * Each section takes its slice of the statistics, or undefined while nothing has arrived yet: the loading
- * text while loading; after a failed load (only logged, spec §8) the section keeps its heading and nothing
+ * text while loading; after a failed load (only logged, docs/rules/dashboard.md#dashboard-screen) the section keeps its heading and nothing
  * else, rather than showing zeros that are not true.
  */
 interface SectionProps<T> {

@@ -9,7 +9,7 @@ import {
 } from '../components/overview-sections';
 
 /**
- * The administrator's statistics dashboard (spec §2). Default export: the router loads this module lazily,
+ * The administrator's statistics dashboard (docs/rules/dashboard.md#dashboard-screen). Default export: the router loads this module lazily,
  * and the charts are a further lazy chunk, so only administrators ever download the charting library.
  */
 export default function DashboardPage() {
@@ -22,7 +22,7 @@ export default function DashboardPage() {
   });
 
   useEffect(() => {
-    // Spec §8: dashboard load failures are only logged.
+    // Dashboard load failures are only logged (docs/rules/dashboard.md#dashboard-screen).
     if (error) console.error('Failed to load the dashboard statistics.', error);
   }, [error]);
 

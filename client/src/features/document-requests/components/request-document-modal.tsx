@@ -30,7 +30,7 @@ export interface RequestDocumentModalProps {
   onSubmitted: () => void;
 }
 
-/** Request Document (spec §2, §5 Document request). */
+/** Request Document (docs/rules/documents.md#request-document-modal). */
 export function RequestDocumentModal({ open, ...rest }: RequestDocumentModalProps) {
   return open ? <RequestDocumentDialog {...rest} /> : null;
 }
@@ -91,7 +91,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
         void refetch();
         return;
       }
-      // Spec §8: the server's error if present (its field messages name the fields), else the generic text.
+      // The server's error if present (its field messages name the fields), else the generic text (docs/rules/documents.md#request-document-modal).
       const fieldMessages = Object.values(info.fields).flat();
       setFailure(fieldMessages.length > 0 ? fieldMessages : [info.message ?? REQUEST_MESSAGES.submitFailed]);
     }

@@ -27,7 +27,7 @@ export interface ReviewModalProps {
   onChanged: (status: DocumentRequestStatus | null) => void;
 }
 
-/** The administrator's Review modal (spec §2, §4): the request, and a selector of the legal next statuses only. */
+/** The administrator's Review modal (docs/rules/documents.md#review-modal): the request, and a selector of the legal next statuses only. */
 export function ReviewModal({ requestId, ...rest }: ReviewModalProps) {
   return requestId === null ? null : <ReviewDialog requestId={requestId} {...rest} />;
 }

@@ -120,7 +120,7 @@ describe('document requests (admin)', () => {
     });
     expect(seen[0]).toMatchObject({ page: 1, pageSize: 10, sortBy: 'REQUESTED_AT', sortDirection: 'DESC' });
     expect(screen.getByRole('button', { name: 'Page 4' })).toBeInTheDocument();
-    // Spec §9: the day alone, no time.
+    // The day alone, no time (docs/rules/common.md#date-display).
     expect(within(screen.getByRole('table')).getAllByRole('cell', { name: 'March 5, 2026' })).toHaveLength(6);
 
     await user.type(screen.getByLabelText('Search requests'), 'clearance');
@@ -140,7 +140,7 @@ describe('document requests (admin)', () => {
     const dialog = await openReview(user);
     expect(within(dialog).getByText('Juan Santos Dela Cruz', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByText('Male')).toBeInTheDocument();
-    // Spec §9: the day alone, no time.
+    // The day alone, no time (docs/rules/common.md#date-display).
     expect(within(dialog).getByText('March 5, 2026', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByText('Yes')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Status history' })).toHaveTextContent('Submitted as Pending by Juan Santos Dela Cruz');

@@ -18,7 +18,7 @@ import { REQUEST_MESSAGES, statusChangedMessage, waitingText } from '../request-
 
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
 
-/** Spec §9: admin document requests 10 per page. */
+/** Admin document requests 10 per page (docs/rules/documents.md#admin-requests-screen). */
 const PAGE_SIZE = 10;
 
 const STATUS_FILTER_OPTIONS = DOCUMENT_REQUEST_STATUSES.map(requestStatusName)
@@ -38,7 +38,7 @@ const StyledFilters = styled.div`
   align-items: end;
 `;
 
-/** Document Requests (admin, spec §2). Default export: the router loads it lazily. */
+/** Document Requests (admin, docs/rules/documents.md#admin-requests-screen). Default export: the router loads it lazily. */
 export default function DocumentRequestManagerPage() {
   const table = useTableState<DocumentRequestSortField>({
     pageSize: PAGE_SIZE,
@@ -62,7 +62,7 @@ export default function DocumentRequestManagerPage() {
   });
   const requests = data?.documentRequests ?? previousData?.documentRequests;
   const page = table.clampToPageCount(requests?.total);
-  // Spec §8: a 404 on an admin load is ignored.
+  // A 404 on an admin load is ignored (docs/rules/common.md#not-found-ignored).
   const loadFailed = error && graphqlErrorInfo(error).code !== 'NOT_FOUND';
 
   const columns: TableColumn<RequestRow, DocumentRequestSortField>[] = [
@@ -152,7 +152,7 @@ export default function DocumentRequestManagerPage() {
         onChanged={(status) => {
           setReviewId(null);
           if (status) setNotice(statusChangedMessage(status));
-          // Spec §4 Tables: a save goes back to page 1.
+          // A save goes back to page 1 (docs/rules/common.md#table-page-reset).
           table.resetPage();
           void refetch();
         }}

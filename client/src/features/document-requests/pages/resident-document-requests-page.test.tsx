@@ -127,7 +127,7 @@ describe("the resident's document requests", () => {
     await user.selectOptions(within(dialog).getByLabelText('Registered Voter'), 'No');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Document request submitted!')).toBeInTheDocument();
-    // Spec §8: the form's own confirmation shows inside the modal, beside the page's banner.
+    // The form's own confirmation shows inside the modal, beside the page's banner (docs/rules/documents.md#request-document-modal).
     expect(within(dialog).getByText('Form submitted successfully!')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Document Type')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Submit Request' })).not.toBeInTheDocument();

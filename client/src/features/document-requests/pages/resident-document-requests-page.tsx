@@ -22,10 +22,10 @@ import { REQUEST_MESSAGES } from '../request-status';
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
 type Notice = { variant: 'success' | 'error'; text: string } | null;
 
-/** Spec §9: a resident's requests 5 per page. */
+/** A resident's requests 5 per page (docs/rules/documents.md#resident-requests-screen). */
 const PAGE_SIZE = 5;
 
-/** The resident's own document requests (spec §2). Default export: the router loads it lazily. */
+/** The resident's own document requests (docs/rules/documents.md#resident-requests-screen). Default export: the router loads it lazily. */
 export default function ResidentDocumentRequestsPage() {
   const table = useTableState<DocumentRequestSortField>({
     pageSize: PAGE_SIZE,
@@ -96,7 +96,7 @@ export default function ResidentDocumentRequestsPage() {
           >
             View
           </Button>
-          {/* Spec §4: only a pending request can be canceled; the server lists the moves this resident may make. */}
+          {/* Cancel (docs/rules/documents.md#request-cancel): only a pending request can be canceled; the server lists the moves this resident may make. */}
           {row.allowedNextStatuses.includes('CANCELED') && (
             <Button
               variant="danger"

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The Document Types Manager's table (spec §2): 5 per page, sorted by the server. */
+/** The Document Types Manager's table (docs/rules/documents.md#document-types-screen): 5 per page, sorted by the server. */
 export const DocumentTypesQuery = graphql(`
   query DocumentTypes($sortBy: DocumentTypeSortField!, $sortDirection: SortDirection!, $page: Int!, $pageSize: Int!) {
     documentTypes(sortBy: $sortBy, sortDirection: $sortDirection, page: $page, pageSize: $pageSize) {

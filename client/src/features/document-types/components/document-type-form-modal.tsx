@@ -71,7 +71,7 @@ export interface DocumentTypeFormModalProps {
 
 const NO_ERRORS: DocumentTypeErrors = { fieldNames: {}, fieldTypes: {} };
 
-/** Add Document Type / Edit Document Type (spec §2, §5 Document type). */
+/** Add Document Type / Edit Document Type (docs/rules/documents.md#document-type-modal). */
 export function DocumentTypeFormModal({ open, ...rest }: DocumentTypeFormModalProps) {
   // Mounted per opening, so each opening starts from the edited type (or an empty form).
   return open ? <DocumentTypeDialog {...rest} /> : null;
@@ -113,7 +113,7 @@ function DocumentTypeDialog({ editing, onClose, onSaved }: Omit<DocumentTypeForm
       onSaved(editing ? 'updated' : 'created');
     } catch (error) {
       const info = graphqlErrorInfo(error);
-      // Spec §8: a 404 (the type was deleted meanwhile) is not reported; the list is simply refreshed.
+      // A 404 (the type was deleted meanwhile) is not reported; the list is simply refreshed (docs/rules/common.md#not-found-ignored).
       if (info.code === 'NOT_FOUND') {
         onSaved('gone');
         return;

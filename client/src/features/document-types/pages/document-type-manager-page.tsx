@@ -15,7 +15,7 @@ import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 type DocumentTypeRow = DocumentTypesData['documentTypes']['items'][number];
 type Notice = { variant: 'success' | 'error'; text: string } | null;
 
-/** Spec §9: document types 5 per page. */
+/** Document types 5 per page (docs/rules/documents.md#document-types-screen). */
 const PAGE_SIZE = 5;
 
 const SAVED: Record<Exclude<DocumentTypeSaveOutcome, 'gone'>, string> = {
@@ -23,7 +23,7 @@ const SAVED: Record<Exclude<DocumentTypeSaveOutcome, 'gone'>, string> = {
   updated: DOCUMENT_TYPE_MESSAGES.updated,
 };
 
-/** Document Types Manager (spec §2). Default export: the router loads it lazily. */
+/** Document Types Manager (docs/rules/documents.md#document-types-screen). Default export: the router loads it lazily. */
 export default function DocumentTypeManagerPage() {
   const table = useTableState<DocumentTypeSortField>({ pageSize: PAGE_SIZE, initialSort: { sortBy: 'NAME' } });
   const [notice, setNotice] = useState<Notice>(null);
@@ -44,11 +44,11 @@ export default function DocumentTypeManagerPage() {
   const types = data?.documentTypes ?? previousData?.documentTypes;
   const page = table.clampToPageCount(types?.total);
 
-  // Spec §8: a load failure of an admin list is shown only when it is not a 404.
+  // A load failure of an admin list is shown only when it is not a 404 (docs/rules/common.md#not-found-ignored).
   const loadFailed = error && graphqlErrorInfo(error).code !== 'NOT_FOUND';
 
   const afterChange = () => {
-    // Spec §4 Tables: saves and deletes go back to page 1.
+    // Saves and deletes go back to page 1 (docs/rules/common.md#table-page-reset).
     table.resetPage();
     void refetch();
   };

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Button, Page } from '../../../ui';
 import { StyledErrorText } from './styled-error-text';
 
-/** /404-not-found and every unknown path (spec §2). */
+/** /404-not-found and every unknown path (docs/rules/screens.md#not-found-page). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

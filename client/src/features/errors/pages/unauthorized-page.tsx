@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Button, Page } from '../../../ui';
 import { StyledErrorText } from './styled-error-text';
 
-/** Where the root redirect sends a user who is neither an administrator nor a resident (spec §6). */
+/** Where the root redirect sends a user who is neither an administrator nor a resident (docs/rules/screens.md#unauthorized-page). */
 export function UnauthorizedPage() {
   const navigate = useNavigate();
   return (

@@ -29,7 +29,7 @@ export interface EventDetailsModalProps {
   onClose: () => void;
 }
 
-/** A gallery card's details (spec §2): photo, name, status, 'For Who' and the event date. */
+/** A gallery card's details (docs/rules/public-site.md#events-gallery): photo, name, status, 'For Who' and the event date. */
 export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
   return (
     <Modal open={event !== null} onClose={onClose} title={event?.eventName ?? ''} size="large">

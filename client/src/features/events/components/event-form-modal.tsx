@@ -12,7 +12,7 @@ import {
 import { EVENT_MESSAGES } from '../event-messages';
 import { isNotFound, serverFieldErrors } from '../../../lib/graphql-errors';
 
-/** How a save ended: added, updated, or the event was gone (deleted meanwhile; spec §8 ignores that). */
+/** How a save ended: added, updated, or the event was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
 export type EventSaveOutcome = 'added' | 'updated' | 'gone';
 
 export interface EventFormModalProps {

@@ -12,7 +12,7 @@ import { EventDetailsModal } from './event-details-modal';
 const hasPhoto = (event: EventFieldsFragment): boolean => Boolean(event.eventPhotoUrl?.trim());
 
 /**
- * The events gallery (spec §2): events with a photo, 6 cards per page paged on the server, each opening a
+ * The events gallery (docs/rules/public-site.md#events-gallery): events with a photo, 6 cards per page paged on the server, each opening a
  * large details modal.
  */
 export function EventGallery() {

@@ -20,7 +20,7 @@ const SAVE_MESSAGES: Record<Exclude<EventSaveOutcome, 'gone'>, string> = {
 };
 
 /**
- * Event Management (spec §2): search, sortable server-paged table, add/edit modal with photo preview, delete
+ * Event Management (docs/rules/content.md#event-manager-screen): search, sortable server-paged table, add/edit modal with photo preview, delete
  * confirmation. The photo shows in the modal; the table keeps to the columns that fit beside the side menu.
  */
 export default function EventManagerPage() {
@@ -48,7 +48,7 @@ export default function EventManagerPage() {
 
   const showSuccess = (text: string) => setSuccess((current) => ({ id: (current?.id ?? 0) + 1, text }));
 
-  /** After a save or a delete: back to page 1 with fresh rows (spec §4). */
+  /** After a save or a delete: back to page 1 with fresh rows (docs/rules/common.md#table-page-reset). */
   const reload = () => {
     if (table.page === 1) {
       refetch().catch((caught: unknown) => console.error('Failed to load events.', caught));

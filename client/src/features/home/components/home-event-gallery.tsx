@@ -12,7 +12,7 @@ import { StyledDetailFacts, StyledDetailPhoto } from './detail-styles';
 
 type HomeEvent = HomeEventGalleryData['events']['items'][number];
 
-/** The public events gallery (spec §2): events with a photo, 6 per page; a card and its modal show the same. */
+/** The public events gallery (docs/rules/public-site.md#events-gallery): events with a photo, 6 per page; a card and its modal show the same. */
 export function HomeEventGallery() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<HomeEvent | null>(null);

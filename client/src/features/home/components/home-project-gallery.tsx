@@ -7,7 +7,7 @@ import { hasPhotoUrl } from '../carousel-selection';
 import { HOME_GALLERY_PAGE_SIZE, HOME_MESSAGES } from '../home-messages';
 import { HomeProjectModal } from './home-project-modal';
 
-/** The public projects gallery (spec §2): projects with a photo, 6 per page, a details modal per card. */
+/** The public projects gallery (docs/rules/public-site.md#projects-gallery): projects with a photo, 6 per page, a details modal per card. */
 export function HomeProjectGallery() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<HomeProjectFieldsFragment | null>(null);

@@ -11,7 +11,7 @@ export interface HomeProjectModalProps {
   showDates?: boolean;
 }
 
-/** A project's details (spec §2): photo, status, (dates,) description and a Visit Project link when there is one. */
+/** A project's details (docs/rules/public-site.md#project-details-modal): photo, status, (dates,) description and a Visit Project link when there is one. */
 export function HomeProjectModal({ project, onClose, showDates = false }: HomeProjectModalProps) {
   return (
     <Modal open={project !== null} onClose={onClose} title={project?.title ?? ''} size="large">

@@ -32,7 +32,7 @@ export interface ProjectCarouselProps {
 }
 
 /**
- * The home carousel (spec §2): up to 5 random projects with a photo, fading every 4 s, with indicators and
+ * The home carousel (docs/rules/public-site.md#home-carousel): up to 5 random projects with a photo, fading every 4 s, with indicators and
  * no controls; Learn More opens the project's details.
  */
 export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) {

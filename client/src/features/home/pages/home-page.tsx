@@ -63,7 +63,7 @@ const StyledCarouselBlock = styled.div`
 `;
 
 /**
- * Public landing page (spec §1, §2): banner, the projects carousel, the three info cards, Mission and Vision,
+ * Public landing page (docs/rules/public-site.md#home-page): banner, the projects carousel, the three info cards, Mission and Vision,
  * then the projects and events galleries.
  */
 export function HomePage() {

@@ -20,7 +20,7 @@ export interface EditableOfficial {
   officialPictureUrl?: string | null;
 }
 
-/** How a save ended: added, updated, or the record was gone (deleted meanwhile; spec §8 says nothing then). */
+/** How a save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
 export type OfficialSaveOutcome = 'added' | 'updated' | 'gone';
 
 export interface OfficialFormModalProps {

@@ -17,7 +17,7 @@ type Notice = { id: number; variant: 'success' | 'error'; text: string };
 type FormTarget = { official: EditableOfficial | null };
 
 /**
- * Barangay Officials (spec §2): 5 per page with photos, add/edit modal, delete with confirmation.
+ * Barangay Officials (docs/rules/content.md#officials-screen): 5 per page with photos, add/edit modal, delete with confirmation.
  * Default export: the router loads it lazily.
  */
 export default function OfficialsManagerPage() {
@@ -47,7 +47,7 @@ export default function OfficialsManagerPage() {
   const show = (variant: Notice['variant'], text: string) =>
     setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, variant, text }));
 
-  /** Spec §4: after a save or a delete the table goes back to page 1 with fresh rows. */
+  /** After a save or a delete the table goes back to page 1 with fresh rows (docs/rules/common.md#table-page-reset). */
   const reload = () => {
     if (table.page === 1) refetch().catch(() => undefined);
     else table.resetPage();

@@ -34,7 +34,7 @@ export interface ProjectDetailsModalProps {
   onClose: () => void;
 }
 
-/** A gallery card's details (spec §2): photo, title, status, start and end dates, full description, link. */
+/** A gallery card's details (docs/rules/public-site.md#project-details-modal): photo, title, status, start and end dates, full description, link. */
 export function ProjectDetailsModal({ project, onClose }: ProjectDetailsModalProps) {
   return (
     <Modal open={project !== null} onClose={onClose} title={project?.title ?? ''} size="large">

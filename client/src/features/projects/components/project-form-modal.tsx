@@ -12,7 +12,7 @@ import {
 import { PROJECT_MESSAGES } from '../project-messages';
 import { isNotFound, serverFieldErrors } from '../../../lib/graphql-errors';
 
-/** How a save ended: added, updated, or the project was gone (deleted meanwhile; spec §8 ignores that). */
+/** How a save ended: added, updated, or the project was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
 export type ProjectSaveOutcome = 'added' | 'updated' | 'gone';
 
 export interface ProjectFormModalProps {

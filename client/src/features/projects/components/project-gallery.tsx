@@ -11,7 +11,7 @@ import { ProjectDetailsModal } from './project-details-modal';
 const hasPhoto = (project: ProjectFieldsFragment): boolean => Boolean(project.projectPhotoUrl?.trim());
 
 /**
- * The projects gallery (spec §2): projects with a photo, 6 cards per page paged on the server, each
+ * The projects gallery (docs/rules/public-site.md#projects-gallery): projects with a photo, 6 cards per page paged on the server, each
  * opening a large details modal.
  */
 export function ProjectGallery() {

@@ -20,7 +20,7 @@ const SAVE_MESSAGES: Record<Exclude<ProjectSaveOutcome, 'gone'>, string> = {
   updated: PROJECT_MESSAGES.updated,
 };
 
-/** Project Manager (spec §2): search, sortable server-paged table, add/edit modal and delete confirmation. */
+/** Project Manager (docs/rules/content.md#project-manager-screen): search, sortable server-paged table, add/edit modal and delete confirmation. */
 export default function ProjectManagerPage() {
   const table = useTableState<ProjectSortField>({ pageSize: PROJECT_TABLE_PAGE_SIZE });
   const search = useDebouncedValue(table.search.trim(), 300);
@@ -44,14 +44,14 @@ export default function ProjectManagerPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteProject] = useMutation(DeleteProjectMutation);
 
-  // Spec §8: a failed list load is only logged.
+  // A failed list load is only logged (docs/rules/content.md#project-messages).
   useEffect(() => {
     if (error) console.error('Failed to load projects.', error);
   }, [error]);
 
   const showSuccess = (text: string) => setSuccess((current) => ({ id: (current?.id ?? 0) + 1, text }));
 
-  /** After a save or a delete: back to page 1 with fresh rows (spec §4, §7). */
+  /** After a save or a delete: back to page 1 with fresh rows (docs/rules/common.md#table-page-reset). */
   const reload = () => {
     if (table.page === 1) {
       refetch().catch((caught: unknown) => console.error('Failed to load projects.', caught));

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The signed-in resident's profile (spec §2 Profile): identity, editable fields and verification. */
+/** The signed-in resident's profile (docs/rules/accounts.md#profile-screen): identity, editable fields and verification. */
 export const ProfileQuery = graphql(`
   query Profile {
     me {
@@ -48,7 +48,7 @@ export const UploadValidIdMutation = graphql(`
   }
 `);
 
-/** The residents registry (spec §2 Residents): searched, filtered, sorted and paged by the server. */
+/** The residents registry (docs/rules/id-verification.md#residents-screen): searched, filtered, sorted and paged by the server. */
 export const ResidentsQuery = graphql(`
   query Residents(
     $search: String

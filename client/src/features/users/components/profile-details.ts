@@ -24,7 +24,7 @@ export interface ContactFields {
 
 const yesNo = (value: boolean | null): string => (value === true ? 'Yes' : value === false ? 'No' : '');
 
-/** The identity a resident cannot change (spec §2 Profile): birthdate as month day year. */
+/** The identity a resident cannot change (docs/rules/accounts.md#profile-screen): birthdate as month day year. */
 export function identityItems(user: IdentityFields): DetailItem[] {
   return [
     { label: 'Full Name', value: user.fullName },

@@ -30,7 +30,7 @@ export interface ProfileEditFormProps {
   onFailed: () => void;
 }
 
-/** The part of the profile a resident may change (spec §5 Profile edit). */
+/** The part of the profile a resident may change (docs/rules/accounts.md#profile-edit). */
 export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProps) {
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
   const [errors, setErrors] = useState<ProfileErrors>({});

@@ -25,7 +25,7 @@ export interface ResidentDetailsModalProps {
   /** The resident shown, or null when the modal is closed. */
   residentId: number | null;
   onClose: () => void;
-  /** After a decision was recorded; null when the resident turned out to be gone (a 404, not reported, spec §8). */
+  /** After a decision was recorded; null when the resident turned out to be gone (a 404, not reported, docs/rules/common.md#not-found-ignored). */
   onDecided: (decision: IdVerificationOutcome | null) => void;
 }
 
@@ -44,7 +44,7 @@ const CONFIRM: Record<IdVerificationOutcome, { title: string; message: string; c
   },
 };
 
-/** View Details (spec §2 Residents): the profile, the uploaded ID, its history, and approve / reject while pending. */
+/** View Details (docs/rules/id-verification.md#resident-details): the profile, the uploaded ID, its history, and approve / reject while pending. */
 export function ResidentDetailsModal({ residentId, ...rest }: ResidentDetailsModalProps) {
   return residentId === null ? null : <ResidentDetailsDialog residentId={residentId} {...rest} />;
 }

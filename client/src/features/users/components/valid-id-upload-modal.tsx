@@ -12,7 +12,7 @@ export interface ValidIdUploadModalProps {
   onUploaded: () => void;
 }
 
-/** Get Verified (spec §5 ID upload): one image or PDF; the server sets the status to pending. */
+/** Get Verified (docs/rules/id-verification.md#get-verified): one image or PDF; the server sets the status to pending. */
 export function ValidIdUploadModal({ open, ...rest }: ValidIdUploadModalProps) {
   // Mounted per opening, so every opening starts without a file or a message.
   return open ? <UploadDialog {...rest} /> : null;

@@ -78,7 +78,7 @@ describe('profile page', () => {
     expect(screen.getByText('35')).toBeInTheDocument();
     expect(screen.getByText('Quezon City')).toBeInTheDocument();
     expect(screen.getByText('Male')).toBeInTheDocument();
-    // Identity is text, not inputs: only the editable part of spec §5 has controls.
+    // Identity is text, not inputs: only the editable part (docs/rules/accounts.md#profile-edit) has controls.
     expect(screen.queryByRole('textbox', { name: /name|email|birth/i })).not.toBeInTheDocument();
     expect(within(form()).getByLabelText('Address')).toHaveValue('Purok 1, Barangay San Isidro');
     expect(within(form()).getByLabelText('Contact Number')).toHaveValue('09171234567');

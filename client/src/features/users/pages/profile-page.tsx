@@ -39,7 +39,7 @@ const VERIFICATION_TEXT: Record<string, string> = {
   REJECTED: 'Your valid ID was rejected. Please upload another one.',
 };
 
-/** Profile and ID verification (spec §2 Profile). Default export: the router loads it lazily. */
+/** Profile and ID verification (docs/rules/accounts.md#profile-screen). Default export: the router loads it lazily. */
 export default function ProfilePage() {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
   const [notice, setNotice] = useState<Notice>(null);

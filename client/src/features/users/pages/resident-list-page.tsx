@@ -14,7 +14,7 @@ import { RESIDENTS_MESSAGES } from '../messages';
 
 type ResidentRow = ResidentsData['residents']['items'][number];
 
-/** Spec §9: residents (admin) 10 per page. */
+/** Residents (admin) 10 per page (docs/rules/id-verification.md#residents-screen). */
 const RESIDENTS_PAGE_SIZE = 10;
 
 const STATUS_FILTER_OPTIONS: { value: IdVerificationStatus; label: string }[] = [
@@ -36,7 +36,7 @@ const DECIDED: Record<IdVerificationOutcome, string> = {
   REJECTED: RESIDENTS_MESSAGES.rejected,
 };
 
-/** Residents and ID verification (spec §2 Residents (admin)). Default export: the router loads it lazily. */
+/** Residents and ID verification (docs/rules/id-verification.md#residents-screen). Default export: the router loads it lazily. */
 export default function ResidentListPage() {
   const table = useTableState<ResidentSortField>({ pageSize: RESIDENTS_PAGE_SIZE, initialSort: { sortBy: 'LAST_NAME' } });
   const search = useDebouncedValue(table.search, 300).trim();
@@ -57,7 +57,7 @@ export default function ResidentListPage() {
   });
   const residents = data?.residents ?? previousData?.residents;
   const page = table.clampToPageCount(residents?.total);
-  // Spec §8: a 404 on an admin load is ignored.
+  // A 404 on an admin load is ignored (docs/rules/common.md#not-found-ignored).
   const loadFailed = error && graphqlErrorInfo(error).code !== 'NOT_FOUND';
 
   const columns: TableColumn<ResidentRow, ResidentSortField>[] = [
@@ -129,7 +129,7 @@ export default function ResidentListPage() {
         onDecided={(decision) => {
           setDetailsId(null);
           if (decision) setNotice(DECIDED[decision]);
-          // Spec §4 Tables: a save goes back to page 1.
+          // A save goes back to page 1 (docs/rules/common.md#table-page-reset).
           table.resetPage();
           void refetch();
         }}
