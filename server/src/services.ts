@@ -21,6 +21,7 @@ import { OutboxService } from './modules/notifications/outbox.service';
 import { BarangayOfficialService } from './modules/officials/barangay-official.service';
 import { ProjectService } from './modules/projects/project.service';
 import { AuthService } from './modules/users/auth.service';
+import { CurrentPasswordCheck } from './modules/users/current-password';
 import { TwoFactorSignIn } from './modules/users/two-factor-sign-in';
 import { TwoFactorService } from './modules/users/two-factor.service';
 import { UsersService } from './modules/users/users.service';
@@ -86,13 +87,14 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     },
   }, logger);
   const passwords = new PasswordPolicy(settings.barangayName);
-  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName });
+  const currentPassword = new CurrentPasswordCheck(db, throttle, logger);
+  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor);
   return {
     auth,
     sessions,
-    users: new UsersService(db, links, storage, notifications, sessions, { throttle, passwords }, logger),
+    users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger),
     twoFactor,
     twoFactorSignIn: new TwoFactorSignIn(auth, twoFactor),
     documentTypes: new DocumentTypeService(db),

@@ -2,6 +2,7 @@
 
 // Layout and messages
 export { Banner, BANNER_DISMISS_MS, type BannerProps, type BannerVariant } from './banner';
+export { NoticeBanner, type Notice, type NoticeBannerProps } from './notice-banner';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';

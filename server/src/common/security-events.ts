@@ -19,7 +19,7 @@ export interface SecurityEventFields {
   /** A refresh token presented a second time: someone else holds a copy; its whole session was revoked. */
   'auth.refresh.reused': { accountId: number; clientAddress: string };
   'auth.password.changed': { accountId: number };
-  /** A password change refused because the current password given was wrong (a guess, or a typo). */
+  /** A change to the account (a new password, two-factor sign-in off) refused: the current password given was wrong. */
   'auth.password.change.failed': { accountId: number; clientAddress: string };
   /**
    * A subscription socket refused: a connection_init without an acceptable token (closed 4403), an account

@@ -2,7 +2,6 @@ import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { assertRole, Caller } from '../../auth/auth-user';
 import type { AuthThrottle } from '../../auth/auth-throttle';
-import { verifyPassword } from '../../auth/passwords';
 import type { ChallengePurpose, TokenService } from '../../auth/tokens';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
@@ -14,9 +13,9 @@ import {
 import { RecoveryCode, TwoFactor } from './two-factor.entity';
 import { TwoFactorErrors } from './two-factor.errors';
 import type { DisableTwoFactorInput, TwoFactorEnrolment, TwoFactorStatus } from './two-factor.inputs';
+import type { CurrentPasswordCheck } from './current-password';
 import { UserType } from './user.enums';
 import { User } from './user.entity';
-import { UsersErrors } from './users.errors';
 
 /** Long enough to open the authenticator app and type a code. */
 const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -59,6 +58,7 @@ export class TwoFactorService {
     private readonly throttle: AuthThrottle,
     private readonly logger: Logger,
     private readonly settings: TwoFactorSettings,
+    private readonly currentPassword: CurrentPasswordCheck,
   ) {}
 
   async status(caller: Caller): Promise<TwoFactorStatus> {
@@ -141,7 +141,7 @@ export class TwoFactorService {
     const user = await this.loadUser(id);
     if (this.isRequiredFor(user)) throw TwoFactorErrors.requiredForAdministrators();
     if (!(await this.isEnabled(id))) throw TwoFactorErrors.notEnabled();
-    await this.checkPassword(user, input.currentPassword, clientAddress);
+    await this.currentPassword.assertMatches(await this.currentPassword.account(id), input.currentPassword, clientAddress);
     await this.checkCode(user, input.code, clientAddress);
     await this.db.transaction(async (manager) => {
       await manager.delete(RecoveryCode, { userId: id });
@@ -232,19 +232,6 @@ export class TwoFactorService {
       .where('user_id = :userId AND enabled_at IS NOT NULL AND (last_used_step IS NULL OR last_used_step < :step)', { userId, step })
       .execute();
     return spent.affected ? 'totp' : 'replayed';
-  }
-
-  /** Refuses a wrong current password with the same field error as a password change, counting it as a failed sign-in. */
-  private async checkPassword(user: User, currentPassword: string, clientAddress: string): Promise<void> {
-    this.throttle.attempt(clientAddress);
-    this.throttle.assertLoginAllowed(user.email, clientAddress);
-    const stored = await this.db.getRepository(User).createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: user.id })
-      .getOne();
-    if (stored && await verifyPassword(stored.passwordHash, currentPassword)) return;
-    this.throttle.loginFailed(user.email, clientAddress);
-    throw UsersErrors.wrongCurrentPassword();
   }
 
   private async replaceRecoveryCodes(manager: EntityManager, userId: number): Promise<string[]> {

@@ -1,9 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
 import { auditedTransaction } from '../audit';
-import type { AuthThrottle } from '../../auth/auth-throttle';
 import type { PasswordPolicy } from '../../auth/password-policy';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
 import type { SessionRegistry } from '../../auth/session-registry';
 import type { Logger } from '../../common/logger';
@@ -19,6 +18,7 @@ import {
   IdVerificationOutcome, IdVerificationStatus, PROFILE_CIVIL_STATUSES, STATUS_AFTER, UserType,
 } from './user.enums';
 import { User } from './user.entity';
+import type { CurrentPasswordCheck } from './current-password';
 import { UsersErrors } from './users.errors';
 import { ChangePasswordInput, requestedPassword, ResidentsArgs, ResidentSortField, UpdateProfileInput } from './users.inputs';
 import { mediaTypeOfValidId, VALID_ID_RULES, validIdPath } from './valid-id-file';
@@ -64,9 +64,9 @@ const opposite = (direction: SortDirection) => (direction === SortDirection.ASC 
 /** A resident uploads an ID only before one is under review or accepted (docs/rules/id-verification.md#upload-allowed-from). */
 const UPLOAD_ALLOWED_FROM: readonly IdVerificationStatus[] = [IdVerificationStatus.UNVERIFIED, IdVerificationStatus.REJECTED];
 
-/** What guards passwords: the policy for a new one, and the per-account slowdown of wrong current ones. */
+/** What guards passwords: the policy for a new one, and the check of the current one. */
 export interface PasswordGuards {
-  throttle: AuthThrottle;
+  currentPassword: CurrentPasswordCheck;
   passwords: PasswordPolicy;
 }
 
@@ -212,23 +212,11 @@ export class UsersService {
   private async checkPasswordChange(
     userId: number, newPassword: string, currentPassword: string | null | undefined, clientAddress: string,
   ): Promise<string> {
-    const user = await this.db.getRepository(User).createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: userId })
-      .getOne();
-    if (!user) throw AuthErrors.accountGone();
-    this.guards.passwords.assertAcceptable(newPassword, user);
-    const { throttle } = this.guards;
-    throttle.assertPasswordCheckAllowed(user.email, clientAddress);
-    const matches = typeof currentPassword === 'string' && currentPassword !== ''
-      && await verifyPassword(user.passwordHash, currentPassword);
-    if (!matches) {
-      throttle.passwordCheckFailed(user.email);
-      securityEvent(this.logger, 'auth.password.change.failed', { accountId: user.id, clientAddress });
-      throw UsersErrors.wrongCurrentPassword();
-    }
-    throttle.passwordCheckSucceeded(user.email);
-    return user.passwordHash;
+    const { currentPassword: check, passwords } = this.guards;
+    const account = await check.account(userId);
+    passwords.assertAcceptable(newPassword, account);
+    await check.assertMatches(account, currentPassword, clientAddress);
+    return account.passwordHash;
   }
 
   /**

@@ -25,3 +25,8 @@ export const StyledAuthForm = styled.form`
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.spacing.lg};
 `;
+
+/** A paragraph of explanation inside an auth form (the two-factor steps). */
+export const StyledAuthText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;

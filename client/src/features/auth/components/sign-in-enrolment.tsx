@@ -1,17 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import type { LoginPayload } from '../../../lib/session';
 import { AuthenticatorSetup, Banner, Button, OneTimeCodeField, RecoveryCodes } from '../../../ui';
 import { ConfirmSignInEnrolmentMutation, StartSignInEnrolmentMutation } from '../api/auth.graphql';
-import { loginErrorMessage } from '../login-error';
-import { TWO_FACTOR_LOGIN_MESSAGES } from '../login-step';
-import { StyledAuthForm } from './auth-form-layout';
-
-const StyledText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
+import { StyledAuthForm, StyledAuthText } from './auth-form-layout';
+import { useCodeStepErrors } from './use-code-step-errors';
 
 const StyledStack = styled.div`
   display: grid;
@@ -36,21 +30,9 @@ type Stage =
 export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrolmentProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'intro' });
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const { fieldError, setFieldError, error, setError, codeTyped, fail } = useCodeStepErrors(onRestart);
   const [start, started] = useMutation(StartSignInEnrolmentMutation);
   const [confirm, confirmed] = useMutation(ConfirmSignInEnrolmentMutation);
-
-  const fail = (caught: unknown) => {
-    const info = graphqlErrorInfo(caught);
-    if (info.code === 'UNAUTHENTICATED') {
-      onRestart(info.message ?? TWO_FACTOR_LOGIN_MESSAGES.restart);
-      return;
-    }
-    const onField = info.fields.code?.[0];
-    setFieldError(onField);
-    if (!onField) setError(loginErrorMessage(caught));
-  };
 
   const begin = async () => {
     setError(null);
@@ -65,11 +47,7 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
 
   const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    if (code.trim() === '') {
-      setFieldError(TWO_FACTOR_LOGIN_MESSAGES.codeRequired);
-      return;
-    }
+    if (!codeTyped(code)) return;
     try {
       const { data } = await confirm({ variables: { input: { mfaToken, code: code.trim() } } });
       const session = data?.confirmTwoFactorEnrolment.session;
@@ -83,7 +61,7 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
   if (stage.kind === 'codes') {
     return (
       <StyledAuthForm as="div">
-        <StyledText>Two-factor sign-in is on. From now on you will sign in with your password and a code from the app.</StyledText>
+        <StyledAuthText>Two-factor sign-in is on. From now on you will sign in with your password and a code from the app.</StyledAuthText>
         <RecoveryCodes codes={stage.recoveryCodes}>
           <Button type="button" onClick={() => onSignedIn(stage.session)}>I have saved my recovery codes, continue</Button>
         </RecoveryCodes>
@@ -96,10 +74,10 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
       {error && <Banner variant="error">{error}</Banner>}
       {stage.kind === 'intro' ? (
         <StyledAuthForm as="div">
-          <StyledText>
+          <StyledAuthText>
             Administrators of this portal must sign in with a second step: a code from an authenticator app on
             their phone. Set it up now to continue.
-          </StyledText>
+          </StyledAuthText>
           <Button type="button" fullWidth disabled={started.loading} onClick={() => void begin()}>
             {started.loading ? 'Preparing...' : 'Set up two-factor sign-in'}
           </Button>

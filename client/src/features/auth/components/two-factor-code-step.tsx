@@ -1,17 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import type { LoginPayload } from '../../../lib/session';
 import { Banner, Button, OneTimeCodeField } from '../../../ui';
 import { LoginWithTwoFactorMutation } from '../api/auth.graphql';
-import { loginErrorMessage } from '../login-error';
-import { TWO_FACTOR_LOGIN_MESSAGES } from '../login-step';
-import { StyledAuthForm } from './auth-form-layout';
-
-const StyledText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-`;
+import { StyledAuthForm, StyledAuthText } from './auth-form-layout';
+import { useCodeStepErrors } from './use-code-step-errors';
 
 const StyledActions = styled.div`
   display: grid;
@@ -29,30 +23,18 @@ export interface TwoFactorCodeStepProps {
 export function TwoFactorCodeStep({ mfaToken, onSignedIn, onRestart }: TwoFactorCodeStepProps) {
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const { fieldError, setFieldError, error, codeTyped, fail } = useCodeStepErrors(onRestart);
   const [send, { loading }] = useMutation(LoginWithTwoFactorMutation);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    if (code.trim() === '') {
-      setFieldError(TWO_FACTOR_LOGIN_MESSAGES.codeRequired);
-      return;
-    }
+    if (!codeTyped(code)) return;
     try {
       const { data } = await send({ variables: { input: { mfaToken, code: code.trim() } } });
       if (!data) throw new Error('the second step answered without data');
       onSignedIn(data.loginWithTwoFactor);
     } catch (caught) {
-      const info = graphqlErrorInfo(caught);
-      if (info.code === 'UNAUTHENTICATED') {
-        onRestart(info.message ?? TWO_FACTOR_LOGIN_MESSAGES.restart);
-        return;
-      }
-      const onField = info.fields.code?.[0];
-      setFieldError(onField);
-      if (!onField) setError(loginErrorMessage(caught));
+      fail(caught);
     }
   };
 
@@ -66,11 +48,11 @@ export function TwoFactorCodeStep({ mfaToken, onSignedIn, onRestart }: TwoFactor
     <>
       {error && <Banner variant="error">{error}</Banner>}
       <StyledAuthForm onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Two-factor sign-in">
-        <StyledText>
+        <StyledAuthText>
           {recovery
             ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
             : 'Open your authenticator app and enter the 6-digit code it shows for this account.'}
-        </StyledText>
+        </StyledAuthText>
         <OneTimeCodeField
           recovery={recovery}
           value={code}

@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { DocumentRequestSortField, DocumentRequestsQuery as DocumentRequestsData } from '../../../gql/graphql';
-import {
-  ActionGroup, Banner, BANNER_DISMISS_MS, Button, Card, ConfirmDialog, Page, Pagination, Table, Toolbar,
-  useTableState, type TableColumn,
-} from '../../../ui';
+import { ActionGroup, Banner, Button, Card, ConfirmDialog, type Notice, NoticeBanner, Page, Pagination, Table, type TableColumn, Toolbar, useTableState } from '../../../ui';
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestsQuery, RequestDocumentOptionsQuery,
 } from '../api/document-requests.graphql';
@@ -20,8 +17,6 @@ import { useVerificationTokenSync } from '../../../lib/use-verification-token-sy
 import { REQUEST_MESSAGES } from '../request-status';
 
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
-type Notice = { variant: 'success' | 'error'; text: string } | null;
-
 /** A resident's requests 5 per page (docs/rules/documents.md#resident-requests-screen). */
 const PAGE_SIZE = 5;
 
@@ -31,7 +26,7 @@ export default function ResidentDocumentRequestsPage() {
     pageSize: PAGE_SIZE,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
   });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<RequestRow | null>(null);
@@ -124,15 +119,7 @@ export default function ResidentDocumentRequestsPage() {
 
   return (
     <Page title="Document Requests">
-      {notice && (
-        <Banner
-          variant={notice.variant}
-          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       {status && status !== 'APPROVED' && (
         <Banner variant="warning">
           {REQUEST_MESSAGES.notVerified}{' '}

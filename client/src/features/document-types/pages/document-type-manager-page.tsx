@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { DocumentTypeSortField, DocumentTypesQuery as DocumentTypesData } from '../../../gql/graphql';
-import {
-  ActionGroup, Banner, BANNER_DISMISS_MS, Button, Card, ConfirmDialog, Page, Pagination, Table, Toolbar, truncate,
-  useTableState, type TableColumn,
-} from '../../../ui';
+import { ActionGroup, Banner, Button, Card, ConfirmDialog, type Notice, NoticeBanner, Page, Pagination, Table, type TableColumn, Toolbar, truncate, useTableState } from '../../../ui';
 import { DeleteDocumentTypeMutation, DocumentTypesQuery } from '../api/document-types.graphql';
 import {
   DocumentTypeFormModal, type DocumentTypeSaveOutcome, type EditedDocumentType,
@@ -13,8 +10,6 @@ import { DOCUMENT_TYPE_MESSAGES } from '../document-type-form';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 
 type DocumentTypeRow = DocumentTypesData['documentTypes']['items'][number];
-type Notice = { variant: 'success' | 'error'; text: string } | null;
-
 /** Document types 5 per page (docs/rules/documents.md#document-types-screen). */
 const PAGE_SIZE = 5;
 
@@ -26,7 +21,7 @@ const SAVED: Record<Exclude<DocumentTypeSaveOutcome, 'gone'>, string> = {
 /** Document Types Manager (docs/rules/documents.md#document-types-screen). Default export: the router loads it lazily. */
 export default function DocumentTypeManagerPage() {
   const table = useTableState<DocumentTypeSortField>({ pageSize: PAGE_SIZE, initialSort: { sortBy: 'NAME' } });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<EditedDocumentType | null>(null);
   const [deleting, setDeleting] = useState<DocumentTypeRow | null>(null);
@@ -100,15 +95,7 @@ export default function DocumentTypeManagerPage() {
 
   return (
     <Page title="Document Types Manager">
-      {notice && (
-        <Banner
-          variant={notice.variant}
-          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       {loadFailed && <Banner variant="error">Failed to load document types.</Banner>}
       <Card title="Document Types">
         <Toolbar>

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { Button, PasswordField } from '../../../ui';
 import { ChangePasswordMutation } from '../api/users.graphql';
@@ -8,18 +7,7 @@ import {
   EMPTY_PASSWORD_CHANGE, passwordErrorsFromServer, validatePasswordChange,
   type PasswordChangeErrors, type PasswordChangeField, type PasswordChangeForm,
 } from '../password-change';
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const StyledNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { StyledFieldGrid, StyledFieldNote } from './form-layout';
 
 export interface ChangePasswordFormProps {
   onChanged: () => void;
@@ -59,12 +47,12 @@ export function ChangePasswordForm({ onChanged, onFailed }: ChangePasswordFormPr
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Change Password">
-      <StyledNote>Changing the password signs you out everywhere else: other browsers and phones must sign in again.</StyledNote>
-      <StyledGrid>
+      <StyledFieldNote>Changing the password signs you out everywhere else: other browsers and phones must sign in again.</StyledFieldNote>
+      <StyledFieldGrid>
         <PasswordField label="Current Password" autoComplete="current-password" required {...field('currentPassword')} />
         <PasswordField label="New Password" autoComplete="new-password" required {...field('password')} />
         <PasswordField label="Repeat Password" autoComplete="new-password" required {...field('repeatPassword')} />
-      </StyledGrid>
+      </StyledFieldGrid>
       <Button type="submit" disabled={loading}>{loading ? 'Saving...' : 'Change Password'}</Button>
     </form>
   );

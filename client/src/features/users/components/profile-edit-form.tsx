@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { CivilStatus } from '../../../gql/graphql';
 import { Button, PasswordField, SelectField, TextField, type SelectOption } from '../../../ui';
 import { UpdateProfileMutation } from '../api/users.graphql';
@@ -9,20 +8,9 @@ import {
   PROFILE_CIVIL_STATUSES, isBlankPassword, labelOf, profileErrorsFromFailure, profileFormOf, toUpdateProfileInput, validateProfile,
   type ProfileErrors, type ProfileField, type ProfileForm,
 } from '../profile-form';
+import { StyledFieldGrid, StyledFieldNote } from './form-layout';
 
 const YES_NO_OPTIONS: SelectOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const StyledNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 export interface ProfileEditFormProps {
   user: Parameters<typeof profileFormOf>[0];
@@ -69,22 +57,22 @@ export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProp
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Edit Profile">
-      <StyledGrid>
+      <StyledFieldGrid>
         <TextField label="Address" autoComplete="street-address" required {...field('address')} />
         <TextField label="Contact Number" type="tel" autoComplete="tel" required {...field('contactNumber')} />
         <SelectField label="Civil Status" options={civilOptions} required {...field('civilStatus')} />
         <SelectField label="Voter" options={YES_NO_OPTIONS} required {...field('isVoter')} />
         <SelectField label="Employed" options={YES_NO_OPTIONS} required {...field('isEmployed')} />
-      </StyledGrid>
-      <StyledNote>Leave the password fields empty to keep your current password. To change it, you will be asked for the current one.</StyledNote>
-      <StyledGrid>
+      </StyledFieldGrid>
+      <StyledFieldNote>Leave the password fields empty to keep your current password. To change it, you will be asked for the current one.</StyledFieldNote>
+      <StyledFieldGrid>
         <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
         <PasswordField label="Repeat Password" autoComplete="new-password" {...field('repeatPassword')} />
         {/* Asked for only once a new password is typed: keeping the password needs no proof. */}
         {!isBlankPassword(form.password) && (
           <PasswordField label="Current Password" autoComplete="current-password" required {...field('currentPassword')} />
         )}
-      </StyledGrid>
+      </StyledFieldGrid>
       <Button type="submit" disabled={loading}>{loading ? 'Saving...' : 'Update Profile'}</Button>
     </form>
   );

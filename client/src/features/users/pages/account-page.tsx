@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BANNER_DISMISS_MS, Banner, Card, Page } from '../../../ui';
+import { Card, type Notice, NoticeBanner, Page } from '../../../ui';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -10,24 +10,14 @@ const StyledSections = styled.div`
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 
-type Notice = { variant: 'success' | 'error'; text: string } | null;
-
 /** The administrator's own account: the password and two-factor sign-in. Default export: loaded lazily. */
 export default function AccountPage() {
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const success = (text: string) => setNotice({ variant: 'success', text });
 
   return (
     <Page title="Account">
-      {notice && (
-        <Banner
-          variant={notice.variant}
-          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       <StyledSections>
         <Card title="Change Password">
           <ChangePasswordForm

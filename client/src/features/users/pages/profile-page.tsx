@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BANNER_DISMISS_MS, Banner, Button, Card, Loading, Page } from '../../../ui';
+import { Banner, Button, Card, Loading, type Notice, NoticeBanner, Page } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
 import { identityItems } from '../components/profile-details';
@@ -30,8 +30,6 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-type Notice = { variant: 'success' | 'error'; text: string } | null;
-
 const VERIFICATION_TEXT: Record<string, string> = {
   UNVERIFIED: 'Upload a valid ID to get verified. Verified residents can request documents.',
   PENDING: 'Your valid ID is being reviewed by the barangay.',
@@ -42,7 +40,7 @@ const VERIFICATION_TEXT: Record<string, string> = {
 /** Profile and ID verification (docs/rules/accounts.md#profile-screen). Default export: the router loads it lazily. */
 export default function ProfilePage() {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const user = data?.me;
   useVerificationTokenSync(user?.idVerificationStatus);
@@ -52,15 +50,7 @@ export default function ProfilePage() {
 
   return (
     <Page title="Profile">
-      {notice && (
-        <Banner
-          variant={notice.variant}
-          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       {!user && loading && <Loading text="Loading profile..." />}
       {!user && error && <Banner variant="error">Failed to load profile.</Banner>}
       {user && (
