@@ -1,5 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '../../server/src/db/seeds/png';
 import { adminForFile, residentSession } from '../utils/accounts';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, noUploadLeftovers, restMultipart } from '../utils/uploads';
@@ -29,15 +30,6 @@ function hasGpsPosition(exif: Buffer): boolean {
   const bigEndian = Buffer.from([0, 0, 0, 120, 0, 0, 0, 1]);
   const littleEndian = Buffer.from([120, 0, 0, 0, 1, 0, 0, 0]);
   return tag && (exif.includes(bigEndian) || exif.includes(littleEndian));
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A PNG with a tEXt chunk (where PNG editors put an author, a comment, a location) before its end. */
