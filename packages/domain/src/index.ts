@@ -3,6 +3,7 @@
 export * from './calendar';
 export * from './document-fields';
 export * from './document-requests';
+export * from './errors';
 export * from './events';
 export * from './passwords';
 export * from './residents';

@@ -1,15 +1,21 @@
+import { ErrorCode, type ErrorReason } from '@barangay-portal/domain';
+
+// The vocabulary of error answers is shared with the client (docs/architecture.md#flow-errors).
+export { ErrorCode, ErrorReason } from '@barangay-portal/domain';
+
 /**
- * The kind of failure, mapped once to a GraphQL `extensions.code` (graphql/format-error.ts)
- * and once to an HTTP status (rest/error-handler.ts).
+ * The codes a refusal may carry: those of ErrorCode a user can act on. The others (SERVICE_UNAVAILABLE,
+ * INTERNAL_SERVER_ERROR, GraphQL's own) are the server's, given by the classification (error-classification.ts).
  */
-export enum ErrorKind {
-  BadUserInput = 'BAD_USER_INPUT',
-  Unauthenticated = 'UNAUTHENTICATED',
-  Forbidden = 'FORBIDDEN',
-  NotFound = 'NOT_FOUND',
-  Conflict = 'CONFLICT',
-  TooManyRequests = 'TOO_MANY_REQUESTS',
-}
+export const ErrorKind = {
+  BadUserInput: ErrorCode.BAD_USER_INPUT,
+  Unauthenticated: ErrorCode.UNAUTHENTICATED,
+  Forbidden: ErrorCode.FORBIDDEN,
+  NotFound: ErrorCode.NOT_FOUND,
+  Conflict: ErrorCode.CONFLICT,
+  TooManyRequests: ErrorCode.TOO_MANY_REQUESTS,
+} as const;
+export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
 /** Field name (camelCase, as in the GraphQL inputs) -> messages. */
 export type FieldErrors = Record<string, string[]>;
@@ -21,13 +27,13 @@ export type FieldErrors = Record<string, string[]>;
 export type RestMessageKey = 'detail' | 'error';
 
 /**
- * A refusal the user can act on. `reason` is the module's own error code (e.g. EMAIL_TAKEN),
- * stable for clients; `message` is safe to show as it is.
+ * A refusal the user can act on. `reason` says which (e.g. EMAIL_TAKEN), stable for clients and listed in the
+ * shared ErrorReason; `message` is safe to show as it is.
  */
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
-    readonly reason: string,
+    readonly reason: ErrorReason,
     message: string,
     readonly fields?: FieldErrors,
     readonly restMessageKey: RestMessageKey = 'detail',
@@ -36,14 +42,14 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
-  static invalid(reason: string, fields: FieldErrors, message = 'Some fields are not valid.'): DomainError {
+  static invalid(reason: ErrorReason, fields: FieldErrors, message = 'Some fields are not valid.'): DomainError {
     return new DomainError(ErrorKind.BadUserInput, reason, message, fields);
   }
 }
 
 /** Refused because the caller asked too often; says when to try again (REST: 429 with Retry-After). */
 export class RateLimitedError extends DomainError {
-  constructor(reason: string, message: string, readonly retryAfterSeconds: number) {
+  constructor(reason: ErrorReason, message: string, readonly retryAfterSeconds: number) {
     super(ErrorKind.TooManyRequests, reason, message);
     this.name = 'RateLimitedError';
   }

@@ -15,6 +15,7 @@ import { AuthResolver } from '../modules/users/auth.resolver';
 import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
+import { ErrorExtensions } from './error-extensions';
 
 export const resolvers = [
   AuthResolver,
@@ -37,6 +38,8 @@ export const resolvers = [
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return await buildSchema({
     resolvers,
+    // Returned by no field: documents the `extensions` of every error (graphql/error-extensions.ts).
+    orphanedTypes: [ErrorExtensions],
     authChecker,
     pubSub,
     validate: { forbidUnknownValues: true },

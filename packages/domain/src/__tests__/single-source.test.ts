@@ -41,6 +41,7 @@ const COPIES: readonly Copy[] = [
   { rule: 'the event audiences (EventAudience)', pattern: /'Adults'|'Senior Citizens'/ },
   { rule: 'the event statuses (EventStatus)', pattern: /'Upcoming'|'Cancelled'/ },
   { rule: "the barangay's time zone (BARANGAY_TIME_ZONE)", pattern: /Asia\/Manila/ },
+  { rule: 'an error code or reason as a string literal (ErrorCode, ErrorReason)', pattern: /\b(code|reason)\b\)?\s*[!=]==?\s*'[A-Z_]+'/, in: 'client/src' },
   { rule: "the database's date instead of barangayToday() as a parameter", pattern: /\bcurrent_date\b|now\(\)::date/i, in: 'server/src' },
 ];
 
