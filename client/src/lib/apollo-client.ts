@@ -1,12 +1,13 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import type { Client, ClientOptions } from 'graphql-ws';
+import { ErrorCode, ErrorReason } from '@barangay-portal/domain';
 import { from, mergeMap, throwError } from 'rxjs';
+import { hasErrorCode } from './graphql-errors';
 import type { SessionSnapshot, SessionStore } from './session-store';
 
 /** Context flag: this operation was already re-sent once after a token refresh. */
@@ -22,8 +23,7 @@ const headersOf = (context: Readonly<Record<string, unknown>>): Headers =>
  * `assertRole`); a wrong password is INVALID_CREDENTIALS and must not trigger a refresh.
  */
 function isRefusedToken(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' && e.extensions?.reason === 'NOT_AUTHENTICATED');
+  return hasErrorCode(error, ErrorCode.UNAUTHENTICATED, ErrorReason.NOT_AUTHENTICATED);
 }
 
 /** The graphql-ws address of this page's own server: ws(s)://<host>/graphql (docs/architecture.md#one-origin). */

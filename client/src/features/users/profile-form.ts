@@ -1,5 +1,5 @@
 import {
-  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
+  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ErrorCode, ID_DOCUMENT_ACCEPT, nameOf, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { newPasswordErrors, PASSWORD_MESSAGES } from './password-change';
@@ -120,7 +120,7 @@ export function profileErrorsFromServer(fields: Record<string, string[]>): Profi
  * under the current password, where the resident will look.
  */
 export function profileErrorsFromFailure(failure: { code: string | null; message: string | null; fields: Record<string, string[]> }): ProfileErrors {
-  if (failure.code === 'TOO_MANY_REQUESTS' && failure.message) return { currentPassword: failure.message };
+  if (failure.code === ErrorCode.TOO_MANY_REQUESTS && failure.message) return { currentPassword: failure.message };
   return profileErrorsFromServer(failure.fields);
 }
 

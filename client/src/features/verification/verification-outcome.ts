@@ -1,5 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorCode } from '@barangay-portal/domain';
 import type { VerifyDocumentQuery } from '../../gql/graphql';
+import { findGraphQLError } from '../../lib/graphql-errors';
 
 export type Verification = VerifyDocumentQuery['verifyDocument'];
 
@@ -14,8 +15,7 @@ export type VerificationOutcome =
 
 /** The server's TOO_MANY_REQUESTS refusal, with how long to wait (at least a second); null for anything else. */
 export function retryAfterOf(error: unknown): number | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const refusal = error.errors.find((item) => item.extensions?.code === 'TOO_MANY_REQUESTS');
+  const refusal = findGraphQLError(error, ErrorCode.TOO_MANY_REQUESTS);
   if (!refusal) return null;
   const seconds = Number(refusal.extensions?.retryAfterSeconds);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { loginErrorMessage } from '../login-error';
 import { TWO_FACTOR_LOGIN_MESSAGES } from '../login-step';
@@ -22,7 +23,7 @@ export function useCodeStepErrors(onRestart: (message: string) => void) {
 
   const fail = (caught: unknown) => {
     const info = graphqlErrorInfo(caught);
-    if (info.code === 'UNAUTHENTICATED') {
+    if (info.code === ErrorCode.UNAUTHENTICATED) {
       onRestart(info.message ?? TWO_FACTOR_LOGIN_MESSAGES.restart);
       return;
     }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { Banner, Button, Loading, Modal, SelectField } from '../../../ui';
 import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
 import { emptyValues, toFieldData, validateFieldValues, type FieldErrors, type FieldValues } from '../dynamic-form';
+import { ErrorReason } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
 import { DynamicFieldInput } from './dynamic-field-input';
@@ -87,7 +88,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     } catch (caught) {
       const info = graphqlErrorInfo(caught);
       // The limit or the verification changed meanwhile: show the state the server reports instead of the form.
-      if (info.reason === 'OPEN_REQUEST_LIMIT' || info.reason === 'NOT_VERIFIED') {
+      if (info.reason === ErrorReason.OPEN_REQUEST_LIMIT || info.reason === ErrorReason.NOT_VERIFIED) {
         void refetch();
         return;
       }

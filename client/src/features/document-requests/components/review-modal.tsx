@@ -8,6 +8,7 @@ import {
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestDetailsQuery, RevokeCertificateMutation,
 } from '../api/document-requests.graphql';
+import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import {
   CERTIFICATE_MESSAGES, FINAL_STATUS_NOTES, REQUEST_MESSAGES, changeStatusQuestion, isFinalStatus, statusOptions,
@@ -62,7 +63,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       onChanged(selected);
     } catch (caught) {
       setConfirming(false);
-      if (graphqlErrorInfo(caught).code === 'NOT_FOUND') {
+      if (graphqlErrorInfo(caught).code === ErrorCode.NOT_FOUND) {
         onChanged(null);
         return;
       }

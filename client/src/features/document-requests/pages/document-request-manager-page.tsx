@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DOCUMENT_REQUEST_STATUSES, requestStatusName } from '@barangay-portal/domain';
+import { DOCUMENT_REQUEST_STATUSES, ErrorCode, requestStatusName } from '@barangay-portal/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type {
@@ -63,7 +63,7 @@ export default function DocumentRequestManagerPage() {
   const requests = data?.documentRequests ?? previousData?.documentRequests;
   const page = table.clampToPageCount(requests?.total);
   // A 404 on an admin load is ignored (docs/rules/common.md#not-found-ignored).
-  const loadFailed = error && graphqlErrorInfo(error).code !== 'NOT_FOUND';
+  const loadFailed = error && graphqlErrorInfo(error).code !== ErrorCode.NOT_FOUND;
 
   const columns: TableColumn<RequestRow, DocumentRequestSortField>[] = [
     { key: 'referenceNumber', header: 'Reference' },

@@ -8,6 +8,7 @@ import {
   BUILT_IN_PLACEHOLDERS, DOCUMENT_TYPE_MESSAGES, EMPTY_DOCUMENT_TYPE_FORM, TARGET_DAYS_MAX, addField, documentTypeFormOf,
   hasErrors, placeholdersOf, removeField, toDocumentTypeInput, updateField, validateDocumentType, type DocumentTypeErrors, type DocumentTypeForm,
 } from '../document-type-form';
+import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { FieldListEditor } from './field-list-editor';
 
@@ -114,7 +115,7 @@ function DocumentTypeDialog({ editing, onClose, onSaved }: Omit<DocumentTypeForm
     } catch (error) {
       const info = graphqlErrorInfo(error);
       // A 404 (the type was deleted meanwhile) is not reported; the list is simply refreshed (docs/rules/common.md#not-found-ignored).
-      if (info.code === 'NOT_FOUND') {
+      if (info.code === ErrorCode.NOT_FOUND) {
         onSaved('gone');
         return;
       }

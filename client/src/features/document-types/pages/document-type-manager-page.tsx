@@ -7,6 +7,7 @@ import {
   DocumentTypeFormModal, type DocumentTypeSaveOutcome, type EditedDocumentType,
 } from '../components/document-type-form-modal';
 import { DOCUMENT_TYPE_MESSAGES } from '../document-type-form';
+import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 
 type DocumentTypeRow = DocumentTypesData['documentTypes']['items'][number];
@@ -40,7 +41,7 @@ export default function DocumentTypeManagerPage() {
   const page = table.clampToPageCount(types?.total);
 
   // A load failure of an admin list is shown only when it is not a 404 (docs/rules/common.md#not-found-ignored).
-  const loadFailed = error && graphqlErrorInfo(error).code !== 'NOT_FOUND';
+  const loadFailed = error && graphqlErrorInfo(error).code !== ErrorCode.NOT_FOUND;
 
   const afterChange = () => {
     // Saves and deletes go back to page 1 (docs/rules/common.md#table-page-reset).
@@ -54,7 +55,7 @@ export default function DocumentTypeManagerPage() {
       await deleteType({ variables: { id: deleting.id } });
       setNotice({ variant: 'success', text: DOCUMENT_TYPE_MESSAGES.deleted });
     } catch (caught) {
-      if (graphqlErrorInfo(caught).code !== 'NOT_FOUND') {
+      if (graphqlErrorInfo(caught).code !== ErrorCode.NOT_FOUND) {
         setNotice({ variant: 'error', text: DOCUMENT_TYPE_MESSAGES.deleteFailed });
       }
     }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { IdVerificationOutcome } from '../../../gql/graphql';
 import { Banner, Button, ConfirmDialog, Loading, Modal } from '../../../ui';
 import { DecideIdVerificationMutation, ResidentDetailsQuery } from '../api/users.graphql';
+import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { RESIDENTS_MESSAGES } from '../messages';
 import { DetailList } from './detail-list';
@@ -68,7 +69,7 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
       onDecided(decision);
     } catch (error) {
       setConfirming(null);
-      if (graphqlErrorInfo(error).code === 'NOT_FOUND') onDecided(null);
+      if (graphqlErrorInfo(error).code === ErrorCode.NOT_FOUND) onDecided(null);
       else setFailure(CONFIRM[decision].failed);
     }
   };

@@ -9,6 +9,7 @@ import {
 import { ResidentsQuery } from '../api/users.graphql';
 import { ResidentDetailsModal } from '../components/resident-details-modal';
 import { VerificationBadge } from '../components/verification-badge';
+import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { RESIDENTS_MESSAGES } from '../messages';
 
@@ -58,7 +59,7 @@ export default function ResidentListPage() {
   const residents = data?.residents ?? previousData?.residents;
   const page = table.clampToPageCount(residents?.total);
   // A 404 on an admin load is ignored (docs/rules/common.md#not-found-ignored).
-  const loadFailed = error && graphqlErrorInfo(error).code !== 'NOT_FOUND';
+  const loadFailed = error && graphqlErrorInfo(error).code !== ErrorCode.NOT_FOUND;
 
   const columns: TableColumn<ResidentRow, ResidentSortField>[] = [
     { key: 'lastName', header: 'Last Name', sortable: true, sortKey: 'LAST_NAME' },
