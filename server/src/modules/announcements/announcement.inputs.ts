@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsFilled, IsText } from '../../common/validators';
 import { Announcement } from './announcement.entity';
@@ -47,22 +48,13 @@ export class UpdateAnnouncementInput {
   featured?: boolean | null;
 }
 
-export enum AnnouncementSortField {
-  TITLE = 'title',
-  FEATURED = 'featured',
-  CREATED_AT = 'createdAt',
-  UPDATED_AT = 'updatedAt',
-}
-registerEnumType(AnnouncementSortField, {
-  name: 'AnnouncementSortField',
-  description: 'Sortable columns of the announcements table.',
-  valuesConfig: {
-    TITLE: { description: 'Title, A to Z without regard to case.' },
-    FEATURED: { description: 'Featured flag (not featured before featured, ascending).' },
-    CREATED_AT: { description: 'When it was posted.' },
-    UPDATED_AT: { description: 'When it was last changed.' },
-  },
+export const AnnouncementSortField = describedEnum('AnnouncementSortField', 'Sortable columns of the announcements table.', {
+  TITLE: ['title', 'Title, A to Z without regard to case.'],
+  FEATURED: ['featured', 'Featured flag (not featured before featured, ascending).'],
+  CREATED_AT: ['createdAt', 'When it was posted.'],
+  UPDATED_AT: ['updatedAt', 'When it was last changed.'],
 });
+export type AnnouncementSortField = EnumValue<typeof AnnouncementSortField>;
 
 @ArgsType()
 export class AnnouncementsArgs extends PageArgs {

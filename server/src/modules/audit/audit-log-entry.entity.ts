@@ -1,21 +1,14 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 
-export enum AuditAction {
-  CREATE = 'create',
-  UPDATE = 'update',
-  DELETE = 'delete',
-}
-registerEnumType(AuditAction, {
-  name: 'AuditAction',
-  description: 'What the write did to the record.',
-  valuesConfig: {
-    CREATE: { description: 'The record was created.' },
-    UPDATE: { description: 'Some of its fields changed.' },
-    DELETE: { description: 'The record was deleted.' },
-  },
+export const AuditAction = describedEnum('AuditAction', 'What the write did to the record.', {
+  CREATE: ['create', 'The record was created.'],
+  UPDATE: ['update', 'Some of its fields changed.'],
+  DELETE: ['delete', 'The record was deleted.'],
 });
+export type AuditAction = EnumValue<typeof AuditAction>;
 
 /** One administrator write, recorded by the database trigger of the AuditLog migration. Read-only here. */
 @ObjectType({ description: 'One write by an administrator: who, what, when, and the changed fields before and after.' })

@@ -1,21 +1,14 @@
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { INT4_MAX, IsFilled, IsText } from '../../common/validators';
 
-export enum DocumentVerificationStatus {
-  VALID = 'valid',
-  REVOKED = 'revoked',
-  NOT_FOUND = 'not_found',
-}
-registerEnumType(DocumentVerificationStatus, {
-  name: 'DocumentVerificationStatus',
-  description: 'What the verification page says about a code.',
-  valuesConfig: {
-    VALID: { description: 'Genuine and still valid.' },
-    REVOKED: { description: 'Genuine, but revoked by the barangay: not to be relied on.' },
-    NOT_FOUND: { description: 'No document with this code was issued through the portal: not genuine (or mistyped).' },
-  },
+export const DocumentVerificationStatus = describedEnum('DocumentVerificationStatus', 'What the verification page says about a code.', {
+  VALID: ['valid', 'Genuine and still valid.'],
+  REVOKED: ['revoked', 'Genuine, but revoked by the barangay: not to be relied on.'],
+  NOT_FOUND: ['not_found', 'No document with this code was issued through the portal: not genuine (or mistyped).'],
 });
+export type DocumentVerificationStatus = EnumValue<typeof DocumentVerificationStatus>;
 
 @ObjectType({ description: 'One field value a certificate certifies, as printed on it ("Purpose: Employment").' })
 export class CertifiedFieldValue {

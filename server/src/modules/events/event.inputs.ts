@@ -1,7 +1,8 @@
 import { EVENT_AUDIENCES, EVENT_STATUSES, TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { Event } from './event.entity';
@@ -85,26 +86,15 @@ export class UpdateEventInput {
   status?: string | null;
 }
 
-export enum EventSortField {
-  EVENT_NAME = 'eventName',
-  TARGET_AUDIENCE = 'targetAudience',
-  EVENT_DATE = 'eventDate',
-  EXPECTED_NUMBER_OF_ATTENDEES = 'expectedNumberOfAttendees',
-  ACTUAL_ATTENDEES = 'actualAttendees',
-  STATUS = 'status',
-}
-registerEnumType(EventSortField, {
-  name: 'EventSortField',
-  description: 'Sortable columns of the events table.',
-  valuesConfig: {
-    EVENT_NAME: { description: 'Event name, A to Z without regard to case.' },
-    TARGET_AUDIENCE: { description: 'Target audience.' },
-    EVENT_DATE: { description: 'Event date.' },
-    EXPECTED_NUMBER_OF_ATTENDEES: { description: 'Expected number of attendees.' },
-    ACTUAL_ATTENDEES: { description: 'Actual number of attendees.' },
-    STATUS: { description: 'Status, alphabetically.' },
-  },
+export const EventSortField = describedEnum('EventSortField', 'Sortable columns of the events table.', {
+  EVENT_NAME: ['eventName', 'Event name, A to Z without regard to case.'],
+  TARGET_AUDIENCE: ['targetAudience', 'Target audience.'],
+  EVENT_DATE: ['eventDate', 'Event date.'],
+  EXPECTED_NUMBER_OF_ATTENDEES: ['expectedNumberOfAttendees', 'Expected number of attendees.'],
+  ACTUAL_ATTENDEES: ['actualAttendees', 'Actual number of attendees.'],
+  STATUS: ['status', 'Status, alphabetically.'],
 });
+export type EventSortField = EnumValue<typeof EventSortField>;
 
 @ArgsType()
 export class EventsArgs extends PageArgs {

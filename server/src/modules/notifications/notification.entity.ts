@@ -1,26 +1,17 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { DocumentRequest } from '../document-requests';
 import { User } from '../users';
 
-export enum NotificationKind {
-  REQUEST_STATUS_CHANGED = 'request_status_changed',
-  REQUEST_READY_FOR_PICKUP = 'request_ready_for_pickup',
-  ID_APPROVED = 'id_approved',
-  ID_REJECTED = 'id_rejected',
-  PASSWORD_CHANGED = 'password_changed',
-}
-registerEnumType(NotificationKind, {
-  name: 'NotificationKind',
-  description: 'What a notification is about.',
-  valuesConfig: {
-    REQUEST_STATUS_CHANGED: { description: "An administrator changed the status of one of the resident's document requests." },
-    REQUEST_READY_FOR_PICKUP: { description: 'A document request reached For Pickup: the document is ready and its certificate can be downloaded.' },
-    ID_APPROVED: { description: "The resident's valid ID was approved: they are verified." },
-    ID_REJECTED: { description: "The resident's valid ID was rejected: they may upload another." },
-    PASSWORD_CHANGED: { description: "The account's password was changed, and its other sessions were signed out." },
-  },
+export const NotificationKind = describedEnum('NotificationKind', 'What a notification is about.', {
+  REQUEST_STATUS_CHANGED: ['request_status_changed', "An administrator changed the status of one of the resident's document requests."],
+  REQUEST_READY_FOR_PICKUP: ['request_ready_for_pickup', 'A document request reached For Pickup: the document is ready and its certificate can be downloaded.'],
+  ID_APPROVED: ['id_approved', "The resident's valid ID was approved: they are verified."],
+  ID_REJECTED: ['id_rejected', "The resident's valid ID was rejected: they may upload another."],
+  PASSWORD_CHANGED: ['password_changed', "The account's password was changed, and its other sessions were signed out."],
 });
+export type NotificationKind = EnumValue<typeof NotificationKind>;
 
 /** One entry of a user's notification bell, written in the same transaction as the event it reports. */
 @ObjectType({ description: "An entry of the signed-in user's notification bell." })

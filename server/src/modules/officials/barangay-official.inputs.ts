@@ -1,7 +1,8 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { IsOptionalOrEmpty } from '../../common/field-validators';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { BarangayOfficial } from './barangay-official.entity';
@@ -83,24 +84,14 @@ export class UpdateBarangayOfficialInput {
   termEnd?: string | null;
 }
 
-export enum BarangayOfficialSortField {
-  NAME = 'name',
-  POSITION = 'position',
-  TERM_START = 'termStart',
-  TERM_END = 'termEnd',
-  CREATED_AT = 'createdAt',
-}
-registerEnumType(BarangayOfficialSortField, {
-  name: 'BarangayOfficialSortField',
-  description: 'Sortable columns of the officials table.',
-  valuesConfig: {
-    NAME: { description: 'Name, A to Z without regard to case.' },
-    POSITION: { description: 'Position, A to Z without regard to case.' },
-    TERM_START: { description: 'Start of term; officials without one come last.' },
-    TERM_END: { description: 'End of term; officials without one come last.' },
-    CREATED_AT: { description: 'The order in which they were added.' },
-  },
+export const BarangayOfficialSortField = describedEnum('BarangayOfficialSortField', 'Sortable columns of the officials table.', {
+  NAME: ['name', 'Name, A to Z without regard to case.'],
+  POSITION: ['position', 'Position, A to Z without regard to case.'],
+  TERM_START: ['termStart', 'Start of term; officials without one come last.'],
+  TERM_END: ['termEnd', 'End of term; officials without one come last.'],
+  CREATED_AT: ['createdAt', 'The order in which they were added.'],
 });
+export type BarangayOfficialSortField = EnumValue<typeof BarangayOfficialSortField>;
 
 @ArgsType()
 export class BarangayOfficialsArgs extends PageArgs {

@@ -1,20 +1,14 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { mediaUrl } from '../../uploads/public-url';
 
-export enum ProjectStatus {
-  ONGOING = 'ongoing',
-  FINISHED = 'finished',
-}
-registerEnumType(ProjectStatus, {
-  name: 'ProjectStatus',
-  description: 'ONGOING or FINISHED.',
-  valuesConfig: {
-    ONGOING: { description: 'Work is under way (shown orange).' },
-    FINISHED: { description: 'Completed; the project then has an end date (shown green).' },
-  },
+export const ProjectStatus = describedEnum('ProjectStatus', 'ONGOING or FINISHED.', {
+  ONGOING: ['ongoing', 'Work is under way (shown orange).'],
+  FINISHED: ['finished', 'Completed; the project then has an end date (shown green).'],
 });
+export type ProjectStatus = EnumValue<typeof ProjectStatus>;
 
 @ObjectType({ description: 'A barangay project shown in the galleries and the Project Manager.' })
 @Entity({ name: 'project' })

@@ -1,7 +1,8 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { Project, ProjectStatus } from './project.entity';
@@ -92,22 +93,13 @@ export class UpdateProjectInput {
   link?: string | null;
 }
 
-export enum ProjectSortField {
-  TITLE = 'title',
-  STATUS = 'status',
-  DATE_STARTED = 'dateStarted',
-  CREATED_AT = 'createdAt',
-}
-registerEnumType(ProjectSortField, {
-  name: 'ProjectSortField',
-  description: 'Sortable columns of the projects table.',
-  valuesConfig: {
-    TITLE: { description: 'Title, A to Z without regard to case.' },
-    STATUS: { description: 'Status (ONGOING before FINISHED).' },
-    DATE_STARTED: { description: 'Start date; projects without one come last.' },
-    CREATED_AT: { description: 'When the project was added.' },
-  },
+export const ProjectSortField = describedEnum('ProjectSortField', 'Sortable columns of the projects table.', {
+  TITLE: ['title', 'Title, A to Z without regard to case.'],
+  STATUS: ['status', 'Status (ONGOING before FINISHED).'],
+  DATE_STARTED: ['dateStarted', 'Start date; projects without one come last.'],
+  CREATED_AT: ['createdAt', 'When the project was added.'],
 });
+export type ProjectSortField = EnumValue<typeof ProjectSortField>;
 
 @ArgsType()
 export class ProjectsArgs extends PageArgs {

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
 import {
   IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
@@ -122,24 +123,14 @@ export class IdDecisionByEmailInput {
   idVerificationStatus: IdVerificationOutcome;
 }
 
-export enum ResidentSortField {
-  LAST_NAME = 'lastName',
-  FIRST_NAME = 'firstName',
-  EMAIL = 'email',
-  AGE = 'age',
-  ID_VERIFICATION_STATUS = 'idVerificationStatus',
-}
-registerEnumType(ResidentSortField, {
-  name: 'ResidentSortField',
-  description: 'Sortable columns of the residents registry.',
-  valuesConfig: {
-    LAST_NAME: { description: 'Last name, then first name (any letter case).' },
-    FIRST_NAME: { description: 'First name, then last name (any letter case).' },
-    EMAIL: { description: 'Login e-mail.' },
-    AGE: { description: 'Age from the birthdate; residents without a birthdate come last.' },
-    ID_VERIFICATION_STATUS: { description: 'UNVERIFIED, PENDING, APPROVED, REJECTED in that order, then by name.' },
-  },
+export const ResidentSortField = describedEnum('ResidentSortField', 'Sortable columns of the residents registry.', {
+  LAST_NAME: ['lastName', 'Last name, then first name (any letter case).'],
+  FIRST_NAME: ['firstName', 'First name, then last name (any letter case).'],
+  EMAIL: ['email', 'Login e-mail.'],
+  AGE: ['age', 'Age from the birthdate; residents without a birthdate come last.'],
+  ID_VERIFICATION_STATUS: ['idVerificationStatus', 'UNVERIFIED, PENDING, APPROVED, REJECTED in that order, then by name.'],
 });
+export type ResidentSortField = EnumValue<typeof ResidentSortField>;
 
 @ArgsType()
 export class ResidentsArgs extends PageArgs {
