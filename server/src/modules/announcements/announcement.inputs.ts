@@ -1,8 +1,9 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsFilled, IsText } from '../../common/validators';
 import { Announcement } from './announcement.entity';
 
@@ -57,22 +58,16 @@ export const AnnouncementSortField = describedEnum('AnnouncementSortField', 'Sor
 export type AnnouncementSortField = EnumValue<typeof AnnouncementSortField>;
 
 @ArgsType()
-export class AnnouncementsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of the title or content, any letter case.' })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string | null;
-
+export class AnnouncementsArgs extends ListArgs(AnnouncementSortField, {
+  search: 'Part of the title or content, any letter case.',
+  sortBy: AnnouncementSortField.CREATED_AT,
+  sortDirection: SortDirection.DESC,
+  sortByDescription: 'Sort column; newest first by default.',
+}) {
   @Field(() => Boolean, { nullable: true, description: 'True: only featured announcements (the contact page); false: only the others.' })
   @IsOptional()
   @IsBoolean()
   featured?: boolean | null;
-
-  @Field(() => AnnouncementSortField, { defaultValue: AnnouncementSortField.CREATED_AT, description: 'Sort column; newest first by default.' })
-  sortBy: AnnouncementSortField = AnnouncementSortField.CREATED_AT;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction.' })
-  sortDirection: SortDirection = SortDirection.DESC;
 }
 
 @ObjectType({ description: 'A page of announcements.' })

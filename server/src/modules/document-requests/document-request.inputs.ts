@@ -1,7 +1,8 @@
-import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { INT4_MAX } from '../../common/validators';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 
@@ -28,24 +29,15 @@ export enum DocumentRequestSortField {
 registerEnumType(DocumentRequestSortField, { name: 'DocumentRequestSortField', description: 'Sortable columns of the requests table.' });
 
 @ArgsType()
-export class DocumentRequestsArgs extends PageArgs {
-  @Field({
-    nullable: true,
-    description: "Part of the requester's name, of the document type's name or of the reference number (e.g. 2026-000123), any letter case.",
-  })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string;
-
+export class DocumentRequestsArgs extends ListArgs(DocumentRequestSortField, {
+  search: "Part of the requester's name, of the document type's name or of the reference number (e.g. 2026-000123), any letter case.",
+  sortBy: DocumentRequestSortField.REQUESTED_AT,
+  sortDirection: SortDirection.DESC,
+  sortDirectionDescription: 'Sort direction; newest first by default.',
+}) {
   @Field(() => DocumentRequestStatus, { nullable: true, description: 'Only requests in this status.' })
   @IsOptional()
   status?: DocumentRequestStatus;
-
-  @Field(() => DocumentRequestSortField, { defaultValue: DocumentRequestSortField.REQUESTED_AT, description: 'Sort column.' })
-  sortBy: DocumentRequestSortField = DocumentRequestSortField.REQUESTED_AT;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction; newest first by default.' })
-  sortDirection: SortDirection = SortDirection.DESC;
 }
 
 @ObjectType({ description: 'A page of document requests.' })

@@ -1,7 +1,8 @@
 import { MAX_TARGET_PROCESSING_DAYS, NO_FIELDS_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsFilled, IsText } from '../../common/validators';
 import { MAX_CERTIFICATE_BODY_LENGTH, MAX_CERTIFICATE_TITLE_LENGTH } from './certificate-layout';
 import { DocumentFieldType, DocumentType } from './document-type.entity';
@@ -83,18 +84,11 @@ export enum DocumentTypeSortField {
 registerEnumType(DocumentTypeSortField, { name: 'DocumentTypeSortField', description: 'Sortable columns of the document types table.' });
 
 @ArgsType()
-export class DocumentTypesArgs extends PageArgs {
-  @Field({ nullable: true, description: 'Part of the name, any letter case.' })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string;
-
-  @Field(() => DocumentTypeSortField, { defaultValue: DocumentTypeSortField.NAME, description: 'Sort column.' })
-  sortBy: DocumentTypeSortField = DocumentTypeSortField.NAME;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sort direction.' })
-  sortDirection: SortDirection = SortDirection.ASC;
-}
+export class DocumentTypesArgs extends ListArgs(DocumentTypeSortField, {
+  search: 'Part of the name, any letter case.',
+  sortBy: DocumentTypeSortField.NAME,
+  sortDirection: SortDirection.ASC,
+}) {}
 
 @ObjectType({ description: 'A page of document types.' })
 export class DocumentTypePage extends PaginatedResponse(DocumentType) {}

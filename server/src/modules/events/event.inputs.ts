@@ -1,9 +1,10 @@
 import { EVENT_AUDIENCES, EVENT_STATUSES, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { Event } from './event.entity';
 
@@ -97,22 +98,16 @@ export const EventSortField = describedEnum('EventSortField', 'Sortable columns 
 export type EventSortField = EnumValue<typeof EventSortField>;
 
 @ArgsType()
-export class EventsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of the event name, any letter case.' })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string | null;
-
+export class EventsArgs extends ListArgs(EventSortField, {
+  search: 'Part of the event name, any letter case.',
+  sortBy: EventSortField.EVENT_DATE,
+  sortDirection: SortDirection.DESC,
+  sortByDescription: 'Sort column; latest event first by default.',
+}) {
   @Field(() => Boolean, { nullable: true, description: 'True: only events with a photo (the galleries); false: only those without.' })
   @IsOptional()
   @IsBoolean()
   withPhoto?: boolean | null;
-
-  @Field(() => EventSortField, { defaultValue: EventSortField.EVENT_DATE, description: 'Sort column; latest event first by default.' })
-  sortBy: EventSortField = EventSortField.EVENT_DATE;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction.' })
-  sortDirection: SortDirection = SortDirection.DESC;
 }
 
 @ObjectType({ description: 'A page of events.' })

@@ -1,9 +1,10 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { IsOptionalOrEmpty } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { BarangayOfficial } from './barangay-official.entity';
 
@@ -94,21 +95,12 @@ export const BarangayOfficialSortField = describedEnum('BarangayOfficialSortFiel
 export type BarangayOfficialSortField = EnumValue<typeof BarangayOfficialSortField>;
 
 @ArgsType()
-export class BarangayOfficialsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of the name or position, any letter case.' })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string | null;
-
-  @Field(() => BarangayOfficialSortField, {
-    defaultValue: BarangayOfficialSortField.CREATED_AT,
-    description: 'Sort column; the order they were added in by default.',
-  })
-  sortBy: BarangayOfficialSortField = BarangayOfficialSortField.CREATED_AT;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sort direction.' })
-  sortDirection: SortDirection = SortDirection.ASC;
-}
+export class BarangayOfficialsArgs extends ListArgs(BarangayOfficialSortField, {
+  search: 'Part of the name or position, any letter case.',
+  sortBy: BarangayOfficialSortField.CREATED_AT,
+  sortDirection: SortDirection.ASC,
+  sortByDescription: 'Sort column; the order they were added in by default.',
+}) {}
 
 @ObjectType({ description: 'A page of barangay officials.' })
 export class BarangayOfficialPage extends PaginatedResponse(BarangayOfficial) {}

@@ -1,9 +1,10 @@
 import { TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { Project, ProjectStatus } from './project.entity';
 
@@ -102,22 +103,16 @@ export const ProjectSortField = describedEnum('ProjectSortField', 'Sortable colu
 export type ProjectSortField = EnumValue<typeof ProjectSortField>;
 
 @ArgsType()
-export class ProjectsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of the title, any letter case.' })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string | null;
-
+export class ProjectsArgs extends ListArgs(ProjectSortField, {
+  search: 'Part of the title, any letter case.',
+  sortBy: ProjectSortField.CREATED_AT,
+  sortDirection: SortDirection.DESC,
+  sortByDescription: 'Sort column; newest first by default.',
+}) {
   @Field(() => Boolean, { nullable: true, description: 'True: only projects with a photo (the galleries); false: only those without.' })
   @IsOptional()
   @IsBoolean()
   withPhoto?: boolean | null;
-
-  @Field(() => ProjectSortField, { defaultValue: ProjectSortField.CREATED_AT, description: 'Sort column; newest first by default.' })
-  sortBy: ProjectSortField = ProjectSortField.CREATED_AT;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.DESC, description: 'Sort direction.' })
-  sortDirection: SortDirection = SortDirection.DESC;
 }
 
 @ObjectType({ description: 'A page of projects.' })

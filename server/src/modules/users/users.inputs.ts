@@ -2,7 +2,8 @@ import { TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
+import { ListArgs } from '../../common/list-args';
+import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import {
   IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
 } from '../../auth/password-policy';
@@ -133,21 +134,14 @@ export const ResidentSortField = describedEnum('ResidentSortField', 'Sortable co
 export type ResidentSortField = EnumValue<typeof ResidentSortField>;
 
 @ArgsType()
-export class ResidentsArgs extends PageArgs {
-  @Field({ nullable: true, description: 'Part of a first or last name, any letter case.' })
-  @IsOptional()
-  @MaxLength(100)
-  search?: string;
-
+export class ResidentsArgs extends ListArgs(ResidentSortField, {
+  search: 'Part of a first or last name, any letter case.',
+  sortBy: ResidentSortField.LAST_NAME,
+  sortDirection: SortDirection.ASC,
+}) {
   @Field(() => IdVerificationStatus, { nullable: true, description: 'Only residents with this verification status.' })
   @IsOptional()
   idVerificationStatus?: IdVerificationStatus;
-
-  @Field(() => ResidentSortField, { defaultValue: ResidentSortField.LAST_NAME, description: 'Sort column.' })
-  sortBy: ResidentSortField = ResidentSortField.LAST_NAME;
-
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'Sort direction.' })
-  sortDirection: SortDirection = SortDirection.ASC;
 }
 
 @ObjectType({ description: 'A page of residents.' })
