@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ErrorCode } from '@barangay-portal/domain';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 
 /**
@@ -14,7 +15,7 @@ export function serviceUnavailableStatus<TContext extends object>(): ApolloServe
           if (response.body.kind !== 'single') return;
           const { errors, data } = response.body.singleResult;
           if (!errors?.length || (data && Object.values(data).some((value) => value !== null))) return;
-          if (!errors.every((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+          if (!errors.every((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         },
