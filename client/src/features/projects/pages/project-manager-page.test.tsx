@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
@@ -44,7 +45,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <ProjectManagerPage />
+        <MemoryRouter><ProjectManagerPage /></MemoryRouter>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -146,7 +147,7 @@ describe('Project Manager', () => {
       render(
         <ThemeProvider theme={theme}>
           <MockedProvider mocks={[listMock([ROAD]), create, listMock([added, ROAD])]}>
-            <ProjectManagerPage />
+            <MemoryRouter><ProjectManagerPage /></MemoryRouter>
           </MockedProvider>
         </ThemeProvider>,
       );

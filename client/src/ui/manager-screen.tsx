@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ColumnWidth } from '../theme';
+import { Banner, BANNER_DISMISS_MS } from './banner';
+import { Button } from './button';
+import { Card } from './card';
+import { ConfirmDialog } from './confirm-dialog';
+import { NoticeBanner } from './notice-banner';
+import { Page } from './page';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+import { Table, type TableColumn } from './table';
+import { ActionGroup, Toolbar } from './toolbar';
+import type { ManagerFormProps, ManagerScreenState } from './use-manager-screen';
+
+/** The sort keys of a screen's sortable columns: the values its address may name (`useUrlTableState`). */
+export function sortKeysOf<Row, K extends string>(columns: readonly TableColumn<Row, K>[]): K[] {
+  return columns.flatMap((column) => (column.sortable ? [column.sortKey ?? (column.key as K)] : []));
+}
+
+/** The search box and a screen's filters side by side, wrapping on narrow screens. */
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.md};
+  align-items: end;
+`;
+
+export interface ManagerScreenProps<Row, K extends string, Outcome> {
+  /** From `useManagerScreen`. */
+  screen: ManagerScreenState<Row, K, Outcome>;
+  /** The page's heading, e.g. 'Project Manager'. */
+  title: string;
+  /** The list card's heading, e.g. 'Projects List'. */
+  listTitle: string;
+  /** How long a success notice shows (docs/rules/common.md#banner-timing); 4 s unless given. */
+  dismissMs?: number;
+  search?: { label: string; placeholder: string; hideLabel?: boolean };
+  /** Filters beside the search box (e.g. a status); the two then sit in a grid of their own. */
+  filters?: ReactNode;
+  /** The add button's text, e.g. 'Add Project'; without it there is no add button. */
+  addLabel?: string;
+  /** The screen's columns, without the actions column. */
+  columns: readonly TableColumn<Row, K>[];
+  /** Each row's name in its Edit and Delete buttons' names ("Edit Road Repair"). */
+  rowName?: (row: Row) => string;
+  /** A row's own actions, in place of Edit and Delete (e.g. Review). */
+  rowActions?: (row: Row) => ReactNode;
+  actionsWidth?: ColumnWidth;
+  /** The table's name for screen readers, e.g. 'Projects'. */
+  caption: string;
+  emptyMessage: string;
+  loadingText?: string;
+  /** The page buttons' landmark name, e.g. 'Projects pages'. */
+  paginationLabel: string;
+  /** The delete confirmation's texts (docs/rules/common.md#confirmations). */
+  confirmDelete?: {
+    title: string;
+    message: (row: Row) => ReactNode;
+    confirmLabel: string;
+    cancelLabel: string;
+    busyLabel?: string;
+  };
+  /** The add/edit form (or a details dialog), given its open state, record and callbacks. */
+  renderForm?: (props: ManagerFormProps<Row, Outcome>) => ReactNode;
+}
+
+/**
+ * An admin list screen: notices, the list card (search, filters, add button, sortable table, page
+ * buttons), the form and the delete confirmation. The behaviour is `useManagerScreen`'s; this is layout.
+ */
+export function ManagerScreen<Row extends { id: number }, K extends string, Outcome>(props: ManagerScreenProps<Row, K, Outcome>) {
+  const { screen, title, listTitle, dismissMs = BANNER_DISMISS_MS.default, confirmDelete, renderForm } = props;
+  const { table } = screen;
+  return (
+    <Page title={title}>
+      <NoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} dismissMs={dismissMs} />
+      {screen.loadError && <Banner variant="error">{screen.loadError}</Banner>}
+      <Card title={listTitle}>
+        <ListControls {...props} />
+        <Table
+          caption={props.caption}
+          captionHidden
+          columns={[...props.columns, ...actionsColumn(props)]}
+          rows={screen.rows}
+          getRowKey={(row) => row.id}
+          sortBy={table.sortBy}
+          sortDirection={table.sortDirection}
+          onSort={table.toggleSort}
+          emptyMessage={props.emptyMessage}
+          loading={screen.loading}
+          loadingText={props.loadingText}
+        />
+        <Pagination page={screen.page} pageCount={screen.pageCount} onPageChange={table.setPage} label={props.paginationLabel} />
+      </Card>
+      {renderForm?.(screen.form)}
+      {confirmDelete && (
+        <ConfirmDialog
+          open={screen.deleting !== null}
+          title={confirmDelete.title}
+          message={screen.deleting ? confirmDelete.message(screen.deleting) : ''}
+          confirmLabel={confirmDelete.confirmLabel}
+          cancelLabel={confirmDelete.cancelLabel}
+          tone="danger"
+          busyLabel={confirmDelete.busyLabel}
+          onConfirm={screen.confirmDelete}
+          onCancel={screen.cancelDelete}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** The search box, the filters and the add button above the table. */
+function ListControls<Row extends { id: number }, K extends string, Outcome>(
+  { screen, search, filters, addLabel }: ManagerScreenProps<Row, K, Outcome>,
+) {
+  const searchBox = search && (
+    <SearchBox
+      label={search.label}
+      hideLabel={search.hideLabel}
+      placeholder={search.placeholder}
+      value={screen.table.search}
+      onChange={screen.table.setSearch}
+    />
+  );
+  const addButton = addLabel && <Button onClick={screen.openAdd}>{addLabel}</Button>;
+  if (filters) {
+    return (
+      <>
+        <StyledFilters>{searchBox}{filters}</StyledFilters>
+        {addButton && <Toolbar>{addButton}</Toolbar>}
+      </>
+    );
+  }
+  if (!searchBox && !addButton) return null;
+  return <Toolbar>{searchBox}{addButton}</Toolbar>;
+}
+
+/** The actions column: the screen's own actions, or Edit and Delete named after the row. */
+function actionsColumn<Row extends { id: number }, K extends string, Outcome>(
+  { screen, rowName, rowActions, actionsWidth = 'actions' }: ManagerScreenProps<Row, K, Outcome>,
+): TableColumn<Row, K>[] {
+  const render = rowActions ?? (rowName && ((row: Row) => (
+    <ActionGroup>
+      <Button variant="secondary" aria-label={`Edit ${rowName(row)}`} onClick={() => screen.openEdit(row)}>Edit</Button>
+      <Button variant="danger" aria-label={`Delete ${rowName(row)}`} onClick={() => screen.askDelete(row)}>Delete</Button>
+    </ActionGroup>
+  )));
+  return render ? [{ key: 'actions', header: 'Actions', width: actionsWidth, render }] : [];
+}
