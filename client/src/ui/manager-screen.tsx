@@ -38,8 +38,11 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   search?: { label: string; placeholder: string; hideLabel?: boolean };
   /** Filters beside the search box (e.g. a status); the two then sit in a grid of their own. */
   filters?: ReactNode;
-  /** The add button's text, e.g. 'Add Project'; without it there is no add button. */
-  addLabel?: string;
+  /**
+   * The record's name in the add button and the delete dialog ('Project': 'Add Project', 'Delete Project',
+   * 'Keep Project'); without it there is no add button.
+   */
+  recordName?: string;
   /** The screen's columns, without the actions column. */
   columns: readonly TableColumn<Row, K>[];
   /** Each row's name in its Edit and Delete buttons' names ("Edit Road Repair"). */
@@ -53,14 +56,9 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   loadingText?: string;
   /** The page buttons' landmark name, e.g. 'Projects pages'. */
   paginationLabel: string;
-  /** The delete confirmation's texts (docs/rules/common.md#confirmations). */
-  confirmDelete?: {
-    title: string;
-    message: (row: Row) => ReactNode;
-    confirmLabel: string;
-    cancelLabel: string;
-    busyLabel?: string;
-  };
+  /** The delete confirmation's question (docs/rules/common.md#confirmations); without it rows have no Delete. */
+  deleteMessage?: (row: Row) => ReactNode;
+  deleteBusyLabel?: string;
   /** The add/edit form (or a details dialog), given its open state, record and callbacks. */
   renderForm?: (props: ManagerFormProps<Row, Outcome>) => ReactNode;
 }
@@ -70,7 +68,7 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
  * buttons), the form and the delete confirmation. The behaviour is `useManagerScreen`'s; this is layout.
  */
 export function ManagerScreen<Row extends { id: number }, K extends string, Outcome>(props: ManagerScreenProps<Row, K, Outcome>) {
-  const { screen, title, listTitle, dismissMs = BANNER_DISMISS_MS.default, confirmDelete, renderForm } = props;
+  const { screen, title, listTitle, dismissMs = BANNER_DISMISS_MS.default, recordName = '', deleteMessage, renderForm } = props;
   const { table } = screen;
   return (
     <Page title={title}>
@@ -94,15 +92,15 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
         <Pagination page={screen.page} pageCount={screen.pageCount} onPageChange={table.setPage} label={props.paginationLabel} />
       </Card>
       {renderForm?.(screen.form)}
-      {confirmDelete && (
+      {deleteMessage && (
         <ConfirmDialog
           open={screen.deleting !== null}
-          title={confirmDelete.title}
-          message={screen.deleting ? confirmDelete.message(screen.deleting) : ''}
-          confirmLabel={confirmDelete.confirmLabel}
-          cancelLabel={confirmDelete.cancelLabel}
+          title={`Delete ${recordName}`}
+          message={screen.deleting ? deleteMessage(screen.deleting) : ''}
+          confirmLabel={`Delete ${recordName}`}
+          cancelLabel={`Keep ${recordName}`}
           tone="danger"
-          busyLabel={confirmDelete.busyLabel}
+          busyLabel={props.deleteBusyLabel}
           onConfirm={screen.confirmDelete}
           onCancel={screen.cancelDelete}
         />
@@ -113,7 +111,7 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
 
 /** The search box, the filters and the add button above the table. */
 function ListControls<Row extends { id: number }, K extends string, Outcome>(
-  { screen, search, filters, addLabel }: ManagerScreenProps<Row, K, Outcome>,
+  { screen, search, filters, recordName }: ManagerScreenProps<Row, K, Outcome>,
 ) {
   const searchBox = search && (
     <SearchBox
@@ -124,7 +122,7 @@ function ListControls<Row extends { id: number }, K extends string, Outcome>(
       onChange={screen.table.setSearch}
     />
   );
-  const addButton = addLabel && <Button onClick={screen.openAdd}>{addLabel}</Button>;
+  const addButton = recordName && <Button onClick={screen.openAdd}>{`Add ${recordName}`}</Button>;
   if (filters) {
     return (
       <>

@@ -63,20 +63,15 @@ export default function AnnouncementManagerPage() {
       screen={screen}
       title="Announcement Management"
       listTitle="Announcements List"
-      addLabel="Add Announcement"
+      recordName="Announcement"
       columns={COLUMNS}
       rowName={(row) => row.title}
       caption="Announcements"
       emptyMessage={ANNOUNCEMENT_TEXTS.empty}
       loadingText="Loading announcements..."
       paginationLabel="Announcements pages"
-      confirmDelete={{
-        title: 'Delete Announcement',
-        message: () => ANNOUNCEMENT_TEXTS.confirmDelete,
-        confirmLabel: ANNOUNCEMENT_TEXTS.deleteLabel,
-        cancelLabel: ANNOUNCEMENT_TEXTS.keepLabel,
-        busyLabel: 'Deleting...',
-      }}
+      deleteMessage={() => ANNOUNCEMENT_TEXTS.confirmDelete}
+      deleteBusyLabel="Deleting..."
       renderForm={({ open, record, onClose, onSaved }) => open && (
         <AnnouncementFormModal announcement={record} onClose={onClose} onSaved={onSaved} />
       )}

@@ -49,19 +49,14 @@ export default function DocumentTypeManagerPage() {
       screen={screen}
       title="Document Types Manager"
       listTitle="Document Types"
-      addLabel="Add Document Type"
+      recordName="Document Type"
       columns={COLUMNS}
       rowName={(row) => row.name}
       caption="Document types"
       emptyMessage="No document types available"
       loadingText="Loading document types..."
       paginationLabel="Document types pages"
-      confirmDelete={{
-        title: 'Delete Document Type',
-        message: (row) => `Are you sure you want to delete the document type "${row.name}"?`,
-        confirmLabel: 'Delete Document Type',
-        cancelLabel: 'Keep Document Type',
-      }}
+      deleteMessage={(row) => `Are you sure you want to delete the document type "${row.name}"?`}
       renderForm={({ record, ...form }) => <DocumentTypeFormModal {...form} editing={record} />}
     />
   );

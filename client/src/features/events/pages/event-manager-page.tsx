@@ -59,18 +59,13 @@ export default function EventManagerPage() {
       title="Event Management"
       listTitle="Events List"
       search={{ label: 'Search events', hideLabel: true, placeholder: EVENT_MESSAGES.searchPlaceholder }}
-      addLabel="Add Event"
+      recordName="Event"
       columns={COLUMNS}
       rowName={(event) => event.eventName}
       caption="Events"
       emptyMessage={EVENT_MESSAGES.emptyTable}
       paginationLabel="Events pages"
-      confirmDelete={{
-        title: 'Delete Event',
-        message: () => EVENT_MESSAGES.confirmDelete,
-        confirmLabel: 'Delete Event',
-        cancelLabel: 'Keep Event',
-      }}
+      deleteMessage={() => EVENT_MESSAGES.confirmDelete}
       renderForm={({ record, ...form }) => <EventFormModal {...form} event={record} />}
     />
   );

@@ -56,20 +56,15 @@ export default function OfficialsManagerPage() {
       screen={screen}
       title="Barangay Officials"
       listTitle="Officials List"
-      addLabel="Add Official"
+      recordName="Official"
       columns={COLUMNS}
       rowName={(row) => row.name}
       caption="Barangay officials"
       emptyMessage={OFFICIAL_TEXTS.empty}
       loadingText="Loading officials..."
       paginationLabel="Officials pages"
-      confirmDelete={{
-        title: 'Delete Official',
-        message: () => OFFICIAL_TEXTS.confirmDelete,
-        confirmLabel: OFFICIAL_TEXTS.deleteLabel,
-        cancelLabel: OFFICIAL_TEXTS.keepLabel,
-        busyLabel: 'Deleting...',
-      }}
+      deleteMessage={() => OFFICIAL_TEXTS.confirmDelete}
+      deleteBusyLabel="Deleting..."
       renderForm={({ open, record, onClose, onSaved }) => open && (
         <OfficialFormModal official={record} onClose={onClose} onSaved={onSaved} />
       )}

@@ -61,18 +61,13 @@ export default function ProjectManagerPage() {
       listTitle="Projects List"
       dismissMs={BANNER_DISMISS_MS.projects}
       search={{ label: 'Search projects', hideLabel: true, placeholder: PROJECT_MESSAGES.searchPlaceholder }}
-      addLabel="Add Project"
+      recordName="Project"
       columns={COLUMNS}
       rowName={(project) => project.title}
       caption="Projects"
       emptyMessage={PROJECT_MESSAGES.emptyTable}
       paginationLabel="Projects pages"
-      confirmDelete={{
-        title: 'Delete Project',
-        message: () => PROJECT_MESSAGES.confirmDelete,
-        confirmLabel: 'Delete Project',
-        cancelLabel: 'Keep Project',
-      }}
+      deleteMessage={() => PROJECT_MESSAGES.confirmDelete}
       renderForm={({ record, ...form }) => <ProjectFormModal {...form} project={record} />}
     />
   );
