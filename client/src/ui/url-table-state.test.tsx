@@ -49,6 +49,13 @@ describe('readTableParams and writeTableParams', () => {
   });
 });
 
+/** The browser's Back button. */
+function goBack(result: ReturnType<typeof renderAt>['result']) {
+  act(() => {
+    void result.current.navigate(-1);
+  });
+}
+
 describe('useUrlTableState', () => {
   it('starts from the address', () => {
     const { result } = renderAt('/list?page=3&sort=STATUS&dir=DESC&q=road');
@@ -89,14 +96,10 @@ describe('useUrlTableState', () => {
     act(() => result.current.table.setSearch('ro'));
     expect(result.current.location.search).toBe('?sort=TITLE&dir=ASC&q=ro');
 
-    act(() => {
-      void result.current.navigate(-1);
-    });
+    goBack(result);
     // The typing replaced the sort's entry: Back goes to page 2 without sort or search.
     expect(result.current.table).toMatchObject({ page: 2, sortBy: null, search: '' });
-    act(() => {
-      void result.current.navigate(-1);
-    });
+    goBack(result);
     expect(result.current.location.pathname).toBe('/list');
     expect(result.current.table.page).toBe(1);
   });
@@ -110,9 +113,7 @@ describe('useUrlTableState', () => {
     expect(shown).toBe(3);
     expect(result.current.table.page).toBe(3);
     expect(result.current.location.search).toBe('?page=3&q=road');
-    act(() => {
-      void result.current.navigate(-1);
-    });
+    goBack(result);
     expect(result.current.location.pathname).toBe('/other');
   });
 
@@ -120,9 +121,7 @@ describe('useUrlTableState', () => {
     const { result } = renderAt('/list?page=4');
     act(() => result.current.table.resetPage());
     expect(result.current.location.search).toBe('');
-    act(() => {
-      void result.current.navigate(-1);
-    });
+    goBack(result);
     expect(result.current.location.pathname).toBe('/other');
   });
 

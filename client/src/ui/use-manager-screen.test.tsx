@@ -122,9 +122,10 @@ describe('useManagerScreen', () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(requests));
   });
 
-  it('deletes after the confirmation, says so and reloads', async () => {
+  /** Loads one row, asks to delete it and confirms, the server answering `answer`. */
+  async function confirmDeleteAnswered(answer: MockLink.MockedResponse['result']) {
     const seen: Record<string, unknown>[] = [];
-    const { result } = renderScreen('/list', [listMock(seen, 1), deleteMock({ data: { deleteProject: true } })]);
+    const { result } = renderScreen('/list', [listMock(seen, 1), deleteMock(answer)]);
     await waitFor(() => expect(seen).toHaveLength(1));
     // Loaded: a refetch while the first request runs would join it.
     await waitFor(() => expect(result.current.screen.loading).toBe(false));
@@ -132,34 +133,23 @@ describe('useManagerScreen', () => {
     expect(result.current.screen.deleting).toMatchObject({ id: 1 });
     await act(() => result.current.screen.confirmDelete());
     expect(result.current.screen.deleting).toBeNull();
+    return { result, seen };
+  }
+
+  it('deletes after the confirmation, says so and reloads', async () => {
+    const { result, seen } = await confirmDeleteAnswered({ data: { deleteProject: true } });
     expect(result.current.screen.notice).toMatchObject({ variant: 'success', text: 'Project deleted.' });
     await waitFor(() => expect(seen).toHaveLength(2));
   });
 
   it('silently reloads when the record was already gone (docs/rules/common.md#not-found-ignored)', async () => {
-    const seen: Record<string, unknown>[] = [];
-    const gone = deleteMock({ errors: [{ message: 'Project not found.', extensions: { code: 'NOT_FOUND' } }] });
-    const { result } = renderScreen('/list', [listMock(seen, 1), gone]);
-    await waitFor(() => expect(seen).toHaveLength(1));
-    // Loaded: a refetch while the first request runs would join it.
-    await waitFor(() => expect(result.current.screen.loading).toBe(false));
-    act(() => result.current.screen.askDelete(project(1, 'Road')));
-    await act(() => result.current.screen.confirmDelete());
-    expect(result.current.screen.deleting).toBeNull();
+    const { result, seen } = await confirmDeleteAnswered({ errors: [{ message: 'Project not found.', extensions: { code: 'NOT_FOUND' } }] });
     expect(result.current.screen.notice).toBeNull();
     await waitFor(() => expect(seen).toHaveLength(2));
   });
 
   it('reports a refused delete until the next action', async () => {
-    const seen: Record<string, unknown>[] = [];
-    const refused = deleteMock({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] });
-    const { result } = renderScreen('/list', [listMock(seen, 1), refused]);
-    await waitFor(() => expect(seen).toHaveLength(1));
-    // Loaded: a refetch while the first request runs would join it.
-    await waitFor(() => expect(result.current.screen.loading).toBe(false));
-    act(() => result.current.screen.askDelete(project(1, 'Road')));
-    await act(() => result.current.screen.confirmDelete());
-    expect(result.current.screen.deleting).toBeNull();
+    const { result } = await confirmDeleteAnswered({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] });
     expect(result.current.screen.notice).toMatchObject({ variant: 'error', text: 'Delete failed.' });
     act(() => result.current.screen.openEdit(project(1, 'Road')));
     expect(result.current.screen.notice).toBeNull();

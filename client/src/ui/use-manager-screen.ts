@@ -99,12 +99,13 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
   const table = useUrlTableState<K>(options);
   const search = useDebouncedValue(searchable ? table.search.trim() : '', 300);
   const { data, previousData, loading, error, refetch } = useQuery(query, {
-    // The generated variables type cannot be named generically; listVariables matches every list query.
+    // useQuery's options depend on whether a query's variables are required, which a type parameter cannot
+    // tell; listVariables gives what every admin list query takes.
     variables: listVariables(table, search, filters) as TVariables,
     fetchPolicy,
   } as useQuery.Options<TData, TVariables & Record<string, unknown>>);
-  const current = data ? list(data as TData) : undefined;
-  const shown = current ?? (previousData ? list(previousData as TData) : undefined);
+  const current = data ? list(data) : undefined;
+  const shown = current ?? (previousData ? list(previousData) : undefined);
   const page = table.clampToPageCount(current?.total);
 
   const { notice, show, clear } = useNotice();
