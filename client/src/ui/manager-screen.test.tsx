@@ -29,7 +29,7 @@ function fakeScreen(overrides: Partial<ManagerScreenState<Project, Key, 'added'>
     pageCountFor: (total) => Math.max(1, Math.ceil(total / 5)), clampToPageCount: () => 2,
   };
   return {
-    table, rows: ROWS, page: 2, pageCount: 3, loading: false, loadError: null,
+    table, rows: ROWS, page: 2, pageCount: 3, loading: false, filter: '', setFilter: vi.fn(), loadError: null,
     notice: null, showNotice: vi.fn(), dismissNotice: vi.fn(),
     form: { open: false, record: null, onClose: vi.fn(), onSaved: vi.fn() },
     openAdd: vi.fn(), openEdit: vi.fn(), deleting: null, askDelete: vi.fn(), cancelDelete: vi.fn(),
@@ -122,17 +122,20 @@ describe('ManagerScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load.');
   });
 
-  it('puts filters beside a labelled search, and a screen’s own row actions in place of Edit and Delete', async () => {
+  it('puts a filter beside a labelled search, and a screen’s own row actions in place of Edit and Delete', async () => {
     const review = vi.fn();
-    const { user } = renderScreen({
+    const { user, screenState } = renderScreen({
       search: { label: 'Search requests', placeholder: 'Search by reference' },
-      filters: <label>Status <select><option>All</option></select></label>,
+      filter: { label: 'Status', options: [{ value: 'PENDING', label: 'Pending' }] },
       recordName: undefined,
       deleteMessage: undefined,
       rowActions: (row) => <button type="button" onClick={() => review(row)}>Review {row.title}</button>,
     });
     expect(screen.getByText('Search requests')).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    expect(screenState.setFilter).toHaveBeenCalledWith('PENDING');
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent))
+      .toEqual(['All', 'Pending']);
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review Road Repair' }));

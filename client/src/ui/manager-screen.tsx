@@ -5,6 +5,7 @@ import { Banner, BANNER_DISMISS_MS } from './banner';
 import { Button } from './button';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
+import { SelectField, type SelectOption } from './form-field';
 import { NoticeBanner } from './notice-banner';
 import { Page } from './page';
 import { Pagination } from './pagination';
@@ -36,8 +37,8 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   /** How long a success notice shows (docs/rules/common.md#banner-timing); 4 s unless given. */
   dismissMs?: number;
   search?: { label: string; placeholder: string; hideLabel?: boolean };
-  /** Filters beside the search box (e.g. a status); the two then sit in a grid of their own. */
-  filters?: ReactNode;
+  /** A filter beside the search box (e.g. a status, 'All' first); the two then sit in a grid of their own. */
+  filter?: { label: string; options: readonly SelectOption[] };
   /**
    * The record's name in the add button and the delete dialog ('Project': 'Add Project', 'Delete Project',
    * 'Keep Project'); without it there is no add button.
@@ -111,7 +112,7 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
 
 /** The search box, the filters and the add button above the table. */
 function ListControls<Row extends { id: number }, K extends string, Outcome>(
-  { screen, search, filters, recordName }: ManagerScreenProps<Row, K, Outcome>,
+  { screen, search, filter, recordName }: ManagerScreenProps<Row, K, Outcome>,
 ) {
   const searchBox = search && (
     <SearchBox
@@ -123,10 +124,13 @@ function ListControls<Row extends { id: number }, K extends string, Outcome>(
     />
   );
   const addButton = recordName && <Button onClick={screen.openAdd}>{`Add ${recordName}`}</Button>;
-  if (filters) {
+  if (filter) {
     return (
       <>
-        <StyledFilters>{searchBox}{filters}</StyledFilters>
+        <StyledFilters>
+          {searchBox}
+          <SelectField label={filter.label} placeholder="All" options={filter.options} value={screen.filter} onChange={screen.setFilter} />
+        </StyledFilters>
         {addButton && <Toolbar>{addButton}</Toolbar>}
       </>
     );

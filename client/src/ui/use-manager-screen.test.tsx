@@ -83,6 +83,18 @@ describe('useManagerScreen', () => {
     expect(seen.some((variables) => variables.search === 'wat')).toBe(false);
   });
 
+  it('filters by the named variable from page 1, leaving it out for all', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { result } = renderScreen('/list?page=2', [listMock(seen, 7)], { filterVariable: 'status' });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ page: 2, pageSize: 5 });
+    act(() => result.current.screen.setFilter('FINISHED'));
+    expect(result.current.screen.filter).toBe('FINISHED');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5, status: 'FINISHED' }));
+    act(() => result.current.screen.setFilter(''));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5 }));
+  });
+
   it('moves a page past the end to the last page', async () => {
     const seen: Record<string, unknown>[] = [];
     const { result } = renderScreen('/list?page=4&q=road', [listMock(seen, 6)]);

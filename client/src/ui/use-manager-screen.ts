@@ -30,8 +30,8 @@ export interface UseManagerScreenOptions<TData, TVariables, Row, K extends strin
   list: (data: TData) => ListPage<Row>;
   /** The search box drives the query's `search` (after a 300 ms pause, docs/rules/common.md#table-search). */
   searchable?: boolean;
-  /** More variables, e.g. a status filter (the screen goes back to page 1 itself when it changes). */
-  filters?: Record<string, unknown>;
+  /** The query variable a filter (e.g. a status) sets; the filter is left out while it is '' (all). */
+  filterVariable?: string;
   /** 'network-only' for the lists that always show what the server holds now, also when going back a page. */
   fetchPolicy?: 'cache-and-network' | 'network-only';
   /**
@@ -58,6 +58,10 @@ export interface ManagerScreenState<Row, K extends string, Outcome> {
   page: number;
   pageCount: number;
   loading: boolean;
+  /** The filter's value, '' for all. */
+  filter: string;
+  /** Sets the filter and goes back to page 1 (docs/rules/common.md#table-page-reset). */
+  setFilter: (value: string) => void;
   /** The load failure's text, when it shows as a banner. */
   loadError: string | null;
   notice: Notice | null;
@@ -77,13 +81,13 @@ export interface ManagerScreenState<Row, K extends string, Outcome> {
 }
 
 /** The list query's variables from the table: what is not chosen is left out (the server's default). */
-function listVariables<K extends string>(table: TableState<K>, search: string, filters: Record<string, unknown> = {}) {
+function listVariables<K extends string>(table: TableState<K>, search: string, filter: { name?: string; value: string }) {
   return {
     page: table.page,
     pageSize: table.pageSize,
     ...(search !== '' && { search }),
     ...(table.sortBy !== null && { sortBy: table.sortBy, sortDirection: table.sortDirection }),
-    ...filters,
+    ...(filter.name !== undefined && filter.value !== '' && { [filter.name]: filter.value }),
   };
 }
 
@@ -95,13 +99,14 @@ function listVariables<K extends string>(table: TableState<K>, search: string, f
 export function useManagerScreen<TData, TVariables, Row extends { id: number }, K extends string, Outcome = never>(
   options: UseManagerScreenOptions<TData, TVariables, Row, K, Outcome>,
 ): ManagerScreenState<Row, K, Outcome> {
-  const { query, list, searchable = false, filters, fetchPolicy = 'cache-and-network', loadFailed, savedText, remove } = options;
+  const { query, list, searchable = false, filterVariable, fetchPolicy = 'cache-and-network', loadFailed, savedText, remove } = options;
   const table = useUrlTableState<K>(options);
   const search = useDebouncedValue(searchable ? table.search.trim() : '', 300);
+  const [filter, setFilterValue] = useState('');
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     // useQuery's options depend on whether a query's variables are required, which a type parameter cannot
     // tell; listVariables gives what every admin list query takes.
-    variables: listVariables(table, search, filters) as TVariables,
+    variables: listVariables(table, search, { name: filterVariable, value: filter }) as TVariables,
     fetchPolicy,
   } as useQuery.Options<TData, TVariables & Record<string, unknown>>);
   const current = data ? list(data) : undefined;
@@ -150,6 +155,11 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
     page,
     pageCount: table.pageCountFor(shown?.total ?? 0),
     loading,
+    filter,
+    setFilter: (value) => {
+      setFilterValue(value);
+      table.resetPage();
+    },
     loadError: failed && !loadFailed.logOnly ? loadFailed.text : null,
     notice,
     showNotice: show,

@@ -1,12 +1,11 @@
 import { DOCUMENT_REQUEST_STATUSES, requestStatusName } from '@barangay-portal/domain';
-import { useState } from 'react';
 import styled from 'styled-components';
 import type {
   DocumentRequestSortField, DocumentRequestStatus, DocumentRequestsQuery as DocumentRequestsData,
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  Button, ManagerScreen, requestStatusLabel, SelectField, sortKeysOf, StatusBadge, useManagerScreen, type TableColumn,
+  Button, ManagerScreen, requestStatusLabel, sortKeysOf, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { RequestStatusBadge } from '../components/request-status-badge';
@@ -56,7 +55,6 @@ const SORT_KEYS = sortKeysOf(COLUMNS);
 
 /** Document Requests (admin, docs/rules/documents.md#admin-requests-screen). Default export: the router loads it lazily. */
 export default function DocumentRequestManagerPage() {
-  const [statusFilter, setStatusFilter] = useState<DocumentRequestStatus | ''>('');
   const screen = useManagerScreen({
     query: DocumentRequestsQuery,
     list: (data) => data.documentRequests,
@@ -64,7 +62,7 @@ export default function DocumentRequestManagerPage() {
     sortKeys: SORT_KEYS,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
     searchable: true,
-    filters: { status: statusFilter || undefined },
+    filterVariable: 'status',
     loadFailed: { text: REQUEST_MESSAGES.fetchFailed },
     // A status change shows its message; a request found gone shows nothing (docs/rules/common.md#not-found-ignored).
     savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(status) : undefined),
@@ -75,18 +73,7 @@ export default function DocumentRequestManagerPage() {
       title="Document Requests"
       listTitle="Requests"
       search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
-      filters={(
-        <SelectField
-          label="Status"
-          placeholder="All"
-          options={STATUS_FILTER_OPTIONS}
-          value={statusFilter}
-          onChange={(value) => {
-            setStatusFilter(value as DocumentRequestStatus | '');
-            screen.table.resetPage();
-          }}
-        />
-      )}
+      filter={{ label: 'Status', options: STATUS_FILTER_OPTIONS }}
       columns={COLUMNS}
       rowActions={(row) => (
         <Button variant="secondary" aria-label={`Review request ${row.id} of ${row.requestor}`} onClick={() => screen.openEdit(row)}>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { IdVerificationOutcome, IdVerificationStatus, ResidentSortField, ResidentsQuery as ResidentsData } from '../../../gql/graphql';
-import { Button, ManagerScreen, SelectField, sortKeysOf, useManagerScreen, type TableColumn } from '../../../ui';
+import { Button, ManagerScreen, sortKeysOf, useManagerScreen, type TableColumn } from '../../../ui';
 import { ResidentsQuery } from '../api/users.graphql';
 import { ResidentDetailsModal } from '../components/resident-details-modal';
 import { VerificationBadge } from '../components/verification-badge';
@@ -37,7 +36,6 @@ const SORT_KEYS = sortKeysOf(COLUMNS);
 
 /** Residents and ID verification (docs/rules/id-verification.md#residents-screen). Default export: the router loads it lazily. */
 export default function ResidentListPage() {
-  const [statusFilter, setStatusFilter] = useState<IdVerificationStatus | ''>('');
   const screen = useManagerScreen({
     query: ResidentsQuery,
     list: (data) => data.residents,
@@ -45,7 +43,7 @@ export default function ResidentListPage() {
     sortKeys: SORT_KEYS,
     initialSort: { sortBy: 'LAST_NAME' },
     searchable: true,
-    filters: { idVerificationStatus: statusFilter || undefined },
+    filterVariable: 'idVerificationStatus',
     loadFailed: { text: RESIDENTS_MESSAGES.loadFailed },
     // A decision shows its message; a resident found gone shows nothing (docs/rules/common.md#not-found-ignored).
     savedText: (decision: IdVerificationOutcome | null) => (decision ? DECIDED[decision] : undefined),
@@ -56,18 +54,7 @@ export default function ResidentListPage() {
       title="Residents"
       listTitle="Residents List"
       search={{ label: 'Search residents', placeholder: 'Search by first or last name' }}
-      filters={(
-        <SelectField
-          label="Verification Status"
-          placeholder="All"
-          options={STATUS_FILTER_OPTIONS}
-          value={statusFilter}
-          onChange={(value) => {
-            setStatusFilter(value as IdVerificationStatus | '');
-            screen.table.resetPage();
-          }}
-        />
-      )}
+      filter={{ label: 'Verification Status', options: STATUS_FILTER_OPTIONS }}
       columns={COLUMNS}
       rowActions={(row) => (
         <Button variant="secondary" aria-label={`View Details of ${row.fullName}`} onClick={() => screen.openEdit(row)}>
