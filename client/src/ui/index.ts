@@ -29,7 +29,7 @@ export { AuthenticatorSetup, groupedKey, type AuthenticatorSetupProps } from './
 export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes';
 
 // Tables and paging
-export { Table, type TableColumn, type TableProps } from './table';
+export { sortKeysOf, Table, type TableColumn, type TableProps } from './table';
 export { Pagination, pageItems, type PageItem, type PaginationProps, type PaginationVariant } from './pagination';
 export {
   pageCountFor, paginate, sortRows, useClientTable, useTableState,
@@ -64,4 +64,4 @@ export {
   useManagerScreen,
   type ListPage, type ManagerFormProps, type ManagerScreenState, type UseManagerScreenOptions,
 } from './use-manager-screen';
-export { ManagerScreen, sortKeysOf, type ManagerScreenProps } from './manager-screen';
+export { ManagerScreen, type ManagerScreenProps } from './manager-screen';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ManagerScreen, sortKeysOf, type ManagerScreenProps } from './manager-screen';
-import type { TableColumn } from './table';
+import { ManagerScreen, type ManagerScreenProps } from './manager-screen';
+import { sortKeysOf, type TableColumn } from './table';
 import type { TableState } from './table-state';
 import { renderWithTheme } from './testing/render-with-theme';
 import type { ManagerScreenState } from './use-manager-screen';
@@ -22,14 +22,14 @@ const COLUMNS: TableColumn<Project, Key>[] = [
 const ROWS: Project[] = [{ id: 1, title: 'Road Repair' }, { id: 2, title: 'Covered Court' }];
 
 /** A screen state of test doubles, as `useManagerScreen` would give it. */
-function fakeScreen(overrides: Partial<ManagerScreenState<Project, Key, 'added'>> = {}): ManagerScreenState<Project, Key, 'added'> {
+function fakeScreen(overrides: Partial<ManagerScreenState<Project, Key>> = {}): ManagerScreenState<Project, Key> {
   const table: TableState<Key> = {
     page: 2, pageSize: 5, sortBy: 'TITLE', sortDirection: 'DESC', search: 'road',
     setSearch: vi.fn(), toggleSort: vi.fn(), setPage: vi.fn(), resetPage: vi.fn(),
     pageCountFor: (total) => Math.max(1, Math.ceil(total / 5)), clampToPageCount: () => 2,
   };
   return {
-    table, rows: ROWS, page: 2, pageCount: 3, loading: false, filter: '', setFilter: vi.fn(), loadError: null,
+    table, columns: COLUMNS, rows: ROWS, page: 2, pageCount: 3, loading: false, filter: '', setFilter: vi.fn(), loadError: null,
     notice: null, showNotice: vi.fn(), dismissNotice: vi.fn(),
     form: { open: false, record: null, onClose: vi.fn(), onSaved: vi.fn() },
     openAdd: vi.fn(), openEdit: vi.fn(), deleting: null, askDelete: vi.fn(), cancelDelete: vi.fn(),
@@ -38,7 +38,7 @@ function fakeScreen(overrides: Partial<ManagerScreenState<Project, Key, 'added'>
   };
 }
 
-function renderScreen(props: Partial<ManagerScreenProps<Project, Key, 'added'>> = {}) {
+function renderScreen(props: Partial<ManagerScreenProps<Project, Key, string | null>> = {}) {
   const user = userEvent.setup();
   const screenState = props.screen ?? fakeScreen();
   renderWithTheme(
@@ -48,7 +48,6 @@ function renderScreen(props: Partial<ManagerScreenProps<Project, Key, 'added'>> 
       listTitle="Projects List"
       search={{ label: 'Search projects', hideLabel: true, placeholder: 'Search by project title' }}
       recordName="Project"
-      columns={COLUMNS}
       rowName={(row) => row.title}
       caption="Projects"
       emptyMessage="No Projects available"

@@ -14,11 +14,6 @@ import { Table, type TableColumn } from './table';
 import { ActionGroup, Toolbar } from './toolbar';
 import type { ManagerFormProps, ManagerScreenState } from './use-manager-screen';
 
-/** The sort keys of a screen's sortable columns: the values its address may name (`useUrlTableState`). */
-export function sortKeysOf<Row, K extends string>(columns: readonly TableColumn<Row, K>[]): K[] {
-  return columns.flatMap((column) => (column.sortable ? [column.sortKey ?? (column.key as K)] : []));
-}
-
 /** The search box and a screen's filters side by side, wrapping on narrow screens. */
 const StyledFilters = styled.div`
   display: grid;
@@ -44,8 +39,6 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
    * 'Keep Project'); without it there is no add button.
    */
   recordName?: string;
-  /** The screen's columns, without the actions column. */
-  columns: readonly TableColumn<Row, K>[];
   /** Each row's name in its Edit and Delete buttons' names ("Edit Road Repair"). */
   rowName?: (row: Row) => string;
   /** A row's own actions, in place of Edit and Delete (e.g. Review). */
@@ -80,7 +73,7 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
         <Table
           caption={props.caption}
           captionHidden
-          columns={[...props.columns, ...actionsColumn(props)]}
+          columns={[...screen.columns, ...actionsColumn(props)]}
           rows={screen.rows}
           getRowKey={(row) => row.id}
           sortBy={table.sortBy}

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 // A real feature's documents exercise the hook (docs/architecture.md#client-import-rules allows it in tests).
 import { DeleteProjectMutation, ProjectListQuery } from '../features/projects/api/projects.graphql';
 import type { ProjectSortField } from '../gql/graphql';
+import type { TableColumn } from './table';
 import { useManagerScreen, type UseManagerScreenOptions } from './use-manager-screen';
 
 const project = (id: number, title: string) => ({
@@ -37,8 +38,14 @@ const deleteMock = (result: MockLink.MockedResponse['result']): MockLink.MockedR
   result,
 });
 
-type Outcome = 'added' | 'gone';
-type Options = UseManagerScreenOptions<unknown, unknown, ReturnType<typeof project>, ProjectSortField, Outcome>;
+type Row = ReturnType<typeof project>;
+type Options = UseManagerScreenOptions<unknown, unknown, Row, ProjectSortField, string | null>;
+
+const COLUMNS: TableColumn<Row, ProjectSortField>[] = [
+  { key: 'title', header: 'Title', sortable: true, sortKey: 'TITLE' },
+  { key: 'status', header: 'Status', sortable: true, sortKey: 'STATUS' },
+  { key: 'description', header: 'Description' },
+];
 
 function renderScreen(entry: string, mocks: MockLink.MockedResponse[], options: Partial<Options> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -51,10 +58,10 @@ function renderScreen(entry: string, mocks: MockLink.MockedResponse[], options: 
       query: ProjectListQuery,
       list: (data) => ({ items: data.projects.items.map((item) => ({ ...project(item.id, item.title) })), total: data.projects.total }),
       pageSize: 5,
-      sortKeys: ['TITLE', 'STATUS'] as const,
+      columns: COLUMNS,
       searchable: true,
       loadFailed: { text: 'Failed to load projects.' },
-      savedText: (outcome: Outcome) => (outcome === 'added' ? 'Project added.' : undefined),
+      savedText: { added: 'Project added.' },
       remove: { mutation: DeleteProjectMutation, deleted: 'Project deleted.', failed: 'Delete failed.' },
       ...(options as object),
     }),

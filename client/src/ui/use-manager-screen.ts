@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isNotFound } from '../lib/graphql-errors';
 import { useNotice, type Notice } from './notice-banner';
+import { sortKeysOf, type TableColumn } from './table';
 import type { TableState } from './table-state';
 import { useUrlTableState, type UseUrlTableStateOptions } from './url-table-state';
 import { useDebouncedValue } from './use-debounced-value';
@@ -14,7 +15,7 @@ export interface ListPage<Row> {
 }
 
 /** What the add/edit form (or a details dialog) of a screen receives; `record` is null when adding. */
-export interface ManagerFormProps<Row, Outcome> {
+export interface ManagerFormProps<Row, Outcome = string | null> {
   open: boolean;
   record: Row | null;
   onClose: () => void;
@@ -23,7 +24,9 @@ export interface ManagerFormProps<Row, Outcome> {
 }
 
 export interface UseManagerScreenOptions<TData, TVariables, Row, K extends string, Outcome>
-  extends UseUrlTableStateOptions<K> {
+  extends Omit<UseUrlTableStateOptions<K>, 'sortKeys'> {
+  /** The screen's columns, without the actions column; their sort keys are the ones the address may name. */
+  columns: readonly TableColumn<Row, K>[];
   /** The list query; it takes `page`, `pageSize`, `sortBy`, `sortDirection`, and `search` when `searchable`. */
   query: TypedDocumentNode<TData, TVariables>;
   /** The page of rows in the query's answer. */
@@ -40,8 +43,8 @@ export interface UseManagerScreenOptions<TData, TVariables, Row, K extends strin
    * (docs/rules/common.md#not-found-ignored).
    */
   loadFailed: { text: string; logOnly?: boolean };
-  /** The success text for a form's outcome; none (e.g. for 'gone') shows nothing. */
-  savedText?: (outcome: Outcome) => string | undefined;
+  /** The success text for each outcome of the form ('added', 'updated', ...); none (e.g. for 'gone') shows nothing. */
+  savedText?: Readonly<Record<string, string>> | ((outcome: Outcome) => string | undefined);
   /** Deleting a row: the mutation (by id) and its two texts. */
   remove?: {
     mutation: TypedDocumentNode<unknown, { id: number }>;
@@ -50,8 +53,9 @@ export interface UseManagerScreenOptions<TData, TVariables, Row, K extends strin
   };
 }
 
-export interface ManagerScreenState<Row, K extends string, Outcome> {
+export interface ManagerScreenState<Row, K extends string, Outcome = string | null> {
   table: TableState<K>;
+  columns: readonly TableColumn<Row, K>[];
   /** The rows to show: the last page's stay while the next one loads (docs/rules/common.md#table-empty). */
   rows: readonly Row[];
   /** The current page, moved back into range when the list shrank. */
@@ -96,11 +100,12 @@ function listVariables<K extends string>(table: TableState<K>, search: string, f
  * list query (debounced search, previous rows while loading, the page kept in range), the add/edit form,
  * the delete confirmation and the notices. `ManagerScreen` shows it.
  */
-export function useManagerScreen<TData, TVariables, Row extends { id: number }, K extends string, Outcome = never>(
+export function useManagerScreen<TData, TVariables, Row extends { id: number }, K extends string, Outcome = string | null>(
   options: UseManagerScreenOptions<TData, TVariables, Row, K, Outcome>,
 ): ManagerScreenState<Row, K, Outcome> {
-  const { query, list, searchable = false, filterVariable, fetchPolicy = 'cache-and-network', loadFailed, savedText, remove } = options;
-  const table = useUrlTableState<K>(options);
+  const { query, list, columns, searchable = false, filterVariable, fetchPolicy = 'cache-and-network', loadFailed, savedText, remove } = options;
+  const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
+  const table = useUrlTableState<K>({ ...options, sortKeys });
   const search = useDebouncedValue(searchable ? table.search.trim() : '', 300);
   const [filter, setFilterValue] = useState('');
   const { data, previousData, loading, error, refetch } = useQuery(query, {
@@ -151,6 +156,7 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
 
   return {
     table,
+    columns,
     rows: shown?.items ?? [],
     page,
     pageCount: table.pageCountFor(shown?.total ?? 0),
@@ -170,7 +176,7 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
       onClose: () => setEditing(null),
       onSaved: (outcome) => {
         setEditing(null);
-        const text = savedText?.(outcome);
+        const text = typeof savedText === 'function' ? savedText(outcome) : savedText?.[String(outcome)];
         if (text !== undefined) show('success', text);
         reload();
       },

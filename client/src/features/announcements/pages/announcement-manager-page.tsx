@@ -1,7 +1,7 @@
 import type { AnnouncementListQuery as AnnouncementListData, AnnouncementSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  ManagerScreen, sortKeysOf, StatusBadge, TextCell, truncate, useManagerScreen, type TableColumn,
+  ManagerScreen, StatusBadge, TextCell, truncate, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { ANNOUNCEMENT_TEXTS, ANNOUNCEMENTS_PAGE_SIZE, CONTENT_CELL_LENGTH } from '../announcement-form';
 import { AnnouncementListQuery, DeleteAnnouncementMutation } from '../api/announcements.graphql';
@@ -34,13 +34,6 @@ const COLUMNS: TableColumn<AnnouncementRow, AnnouncementSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
-const SAVE_MESSAGES: Partial<Record<AnnouncementSaveOutcome, string>> = {
-  added: ANNOUNCEMENT_TEXTS.added,
-  updated: ANNOUNCEMENT_TEXTS.updated,
-};
-
 /**
  * Announcement Management (docs/rules/content.md#announcement-manager-screen): sortable table, 5 per page, content cut at 100 characters, add/edit
  * modal and delete confirmation. Default export: the router loads it lazily.
@@ -51,11 +44,12 @@ export default function AnnouncementManagerPage() {
     list: (data) => data.announcements,
     pageSize: ANNOUNCEMENTS_PAGE_SIZE,
     // No header clicked yet: the server's order, newest first (no initial sort).
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
     loadFailed: { text: ANNOUNCEMENT_TEXTS.loadFailed },
-    savedText: (outcome: AnnouncementSaveOutcome) => SAVE_MESSAGES[outcome],
+    savedText: { added: ANNOUNCEMENT_TEXTS.added, updated: ANNOUNCEMENT_TEXTS.updated } satisfies
+      Partial<Record<AnnouncementSaveOutcome, string>>,
     remove: { mutation: DeleteAnnouncementMutation, deleted: ANNOUNCEMENT_TEXTS.deleted, failed: ANNOUNCEMENT_TEXTS.deleteFailed },
   });
   return (
@@ -64,7 +58,6 @@ export default function AnnouncementManagerPage() {
       title="Announcement Management"
       listTitle="Announcements List"
       recordName="Announcement"
-      columns={COLUMNS}
       rowName={(row) => row.title}
       caption="Announcements"
       emptyMessage={ANNOUNCEMENT_TEXTS.empty}

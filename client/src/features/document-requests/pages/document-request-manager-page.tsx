@@ -5,7 +5,7 @@ import type {
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  Button, ManagerScreen, requestStatusLabel, sortKeysOf, StatusBadge, useManagerScreen, type TableColumn,
+  Button, ManagerScreen, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { RequestStatusBadge } from '../components/request-status-badge';
@@ -51,15 +51,13 @@ const COLUMNS: TableColumn<RequestRow, DocumentRequestSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
 /** Document Requests (admin, docs/rules/documents.md#admin-requests-screen). Default export: the router loads it lazily. */
 export default function DocumentRequestManagerPage() {
   const screen = useManagerScreen({
     query: DocumentRequestsQuery,
     list: (data) => data.documentRequests,
     pageSize: PAGE_SIZE,
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
     searchable: true,
     filterVariable: 'status',
@@ -74,7 +72,6 @@ export default function DocumentRequestManagerPage() {
       listTitle="Requests"
       search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
       filter={{ label: 'Status', options: STATUS_FILTER_OPTIONS }}
-      columns={COLUMNS}
       rowActions={(row) => (
         <Button variant="secondary" aria-label={`Review request ${row.id} of ${row.requestor}`} onClick={() => screen.openEdit(row)}>
           Review

@@ -1,5 +1,5 @@
 import type { DocumentTypeSortField, DocumentTypesQuery as DocumentTypesData } from '../../../gql/graphql';
-import { ManagerScreen, sortKeysOf, truncate, useManagerScreen, type TableColumn } from '../../../ui';
+import { ManagerScreen, truncate, useManagerScreen, type TableColumn } from '../../../ui';
 import { DeleteDocumentTypeMutation, DocumentTypesQuery } from '../api/document-types.graphql';
 import { DocumentTypeFormModal, type DocumentTypeSaveOutcome } from '../components/document-type-form-modal';
 import { DOCUMENT_TYPE_MESSAGES } from '../document-type-form';
@@ -21,23 +21,17 @@ const COLUMNS: TableColumn<DocumentTypeRow, DocumentTypeSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
-const SAVE_MESSAGES: Partial<Record<DocumentTypeSaveOutcome, string>> = {
-  created: DOCUMENT_TYPE_MESSAGES.created,
-  updated: DOCUMENT_TYPE_MESSAGES.updated,
-};
-
 /** Document Types Manager (docs/rules/documents.md#document-types-screen). Default export: the router loads it lazily. */
 export default function DocumentTypeManagerPage() {
   const screen = useManagerScreen({
     query: DocumentTypesQuery,
     list: (data) => data.documentTypes,
     pageSize: PAGE_SIZE,
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     initialSort: { sortBy: 'NAME' },
     loadFailed: { text: 'Failed to load document types.' },
-    savedText: (outcome: DocumentTypeSaveOutcome) => SAVE_MESSAGES[outcome],
+    savedText: { created: DOCUMENT_TYPE_MESSAGES.created, updated: DOCUMENT_TYPE_MESSAGES.updated } satisfies
+      Partial<Record<DocumentTypeSaveOutcome, string>>,
     remove: {
       mutation: DeleteDocumentTypeMutation,
       deleted: DOCUMENT_TYPE_MESSAGES.deleted,
@@ -50,7 +44,6 @@ export default function DocumentTypeManagerPage() {
       title="Document Types Manager"
       listTitle="Document Types"
       recordName="Document Type"
-      columns={COLUMNS}
       rowName={(row) => row.name}
       caption="Document types"
       emptyMessage="No document types available"

@@ -1,7 +1,7 @@
 import type { EventFieldsFragment, EventSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  capitalizeStatus, eventStatusTone, ManagerScreen, sortKeysOf, StatusBadge, useManagerScreen, type TableColumn,
+  capitalizeStatus, eventStatusTone, ManagerScreen, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DeleteEventMutation, EventListQuery } from '../api/events.graphql';
 import { EventFormModal, type EventSaveOutcome } from '../components/event-form-modal';
@@ -31,13 +31,6 @@ const COLUMNS: TableColumn<EventFieldsFragment, EventSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
-const SAVE_MESSAGES: Partial<Record<EventSaveOutcome, string>> = {
-  added: EVENT_MESSAGES.added,
-  updated: EVENT_MESSAGES.updated,
-};
-
 /**
  * Event Management (docs/rules/content.md#event-manager-screen): search, sortable server-paged table, add/edit modal with photo preview, delete
  * confirmation. The photo shows in the modal; the table keeps to the columns that fit beside the side menu.
@@ -47,10 +40,11 @@ export default function EventManagerPage() {
     query: EventListQuery,
     list: (data) => data.events,
     pageSize: EVENT_TABLE_PAGE_SIZE,
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     searchable: true,
     loadFailed: { text: EVENT_MESSAGES.loadFailed },
-    savedText: (outcome: EventSaveOutcome) => SAVE_MESSAGES[outcome],
+    savedText: { added: EVENT_MESSAGES.added, updated: EVENT_MESSAGES.updated } satisfies
+      Partial<Record<EventSaveOutcome, string>>,
     remove: { mutation: DeleteEventMutation, deleted: EVENT_MESSAGES.deleted, failed: EVENT_MESSAGES.deleteFailed },
   });
   return (
@@ -60,7 +54,6 @@ export default function EventManagerPage() {
       listTitle="Events List"
       search={{ label: 'Search events', hideLabel: true, placeholder: EVENT_MESSAGES.searchPlaceholder }}
       recordName="Event"
-      columns={COLUMNS}
       rowName={(event) => event.eventName}
       caption="Events"
       emptyMessage={EVENT_MESSAGES.emptyTable}

@@ -1,6 +1,6 @@
 import type { BarangayOfficialSortField, OfficialListQuery as OfficialListData } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { ManagerScreen, sortKeysOf, TextCell, Thumbnail, useManagerScreen, type TableColumn } from '../../../ui';
+import { ManagerScreen, TextCell, Thumbnail, useManagerScreen, type TableColumn } from '../../../ui';
 import { DeleteOfficialMutation, OfficialListQuery } from '../api/officials.graphql';
 import { OfficialFormModal, type OfficialSaveOutcome } from '../components/official-form-modal';
 import { OFFICIAL_TEXTS, OFFICIALS_PAGE_SIZE } from '../official-form';
@@ -27,13 +27,6 @@ const COLUMNS: TableColumn<OfficialRow, BarangayOfficialSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
-const SAVE_MESSAGES: Partial<Record<OfficialSaveOutcome, string>> = {
-  added: OFFICIAL_TEXTS.added,
-  updated: OFFICIAL_TEXTS.updated,
-};
-
 /**
  * Barangay Officials (docs/rules/content.md#officials-screen): 5 per page with photos, add/edit modal, delete with confirmation.
  * Default export: the router loads it lazily.
@@ -44,11 +37,12 @@ export default function OfficialsManagerPage() {
     list: (data) => data.barangayOfficials,
     pageSize: OFFICIALS_PAGE_SIZE,
     // No header clicked yet: the server's order, the order they were added in (no initial sort).
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
     loadFailed: { text: OFFICIAL_TEXTS.loadFailed },
-    savedText: (outcome: OfficialSaveOutcome) => SAVE_MESSAGES[outcome],
+    savedText: { added: OFFICIAL_TEXTS.added, updated: OFFICIAL_TEXTS.updated } satisfies
+      Partial<Record<OfficialSaveOutcome, string>>,
     remove: { mutation: DeleteOfficialMutation, deleted: OFFICIAL_TEXTS.deleted, failed: OFFICIAL_TEXTS.deleteFailed },
   });
   return (
@@ -57,7 +51,6 @@ export default function OfficialsManagerPage() {
       title="Barangay Officials"
       listTitle="Officials List"
       recordName="Official"
-      columns={COLUMNS}
       rowName={(row) => row.name}
       caption="Barangay officials"
       emptyMessage={OFFICIAL_TEXTS.empty}

@@ -1,7 +1,7 @@
 import type { ProjectFieldsFragment, ProjectSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  BANNER_DISMISS_MS, capitalizeStatus, ManagerScreen, projectStatusTone, sortKeysOf, StatusBadge, Thumbnail,
+  BANNER_DISMISS_MS, capitalizeStatus, ManagerScreen, projectStatusTone, StatusBadge, Thumbnail,
   useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DeleteProjectMutation, ProjectListQuery } from '../api/projects.graphql';
@@ -34,24 +34,18 @@ const COLUMNS: TableColumn<ProjectFieldsFragment, ProjectSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
-const SAVE_MESSAGES: Partial<Record<ProjectSaveOutcome, string>> = {
-  added: PROJECT_MESSAGES.added,
-  updated: PROJECT_MESSAGES.updated,
-};
-
 /** Project Manager (docs/rules/content.md#project-manager-screen): search, sortable server-paged table, add/edit modal and delete confirmation. */
 export default function ProjectManagerPage() {
   const screen = useManagerScreen({
     query: ProjectListQuery,
     list: (data) => data.projects,
     pageSize: PROJECT_TABLE_PAGE_SIZE,
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     searchable: true,
     // A failed list load is only logged (docs/rules/content.md#project-messages).
     loadFailed: { text: PROJECT_MESSAGES.loadFailed, logOnly: true },
-    savedText: (outcome: ProjectSaveOutcome) => SAVE_MESSAGES[outcome],
+    savedText: { added: PROJECT_MESSAGES.added, updated: PROJECT_MESSAGES.updated } satisfies
+      Partial<Record<ProjectSaveOutcome, string>>,
     remove: { mutation: DeleteProjectMutation, deleted: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
   });
   return (
@@ -62,7 +56,6 @@ export default function ProjectManagerPage() {
       dismissMs={BANNER_DISMISS_MS.projects}
       search={{ label: 'Search projects', hideLabel: true, placeholder: PROJECT_MESSAGES.searchPlaceholder }}
       recordName="Project"
-      columns={COLUMNS}
       rowName={(project) => project.title}
       caption="Projects"
       emptyMessage={PROJECT_MESSAGES.emptyTable}

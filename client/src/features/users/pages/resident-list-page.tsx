@@ -1,5 +1,5 @@
 import type { IdVerificationOutcome, IdVerificationStatus, ResidentSortField, ResidentsQuery as ResidentsData } from '../../../gql/graphql';
-import { Button, ManagerScreen, sortKeysOf, useManagerScreen, type TableColumn } from '../../../ui';
+import { Button, ManagerScreen, useManagerScreen, type TableColumn } from '../../../ui';
 import { ResidentsQuery } from '../api/users.graphql';
 import { ResidentDetailsModal } from '../components/resident-details-modal';
 import { VerificationBadge } from '../components/verification-badge';
@@ -32,21 +32,19 @@ const COLUMNS: TableColumn<ResidentRow, ResidentSortField>[] = [
   },
 ];
 
-const SORT_KEYS = sortKeysOf(COLUMNS);
-
 /** Residents and ID verification (docs/rules/id-verification.md#residents-screen). Default export: the router loads it lazily. */
 export default function ResidentListPage() {
   const screen = useManagerScreen({
     query: ResidentsQuery,
     list: (data) => data.residents,
     pageSize: RESIDENTS_PAGE_SIZE,
-    sortKeys: SORT_KEYS,
+    columns: COLUMNS,
     initialSort: { sortBy: 'LAST_NAME' },
     searchable: true,
     filterVariable: 'idVerificationStatus',
     loadFailed: { text: RESIDENTS_MESSAGES.loadFailed },
-    // A decision shows its message; a resident found gone shows nothing (docs/rules/common.md#not-found-ignored).
-    savedText: (decision: IdVerificationOutcome | null) => (decision ? DECIDED[decision] : undefined),
+    // A decision shows its message; a resident found gone (null) shows nothing (docs/rules/common.md#not-found-ignored).
+    savedText: DECIDED,
   });
   return (
     <ManagerScreen
@@ -55,7 +53,6 @@ export default function ResidentListPage() {
       listTitle="Residents List"
       search={{ label: 'Search residents', placeholder: 'Search by first or last name' }}
       filter={{ label: 'Verification Status', options: STATUS_FILTER_OPTIONS }}
-      columns={COLUMNS}
       rowActions={(row) => (
         <Button variant="secondary" aria-label={`View Details of ${row.fullName}`} onClick={() => screen.openEdit(row)}>
           View Details
