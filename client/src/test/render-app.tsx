@@ -2,7 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter, parsePath, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject,
+} from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { onTestFinished, vi } from 'vitest';
 import { AppRoutes, routes as appRoutes } from '../app/router';
@@ -11,6 +13,7 @@ import { createSessionStore, type SessionStore } from '../lib/session-store';
 import { theme } from '../theme';
 
 export interface RenderAppOptions {
+  /** Where the app starts; may carry a query (`/projects?page=2`). */
   path?: string;
   routerState?: unknown;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
@@ -44,8 +47,9 @@ function LocationProbe({ onChange }: { onChange: (location: Location, navigate: 
 /** Renders the app's routes (or the given ones) at a path, with the app's providers and mocked GraphQL. */
 export function renderApp({ path = '/', routerState, mocks = [], routes = appRoutes, session }: RenderAppOptions = {}) {
   const store = session ?? createTestSession().session;
+  const { pathname = '/', search = '', hash = '' } = parsePath(path);
   const router: TestRouter = {
-    state: { location: { pathname: path, search: '', hash: '', state: routerState, key: 'default' } },
+    state: { location: { pathname, search, hash, state: routerState, key: 'default' } },
     navigate: () => {
       throw new Error('the router has not rendered yet');
     },
@@ -54,7 +58,7 @@ export function renderApp({ path = '/', routerState, mocks = [], routes = appRou
     <ThemeProvider theme={theme}>
       <SessionProvider store={store}>
         <MockedProvider mocks={mocks}>
-          <MemoryRouter initialEntries={[{ pathname: path, state: routerState }]}>
+          <MemoryRouter initialEntries={[{ pathname, search, hash, state: routerState }]}>
             <LocationProbe
               onChange={(location, navigate) => {
                 router.state.location = location;

@@ -2,7 +2,7 @@
 
 // Layout and messages
 export { Banner, BANNER_DISMISS_MS, type BannerProps, type BannerVariant } from './banner';
-export { NoticeBanner, type Notice, type NoticeBannerProps } from './notice-banner';
+export { NoticeBanner, useNotice, type Notice, type NoticeBannerProps, type NoticeState } from './notice-banner';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
@@ -29,13 +29,14 @@ export { AuthenticatorSetup, groupedKey, type AuthenticatorSetupProps } from './
 export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes';
 
 // Tables and paging
-export { Table, type TableColumn, type TableProps } from './table';
+export { sortKeysOf, Table, type TableColumn, type TableProps } from './table';
 export { Pagination, pageItems, type PageItem, type PaginationProps, type PaginationVariant } from './pagination';
 export {
   pageCountFor, paginate, sortRows, useClientTable, useTableState,
   type ClientTableState, type SortDirection, type SortValue, type TableState, type UseClientTableOptions,
   type UseTableStateOptions,
 } from './table-state';
+export { readTableParams, TABLE_PARAMS, useUrlTableState, writeTableParams, type UseUrlTableStateOptions } from './url-table-state';
 export { useDebouncedValue } from './use-debounced-value';
 export { Thumbnail, type ThumbnailProps } from './thumbnail';
 
@@ -57,3 +58,10 @@ export { GalleryCard, type GalleryCardHeadingLevel, type GalleryCardMeta, type G
 export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
 export { truncate } from './truncate';
 export { ActionGroup, TextCell, Toolbar } from './toolbar';
+
+// Admin list screens: table state in the URL, list query, add/edit form, delete confirmation, notices
+export {
+  useManagerScreen,
+  type ListPage, type ManagerFormProps, type ManagerScreenState, type UseManagerScreenOptions,
+} from './use-manager-screen';
+export { ManagerScreen, type ManagerScreenProps } from './manager-screen';

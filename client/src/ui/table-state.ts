@@ -65,7 +65,8 @@ export function sortRows<T>(
   });
 }
 
-interface State<K extends string> {
+/** What a table's state holds, wherever it is kept (component state or the address, see `useUrlTableState`). */
+export interface TableStateValues<K extends string> {
   page: number;
   sortBy: K | null;
   sortDirection: SortDirection;
@@ -74,13 +75,14 @@ interface State<K extends string> {
   search: string;
 }
 
-type Action<K extends string> =
+export type TableAction<K extends string> =
   | { type: 'toggleSort'; key: K }
   | { type: 'setSearch'; search: string }
   | { type: 'setPage'; page: number }
   | { type: 'clamp'; pageCount: number };
 
-function reducer<K extends string>(state: State<K>, action: Action<K>): State<K> {
+/** The table rules above as a pure function: the same whether the state lives in memory or in the URL. */
+export function tableReducer<K extends string>(state: TableStateValues<K>, action: TableAction<K>): TableStateValues<K> {
   switch (action.type) {
     case 'toggleSort':
       return state.sortChosen && state.sortBy === action.key
@@ -95,6 +97,20 @@ function reducer<K extends string>(state: State<K>, action: Action<K>): State<K>
     case 'clamp':
       return state.page > action.pageCount ? { ...state, page: action.pageCount } : state;
   }
+}
+
+/** The state before any click: page 1, the screen's default sort (not chosen yet) and the given search. */
+export function initialTableState<K extends string>(
+  initialSort: UseTableStateOptions<K>['initialSort'],
+  search = '',
+): TableStateValues<K> {
+  return {
+    page: 1,
+    sortBy: initialSort?.sortBy ?? null,
+    sortDirection: initialSort?.sortDirection ?? 'ASC',
+    sortChosen: false,
+    search,
+  };
 }
 
 export interface UseTableStateOptions<K extends string> {
@@ -140,29 +156,23 @@ export interface TableState<K extends string> {
 }
 
 /**
- * State of a paged, sorted, searchable table; the same hook serves server-side and client-side paging.
- *
- * Server-side (GraphQL `page, pageSize, sortBy, sortDirection, search` returning `total`):
- * ```ts
- * const table = useTableState<ProjectSortField>({ pageSize: 5 });
- * const search = useDebouncedValue(table.search, 300);
- * const { data } = useQuery(ProjectsQuery, { variables: {
- *   page: table.page, pageSize: table.pageSize, search: search || undefined,
- *   sortBy: table.sortBy ?? undefined, sortDirection: table.sortDirection } });
- * table.clampToPageCount(data?.projects.total);
- * ```
- * Client-side lists: see `useClientTable`, or `sortRows` + `paginate` with `total: filtered.length`.
+ * How a change is kept: 'push' makes a step the browser's Back button undoes (a page or sort chosen),
+ * 'replace' does not (each key typed in the search box, a page moved back into range). Only the URL
+ * storage tells them apart.
  */
-export function useTableState<K extends string = string>(options: UseTableStateOptions<K>): TableState<K> {
-  const { pageSize, initialSort, initialSearch = '', total } = options;
-  const [state, dispatch] = useReducer(reducer<K>, undefined, (): State<K> => ({
-    page: 1,
-    sortBy: initialSort?.sortBy ?? null,
-    sortDirection: initialSort?.sortDirection ?? 'ASC',
-    sortChosen: false,
-    search: initialSearch,
-  }));
+export type TableHistoryMode = 'push' | 'replace';
+export type TableDispatch<K extends string> = (action: TableAction<K>, mode: TableHistoryMode) => void;
 
+/**
+ * The `TableState` API over a state and a dispatch, wherever the state is kept. `dispatch` must accept
+ * being called during render for the clamp (a state setter of the calling component does).
+ */
+export function useTableApi<K extends string>(
+  state: TableStateValues<K>,
+  dispatch: TableDispatch<K>,
+  pageSize: number,
+  total?: number | null,
+): TableState<K> {
   const countFor = useCallback((rows: number) => pageCountFor(rows, pageSize), [pageSize]);
 
   const clampToPageCount = useCallback(
@@ -170,18 +180,18 @@ export function useTableState<K extends string = string>(options: UseTableStateO
       if (rows === null || rows === undefined) return state.page;
       const count = countFor(rows);
       // Guarded, so calling this during render updates the state at most once (React re-renders at once).
-      if (state.page > count) dispatch({ type: 'clamp', pageCount: count });
+      if (state.page > count) dispatch({ type: 'clamp', pageCount: count }, 'replace');
       return Math.min(state.page, count);
     },
-    [state.page, countFor],
+    [state.page, countFor, dispatch],
   );
 
   const page = total === undefined || total === null ? state.page : clampToPageCount(total);
 
-  const setSearch = useCallback((search: string) => dispatch({ type: 'setSearch', search }), []);
-  const toggleSort = useCallback((key: K) => dispatch({ type: 'toggleSort', key }), []);
-  const setPage = useCallback((next: number) => dispatch({ type: 'setPage', page: next }), []);
-  const resetPage = useCallback(() => dispatch({ type: 'setPage', page: 1 }), []);
+  const setSearch = useCallback((search: string) => dispatch({ type: 'setSearch', search }, 'replace'), [dispatch]);
+  const toggleSort = useCallback((key: K) => dispatch({ type: 'toggleSort', key }, 'push'), [dispatch]);
+  const setPage = useCallback((next: number) => dispatch({ type: 'setPage', page: next }, 'push'), [dispatch]);
+  const resetPage = useCallback(() => dispatch({ type: 'setPage', page: 1 }, 'replace'), [dispatch]);
 
   return useMemo(
     () => ({
@@ -199,6 +209,29 @@ export function useTableState<K extends string = string>(options: UseTableStateO
     }),
     [page, pageSize, state.sortBy, state.sortDirection, state.search, setSearch, toggleSort, setPage, resetPage, countFor, clampToPageCount],
   );
+}
+
+/**
+ * State of a paged, sorted, searchable table, kept in the component (a gallery, a client-side list, a
+ * part of a page). An admin list keeps it in the URL instead: `useUrlTableState`, same rules.
+ *
+ * Server-side (GraphQL `page, pageSize, sortBy, sortDirection, search` returning `total`):
+ * ```ts
+ * const table = useTableState<ProjectSortField>({ pageSize: 5 });
+ * const search = useDebouncedValue(table.search, 300);
+ * const { data } = useQuery(ProjectsQuery, { variables: {
+ *   page: table.page, pageSize: table.pageSize, search: search || undefined,
+ *   sortBy: table.sortBy ?? undefined, sortDirection: table.sortDirection } });
+ * table.clampToPageCount(data?.projects.total);
+ * ```
+ * Client-side lists: see `useClientTable`, or `sortRows` + `paginate` with `total: filtered.length`.
+ */
+export function useTableState<K extends string = string>(options: UseTableStateOptions<K>): TableState<K> {
+  const { pageSize, initialSort, initialSearch = '', total } = options;
+  const [state, dispatchAction] = useReducer(tableReducer<K>, undefined, () => initialTableState(initialSort, initialSearch));
+  // In memory every change is simply applied; the history mode only matters in the URL.
+  const dispatch = useCallback<TableDispatch<K>>((action) => dispatchAction(action), []);
+  return useTableApi(state, dispatch, pageSize, total);
 }
 
 export interface UseClientTableOptions<Item, K extends string> extends Omit<UseTableStateOptions<K>, 'total'> {

@@ -24,6 +24,11 @@ export interface TableColumn<Row, K extends string = string> {
   numeric?: boolean;
 }
 
+/** The sort keys of the sortable columns: a column's `sortKey`, else its key. */
+export function sortKeysOf<Row, K extends string>(columns: readonly TableColumn<Row, K>[]): K[] {
+  return columns.flatMap((column) => (column.sortable ? [column.sortKey ?? (column.key as K)] : []));
+}
+
 export interface TableProps<Row, K extends string = string> {
   columns: readonly TableColumn<Row, K>[];
   rows: readonly Row[];

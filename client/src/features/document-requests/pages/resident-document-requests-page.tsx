@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { DocumentRequestSortField, DocumentRequestsQuery as DocumentRequestsData } from '../../../gql/graphql';
-import { ActionGroup, Banner, Button, Card, ConfirmDialog, type Notice, NoticeBanner, Page, Pagination, Table, type TableColumn, Toolbar, useTableState } from '../../../ui';
+import { ActionGroup, Banner, Button, Card, ConfirmDialog, NoticeBanner, Page, Pagination, Table, type TableColumn, Toolbar, useNotice, useTableState } from '../../../ui';
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestsQuery, RequestDocumentOptionsQuery,
 } from '../api/document-requests.graphql';
@@ -26,7 +26,7 @@ export default function ResidentDocumentRequestsPage() {
     pageSize: PAGE_SIZE,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
   });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, show, clear } = useNotice();
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<RequestRow | null>(null);
@@ -61,9 +61,9 @@ export default function ResidentDocumentRequestsPage() {
     if (!canceling) return;
     try {
       await changeStatus({ variables: { id: canceling.id, status: 'CANCELED' } });
-      setNotice({ variant: 'success', text: REQUEST_MESSAGES.canceled });
+      show('success', REQUEST_MESSAGES.canceled);
     } catch (caught) {
-      setNotice({ variant: 'error', text: graphqlErrorInfo(caught).message ?? REQUEST_MESSAGES.cancelFailed });
+      show('error', graphqlErrorInfo(caught).message ?? REQUEST_MESSAGES.cancelFailed);
     }
     setCanceling(null);
     refresh();
@@ -107,7 +107,7 @@ export default function ResidentDocumentRequestsPage() {
               requestId={row.id}
               ariaLabel={`Download certificate (PDF) of ${row.referenceNumber}`}
               onFailure={(text) => {
-                setNotice({ variant: 'error', text });
+                show('error', text);
                 void refetch();
               }}
             />
@@ -119,7 +119,7 @@ export default function ResidentDocumentRequestsPage() {
 
   return (
     <Page title="Document Requests">
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+      <NoticeBanner notice={notice} onDismiss={clear} />
       {status && status !== 'APPROVED' && (
         <Banner variant="warning">
           {REQUEST_MESSAGES.notVerified}{' '}
@@ -158,7 +158,7 @@ export default function ResidentDocumentRequestsPage() {
           void refetchOptions();
         }}
         onSubmitted={() => {
-          setNotice({ variant: 'success', text: REQUEST_MESSAGES.submitted });
+          show('success', REQUEST_MESSAGES.submitted);
           table.resetPage();
           refresh();
         }}

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFieldsFragment } from '../../../gql/graphql';
@@ -36,7 +37,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <EventManagerPage />
+        <MemoryRouter><EventManagerPage /></MemoryRouter>
       </MockedProvider>
     </ThemeProvider>,
   );

@@ -2,9 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import { renderApp } from '../../../test/render-app';
 import { theme } from '../../../theme';
 import {
   CreateProjectMutation, DeleteProjectMutation, ProjectListQuery,
@@ -44,7 +46,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <ProjectManagerPage />
+        <MemoryRouter><ProjectManagerPage /></MemoryRouter>
       </MockedProvider>
     </ThemeProvider>,
   );
@@ -146,7 +148,7 @@ describe('Project Manager', () => {
       render(
         <ThemeProvider theme={theme}>
           <MockedProvider mocks={[listMock([ROAD]), create, listMock([added, ROAD])]}>
-            <ProjectManagerPage />
+            <MemoryRouter><ProjectManagerPage /></MemoryRouter>
           </MockedProvider>
         </ThemeProvider>,
       );
@@ -238,5 +240,54 @@ describe('Project Manager', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete project.');
     expect(screen.getByText('Road Repair', { selector: 'td' })).toBeInTheDocument();
+  });
+
+  describe('table state in the address (docs/rules/common.md#table-address)', () => {
+    const PATH = '/project-manager';
+    function renderAt(query: string) {
+      const seen: Record<string, unknown>[] = [];
+      const mock: MockLink.MockedResponse = {
+        request: {
+          query: ProjectListQuery,
+          variables: (variables) => {
+            seen.push(variables);
+            return true;
+          },
+        },
+        result: { data: { projects: { __typename: 'ProjectPage', total: 12, items: [ROAD, HALL].map((item) => ({ __typename: 'Project', ...item })) } } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      };
+      const rendered = renderApp({ path: `${PATH}${query}`, routes: [{ path: PATH, element: <ProjectManagerPage /> }], mocks: [mock] });
+      return { ...rendered, seen, user: userEvent.setup() };
+    }
+
+    it('shows the page, sort and search the address names', async () => {
+      const { seen } = renderAt('?page=2&sort=TITLE&dir=DESC&q=road');
+      await screen.findByText('Road Repair', { selector: 'td' });
+      expect(seen[0]).toEqual({ page: 2, pageSize: 5, search: 'road', sortBy: 'TITLE', sortDirection: 'DESC' });
+      expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', 'descending');
+      expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveValue('road');
+    });
+
+    it('falls back to the defaults for values it does not know', async () => {
+      const { seen } = renderAt('?page=zero&sort=PASSWORD&dir=UP');
+      await screen.findByText('Road Repair', { selector: 'td' });
+      expect(seen[0]).toEqual({ page: 1, pageSize: 5 });
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('writes the page, the sort and the search into the address', async () => {
+      const { router, user, seen } = renderAt('?q=road');
+      await screen.findByText('Road Repair', { selector: 'td' });
+      await user.click(screen.getByRole('button', { name: 'Page 3' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=road&page=3'));
+      await user.click(screen.getByRole('button', { name: /^Title/ }));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=road&sort=TITLE&dir=ASC'));
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 's');
+      await waitFor(() => expect(router.state.location.search).toBe('?q=roads&sort=TITLE&dir=ASC'));
+      await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5, search: 'roads', sortBy: 'TITLE', sortDirection: 'ASC' }));
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, type Notice, NoticeBanner, Page } from '../../../ui';
+import { Card, NoticeBanner, Page, useNotice } from '../../../ui';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { ACCOUNT_MESSAGES } from '../messages';
@@ -12,17 +11,17 @@ const StyledSections = styled.div`
 
 /** The administrator's own account: the password and two-factor sign-in. Default export: loaded lazily. */
 export default function AccountPage() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const success = (text: string) => setNotice({ variant: 'success', text });
+  const { notice, show, clear } = useNotice();
+  const success = (text: string) => show('success', text);
 
   return (
     <Page title="Account">
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+      <NoticeBanner notice={notice} onDismiss={clear} />
       <StyledSections>
         <Card title="Change Password">
           <ChangePasswordForm
             onChanged={() => success(ACCOUNT_MESSAGES.passwordChanged)}
-            onFailed={() => setNotice({ variant: 'error', text: ACCOUNT_MESSAGES.passwordFailed })}
+            onFailed={() => show('error', ACCOUNT_MESSAGES.passwordFailed)}
           />
         </Card>
         <Card title="Two-Factor Sign-In">

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Card, Loading, type Notice, NoticeBanner, Page } from '../../../ui';
+import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
 import { identityItems } from '../components/profile-details';
@@ -40,17 +40,17 @@ const VERIFICATION_TEXT: Record<string, string> = {
 /** Profile and ID verification (docs/rules/accounts.md#profile-screen). Default export: the router loads it lazily. */
 export default function ProfilePage() {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, show, clear } = useNotice();
   const [uploadOpen, setUploadOpen] = useState(false);
   const user = data?.me;
   useVerificationTokenSync(user?.idVerificationStatus);
 
-  const success = (text: string) => setNotice({ variant: 'success', text });
-  const failure = (text: string) => setNotice({ variant: 'error', text });
+  const success = (text: string) => show('success', text);
+  const failure = (text: string) => show('error', text);
 
   return (
     <Page title="Profile">
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+      <NoticeBanner notice={notice} onDismiss={clear} />
       {!user && loading && <Loading text="Loading profile..." />}
       {!user && error && <Banner variant="error">Failed to load profile.</Banner>}
       {user && (

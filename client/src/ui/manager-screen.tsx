@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ColumnWidth } from '../theme';
+import { Banner, BANNER_DISMISS_MS } from './banner';
+import { Button } from './button';
+import { Card } from './card';
+import { ConfirmDialog } from './confirm-dialog';
+import { SelectField, type SelectOption } from './form-field';
+import { NoticeBanner } from './notice-banner';
+import { Page } from './page';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+import { Table, type TableColumn } from './table';
+import { ActionGroup, Toolbar } from './toolbar';
+import type { ManagerFormProps, ManagerScreenState } from './use-manager-screen';
+
+/** The search box and a screen's filters side by side, wrapping on narrow screens. */
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.md};
+  align-items: end;
+`;
+
+export interface ManagerScreenProps<Row, K extends string, Outcome> {
+  /** From `useManagerScreen`. */
+  screen: ManagerScreenState<Row, K, Outcome>;
+  /** The page's heading, e.g. 'Project Manager'. */
+  title: string;
+  /** The list card's heading, e.g. 'Projects List'. */
+  listTitle: string;
+  /** How long a success notice shows (docs/rules/common.md#banner-timing); 4 s unless given. */
+  dismissMs?: number;
+  search?: { label: string; placeholder: string; hideLabel?: boolean };
+  /** A filter beside the search box (e.g. a status, 'All' first); the two then sit in a grid of their own. */
+  filter?: { label: string; options: readonly SelectOption[] };
+  /**
+   * The record's name in the add button and the delete dialog ('Project': 'Add Project', 'Delete Project',
+   * 'Keep Project'); without it there is no add button.
+   */
+  recordName?: string;
+  /** Each row's name in its Edit and Delete buttons' names ("Edit Road Repair"). */
+  rowName?: (row: Row) => string;
+  /** A row's own actions, in place of Edit and Delete (e.g. Review). */
+  rowActions?: (row: Row) => ReactNode;
+  actionsWidth?: ColumnWidth;
+  /** The table's name for screen readers, e.g. 'Projects'. */
+  caption: string;
+  emptyMessage: string;
+  loadingText?: string;
+  /** The page buttons' landmark name, e.g. 'Projects pages'. */
+  paginationLabel: string;
+  /** The delete confirmation's question (docs/rules/common.md#confirmations); without it rows have no Delete. */
+  deleteMessage?: (row: Row) => ReactNode;
+  deleteBusyLabel?: string;
+  /** The add/edit form (or a details dialog), given its open state, record and callbacks. */
+  renderForm?: (props: ManagerFormProps<Row, Outcome>) => ReactNode;
+}
+
+/**
+ * An admin list screen: notices, the list card (search, filters, add button, sortable table, page
+ * buttons), the form and the delete confirmation. The behaviour is `useManagerScreen`'s; this is layout.
+ */
+export function ManagerScreen<Row extends { id: number }, K extends string, Outcome>(props: ManagerScreenProps<Row, K, Outcome>) {
+  const { screen, title, listTitle, dismissMs = BANNER_DISMISS_MS.default, recordName = '', deleteMessage, renderForm } = props;
+  const { table } = screen;
+  return (
+    <Page title={title}>
+      <NoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} dismissMs={dismissMs} />
+      {screen.loadError && <Banner variant="error">{screen.loadError}</Banner>}
+      <Card title={listTitle}>
+        <ListControls {...props} />
+        <Table
+          caption={props.caption}
+          captionHidden
+          columns={[...screen.columns, ...actionsColumn(props)]}
+          rows={screen.rows}
+          getRowKey={(row) => row.id}
+          sortBy={table.sortBy}
+          sortDirection={table.sortDirection}
+          onSort={table.toggleSort}
+          emptyMessage={props.emptyMessage}
+          loading={screen.loading}
+          loadingText={props.loadingText}
+        />
+        <Pagination page={screen.page} pageCount={screen.pageCount} onPageChange={table.setPage} label={props.paginationLabel} />
+      </Card>
+      {renderForm?.(screen.form)}
+      {deleteMessage && (
+        <ConfirmDialog
+          open={screen.deleting !== null}
+          title={`Delete ${recordName}`}
+          message={screen.deleting ? deleteMessage(screen.deleting) : ''}
+          confirmLabel={`Delete ${recordName}`}
+          cancelLabel={`Keep ${recordName}`}
+          tone="danger"
+          busyLabel={props.deleteBusyLabel}
+          onConfirm={screen.confirmDelete}
+          onCancel={screen.cancelDelete}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** The search box, the filters and the add button above the table. */
+function ListControls<Row extends { id: number }, K extends string, Outcome>(
+  { screen, search, filter, recordName }: ManagerScreenProps<Row, K, Outcome>,
+) {
+  const searchBox = search && (
+    <SearchBox
+      label={search.label}
+      hideLabel={search.hideLabel}
+      placeholder={search.placeholder}
+      value={screen.table.search}
+      onChange={screen.table.setSearch}
+    />
+  );
+  const addButton = recordName && <Button onClick={screen.openAdd}>{`Add ${recordName}`}</Button>;
+  if (filter) {
+    return (
+      <>
+        <StyledFilters>
+          {searchBox}
+          <SelectField label={filter.label} placeholder="All" options={filter.options} value={screen.filter} onChange={screen.setFilter} />
+        </StyledFilters>
+        {addButton && <Toolbar>{addButton}</Toolbar>}
+      </>
+    );
+  }
+  if (!searchBox && !addButton) return null;
+  return <Toolbar>{searchBox}{addButton}</Toolbar>;
+}
+
+/** The actions column: the screen's own actions, or Edit and Delete named after the row. */
+function actionsColumn<Row extends { id: number }, K extends string, Outcome>(
+  { screen, rowName, rowActions, actionsWidth = 'actions' }: ManagerScreenProps<Row, K, Outcome>,
+): TableColumn<Row, K>[] {
+  const render = rowActions ?? (rowName && ((row: Row) => (
+    <ActionGroup>
+      <Button variant="secondary" aria-label={`Edit ${rowName(row)}`} onClick={() => screen.openEdit(row)}>Edit</Button>
+      <Button variant="danger" aria-label={`Delete ${rowName(row)}`} onClick={() => screen.askDelete(row)}>Delete</Button>
+    </ActionGroup>
+  )));
+  return render ? [{ key: 'actions', header: 'Actions', width: actionsWidth, render }] : [];
+}
