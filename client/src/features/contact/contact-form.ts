@@ -2,6 +2,8 @@
 import {
   CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
 } from '@barangay-portal/domain';
+import { z } from 'zod';
+import { checked, fieldErrorsOf, sameNames, type FormSchema } from '../../ui';
 import { MISSING_VALUE } from './contact-display';
 
 export { orMissing, telHref } from './contact-display';
@@ -79,24 +81,26 @@ export function isWebUrl(value: string): boolean {
 
 export const isEmail = isEmailAddress;
 
-/** The first problem of a trimmed value: missing, then the shared text rule (length, characters), then its format. */
-function fieldProblem(value: string, rule: TextRule, missing: string, format?: { valid: (text: string) => boolean; message: string }) {
-  if (value === '') return missing;
-  return textProblem(value, rule) ?? (format && !format.valid(value) ? format.message : undefined);
-}
+/** A required field: missing, then the shared text rule (length, characters), then its format, on the trimmed text. */
+const field = (rule: TextRule, missing: string, format?: { valid: (text: string) => boolean; message: string }) =>
+  checked<string>((value) => {
+    const text = value.trim();
+    if (text === '') return missing;
+    return textProblem(text, rule) ?? (format && !format.valid(text) ? format.message : undefined);
+  });
+
+export const contactFormSchema: FormSchema<ContactFormValues> = z.object({
+  contactNumber: field(CONTACT_NUMBER, CONTACT_MESSAGES.contactNumberRequired),
+  facebookPagee: field(FACEBOOK_PAGE, CONTACT_MESSAGES.facebookPageRequired, { valid: isWebUrl, message: CONTACT_MESSAGES.facebookPageInvalid }),
+  email: field(EMAIL, CONTACT_MESSAGES.emailRequired, { valid: isEmail, message: CONTACT_MESSAGES.emailInvalid }),
+  address: field(ADDRESS, CONTACT_MESSAGES.addressRequired),
+});
 
 /** Field messages for the values (their trimmed text, as sent); an empty object when they can be sent. */
-export function validateContactDetails(values: ContactFormValues): ContactFormErrors {
-  const { contactNumber, facebookPagee, email, address } = contactInput(values);
-  const errors: ContactFormErrors = {
-    contactNumber: fieldProblem(contactNumber, CONTACT_NUMBER, CONTACT_MESSAGES.contactNumberRequired),
-    facebookPagee: fieldProblem(facebookPagee, FACEBOOK_PAGE, CONTACT_MESSAGES.facebookPageRequired,
-      { valid: isWebUrl, message: CONTACT_MESSAGES.facebookPageInvalid }),
-    email: fieldProblem(email, EMAIL, CONTACT_MESSAGES.emailRequired, { valid: isEmail, message: CONTACT_MESSAGES.emailInvalid }),
-    address: fieldProblem(address, ADDRESS, CONTACT_MESSAGES.addressRequired),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as ContactFormErrors;
-}
+export const validateContactDetails = (values: ContactFormValues): ContactFormErrors => fieldErrorsOf(contactFormSchema, values);
+
+/** The server's input fields are the form's. */
+export const CONTACT_SERVER_FIELDS = sameNames<ContactFormValues>('contactNumber', 'facebookPagee', 'email', 'address');
 
 /** The GraphQL input: every field trimmed. */
 export function contactInput(values: ContactFormValues): ContactFormValues {
