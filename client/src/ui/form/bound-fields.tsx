@@ -67,8 +67,10 @@ const BOUND = {
   File: BoundFile,
 };
 
-/** A bound field whose `name` is a field of T holding a V. */
-type BoundOf<T extends FieldValues, V, P> = ComponentType<Unbound<P> & Omit<Binding<V>, 'name'> & { name: FieldPathByValue<T, V> }>;
+/** A bound field whose `name` is a field of T holding a V (or an optional one: the form's defaults give it a value). */
+type BoundOf<T extends FieldValues, V, P> = ComponentType<
+  Unbound<P> & Omit<Binding<V>, 'name'> & { name: FieldPathByValue<T, V> | FieldPathByValue<T, V | undefined> }
+>;
 
 export interface FormFields<T extends FieldValues> {
   Text: BoundOf<T, string, TextFieldProps>;
