@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES as SHARED, passwordLengthRefusal } from '@barangay-portal/domain';
+import { PASSWORD_MESSAGES as SHARED, passwordLengthProblem } from '@barangay-portal/domain';
 import { z } from 'zod';
 import { checked, fieldErrorsOf, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
 
@@ -26,12 +26,6 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 export const EMPTY_PASSWORD_CHANGE: PasswordChangeForm = { password: '', repeatPassword: '', currentPassword: '' };
-
-/** A new password's length message, if any (the current password and the repeat are checked with the whole form). */
-export function passwordLengthProblem(password: string): string | undefined {
-  const length = passwordLengthRefusal(password);
-  return length ? SHARED[length] : undefined;
-}
 
 /** The repeat must match and the current password is needed (any non-empty text): the rules around a new password. */
 export function addNewPasswordIssues(form: PasswordChangeForm, context: z.RefinementCtx): void {

@@ -1,10 +1,10 @@
 import {
-  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
+  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, passwordLengthProblem, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { z } from 'zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
-import { addNewPasswordIssues, firstMessages, passwordLengthProblem, PASSWORD_MESSAGES } from './password-change';
+import { addNewPasswordIssues, firstMessages, PASSWORD_MESSAGES } from './password-change';
 
 /**
  * The profile edit rules (docs/rules/accounts.md#profile-edit) as pure functions; the server's UpdateProfileInput has the final word.

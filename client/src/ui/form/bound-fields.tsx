@@ -7,6 +7,7 @@ import {
   PasswordField, SelectField, TextField, type PasswordFieldProps, type SelectFieldProps, type TextFieldProps,
 } from '../form-field';
 import { NumberField, type NumberFieldProps } from '../number-field';
+import { OneTimeCodeField, type OneTimeCodeFieldProps } from '../one-time-code-field';
 import { TextAreaField, type TextAreaFieldProps } from '../textarea-field';
 
 /** What a bound field takes besides its control's props: the form field it shows and changes. */
@@ -65,6 +66,7 @@ const BOUND = {
   Number: bind<number | null, NumberFieldProps>(NumberField),
   Checkbox: BoundCheckbox,
   File: BoundFile,
+  OneTimeCode: bind<string, OneTimeCodeFieldProps>(OneTimeCodeField),
 };
 
 /** A bound field whose `name` is a field of T holding a V (or an optional one: the form's defaults give it a value). */
@@ -81,6 +83,7 @@ export interface FormFields<T extends FieldValues> {
   Number: BoundOf<T, number | null, NumberFieldProps>;
   Checkbox: BoundOf<T, boolean, CheckboxFieldProps>;
   File: BoundOf<T, File | null, FileFieldProps>;
+  OneTimeCode: BoundOf<T, string, OneTimeCodeFieldProps>;
 }
 
 /**
