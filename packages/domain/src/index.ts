@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './document-fields';
 export * from './document-requests';
 export * from './events';
+export * from './field-rules';
 export * from './passwords';
 export * from './residents';
 export * from './text';

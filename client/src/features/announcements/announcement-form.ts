@@ -1,4 +1,4 @@
-import { TEXT_LIMITS, type TextRule } from '@barangay-portal/domain';
+import { ANNOUNCEMENT_FIELDS } from '@barangay-portal/domain';
 import { z } from 'zod';
 import { fieldErrorsOf, requiredText, sameNames, unchecked, type FormSchema } from '../../ui';
 
@@ -13,12 +13,11 @@ export interface AnnouncementFormValues {
 export type AnnouncementField = keyof AnnouncementFormValues;
 export type AnnouncementFormErrors = Partial<Record<AnnouncementField, string>>;
 
-const TITLE: TextRule = { max: TEXT_LIMITS.title, label: 'Title' };
-const CONTENT: TextRule = { max: TEXT_LIMITS.freeText, label: 'Content', multiline: true };
+const { title: TITLE, content: CONTENT } = ANNOUNCEMENT_FIELDS;
 
 export const ANNOUNCEMENT_MESSAGES = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
+  titleRequired: TITLE.required,
+  contentRequired: CONTENT.required,
 } as const;
 
 export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = { title: '', content: '', featured: false };

@@ -1,6 +1,6 @@
 import {
   barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthProblem,
-  REGISTRATION_CIVIL_STATUSES, type Gender as GenderValueType,
+  REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
 } from '@barangay-portal/domain';
 import { z } from 'zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema } from '../../ui';
@@ -72,26 +72,26 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
 
 /** The spec's messages, verbatim, plus the server's own rules it does not state. */
 export const REGISTER_MESSAGES = {
-  emailRequired: 'Email is required',
+  emailRequired: RESIDENT_FIELDS.email.required,
   emailInvalid: INVALID_EMAIL_MESSAGE,
   passwordRequired: PASSWORD_MESSAGES.required,
   passwordTooShort: PASSWORD_MESSAGES.tooShort,
   passwordTooLong: PASSWORD_MESSAGES.tooLong,
   passwordsMustMatch: PASSWORD_MESSAGES.mustMatch,
-  nicknameRequired: 'Nickname is required',
-  middleNameRequired: 'Middle Name is required',
-  lastNameRequired: 'Last Name is required',
-  firstNameRequired: 'First Name is required',
-  genderRequired: 'Gender is required',
-  addressRequired: 'Address is required',
-  birthdateRequired: 'Birthdate is required',
+  nicknameRequired: RESIDENT_FIELDS.nickname.required,
+  middleNameRequired: RESIDENT_FIELDS.middleName.required,
+  lastNameRequired: RESIDENT_FIELDS.lastName.required,
+  firstNameRequired: RESIDENT_FIELDS.firstName.required,
+  genderRequired: RESIDENT_CHOICE_REQUIRED.gender,
+  addressRequired: RESIDENT_FIELDS.address.required,
+  birthdateRequired: RESIDENT_CHOICE_REQUIRED.birthdate,
   birthdateInFuture: 'Birthdate cannot be in the future.',
-  birthPlaceRequired: 'Birthplace is required',
-  contactNumberRequired: 'Contact Number is required',
-  civilStatusRequired: 'Civil Status is required',
-  employmentRequired: 'Employment Status is required',
-  voterRequired: 'Voter Status is required',
-  religionRequired: 'Religion is required',
+  birthPlaceRequired: RESIDENT_FIELDS.birthPlace.required,
+  contactNumberRequired: RESIDENT_FIELDS.contactNumber.required,
+  civilStatusRequired: RESIDENT_CHOICE_REQUIRED.civilStatus,
+  employmentRequired: RESIDENT_CHOICE_REQUIRED.isEmployed,
+  voterRequired: RESIDENT_CHOICE_REQUIRED.isVoter,
+  religionRequired: RESIDENT_FIELDS.religion.required,
 } as const;
 
 /**

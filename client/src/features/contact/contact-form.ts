@@ -1,6 +1,6 @@
 /** The contact details form's values and rules (docs/rules/content.md#contact-details); the text and e-mail rules are the server's own. */
 import {
-  CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
+  CONTACT_FIELDS, CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, INVALID_URL_MESSAGE, isEmailAddress, textProblem, type TextRule,
 } from '@barangay-portal/domain';
 import { z } from 'zod';
 import { checked, fieldErrorsOf, sameNames, type FormSchema } from '../../ui';
@@ -22,18 +22,15 @@ export type ContactFormErrors = Partial<Record<ContactField, string>>;
 export { CONTACT_NUMBER_MAX_LENGTH };
 
 export const CONTACT_MESSAGES = {
-  contactNumberRequired: 'Contact number is required',
-  facebookPageRequired: 'Facebook page is required',
-  facebookPageInvalid: 'Enter a valid URL.',
-  emailRequired: 'Email is required',
+  contactNumberRequired: CONTACT_FIELDS.contactNumber.required,
+  facebookPageRequired: CONTACT_FIELDS.facebookPage.required,
+  facebookPageInvalid: INVALID_URL_MESSAGE,
+  emailRequired: CONTACT_FIELDS.email.required,
   emailInvalid: INVALID_EMAIL_MESSAGE,
-  addressRequired: 'Address is required',
+  addressRequired: CONTACT_FIELDS.address.required,
 } as const;
 
-const CONTACT_NUMBER: TextRule = { max: CONTACT_NUMBER_MAX_LENGTH, label: 'Contact number' };
-const FACEBOOK_PAGE: TextRule = { max: TEXT_LIMITS.url, label: 'Facebook page' };
-const EMAIL: TextRule = { max: TEXT_LIMITS.email, label: 'Email' };
-const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
+const { contactNumber: CONTACT_NUMBER, facebookPage: FACEBOOK_PAGE, email: EMAIL, address: ADDRESS } = CONTACT_FIELDS;
 
 /** The texts of the contact screens (docs/rules/content.md#contact-details-screen). */
 export const CONTACT_TEXTS = {

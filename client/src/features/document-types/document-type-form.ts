@@ -1,5 +1,5 @@
 import {
-  DOCUMENT_FIELD_TYPES, DocumentFieldType as FieldType, MAX_TARGET_PROCESSING_DAYS, nameOf, NO_FIELDS_MESSAGE,
+  DOCUMENT_FIELD_TYPES, DOCUMENT_TYPE_NAME, DocumentFieldType as FieldType, MAX_TARGET_PROCESSING_DAYS, nameOf, NO_FIELDS_MESSAGE,
 } from '@barangay-portal/domain';
 import { z } from 'zod';
 import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
@@ -28,7 +28,7 @@ export const DOCUMENT_TYPE_MESSAGES = {
   deleted: 'Document type deleted successfully!',
   saveFailed: 'Error submitting form',
   deleteFailed: 'Error deleting document type',
-  nameRequired: 'Name is required',
+  nameRequired: DOCUMENT_TYPE_NAME.required,
   atLeastOneField: NO_FIELDS_MESSAGE,
   fieldNameRequired: 'Field name is required',
   fieldNameDuplicate: 'Field names must be unique',

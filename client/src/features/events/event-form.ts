@@ -1,4 +1,4 @@
-import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
+import { canonicalChoice, EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES } from '@barangay-portal/domain';
 import { z } from 'zod';
 import {
   checked, fieldErrorsOf, optionalFile, requiredChoice, requiredText, sameNames, serverMessagesOn, type FormSchema,
@@ -26,16 +26,16 @@ export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
 export const EVENT_FORM_MESSAGES = {
-  eventNameRequired: 'Event name is required',
-  targetAudienceRequired: 'Target audience is required',
-  eventDateRequired: 'Event date is required',
+  eventNameRequired: EVENT_FIELDS.eventName.required,
+  targetAudienceRequired: EVENT_FIELDS.targetAudienceRequired,
+  eventDateRequired: EVENT_FIELDS.eventDateRequired,
   expectedRequired: 'Expected number of attendees is required',
   expectedNegative: 'Expected number of attendees cannot be negative.',
   expectedWhole: 'Expected number of attendees must be a whole number.',
   actualRequired: 'Actual attendees is required',
   actualNegative: 'Actual attendees cannot be negative.',
   actualWhole: 'Actual attendees must be a whole number.',
-  statusRequired: 'Status is required',
+  statusRequired: EVENT_FIELDS.statusRequired,
   imageOnly: 'Please choose an image file.',
 } as const;
 

@@ -1,6 +1,6 @@
 import {
-  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES, TEXT_LIMITS,
-  type TextRule,
+  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, OFFICIAL_FIELDS, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES,
+  TERM_END_BEFORE_START_MESSAGE,
 } from '@barangay-portal/domain';
 import { z } from 'zod';
 import {
@@ -29,17 +29,14 @@ export { PICTURE_ACCEPT };
 /** The picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
 export const PICTURE_HINT = `${PICTURE_DESCRIPTION.charAt(0).toUpperCase()}${PICTURE_DESCRIPTION.slice(1)} of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`;
 
-const POSITION: TextRule = { max: TEXT_LIMITS.name, label: 'Position' };
-const NAME: TextRule = { max: TEXT_LIMITS.name, label: 'Name' };
-const CONTACT_NUMBER: TextRule = { max: TEXT_LIMITS.phone, label: 'Contact number' };
-const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
+const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
 
 export const OFFICIAL_MESSAGES = {
-  positionRequired: 'Position is required',
-  nameRequired: 'Name is required',
-  contactNumberRequired: 'Contact number is required',
-  addressRequired: 'Address is required',
-  termEndBeforeStart: 'Term end cannot be before term start.',
+  positionRequired: POSITION.required,
+  nameRequired: NAME.required,
+  contactNumberRequired: CONTACT_NUMBER.required,
+  addressRequired: ADDRESS.required,
+  termEndBeforeStart: TERM_END_BEFORE_START_MESSAGE,
   pictureNotImage: `Upload ${PICTURE_DESCRIPTION}.`,
   pictureTooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
 } as const;

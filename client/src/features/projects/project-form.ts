@@ -1,3 +1,4 @@
+import { PROJECT_FIELDS } from '@barangay-portal/domain';
 import { z } from 'zod';
 import {
   datesOutOfOrder, fieldErrorsOf, optionalFile, requiredChoice, requiredText, serverMessagesOn, unchecked, type FormSchema,
@@ -27,10 +28,11 @@ export const PROJECT_STATUS_OPTIONS: readonly { value: ProjectStatus; label: str
 ];
 
 export const PROJECT_FORM_MESSAGES = {
-  titleRequired: 'Title is required',
-  statusRequired: 'Status is required',
+  titleRequired: PROJECT_FIELDS.title.required,
+  statusRequired: PROJECT_FIELDS.statusRequired,
+  // Shorter than the server's 'Date Ended is required when the project is finished.': the field only shows then.
   dateEndedRequired: 'Date Ended is required',
-  dateEndedBeforeStarted: 'Date Ended cannot be before Date Started.',
+  dateEndedBeforeStarted: PROJECT_FIELDS.dateEndedBeforeStarted,
   imageOnly: 'Please choose an image file.',
 } as const;
 

@@ -1,5 +1,6 @@
 import {
-  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, passwordLengthProblem, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
+  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, passwordLengthProblem,
+  PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { z } from 'zod';
@@ -33,11 +34,11 @@ export type ProfileField = keyof ProfileForm;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const PROFILE_FORM_MESSAGES = {
-  addressRequired: 'Address is required',
-  contactNumberRequired: 'Contact Number is required',
-  civilStatusRequired: 'Civil Status is required',
-  voterRequired: 'Voter Status is required',
-  employedRequired: 'Employment Status is required',
+  addressRequired: RESIDENT_FIELDS.address.required,
+  contactNumberRequired: RESIDENT_FIELDS.contactNumber.required,
+  civilStatusRequired: RESIDENT_CHOICE_REQUIRED.civilStatus,
+  voterRequired: RESIDENT_CHOICE_REQUIRED.isVoter,
+  employedRequired: RESIDENT_CHOICE_REQUIRED.isEmployed,
   passwordsMustMatch: PASSWORD_MESSAGES.passwordsMustMatch,
   passwordTooShort: PASSWORD_MESSAGES.passwordTooShort,
   passwordTooLong: PASSWORD_MESSAGES.passwordTooLong,

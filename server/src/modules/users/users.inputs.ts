@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@barangay-portal/domain';
+import { RESIDENT_FIELDS } from '@barangay-portal/domain';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PaginatedResponse, SortDirection } from '../../common/pagination';
@@ -33,13 +33,13 @@ function MatchesPassword(message: string): PropertyDecorator {
 @InputType({ description: "The resident's editable profile fields. All are required except the password." })
 export class UpdateProfileInput {
   @Field({ description: 'Home address.' })
-  @IsText({ max: TEXT_LIMITS.address, label: 'Address' })
-  @IsFilled('Address is required')
+  @IsText(RESIDENT_FIELDS.address)
+  @IsFilled(RESIDENT_FIELDS.address.required)
   address: string;
 
   @Field({ description: 'Contact (mobile) number.' })
-  @IsText({ max: TEXT_LIMITS.phone, label: 'Contact Number' })
-  @IsFilled('Contact Number is required')
+  @IsText(RESIDENT_FIELDS.contactNumber)
+  @IsFilled(RESIDENT_FIELDS.contactNumber.required)
   contactNumber: string;
 
   @Field(() => CivilStatus, {
@@ -114,8 +114,8 @@ export class ChangePasswordInput {
 
 /** The REST verify-id body (docs/rules/id-verification.md#verification-decision): which resident, by e-mail, and the decision. */
 export class IdDecisionByEmailInput {
-  @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
-  @IsFilled('Email is required')
+  @IsText(RESIDENT_FIELDS.email)
+  @IsFilled(RESIDENT_FIELDS.email.required)
   email: string;
 
   @IsIn(Object.values(IdVerificationOutcome), { message: 'Choose approved or rejected.' })
