@@ -28,7 +28,7 @@ export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-fi
 export {
   FormModal, ZodForm, checked, datesOutOfOrder, fieldErrorsOf, formFields, optionalFile, optionalText, requiredChoice,
   requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm,
-  type FormFields, type FormModalProps, type FormRefusal, type FormSchema, type ZodFormProps,
+  type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type ZodFormProps,
 } from './form';
 
 // Two-factor sign-in: setting up an authenticator and the recovery codes shown once

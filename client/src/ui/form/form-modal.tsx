@@ -7,6 +7,15 @@ import { Modal, type ModalSize } from '../modal';
 import { setServerFieldErrors } from './field-errors';
 import { ZodForm } from './zod-form';
 
+/** How an add/edit dialog's save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
+export type SaveOutcome = 'added' | 'updated' | 'gone';
+
+/** What every add/edit dialog of a record takes besides the record. */
+export interface RecordFormModalProps {
+  onClose: () => void;
+  onSaved: (outcome: SaveOutcome) => void;
+}
+
 /** What a refused save shows: the banner's text and the server's field messages on the form's fields. */
 export interface FormRefusal<T extends FieldValues> {
   message: string;

@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { FormModal, formFields, useZodForm } from '../../../ui';
+import {
+  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+} from '../../../ui';
 import {
   ANNOUNCEMENT_SERVER_FIELDS, ANNOUNCEMENT_TEXTS, EMPTY_ANNOUNCEMENT, announcementFormSchema, announcementInput,
   type AnnouncementFormValues,
@@ -13,14 +15,11 @@ export interface EditableAnnouncement {
   featured: boolean;
 }
 
-/** How a save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
-export type AnnouncementSaveOutcome = 'added' | 'updated' | 'gone';
+export type AnnouncementSaveOutcome = SaveOutcome;
 
-export interface AnnouncementFormModalProps {
+export interface AnnouncementFormModalProps extends RecordFormModalProps {
   /** The announcement to edit; null to add one. */
   announcement: EditableAnnouncement | null;
-  onClose: () => void;
-  onSaved: (outcome: AnnouncementSaveOutcome) => void;
 }
 
 const Field = formFields<AnnouncementFormValues>();
@@ -35,13 +34,8 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
 
   const save = async (values: AnnouncementFormValues) => {
     const input = announcementInput(values);
-    if (announcement) {
-      await updateAnnouncement({ variables: { id: announcement.id, input } });
-      onSaved('updated');
-    } else {
-      await createAnnouncement({ variables: { input } });
-      onSaved('added');
-    }
+    await (announcement ? updateAnnouncement({ variables: { id: announcement.id, input } }) : createAnnouncement({ variables: { input } }));
+    onSaved(announcement ? 'updated' : 'added');
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BANNER_DISMISS_MS, Banner, Button, ZodForm, formFields, setServerFieldErrors, useZodForm } from '../../../ui';
+import { Button, NoticeBanner, ZodForm, formFields, setServerFieldErrors, useZodForm, type Notice as ScreenNotice } from '../../../ui';
 import { ContactDetailsQuery, SaveContactDetailsMutation } from '../api/contact.graphql';
 import {
   CONTACT_NUMBER_MAX_LENGTH, CONTACT_SERVER_FIELDS, EMPTY_CONTACT, contactFormSchema, contactInput, saveMessages,
@@ -15,7 +15,7 @@ const StyledForm = styled.form`
 
 const Field = formFields<ContactFormValues>();
 
-type Notice = { id: number; variant: 'success' | 'error'; text: string };
+type Notice = ScreenNotice & { id: number };
 
 export interface ContactDetailsFormProps {
   /** The saved record, or null before the first save: decides between the created and updated messages. */
@@ -59,16 +59,8 @@ export function ContactDetailsForm({ record }: ContactDetailsFormProps) {
 
   return (
     <>
-      {notice && (
-        <Banner
-          key={notice.id}
-          variant={notice.variant}
-          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      {/* A new key for each save, so the same text shows (and fades) again. */}
+      <NoticeBanner key={notice?.id} notice={notice} onDismiss={() => setNotice(null)} />
       <ZodForm as={StyledForm} form={form} busy={saving} onValid={submit} onInvalid={() => setNotice(null)} aria-label="Contact details">
         <Field.Text
           name="contactNumber"

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { EventFieldsFragment } from '../../../gql/graphql';
-import { FormModal, formFields, useZodForm } from '../../../ui';
+import {
+  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+} from '../../../ui';
 import { CreateEventMutation, UpdateEventMutation } from '../api/events.graphql';
 import {
   EVENT_SERVER_FIELDS, EVENT_STATUS_OPTIONS, eventFormSchema, eventFormValues, TARGET_AUDIENCE_OPTIONS, toEventInput,
@@ -8,15 +10,12 @@ import {
 } from '../event-form';
 import { EVENT_MESSAGES } from '../event-messages';
 
-/** How a save ended: added, updated, or the event was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
-export type EventSaveOutcome = 'added' | 'updated' | 'gone';
+export type EventSaveOutcome = SaveOutcome;
 
-export interface EventFormModalProps {
+export interface EventFormModalProps extends RecordFormModalProps {
   open: boolean;
   /** The event edited; null adds a new one. */
   event: EventFieldsFragment | null;
-  onClose: () => void;
-  onSaved: (outcome: EventSaveOutcome) => void;
 }
 
 /** The Add Event / Edit Event modal; its fields start afresh at each opening. */
@@ -32,13 +31,11 @@ function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
   const [updateEvent, { loading: updating }] = useMutation(UpdateEventMutation);
 
   const save = async (values: EventFormValues) => {
-    if (event) {
-      await updateEvent({ variables: { id: event.id, input: toEventInput(values), eventPhoto: values.photo } });
-      onSaved('updated');
-    } else {
-      await createEvent({ variables: { input: toEventInput(values), eventPhoto: values.photo } });
-      onSaved('added');
-    }
+    const input = toEventInput(values);
+    await (event
+      ? updateEvent({ variables: { id: event.id, input, eventPhoto: values.photo } })
+      : createEvent({ variables: { input, eventPhoto: values.photo } }));
+    onSaved(event ? 'updated' : 'added');
   };
 
   return (

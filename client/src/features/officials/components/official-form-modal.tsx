@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import { FormModal, formFields, useZodForm } from '../../../ui';
+import {
+  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+} from '../../../ui';
 import { CreateOfficialMutation, UpdateOfficialMutation } from '../api/officials.graphql';
 import {
   EMPTY_OFFICIAL, OFFICIAL_SERVER_FIELDS, OFFICIAL_TEXTS, PICTURE_ACCEPT, PICTURE_HINT, officialFormSchema, officialInput,
@@ -18,14 +20,11 @@ export interface EditableOfficial {
   officialPictureUrl?: string | null;
 }
 
-/** How a save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
-export type OfficialSaveOutcome = 'added' | 'updated' | 'gone';
+export type OfficialSaveOutcome = SaveOutcome;
 
-export interface OfficialFormModalProps {
+export interface OfficialFormModalProps extends RecordFormModalProps {
   /** The official to edit; null to add one. */
   official: EditableOfficial | null;
-  onClose: () => void;
-  onSaved: (outcome: OfficialSaveOutcome) => void;
 }
 
 const StyledTerm = styled.div`
@@ -58,13 +57,10 @@ export function OfficialFormModal({ official, onClose, onSaved }: OfficialFormMo
   const save = async (values: OfficialFormValues) => {
     // Only a newly chosen file is sent; without one the current picture stays.
     const picture = values.officialPicture ? { officialPicture: values.officialPicture } : {};
-    if (official) {
-      await updateOfficial({ variables: { id: official.id, input: officialInput(values, 'update'), ...picture } });
-      onSaved('updated');
-    } else {
-      await createOfficial({ variables: { input: officialInput(values, 'create'), ...picture } });
-      onSaved('added');
-    }
+    await (official
+      ? updateOfficial({ variables: { id: official.id, input: officialInput(values, 'update'), ...picture } })
+      : createOfficial({ variables: { input: officialInput(values, 'create'), ...picture } }));
+    onSaved(official ? 'updated' : 'added');
   };
 
   return (

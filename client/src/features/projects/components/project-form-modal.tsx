@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
-import { FormModal, formFields, useZodForm } from '../../../ui';
+import {
+  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+} from '../../../ui';
 import { CreateProjectMutation, UpdateProjectMutation } from '../api/projects.graphql';
 import {
   asksDateEnded, PROJECT_SERVER_FIELDS, PROJECT_STATUS_OPTIONS, projectFormSchema, projectFormValues, toCreateProjectInput,
@@ -8,15 +10,12 @@ import {
 } from '../project-form';
 import { PROJECT_MESSAGES } from '../project-messages';
 
-/** How a save ended: added, updated, or the project was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
-export type ProjectSaveOutcome = 'added' | 'updated' | 'gone';
+export type ProjectSaveOutcome = SaveOutcome;
 
-export interface ProjectFormModalProps {
+export interface ProjectFormModalProps extends RecordFormModalProps {
   open: boolean;
   /** The project edited; null adds a new one. */
   project: ProjectFieldsFragment | null;
-  onClose: () => void;
-  onSaved: (outcome: ProjectSaveOutcome) => void;
 }
 
 /** The Add Project / Edit Project modal; its fields start afresh at each opening. */
@@ -33,13 +32,10 @@ function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormModalProps)
   const [status, dateStarted] = form.watch(['status', 'dateStarted']);
 
   const save = async (values: ProjectFormValues) => {
-    if (project) {
-      await updateProject({ variables: { id: project.id, input: toUpdateProjectInput(values), projectPhoto: values.photo } });
-      onSaved('updated');
-    } else {
-      await createProject({ variables: { input: toCreateProjectInput(values), projectPhoto: values.photo } });
-      onSaved('added');
-    }
+    await (project
+      ? updateProject({ variables: { id: project.id, input: toUpdateProjectInput(values), projectPhoto: values.photo } })
+      : createProject({ variables: { input: toCreateProjectInput(values), projectPhoto: values.photo } }));
+    onSaved(project ? 'updated' : 'added');
   };
 
   return (
