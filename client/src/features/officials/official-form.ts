@@ -1,6 +1,6 @@
 import {
   fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, OFFICIAL_FIELDS, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES,
-  TERM_END_BEFORE_START_MESSAGE,
+  TERM_END_BEFORE_START_MESSAGE, uploadHint,
 } from '@barangay-portal/domain';
 import { z } from 'zod';
 import {
@@ -27,7 +27,7 @@ export type OfficialFormErrors = Partial<Record<OfficialField, string>>;
 export { PICTURE_ACCEPT };
 
 /** The picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
-export const PICTURE_HINT = `${PICTURE_DESCRIPTION.charAt(0).toUpperCase()}${PICTURE_DESCRIPTION.slice(1)} of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`;
+export const PICTURE_HINT = uploadHint(PICTURE_DESCRIPTION, `of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`);
 
 const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
 

@@ -1,6 +1,6 @@
 import {
-  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, nameOf, passwordLengthProblem,
-  PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS,
+  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ID_DOCUMENT_ACCEPT, ID_DOCUMENT_DESCRIPTION, nameOf, passwordLengthProblem,
+  PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, uploadHint,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { z } from 'zod';
@@ -131,6 +131,9 @@ export const labelOf = (value: string): string => value.charAt(0).toUpperCase() 
 
 /** Accepted ID files (docs/rules/id-verification.md#valid-id-file): images or PDF. The server checks the content; this only spares a round trip. */
 export const VALID_ID_ACCEPT = ID_DOCUMENT_ACCEPT;
+
+/** The Valid ID field's hint: 'An image (JPEG, PNG, WebP or GIF) or a PDF of a government-issued ID.' */
+export const VALID_ID_HINT = uploadHint(ID_DOCUMENT_DESCRIPTION, 'of a government-issued ID.');
 
 /** By the type the file claims, or (some systems give none) by its name; the server decides by content anyway. */
 export const isAcceptedIdFile = (file: { type: string; name: string }): boolean => claimsIdDocumentKind(file);

@@ -88,7 +88,7 @@ describe('the shared form layer', () => {
 function Dialog({ onSave, onNotFound, saving = false }: {
   onSave: (values: Values) => Promise<void>; onNotFound?: () => void; saving?: boolean;
 }) {
-  const form = useZodForm(schema, { ...EMPTY, title: 'Fine', kind: 'a' });
+  const form = useZodForm<Values>(schema, { ...EMPTY, title: 'Fine', kind: 'a' });
   return (
     <FormModal
       form={form}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FormModal, checked, formFields, useZodForm, type FormSchema } from '../../../ui';
 import { UploadValidIdMutation } from '../api/users.graphql';
 import { PROFILE_MESSAGES } from '../messages';
-import { VALID_ID_ACCEPT, isAcceptedIdFile } from '../profile-form';
+import { VALID_ID_ACCEPT, VALID_ID_HINT, isAcceptedIdFile } from '../profile-form';
 
 export interface ValidIdUploadModalProps {
   open: boolean;
@@ -57,7 +57,7 @@ function UploadDialog({ onClose, onUploaded }: Omit<ValidIdUploadModalProps, 'op
         label="Valid ID"
         accept={VALID_ID_ACCEPT}
         preview
-        hint="An image (JPEG, PNG, WebP or GIF) or a PDF of a government-issued ID."
+        hint={VALID_ID_HINT}
       />
     </FormModal>
   );
