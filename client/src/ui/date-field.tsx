@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, fieldAria } from './field-shell';
+import { controlStyles, LabelledControl } from './field-shell';
 
 const StyledDateInput = styled.input`
   ${controlStyles}
@@ -21,17 +21,9 @@ export interface DateFieldProps
 
 /** A native date picker (type="date"); the value never passes through Date, so no time-zone shift. */
 export function DateField({ label, value, onChange, error, hint, ...rest }: DateFieldProps) {
-  const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <StyledDateInput
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldAria(id, error, hint)}
-        {...rest}
-      />
-    </FieldShell>
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(wiring) => <StyledDateInput {...wiring} type="date" value={value} onChange={(event) => onChange(event.target.value)} {...rest} />}
+    </LabelledControl>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** Internal pieces shared by the form fields; not exported from the ui barrel. */
@@ -78,3 +78,24 @@ export const fieldAria = (id: string, error?: string, hint?: ReactNode) => {
     'aria-describedby': describedBy || undefined,
   } as const;
 };
+
+/** What a control inside a LabelledControl spreads on itself: its id and its aria wiring. */
+export type ControlWiring = { id: string } & ReturnType<typeof fieldAria>;
+
+export interface LabelledControlProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Renders the control with the wiring spread on it. */
+  children: (wiring: ControlWiring) => ReactNode;
+}
+
+/** A control in its FieldShell, its label, hint and error tied to it: the frame of every single-control field. */
+export function LabelledControl({ label, error, hint, children }: LabelledControlProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {children({ id, ...fieldAria(id, error, hint) })}
+    </FieldShell>
+  );
+}

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, fieldAria } from './field-shell';
+import { controlStyles, FieldShell, fieldAria, LabelledControl } from './field-shell';
 
 const StyledInput = styled.input`
   ${controlStyles}
@@ -38,18 +38,10 @@ export interface TextFieldProps extends InputProps {
 }
 
 export function TextField({ label, value, onChange, error, hint, type = 'text', ...rest }: TextFieldProps) {
-  const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <StyledInput
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldAria(id, error, hint)}
-        {...rest}
-      />
-    </FieldShell>
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(wiring) => <StyledInput {...wiring} type={type} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />}
+    </LabelledControl>
   );
 }
 
@@ -105,21 +97,16 @@ export interface SelectFieldProps extends SelectProps {
 export function SelectField({
   label, value, onChange, options, placeholder = 'Select...', error, hint, ...rest
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <StyledSelect
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldAria(id, error, hint)}
-        {...rest}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
-        ))}
-      </StyledSelect>
-    </FieldShell>
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(wiring) => (
+        <StyledSelect {...wiring} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </StyledSelect>
+      )}
+    </LabelledControl>
   );
 }

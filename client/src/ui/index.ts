@@ -24,6 +24,13 @@ export { FileField, type FileFieldProps } from './file-field';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-field';
 
+// Forms: react-hook-form checked by a zod schema of the shared rules, its fields bound by name
+export {
+  FormModal, ZodForm, checked, datesOutOfOrder, fieldErrorsOf, formFields, optionalFile, optionalText, requiredChoice,
+  requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm,
+  type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type ZodFormProps,
+} from './form';
+
 // Two-factor sign-in: setting up an authenticator and the recovery codes shown once
 export { AuthenticatorSetup, groupedKey, type AuthenticatorSetupProps } from './authenticator-setup';
 export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes';

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, fieldAria } from './field-shell';
+import { controlStyles, LabelledControl } from './field-shell';
 
 const StyledNumberInput = styled.input`
   ${controlStyles}
@@ -18,22 +18,15 @@ export interface NumberFieldProps
 
 /** A numeric input (type="number"), e.g. expected and actual attendees with `min={0}` and `step={1}`. */
 export function NumberField({ label, value, onChange, error, hint, inputMode = 'numeric', ...rest }: NumberFieldProps) {
-  const id = useId();
+  const change = (text: string) => {
+    const parsed = Number(text);
+    onChange(text.trim() === '' || !Number.isFinite(parsed) ? null : parsed);
+  };
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <StyledNumberInput
-        id={id}
-        type="number"
-        inputMode={inputMode}
-        value={value ?? ''}
-        onChange={(event) => {
-          const text = event.target.value;
-          const parsed = Number(text);
-          onChange(text.trim() === '' || !Number.isFinite(parsed) ? null : parsed);
-        }}
-        {...fieldAria(id, error, hint)}
-        {...rest}
-      />
-    </FieldShell>
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(wiring) => (
+        <StyledNumberInput {...wiring} type="number" inputMode={inputMode} value={value ?? ''} onChange={(event) => change(event.target.value)} {...rest} />
+      )}
+    </LabelledControl>
   );
 }

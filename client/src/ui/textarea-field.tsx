@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, fieldAria } from './field-shell';
+import { controlStyles, LabelledControl } from './field-shell';
 
 const StyledTextArea = styled.textarea`
   ${controlStyles}
@@ -18,17 +18,9 @@ export interface TextAreaFieldProps
 
 /** Multi-line text (announcement content, descriptions). `rows` defaults to 4. */
 export function TextAreaField({ label, value, onChange, error, hint, rows = 4, ...rest }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <StyledTextArea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...fieldAria(id, error, hint)}
-        {...rest}
-      />
-    </FieldShell>
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(wiring) => <StyledTextArea {...wiring} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />}
+    </LabelledControl>
   );
 }

@@ -5,6 +5,7 @@ export * from './document-fields';
 export * from './document-requests';
 export * from './errors';
 export * from './events';
+export * from './field-rules';
 export * from './passwords';
 export * from './residents';
 export * from './text';

@@ -31,3 +31,9 @@ export function passwordLengthRefusal(password: string): 'tooShort' | 'tooLong' 
   if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
   return null;
 }
+
+/** The message of the length rule a password breaks, or undefined when its length is fine. */
+export function passwordLengthProblem(password: string): string | undefined {
+  const refusal = passwordLengthRefusal(password);
+  return refusal ? PASSWORD_MESSAGES[refusal] : undefined;
+}

@@ -24,6 +24,10 @@ export const ID_DOCUMENT_ACCEPT = 'image/*,application/pdf';
 export const PICTURE_DESCRIPTION = 'an image (JPEG, PNG, WebP or GIF)';
 export const ID_DOCUMENT_DESCRIPTION = `${PICTURE_DESCRIPTION} or a PDF`;
 
+/** A file field's hint starting with the accepted kinds: uploadHint(PICTURE_DESCRIPTION, 'of at most 5 MB.') reads 'An image (...) of at most 5 MB.' */
+export const uploadHint = (description: string, rest: string): string =>
+  `${description.charAt(0).toUpperCase()}${description.slice(1)} ${rest}`;
+
 /** A size limit as messages give it, in megabytes (1024 × 1024 bytes). */
 export const inMegabytes = (bytes: number): number => bytes / MB;
 

@@ -1,4 +1,6 @@
-import { TEXT_LIMITS, textProblem, type TextRule } from '@barangay-portal/domain';
+import { ANNOUNCEMENT_FIELDS } from '@barangay-portal/domain';
+import { z } from 'zod';
+import { fieldErrorsOf, requiredText, sameNames, unchecked, type FormSchema } from '../../ui';
 
 /** The announcement form's values and rules (docs/rules/content.md#announcement-fields); the text rule is the server's own. */
 
@@ -11,27 +13,27 @@ export interface AnnouncementFormValues {
 export type AnnouncementField = keyof AnnouncementFormValues;
 export type AnnouncementFormErrors = Partial<Record<AnnouncementField, string>>;
 
-const TITLE: TextRule = { max: TEXT_LIMITS.title, label: 'Title' };
-const CONTENT: TextRule = { max: TEXT_LIMITS.freeText, label: 'Content', multiline: true };
+const { title: TITLE, content: CONTENT } = ANNOUNCEMENT_FIELDS;
 
 export const ANNOUNCEMENT_MESSAGES = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
+  titleRequired: TITLE.required,
+  contentRequired: CONTENT.required,
 } as const;
 
 export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = { title: '', content: '', featured: false };
 
+export const announcementFormSchema: FormSchema<AnnouncementFormValues> = z.object({
+  title: requiredText(ANNOUNCEMENT_MESSAGES.titleRequired, TITLE),
+  content: requiredText(ANNOUNCEMENT_MESSAGES.contentRequired, CONTENT),
+  featured: unchecked<boolean>(),
+});
+
 /** Field messages for the values; an empty object when they can be sent. */
-export function validateAnnouncement(values: AnnouncementFormValues): AnnouncementFormErrors {
-  const errors: AnnouncementFormErrors = {};
-  const title = values.title.trim();
-  const content = values.content.trim();
-  const titleProblem = title === '' ? ANNOUNCEMENT_MESSAGES.titleRequired : textProblem(title, TITLE);
-  const contentProblem = content === '' ? ANNOUNCEMENT_MESSAGES.contentRequired : textProblem(content, CONTENT);
-  if (titleProblem) errors.title = titleProblem;
-  if (contentProblem) errors.content = contentProblem;
-  return errors;
-}
+export const validateAnnouncement = (values: AnnouncementFormValues): AnnouncementFormErrors =>
+  fieldErrorsOf(announcementFormSchema, values);
+
+/** The server's input fields are the form's. */
+export const ANNOUNCEMENT_SERVER_FIELDS = sameNames<AnnouncementFormValues>('title', 'content', 'featured');
 
 /** The GraphQL input: text trimmed (the line breaks inside the content stay). */
 export function announcementInput(values: AnnouncementFormValues) {

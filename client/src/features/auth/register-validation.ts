@@ -1,7 +1,9 @@
 import {
-  barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthRefusal,
-  REGISTRATION_CIVIL_STATUSES, type Gender as GenderValueType,
+  barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthProblem,
+  REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
 } from '@barangay-portal/domain';
+import { z } from 'zod';
+import { checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema } from '../../ui';
 import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
 
 /**
@@ -70,80 +72,73 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
 
 /** The spec's messages, verbatim, plus the server's own rules it does not state. */
 export const REGISTER_MESSAGES = {
-  emailRequired: 'Email is required',
+  emailRequired: RESIDENT_FIELDS.email.required,
   emailInvalid: INVALID_EMAIL_MESSAGE,
   passwordRequired: PASSWORD_MESSAGES.required,
   passwordTooShort: PASSWORD_MESSAGES.tooShort,
   passwordTooLong: PASSWORD_MESSAGES.tooLong,
   passwordsMustMatch: PASSWORD_MESSAGES.mustMatch,
-  nicknameRequired: 'Nickname is required',
-  middleNameRequired: 'Middle Name is required',
-  lastNameRequired: 'Last Name is required',
-  firstNameRequired: 'First Name is required',
-  genderRequired: 'Gender is required',
-  addressRequired: 'Address is required',
-  birthdateRequired: 'Birthdate is required',
+  nicknameRequired: RESIDENT_FIELDS.nickname.required,
+  middleNameRequired: RESIDENT_FIELDS.middleName.required,
+  lastNameRequired: RESIDENT_FIELDS.lastName.required,
+  firstNameRequired: RESIDENT_FIELDS.firstName.required,
+  genderRequired: RESIDENT_CHOICE_REQUIRED.gender,
+  addressRequired: RESIDENT_FIELDS.address.required,
+  birthdateRequired: RESIDENT_CHOICE_REQUIRED.birthdate,
   birthdateInFuture: 'Birthdate cannot be in the future.',
-  birthPlaceRequired: 'Birthplace is required',
-  contactNumberRequired: 'Contact Number is required',
-  civilStatusRequired: 'Civil Status is required',
-  employmentRequired: 'Employment Status is required',
-  voterRequired: 'Voter Status is required',
-  religionRequired: 'Religion is required',
+  birthPlaceRequired: RESIDENT_FIELDS.birthPlace.required,
+  contactNumberRequired: RESIDENT_FIELDS.contactNumber.required,
+  civilStatusRequired: RESIDENT_CHOICE_REQUIRED.civilStatus,
+  employmentRequired: RESIDENT_CHOICE_REQUIRED.isEmployed,
+  voterRequired: RESIDENT_CHOICE_REQUIRED.isVoter,
+  religionRequired: RESIDENT_FIELDS.religion.required,
 } as const;
 
-const REQUIRED_MESSAGE: Record<RegisterField, string> = {
-  email: REGISTER_MESSAGES.emailRequired,
-  password: REGISTER_MESSAGES.passwordRequired,
-  repeatPassword: REGISTER_MESSAGES.passwordsMustMatch,
-  nickname: REGISTER_MESSAGES.nicknameRequired,
-  middleName: REGISTER_MESSAGES.middleNameRequired,
-  lastName: REGISTER_MESSAGES.lastNameRequired,
-  firstName: REGISTER_MESSAGES.firstNameRequired,
-  gender: REGISTER_MESSAGES.genderRequired,
-  address: REGISTER_MESSAGES.addressRequired,
-  birthdate: REGISTER_MESSAGES.birthdateRequired,
-  birthPlace: REGISTER_MESSAGES.birthPlaceRequired,
-  contactNumber: REGISTER_MESSAGES.contactNumberRequired,
-  civilStatus: REGISTER_MESSAGES.civilStatusRequired,
-  isEmployed: REGISTER_MESSAGES.employmentRequired,
-  isVoter: REGISTER_MESSAGES.voterRequired,
-  religion: REGISTER_MESSAGES.religionRequired,
-};
-
 /**
- * The message for one field, or undefined when it is fine. `today` is YYYY-MM-DD: by default the barangay's,
- * as the server reads it, whatever the browser's time zone.
+ * The registration form's rules. `today` is YYYY-MM-DD: by default the barangay's, as the server reads it,
+ * whatever the browser's time zone. Passwords are taken as typed; every other text counts as blank when it is
+ * only spaces (as on the server).
  */
-export function validateField(field: RegisterField, form: RegisterForm, today: string = barangayToday()): string | undefined {
-  const value = form[field];
-  // Passwords are taken as typed; everything else counts as blank when it is only spaces (as on the server).
-  const blank = field === 'password' || field === 'repeatPassword' ? value === '' : value.trim() === '';
-  if (blank) return REQUIRED_MESSAGE[field];
-  switch (field) {
-    case 'email':
-      return isEmailAddress(value.trim()) ? undefined : REGISTER_MESSAGES.emailInvalid;
-    case 'password': {
-      const refusal = passwordLengthRefusal(value);
-      return refusal ? PASSWORD_MESSAGES[refusal] : undefined;
-    }
-    case 'repeatPassword':
-      return value === form.password ? undefined : REGISTER_MESSAGES.passwordsMustMatch;
-    case 'birthdate':
+export function registerFormSchema(today: string = barangayToday()): FormSchema<RegisterForm> {
+  return z.object({
+    email: checked<string>((value) => {
+      const email = value.trim();
+      if (email === '') return REGISTER_MESSAGES.emailRequired;
+      return isEmailAddress(email) ? undefined : REGISTER_MESSAGES.emailInvalid;
+    }),
+    password: checked<string>((value) => (value === '' ? REGISTER_MESSAGES.passwordRequired : passwordLengthProblem(value))),
+    repeatPassword: unchecked<string>(),
+    nickname: requiredText(REGISTER_MESSAGES.nicknameRequired),
+    middleName: requiredText(REGISTER_MESSAGES.middleNameRequired),
+    lastName: requiredText(REGISTER_MESSAGES.lastNameRequired),
+    firstName: requiredText(REGISTER_MESSAGES.firstNameRequired),
+    gender: requiredChoice<GenderChoice>(REGISTER_MESSAGES.genderRequired),
+    address: requiredText(REGISTER_MESSAGES.addressRequired),
+    birthdate: checked<string>((value) => {
+      if (value.trim() === '') return REGISTER_MESSAGES.birthdateRequired;
       return value > today ? REGISTER_MESSAGES.birthdateInFuture : undefined;
-    default:
-      return undefined;
-  }
+    }),
+    birthPlace: requiredText(REGISTER_MESSAGES.birthPlaceRequired),
+    contactNumber: requiredText(REGISTER_MESSAGES.contactNumberRequired),
+    civilStatus: requiredChoice<RegistrationCivilStatus>(REGISTER_MESSAGES.civilStatusRequired),
+    isEmployed: requiredChoice<YesNo>(REGISTER_MESSAGES.employmentRequired),
+    isVoter: requiredChoice<YesNo>(REGISTER_MESSAGES.voterRequired),
+    religion: requiredText(REGISTER_MESSAGES.religionRequired),
+  }).superRefine((form, context) => {
+    // An empty repeat is a repeat that does not match.
+    if (form.repeatPassword === '' || form.repeatPassword !== form.password) {
+      context.addIssue({ code: 'custom', path: ['repeatPassword'], message: REGISTER_MESSAGES.passwordsMustMatch });
+    }
+  });
 }
+
+/** Every field's message at once. */
+const registerErrors = (form: RegisterForm, today: string): RegisterErrors => fieldErrorsOf(registerFormSchema(today), form);
 
 /** The errors of one step (0-based); empty when the wizard may move on. */
 export function validateStep(step: number, form: RegisterForm, today: string = barangayToday()): RegisterErrors {
-  const errors: RegisterErrors = {};
-  for (const field of REGISTER_STEPS[step] ?? []) {
-    const message = validateField(field, form, today);
-    if (message) errors[field] = message;
-  }
-  return errors;
+  const all = registerErrors(form, today);
+  return Object.fromEntries((REGISTER_STEPS[step] ?? []).flatMap((field) => (all[field] ? [[field, all[field]]] : [])));
 }
 
 /** The step (0-based) a field belongs to, or null for a field the wizard does not have. */
@@ -163,10 +158,7 @@ export function validateRegistration(
   form: RegisterForm,
   today: string = barangayToday(),
 ): { errors: RegisterErrors; firstInvalidStep: number | null } {
-  const errors = REGISTER_STEPS.reduce<RegisterErrors>(
-    (all, _fields, step) => ({ ...all, ...validateStep(step, form, today) }),
-    {},
-  );
+  const errors = registerErrors(form, today);
   return { errors, firstInvalidStep: firstStepWithError(errors) };
 }
 

@@ -1,7 +1,9 @@
 /** The contact details form's values and rules (docs/rules/content.md#contact-details); the text and e-mail rules are the server's own. */
 import {
-  CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress, TEXT_LIMITS, textProblem, type TextRule,
+  CONTACT_FIELDS, CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, INVALID_URL_MESSAGE, isEmailAddress, textProblem, type TextRule,
 } from '@barangay-portal/domain';
+import { z } from 'zod';
+import { checked, fieldErrorsOf, sameNames, type FormSchema } from '../../ui';
 import { MISSING_VALUE } from './contact-display';
 
 export { orMissing, telHref } from './contact-display';
@@ -20,18 +22,15 @@ export type ContactFormErrors = Partial<Record<ContactField, string>>;
 export { CONTACT_NUMBER_MAX_LENGTH };
 
 export const CONTACT_MESSAGES = {
-  contactNumberRequired: 'Contact number is required',
-  facebookPageRequired: 'Facebook page is required',
-  facebookPageInvalid: 'Enter a valid URL.',
-  emailRequired: 'Email is required',
+  contactNumberRequired: CONTACT_FIELDS.contactNumber.required,
+  facebookPageRequired: CONTACT_FIELDS.facebookPage.required,
+  facebookPageInvalid: INVALID_URL_MESSAGE,
+  emailRequired: CONTACT_FIELDS.email.required,
   emailInvalid: INVALID_EMAIL_MESSAGE,
-  addressRequired: 'Address is required',
+  addressRequired: CONTACT_FIELDS.address.required,
 } as const;
 
-const CONTACT_NUMBER: TextRule = { max: CONTACT_NUMBER_MAX_LENGTH, label: 'Contact number' };
-const FACEBOOK_PAGE: TextRule = { max: TEXT_LIMITS.url, label: 'Facebook page' };
-const EMAIL: TextRule = { max: TEXT_LIMITS.email, label: 'Email' };
-const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
+const { contactNumber: CONTACT_NUMBER, facebookPage: FACEBOOK_PAGE, email: EMAIL, address: ADDRESS } = CONTACT_FIELDS;
 
 /** The texts of the contact screens (docs/rules/content.md#contact-details-screen). */
 export const CONTACT_TEXTS = {
@@ -79,24 +78,26 @@ export function isWebUrl(value: string): boolean {
 
 export const isEmail = isEmailAddress;
 
-/** The first problem of a trimmed value: missing, then the shared text rule (length, characters), then its format. */
-function fieldProblem(value: string, rule: TextRule, missing: string, format?: { valid: (text: string) => boolean; message: string }) {
-  if (value === '') return missing;
-  return textProblem(value, rule) ?? (format && !format.valid(value) ? format.message : undefined);
-}
+/** A required field: missing, then the shared text rule (length, characters), then its format, on the trimmed text. */
+const field = (rule: TextRule, missing: string, format?: { valid: (text: string) => boolean; message: string }) =>
+  checked<string>((value) => {
+    const text = value.trim();
+    if (text === '') return missing;
+    return textProblem(text, rule) ?? (format && !format.valid(text) ? format.message : undefined);
+  });
+
+export const contactFormSchema: FormSchema<ContactFormValues> = z.object({
+  contactNumber: field(CONTACT_NUMBER, CONTACT_MESSAGES.contactNumberRequired),
+  facebookPagee: field(FACEBOOK_PAGE, CONTACT_MESSAGES.facebookPageRequired, { valid: isWebUrl, message: CONTACT_MESSAGES.facebookPageInvalid }),
+  email: field(EMAIL, CONTACT_MESSAGES.emailRequired, { valid: isEmail, message: CONTACT_MESSAGES.emailInvalid }),
+  address: field(ADDRESS, CONTACT_MESSAGES.addressRequired),
+});
 
 /** Field messages for the values (their trimmed text, as sent); an empty object when they can be sent. */
-export function validateContactDetails(values: ContactFormValues): ContactFormErrors {
-  const { contactNumber, facebookPagee, email, address } = contactInput(values);
-  const errors: ContactFormErrors = {
-    contactNumber: fieldProblem(contactNumber, CONTACT_NUMBER, CONTACT_MESSAGES.contactNumberRequired),
-    facebookPagee: fieldProblem(facebookPagee, FACEBOOK_PAGE, CONTACT_MESSAGES.facebookPageRequired,
-      { valid: isWebUrl, message: CONTACT_MESSAGES.facebookPageInvalid }),
-    email: fieldProblem(email, EMAIL, CONTACT_MESSAGES.emailRequired, { valid: isEmail, message: CONTACT_MESSAGES.emailInvalid }),
-    address: fieldProblem(address, ADDRESS, CONTACT_MESSAGES.addressRequired),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as ContactFormErrors;
-}
+export const validateContactDetails = (values: ContactFormValues): ContactFormErrors => fieldErrorsOf(contactFormSchema, values);
+
+/** The server's input fields are the form's. */
+export const CONTACT_SERVER_FIELDS = sameNames<ContactFormValues>('contactNumber', 'facebookPagee', 'email', 'address');
 
 /** The GraphQL input: every field trimmed. */
 export function contactInput(values: ContactFormValues): ContactFormValues {

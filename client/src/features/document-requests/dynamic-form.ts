@@ -1,5 +1,7 @@
 import { DocumentFieldType as FieldType, fieldRequiredMessage, fieldValueProblem } from '@barangay-portal/domain';
+import { z } from 'zod';
 import type { DocumentFieldType } from '../../gql/graphql';
+import { fieldErrorsOf, requiredChoice, unchecked, type FormSchema } from '../../ui';
 
 /**
  * The Request Document form (docs/rules/documents.md#request-document-modal) as pure functions: each field of the chosen document type becomes
@@ -65,20 +67,49 @@ export type FieldErrors = Record<string, string>;
 export const emptyValues = (fields: readonly RequestField[]): FieldValues =>
   Object.fromEntries(fields.map((field) => [field.name, '']));
 
-/** The message of each field that is missing (when required) or not of its type; the field name leads it. */
+/** The Request Document form: the chosen type, its fields, and an answer per field (by position: names may hold dots). */
+export interface RequestForm {
+  typeId: string;
+  typeFields: readonly RequestField[];
+  answers: string[];
+}
+
+export const TYPE_REQUIRED_MESSAGE = 'Please choose a document type.';
+
+/** The form for a (newly chosen) type: every answer empty. */
+export const requestFormOf = (typeId: string, typeFields: readonly RequestField[]): RequestForm =>
+  ({ typeId, typeFields, answers: typeFields.map(() => '') });
+
+/** What is wrong with an answer: missing (when required) or not of its field's type; the field name leads the message. */
+export function answerProblem(field: RequestField, answer: string): string | undefined {
+  const text = answer.trim();
+  if (text === '') return field.required ? fieldRequiredMessage(field.name) : undefined;
+  // The form offers Yes and No for a boolean field, so its message names those.
+  return fieldValueProblem(FieldType[field.fieldType], field.name, text, 'Yes/No');
+}
+
+export const requestFormSchema: FormSchema<RequestForm> = z.object({
+  typeId: requiredChoice(TYPE_REQUIRED_MESSAGE),
+  typeFields: unchecked<readonly RequestField[]>(),
+  answers: unchecked<string[]>(),
+}).superRefine(({ typeFields, answers }, context) => {
+  typeFields.forEach((field, index) => {
+    const message = answerProblem(field, answers[index] ?? '');
+    if (message) context.addIssue({ code: 'custom', path: ['answers', index], message });
+  });
+});
+
+/** The answers keyed by field name, as the server takes them. */
+export const answersByName = (fields: readonly RequestField[], answers: readonly string[]): FieldValues =>
+  Object.fromEntries(fields.map((field, index) => [field.name, answers[index] ?? '']));
+
+/** The message of each field that is missing (when required) or not of its type, by field name. */
 export function validateFieldValues(fields: readonly RequestField[], values: FieldValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    const text = (values[field.name] ?? '').trim();
-    if (text === '') {
-      if (field.required) errors[field.name] = fieldRequiredMessage(field.name);
-      continue;
-    }
-    // The form offers Yes and No for a boolean field, so its message names those.
-    const problem = fieldValueProblem(FieldType[field.fieldType], field.name, text, 'Yes/No');
-    if (problem) errors[field.name] = problem;
-  }
-  return errors;
+  const errors = fieldErrorsOf(requestFormSchema, { typeId: 'chosen', typeFields: fields, answers: fields.map((field) => values[field.name] ?? '') });
+  return Object.fromEntries(fields.flatMap((field, index) => {
+    const message = errors[`answers.${index}`];
+    return message ? [[field.name, message]] : [];
+  }));
 }
 
 /** The `fieldData` to send: trimmed values of the type's fields; optional fields left empty are not sent. */

@@ -47,7 +47,6 @@ export const CERTIFICATE_MESSAGES = {
   downloadFailed: 'The certificate could not be opened. Please try again.',
   revoked: 'Certificate revoked.',
   revokeFailed: 'Failed to revoke the certificate.',
-  reasonRequired: 'A reason is required.',
 } as const;
 
 /** '1 working day', '3 working days'. */

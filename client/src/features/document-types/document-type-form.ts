@@ -1,7 +1,11 @@
 import {
-  DOCUMENT_FIELD_TYPES, DocumentFieldType as FieldType, MAX_TARGET_PROCESSING_DAYS, nameOf, NO_FIELDS_MESSAGE,
+  DOCUMENT_FIELD_TYPES, DOCUMENT_TYPE_NAME, DocumentFieldType as FieldType, MAX_TARGET_PROCESSING_DAYS, nameOf, NO_FIELDS_MESSAGE,
 } from '@barangay-portal/domain';
+import { z } from 'zod';
 import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
+import {
+  checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema,
+} from '../../ui';
 
 /**
  * The document type form (docs/rules/documents.md#document-type-fields) as pure functions: a name, a description, and at least one field, each
@@ -24,7 +28,7 @@ export const DOCUMENT_TYPE_MESSAGES = {
   deleted: 'Document type deleted successfully!',
   saveFailed: 'Error submitting form',
   deleteFailed: 'Error deleting document type',
-  nameRequired: 'Name is required',
+  nameRequired: DOCUMENT_TYPE_NAME.required,
   atLeastOneField: NO_FIELDS_MESSAGE,
   fieldNameRequired: 'Field name is required',
   fieldNameDuplicate: 'Field names must be unique',
@@ -121,22 +125,48 @@ export const removeField = (form: DocumentTypeForm, key: number): DocumentTypeFo
 export const updateField = (form: DocumentTypeForm, key: number, change: Partial<Omit<FieldDraft, 'key'>>): DocumentTypeForm =>
   ({ ...form, fields: form.fields.map((field) => (field.key === key ? { ...field, ...change } : field)) });
 
-export function validateDocumentType(form: DocumentTypeForm): DocumentTypeErrors {
-  const errors: DocumentTypeErrors = { fieldNames: {}, fieldTypes: {} };
-  if (form.name.trim() === '') errors.name = DOCUMENT_TYPE_MESSAGES.nameRequired;
-  if (form.fields.length === 0) errors.fields = DOCUMENT_TYPE_MESSAGES.atLeastOneField;
+/** A target processing time: none, or a whole number of working days from 1 to the shared maximum. */
+const targetProblem = (target: number | null | undefined): string | undefined =>
+  target === null || target === undefined || (Number.isInteger(target) && target >= 1 && target <= TARGET_DAYS_MAX)
+    ? undefined
+    : DOCUMENT_TYPE_MESSAGES.targetInvalid;
+
+const fieldDraftSchema = z.object({
+  key: unchecked<number>(),
+  name: requiredText(DOCUMENT_TYPE_MESSAGES.fieldNameRequired),
+  fieldType: requiredChoice<DocumentFieldType>(DOCUMENT_TYPE_MESSAGES.fieldTypeRequired),
+  required: unchecked<boolean>(),
+});
+
+export const documentTypeFormSchema: FormSchema<DocumentTypeForm> = z.object({
+  name: requiredText(DOCUMENT_TYPE_MESSAGES.nameRequired),
+  description: unchecked<string>(),
+  fields: z.array(fieldDraftSchema).min(1, DOCUMENT_TYPE_MESSAGES.atLeastOneField),
+  targetProcessingDays: checked<number | null>(targetProblem).optional(),
+  certificateTitle: unchecked<string>().optional(),
+  certificateBody: unchecked<string>().optional(),
+}).superRefine(({ fields }, context) => {
+  // Each name once within the type, as trimmed; the first use keeps it.
   const seen = new Set<string>();
-  for (const field of form.fields) {
-    const name = field.name.trim();
-    if (name === '') errors.fieldNames[field.key] = DOCUMENT_TYPE_MESSAGES.fieldNameRequired;
-    else if (seen.has(name)) errors.fieldNames[field.key] = DOCUMENT_TYPE_MESSAGES.fieldNameDuplicate;
-    seen.add(name);
-    if (field.fieldType === '') errors.fieldTypes[field.key] = DOCUMENT_TYPE_MESSAGES.fieldTypeRequired;
-  }
-  const target = form.targetProcessingDays;
-  if (target !== null && target !== undefined && !(Number.isInteger(target) && target >= 1 && target <= TARGET_DAYS_MAX)) {
-    errors.targetProcessingDays = DOCUMENT_TYPE_MESSAGES.targetInvalid;
-  }
+  fields.forEach(({ name }, index) => {
+    const text = name.trim();
+    if (text !== '' && seen.has(text)) {
+      context.addIssue({ code: 'custom', path: ['fields', index, 'name'], message: DOCUMENT_TYPE_MESSAGES.fieldNameDuplicate });
+    }
+    seen.add(text);
+  });
+});
+
+/** The form's messages, the fields' by their keys. */
+export function validateDocumentType(form: DocumentTypeForm): DocumentTypeErrors {
+  const found = fieldErrorsOf(documentTypeFormSchema, form);
+  const errors: DocumentTypeErrors = {
+    name: found.name, fields: found.fields, targetProcessingDays: found.targetProcessingDays, fieldNames: {}, fieldTypes: {},
+  };
+  form.fields.forEach(({ key }, index) => {
+    if (found[`fields.${index}.name`]) errors.fieldNames[key] = found[`fields.${index}.name`];
+    if (found[`fields.${index}.fieldType`]) errors.fieldTypes[key] = found[`fields.${index}.fieldType`];
+  });
   return errors;
 }
 

@@ -1,4 +1,8 @@
-import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
+import { canonicalChoice, EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES } from '@barangay-portal/domain';
+import { z } from 'zod';
+import {
+  checked, fieldErrorsOf, optionalFile, requiredChoice, requiredText, sameNames, serverMessagesOn, type FormSchema,
+} from '../../ui';
 import type { CreateEventInput, EventFieldsFragment, UpdateEventInput } from '../../gql/graphql';
 
 // The audiences and statuses are the server's own, in their stored spelling (docs/rules/content.md#event-fields).
@@ -22,16 +26,16 @@ export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
 export const EVENT_FORM_MESSAGES = {
-  eventNameRequired: 'Event name is required',
-  targetAudienceRequired: 'Target audience is required',
-  eventDateRequired: 'Event date is required',
+  eventNameRequired: EVENT_FIELDS.eventName.required,
+  targetAudienceRequired: EVENT_FIELDS.targetAudienceRequired,
+  eventDateRequired: EVENT_FIELDS.eventDateRequired,
   expectedRequired: 'Expected number of attendees is required',
   expectedNegative: 'Expected number of attendees cannot be negative.',
   expectedWhole: 'Expected number of attendees must be a whole number.',
   actualRequired: 'Actual attendees is required',
   actualNegative: 'Actual attendees cannot be negative.',
   actualWhole: 'Actual attendees must be a whole number.',
-  statusRequired: 'Status is required',
+  statusRequired: EVENT_FIELDS.statusRequired,
   imageOnly: 'Please choose an image file.',
 } as const;
 
@@ -51,35 +55,34 @@ export function eventFormValues(event?: EventFieldsFragment | null): EventFormVa
   };
 }
 
-function countError(value: number | null, messages: { required: string; negative: string; whole: string }) {
+/** A count of attendees: given, not below zero, whole. */
+const count = (messages: { required: string; negative: string; whole: string }) => checked<number | null>((value) => {
   if (value === null) return messages.required;
   if (value < 0) return messages.negative;
-  if (!Number.isInteger(value)) return messages.whole;
-  return undefined;
-}
+  return Number.isInteger(value) ? undefined : messages.whole;
+});
 
 /** Every field is required, the attendee counts are whole numbers not below zero, the photo an image (docs/rules/content.md#event-modal). */
-export function validateEventForm(values: EventFormValues): EventFormErrors {
-  const errors: EventFormErrors = {};
-  if (values.eventName.trim() === '') errors.eventName = EVENT_FORM_MESSAGES.eventNameRequired;
-  if (values.targetAudience === '') errors.targetAudience = EVENT_FORM_MESSAGES.targetAudienceRequired;
-  if (values.eventDate === '') errors.eventDate = EVENT_FORM_MESSAGES.eventDateRequired;
-  const expected = countError(values.expectedNumberOfAttendees, {
+export const eventFormSchema: FormSchema<EventFormValues> = z.object({
+  eventName: requiredText(EVENT_FORM_MESSAGES.eventNameRequired),
+  targetAudience: requiredChoice(EVENT_FORM_MESSAGES.targetAudienceRequired),
+  eventDate: requiredChoice(EVENT_FORM_MESSAGES.eventDateRequired),
+  expectedNumberOfAttendees: count({
     required: EVENT_FORM_MESSAGES.expectedRequired,
     negative: EVENT_FORM_MESSAGES.expectedNegative,
     whole: EVENT_FORM_MESSAGES.expectedWhole,
-  });
-  if (expected) errors.expectedNumberOfAttendees = expected;
-  const actual = countError(values.actualAttendees, {
+  }),
+  actualAttendees: count({
     required: EVENT_FORM_MESSAGES.actualRequired,
     negative: EVENT_FORM_MESSAGES.actualNegative,
     whole: EVENT_FORM_MESSAGES.actualWhole,
-  });
-  if (actual) errors.actualAttendees = actual;
-  if (values.status === '') errors.status = EVENT_FORM_MESSAGES.statusRequired;
-  if (values.photo && !values.photo.type.startsWith('image/')) errors.photo = EVENT_FORM_MESSAGES.imageOnly;
-  return errors;
-}
+  }),
+  status: requiredChoice(EVENT_FORM_MESSAGES.statusRequired),
+  photo: optionalFile((file) => (file.type.startsWith('image/') ? undefined : EVENT_FORM_MESSAGES.imageOnly)),
+});
+
+/** The form's messages for the values; an empty object when they can be sent. */
+export const validateEventForm = (values: EventFormValues): EventFormErrors => fieldErrorsOf(eventFormSchema, values);
 
 /** The input of a valid form (every field is filled then). */
 export function toEventInput(values: EventFormValues): CreateEventInput & UpdateEventInput {
@@ -94,16 +97,10 @@ export function toEventInput(values: EventFormValues): CreateEventInput & Update
 }
 
 /** Server field names (the GraphQL input's, plus the photo argument) -> the form's fields. */
-export function eventFieldErrors(fields: Record<string, string>): EventFormErrors {
-  const errors: EventFormErrors = {};
-  const known: Record<string, EventFormField> = {
-    eventName: 'eventName', targetAudience: 'targetAudience', eventDate: 'eventDate',
-    expectedNumberOfAttendees: 'expectedNumberOfAttendees', actualAttendees: 'actualAttendees', status: 'status',
-    eventPhoto: 'photo',
-  };
-  for (const [name, message] of Object.entries(fields)) {
-    const field = known[name];
-    if (field) errors[field] = message;
-  }
-  return errors;
-}
+export const EVENT_SERVER_FIELDS: Readonly<Record<string, EventFormField>> = {
+  ...sameNames<EventFormValues>('eventName', 'targetAudience', 'eventDate', 'expectedNumberOfAttendees', 'actualAttendees', 'status'),
+  eventPhoto: 'photo',
+};
+
+/** The server's field messages on the form's fields. */
+export const eventFieldErrors = (fields: Record<string, string>): EventFormErrors => serverMessagesOn(fields, EVENT_SERVER_FIELDS);

@@ -1,7 +1,11 @@
 import {
-  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES, TEXT_LIMITS,
-  textProblem, type TextRule,
+  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, OFFICIAL_FIELDS, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES,
+  TERM_END_BEFORE_START_MESSAGE, uploadHint,
 } from '@barangay-portal/domain';
+import { z } from 'zod';
+import {
+  datesOutOfOrder, fieldErrorsOf, optionalFile, requiredText, sameNames, unchecked, type FormSchema,
+} from '../../ui';
 
 /** The official form's values and rules (docs/rules/content.md#official-fields); the text and picture rules are the server's own. */
 
@@ -23,19 +27,16 @@ export type OfficialFormErrors = Partial<Record<OfficialField, string>>;
 export { PICTURE_ACCEPT };
 
 /** The picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
-export const PICTURE_HINT = `${PICTURE_DESCRIPTION.charAt(0).toUpperCase()}${PICTURE_DESCRIPTION.slice(1)} of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`;
+export const PICTURE_HINT = uploadHint(PICTURE_DESCRIPTION, `of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`);
 
-const POSITION: TextRule = { max: TEXT_LIMITS.name, label: 'Position' };
-const NAME: TextRule = { max: TEXT_LIMITS.name, label: 'Name' };
-const CONTACT_NUMBER: TextRule = { max: TEXT_LIMITS.phone, label: 'Contact number' };
-const ADDRESS: TextRule = { max: TEXT_LIMITS.address, label: 'Address' };
+const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
 
 export const OFFICIAL_MESSAGES = {
-  positionRequired: 'Position is required',
-  nameRequired: 'Name is required',
-  contactNumberRequired: 'Contact number is required',
-  addressRequired: 'Address is required',
-  termEndBeforeStart: 'Term end cannot be before term start.',
+  positionRequired: POSITION.required,
+  nameRequired: NAME.required,
+  contactNumberRequired: CONTACT_NUMBER.required,
+  addressRequired: ADDRESS.required,
+  termEndBeforeStart: TERM_END_BEFORE_START_MESSAGE,
   pictureNotImage: `Upload ${PICTURE_DESCRIPTION}.`,
   pictureTooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
 } as const;
@@ -61,11 +62,6 @@ export const EMPTY_OFFICIAL: OfficialFormValues = {
   position: '', name: '', contactNumber: '', address: '', termStart: '', termEnd: '', officialPicture: null,
 };
 
-function required(value: string, rule: TextRule, missing: string): string | undefined {
-  const text = value.trim();
-  return text === '' ? missing : textProblem(text, rule);
-}
-
 /** The picture's problem, if any: images only (decided by the file's type here; the server reads its bytes). */
 export function pictureError(file: File | null): string | undefined {
   if (!file) return undefined;
@@ -73,19 +69,27 @@ export function pictureError(file: File | null): string | undefined {
   return file.size > MAX_PICTURE_BYTES ? OFFICIAL_MESSAGES.pictureTooLarge : undefined;
 }
 
+export const officialFormSchema: FormSchema<OfficialFormValues> = z.object({
+  position: requiredText(OFFICIAL_MESSAGES.positionRequired, POSITION),
+  name: requiredText(OFFICIAL_MESSAGES.nameRequired, NAME),
+  contactNumber: requiredText(OFFICIAL_MESSAGES.contactNumberRequired, CONTACT_NUMBER),
+  address: requiredText(OFFICIAL_MESSAGES.addressRequired, ADDRESS),
+  termStart: unchecked<string>(),
+  termEnd: unchecked<string>(),
+  officialPicture: optionalFile(pictureError),
+}).superRefine((values, context) => {
+  if (datesOutOfOrder(values.termStart, values.termEnd)) {
+    context.addIssue({ code: 'custom', path: ['termEnd'], message: OFFICIAL_MESSAGES.termEndBeforeStart });
+  }
+});
+
 /** Field messages for the values; an empty object when they can be sent. */
-export function validateOfficial(values: OfficialFormValues): OfficialFormErrors {
-  const errors: OfficialFormErrors = {
-    position: required(values.position, POSITION, OFFICIAL_MESSAGES.positionRequired),
-    name: required(values.name, NAME, OFFICIAL_MESSAGES.nameRequired),
-    contactNumber: required(values.contactNumber, CONTACT_NUMBER, OFFICIAL_MESSAGES.contactNumberRequired),
-    address: required(values.address, ADDRESS, OFFICIAL_MESSAGES.addressRequired),
-    // 'YYYY-MM-DD' texts compare in date order.
-    termEnd: values.termStart && values.termEnd && values.termEnd < values.termStart ? OFFICIAL_MESSAGES.termEndBeforeStart : undefined,
-    officialPicture: pictureError(values.officialPicture),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as OfficialFormErrors;
-}
+export const validateOfficial = (values: OfficialFormValues): OfficialFormErrors => fieldErrorsOf(officialFormSchema, values);
+
+/** The server's input fields (and the picture argument) are the form's. */
+export const OFFICIAL_SERVER_FIELDS = sameNames<OfficialFormValues>(
+  'position', 'name', 'contactNumber', 'address', 'termStart', 'termEnd', 'officialPicture',
+);
 
 /**
  * The GraphQL input. A new official leaves out empty term dates; an edit sends '' for a cleared date,

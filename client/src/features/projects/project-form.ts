@@ -1,3 +1,8 @@
+import { PROJECT_FIELDS } from '@barangay-portal/domain';
+import { z } from 'zod';
+import {
+  datesOutOfOrder, fieldErrorsOf, optionalFile, requiredChoice, requiredText, serverMessagesOn, unchecked, type FormSchema,
+} from '../../ui';
 import type {
   CreateProjectInput, ProjectFieldsFragment, ProjectStatus, UpdateProjectInput,
 } from '../../gql/graphql';
@@ -23,10 +28,11 @@ export const PROJECT_STATUS_OPTIONS: readonly { value: ProjectStatus; label: str
 ];
 
 export const PROJECT_FORM_MESSAGES = {
-  titleRequired: 'Title is required',
-  statusRequired: 'Status is required',
+  titleRequired: PROJECT_FIELDS.title.required,
+  statusRequired: PROJECT_FIELDS.statusRequired,
+  // Shorter than the server's 'Date Ended is required when the project is finished.': the field only shows then.
   dateEndedRequired: 'Date Ended is required',
-  dateEndedBeforeStarted: 'Date Ended cannot be before Date Started.',
+  dateEndedBeforeStarted: PROJECT_FIELDS.dateEndedBeforeStarted,
   imageOnly: 'Please choose an image file.',
 } as const;
 
@@ -45,21 +51,28 @@ export function projectFormValues(project?: ProjectFieldsFragment | null): Proje
   };
 }
 
-/** Date Ended is required when finished; the photo must be an image (docs/rules/content.md#project-modal). The title is required by the server too. */
-export function validateProjectForm(values: ProjectFormValues): ProjectFormErrors {
-  const errors: ProjectFormErrors = {};
-  if (values.title.trim() === '') errors.title = PROJECT_FORM_MESSAGES.titleRequired;
-  if (values.status === '') errors.status = PROJECT_FORM_MESSAGES.statusRequired;
-  if (asksDateEnded(values.status)) {
-    if (values.dateEnded === '') errors.dateEnded = PROJECT_FORM_MESSAGES.dateEndedRequired;
-    // 'YYYY-MM-DD' texts order as the dates do.
-    else if (values.dateStarted !== '' && values.dateEnded < values.dateStarted) {
-      errors.dateEnded = PROJECT_FORM_MESSAGES.dateEndedBeforeStarted;
-    }
+/**
+ * Date Ended is required when finished and not before Date Started; the photo must be an image
+ * (docs/rules/content.md#project-modal). The title is required by the server too.
+ */
+export const projectFormSchema: FormSchema<ProjectFormValues> = z.object({
+  title: requiredText(PROJECT_FORM_MESSAGES.titleRequired),
+  description: unchecked<string>(),
+  status: requiredChoice<ProjectStatus>(PROJECT_FORM_MESSAGES.statusRequired),
+  dateStarted: unchecked<string>(),
+  dateEnded: unchecked<string>(),
+  link: unchecked<string>(),
+  photo: optionalFile((file) => (file.type.startsWith('image/') ? undefined : PROJECT_FORM_MESSAGES.imageOnly)),
+}).superRefine((values, context) => {
+  if (!asksDateEnded(values.status)) return;
+  if (values.dateEnded === '') context.addIssue({ code: 'custom', path: ['dateEnded'], message: PROJECT_FORM_MESSAGES.dateEndedRequired });
+  else if (datesOutOfOrder(values.dateStarted, values.dateEnded)) {
+    context.addIssue({ code: 'custom', path: ['dateEnded'], message: PROJECT_FORM_MESSAGES.dateEndedBeforeStarted });
   }
-  if (values.photo && !values.photo.type.startsWith('image/')) errors.photo = PROJECT_FORM_MESSAGES.imageOnly;
-  return errors;
-}
+});
+
+/** The form's messages for the values; an empty object when they can be sent. */
+export const validateProjectForm = (values: ProjectFormValues): ProjectFormErrors => fieldErrorsOf(projectFormSchema, values);
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
@@ -91,15 +104,10 @@ export function toUpdateProjectInput(values: ProjectFormValues): UpdateProjectIn
 }
 
 /** Server field names (the GraphQL input's, plus the photo argument) -> the form's fields. */
-export function projectFieldErrors(fields: Record<string, string>): ProjectFormErrors {
-  const errors: ProjectFormErrors = {};
-  const known: Record<string, ProjectFormField> = {
-    title: 'title', description: 'description', status: 'status', dateStarted: 'dateStarted',
-    dateEnded: 'dateEnded', link: 'link', projectPhoto: 'photo',
-  };
-  for (const [name, message] of Object.entries(fields)) {
-    const field = known[name];
-    if (field) errors[field] = message;
-  }
-  return errors;
-}
+export const PROJECT_SERVER_FIELDS: Readonly<Record<string, ProjectFormField>> = {
+  title: 'title', description: 'description', status: 'status', dateStarted: 'dateStarted',
+  dateEnded: 'dateEnded', link: 'link', projectPhoto: 'photo',
+};
+
+/** The server's field messages on the form's fields. */
+export const projectFieldErrors = (fields: Record<string, string>): ProjectFormErrors => serverMessagesOn(fields, PROJECT_SERVER_FIELDS);

@@ -1,4 +1,6 @@
-import { PASSWORD_MESSAGES as SHARED, passwordLengthRefusal } from '@barangay-portal/domain';
+import { PASSWORD_MESSAGES as SHARED, passwordLengthProblem } from '@barangay-portal/domain';
+import { z } from 'zod';
+import { checked, fieldErrorsOf, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
 
 /**
  * The rules of a new password as pure functions, shared by the resident's profile form and the password
@@ -25,32 +27,34 @@ export const PASSWORD_MESSAGES = {
 
 export const EMPTY_PASSWORD_CHANGE: PasswordChangeForm = { password: '', repeatPassword: '', currentPassword: '' };
 
-/** A new password's errors: its length, a repeat that matches, and the current password (any non-empty text). */
-export function newPasswordErrors(form: PasswordChangeForm): PasswordChangeErrors {
-  const errors: PasswordChangeErrors = {};
-  const length = passwordLengthRefusal(form.password);
-  if (length) errors.password = SHARED[length];
-  if (form.repeatPassword !== form.password) errors.repeatPassword = PASSWORD_MESSAGES.passwordsMustMatch;
+/** The repeat must match and the current password is needed (any non-empty text): the rules around a new password. */
+export function addNewPasswordIssues(form: PasswordChangeForm, context: z.RefinementCtx): void {
+  if (form.repeatPassword !== form.password) {
+    context.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORD_MESSAGES.passwordsMustMatch });
+  }
   // Spaces may be part of a real password: only an empty field counts as missing.
-  if (form.currentPassword === '') errors.currentPassword = PASSWORD_MESSAGES.currentPasswordRequired;
-  return errors;
+  if (form.currentPassword === '') {
+    context.addIssue({ code: 'custom', path: ['currentPassword'], message: PASSWORD_MESSAGES.currentPasswordRequired });
+  }
 }
 
 /** The account screen's form: a new password is what it is for, so a blank one is missing. */
-export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeErrors {
-  const errors = newPasswordErrors(form);
-  if (form.password.trim() === '') errors.password = PASSWORD_MESSAGES.passwordRequired;
-  return errors;
-}
+export const passwordChangeSchema: FormSchema<PasswordChangeForm> = z.object({
+  password: checked<string>((password) => (password.trim() === '' ? PASSWORD_MESSAGES.passwordRequired : passwordLengthProblem(password))),
+  repeatPassword: unchecked<string>(),
+  currentPassword: unchecked<string>(),
+}).superRefine(addNewPasswordIssues);
 
-const FIELDS: readonly PasswordChangeField[] = ['password', 'repeatPassword', 'currentPassword'];
+export const validatePasswordChange = (form: PasswordChangeForm): PasswordChangeErrors => fieldErrorsOf(passwordChangeSchema, form);
+
+/** The server's input fields are the form's. */
+export const PASSWORD_CHANGE_SERVER_FIELDS = sameNames<PasswordChangeForm>('password', 'repeatPassword', 'currentPassword');
 
 /** The server's field messages (`extensions.fields`) for these fields. */
 export function passwordErrorsFromServer(fields: Record<string, string[]>): PasswordChangeErrors {
-  const errors: PasswordChangeErrors = {};
-  for (const name of FIELDS) {
-    const first = fields[name]?.[0];
-    if (first) errors[name] = first;
-  }
-  return errors;
+  return serverMessagesOn(firstMessages(fields), PASSWORD_CHANGE_SERVER_FIELDS);
 }
+
+/** The first message of each field. */
+export const firstMessages = (fields: Record<string, string[]>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).flatMap(([name, messages]) => (messages[0] ? [[name, messages[0]]] : [])));

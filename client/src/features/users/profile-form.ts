@@ -1,8 +1,11 @@
 import {
-  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ErrorCode, ID_DOCUMENT_ACCEPT, nameOf, PROFILE_CIVIL_STATUSES as PROFILE_CHOICES,
+  CivilStatus as CivilStatusValue, claimsIdDocumentKind, ErrorCode, ID_DOCUMENT_ACCEPT, ID_DOCUMENT_DESCRIPTION, nameOf, passwordLengthProblem,
+  PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, uploadHint,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
-import { newPasswordErrors, PASSWORD_MESSAGES } from './password-change';
+import { z } from 'zod';
+import { checked, fieldErrorsOf, requiredChoice, requiredText, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
+import { addNewPasswordIssues, firstMessages, PASSWORD_MESSAGES } from './password-change';
 
 /**
  * The profile edit rules (docs/rules/accounts.md#profile-edit) as pure functions; the server's UpdateProfileInput has the final word.
@@ -31,11 +34,11 @@ export type ProfileField = keyof ProfileForm;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const PROFILE_FORM_MESSAGES = {
-  addressRequired: 'Address is required',
-  contactNumberRequired: 'Contact Number is required',
-  civilStatusRequired: 'Civil Status is required',
-  voterRequired: 'Voter Status is required',
-  employedRequired: 'Employment Status is required',
+  addressRequired: RESIDENT_FIELDS.address.required,
+  contactNumberRequired: RESIDENT_FIELDS.contactNumber.required,
+  civilStatusRequired: RESIDENT_CHOICE_REQUIRED.civilStatus,
+  voterRequired: RESIDENT_CHOICE_REQUIRED.isVoter,
+  employedRequired: RESIDENT_CHOICE_REQUIRED.isEmployed,
   passwordsMustMatch: PASSWORD_MESSAGES.passwordsMustMatch,
   passwordTooShort: PASSWORD_MESSAGES.passwordTooShort,
   passwordTooLong: PASSWORD_MESSAGES.passwordTooLong,
@@ -64,21 +67,25 @@ export function profileFormOf(user: {
 /** A password made only of spaces counts as blank: it is not sent, so it changes nothing. */
 export const isBlankPassword = (password: string): boolean => password.trim() === '';
 
-export function validateProfile(form: ProfileForm): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (form.address.trim() === '') errors.address = PROFILE_FORM_MESSAGES.addressRequired;
-  if (form.contactNumber.trim() === '') errors.contactNumber = PROFILE_FORM_MESSAGES.contactNumberRequired;
-  if (form.civilStatus === '') errors.civilStatus = PROFILE_FORM_MESSAGES.civilStatusRequired;
-  if (form.isVoter === '') errors.isVoter = PROFILE_FORM_MESSAGES.voterRequired;
-  if (form.isEmployed === '') errors.isEmployed = PROFILE_FORM_MESSAGES.employedRequired;
+export const profileFormSchema: FormSchema<ProfileForm> = z.object({
+  address: requiredText(PROFILE_FORM_MESSAGES.addressRequired),
+  contactNumber: requiredText(PROFILE_FORM_MESSAGES.contactNumberRequired),
+  civilStatus: requiredChoice<CivilStatus>(PROFILE_FORM_MESSAGES.civilStatusRequired),
+  isVoter: requiredChoice<YesNo>(PROFILE_FORM_MESSAGES.voterRequired),
+  isEmployed: requiredChoice<YesNo>(PROFILE_FORM_MESSAGES.employedRequired),
+  password: checked<string>((password) => (isBlankPassword(password) ? undefined : passwordLengthProblem(password))),
+  repeatPassword: unchecked<string>(),
+  currentPassword: unchecked<string>(),
+}).superRefine((form, context) => {
   if (!isBlankPassword(form.password)) {
-    Object.assign(errors, newPasswordErrors(form));
+    addNewPasswordIssues(form, context);
   } else if (form.repeatPassword !== '' && form.repeatPassword !== form.password) {
     // A repeat typed without a password is a mistake worth pointing out, not a silent no-op.
-    errors.repeatPassword = PROFILE_FORM_MESSAGES.passwordsMustMatch;
+    context.addIssue({ code: 'custom', path: ['repeatPassword'], message: PROFILE_FORM_MESSAGES.passwordsMustMatch });
   }
-  return errors;
-}
+});
+
+export const validateProfile = (form: ProfileForm): ProfileErrors => fieldErrorsOf(profileFormSchema, form);
 
 /** The mutation input of a valid form; a blank password (and its repeat and the current one) is left out. */
 export function toUpdateProfileInput(form: ProfileForm): UpdateProfileInput {
@@ -100,19 +107,14 @@ export function toUpdateProfileInput(form: ProfileForm): UpdateProfileInput {
   return input;
 }
 
-const FIELD_NAMES: readonly ProfileField[] = [
+/** The server's input fields are the form's. */
+export const PROFILE_SERVER_FIELDS = sameNames<ProfileForm>(
   'address', 'contactNumber', 'civilStatus', 'isVoter', 'isEmployed', 'password', 'repeatPassword', 'currentPassword',
-];
+);
 
 /** The server's field messages (`extensions.fields`) for the fields this form shows. */
-export function profileErrorsFromServer(fields: Record<string, string[]>): ProfileErrors {
-  const errors: ProfileErrors = {};
-  for (const name of FIELD_NAMES) {
-    const first = fields[name]?.[0];
-    if (first) errors[name] = first;
-  }
-  return errors;
-}
+export const profileErrorsFromServer = (fields: Record<string, string[]>): ProfileErrors =>
+  serverMessagesOn(firstMessages(fields), PROFILE_SERVER_FIELDS);
 
 /**
  * The form's errors for a failed save: the server's field messages, or, when a password change was refused
@@ -129,6 +131,9 @@ export const labelOf = (value: string): string => value.charAt(0).toUpperCase() 
 
 /** Accepted ID files (docs/rules/id-verification.md#valid-id-file): images or PDF. The server checks the content; this only spares a round trip. */
 export const VALID_ID_ACCEPT = ID_DOCUMENT_ACCEPT;
+
+/** The Valid ID field's hint: 'An image (JPEG, PNG, WebP or GIF) or a PDF of a government-issued ID.' */
+export const VALID_ID_HINT = uploadHint(ID_DOCUMENT_DESCRIPTION, 'of a government-issued ID.');
 
 /** By the type the file claims, or (some systems give none) by its name; the server decides by content anyway. */
 export const isAcceptedIdFile = (file: { type: string; name: string }): boolean => claimsIdDocumentKind(file);

@@ -37,7 +37,15 @@ const COPIES: readonly Copy[] = [
   { rule: 'the checks of document field values (fieldValueProblem)', pattern: /must be a date \(YYYY-MM-DD\)|must be an e-mail address\.|must be a number\./ },
   { rule: 'the password lengths (PASSWORD_MESSAGES, passwordLengthRefusal)', pattern: /Password must be at (least|most)|PASSWORD_M(IN|AX)_LENGTH\s*=/ },
   { rule: 'the civil statuses (CivilStatus)', pattern: /'separated'|'divorced'/ },
-  { rule: 'the upload limits (MAX_PICTURE_BYTES, MAX_ID_DOCUMENT_BYTES, PICTURE_DESCRIPTION)', pattern: /\b(5|10) \* 1024 \* 1024\b|an image \(JPEG/ },
+  { rule: 'the upload limits (MAX_PICTURE_BYTES, MAX_ID_DOCUMENT_BYTES, PICTURE_DESCRIPTION)', pattern: /\b(5|10) \* 1024 \* 1024\b|[Aa]n image \(JPEG/ },
+  {
+    rule: "the records' required-field messages and cross-field rules (field-rules.ts: ANNOUNCEMENT_FIELDS, RESIDENT_FIELDS, ...)",
+    pattern: new RegExp(
+      "['\"`](Title|Content|Position|Name|Contact number|Facebook page|Email|Address|Event name|Target audience|Event date|Status"
+      + '|Nickname|Middle Name|Last Name|First Name|Birthplace|Contact Number|Religion|Gender|Civil Status|Birthdate|Voter Status'
+      + "|Employment Status) is required['\"`]|A reason is required\\.|Term end cannot be before|Date Ended cannot be before|Enter a valid URL\\.",
+    ),
+  },
   { rule: 'the event audiences (EventAudience)', pattern: /'Adults'|'Senior Citizens'/ },
   { rule: 'the event statuses (EventStatus)', pattern: /'Upcoming'|'Cancelled'/ },
   { rule: "the barangay's time zone (BARANGAY_TIME_ZONE)", pattern: /Asia\/Manila/ },

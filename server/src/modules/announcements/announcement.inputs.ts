@@ -1,26 +1,26 @@
-import { TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { ANNOUNCEMENT_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
+import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsFilled, IsText } from '../../common/validators';
 import { Announcement } from './announcement.entity';
 
-const TITLE = { max: TEXT_LIMITS.title, label: 'Title' };
-const CONTENT = { max: TEXT_LIMITS.freeText, label: 'Content', multiline: true };
+const TITLE = ANNOUNCEMENT_FIELDS.title;
+const CONTENT = ANNOUNCEMENT_FIELDS.content;
 const FEATURED_NOT_BOOLEAN = 'Featured must be true or false.';
 
 @InputType({ description: 'A new announcement.' })
 export class CreateAnnouncementInput {
   @Field({ description: 'Title.' })
   @IsText(TITLE)
-  @IsFilled('Title is required')
+  @IsFilled(TITLE.required)
   title: string;
 
   @Field({ description: 'Content; may span several lines.' })
   @IsText(CONTENT)
-  @IsFilled('Content is required')
+  @IsFilled(CONTENT.required)
   content: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Show it among the featured announcements; false when omitted.' })
@@ -34,13 +34,13 @@ export class UpdateAnnouncementInput {
   @Field(() => String, { nullable: true, description: 'Title.' })
   @IsOptional()
   @IsText(TITLE)
-  @IsFilled('Title is required')
+  @IsFilled(TITLE.required)
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Content.' })
   @IsOptional()
   @IsText(CONTENT)
-  @IsFilled('Content is required')
+  @IsFilled(CONTENT.required)
   content?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Featured or not.' })

@@ -1,3 +1,4 @@
+import { REVOCATION_REASON } from '@barangay-portal/domain';
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
@@ -64,7 +65,7 @@ export class DocumentVerification {
   revocationReason: string | null;
 }
 
-export const MAX_REVOCATION_REASON_LENGTH = 500;
+export const MAX_REVOCATION_REASON_LENGTH = REVOCATION_REASON.max;
 
 @InputType({ description: 'Which certificate to revoke, and why. Give the request id or the verification code.' })
 export class RevokeCertificateInput {
@@ -81,7 +82,7 @@ export class RevokeCertificateInput {
   code?: string | null;
 
   @Field({ description: `Why it is revoked (shown on the public verification page), at most ${MAX_REVOCATION_REASON_LENGTH} characters.` })
-  @IsText({ max: MAX_REVOCATION_REASON_LENGTH, label: 'Reason', multiline: true })
-  @IsFilled('A reason is required.')
+  @IsText(REVOCATION_REASON)
+  @IsFilled(REVOCATION_REASON.required)
   reason: string;
 }

@@ -1,5 +1,5 @@
-import { MAX_TARGET_PROCESSING_DAYS, NO_FIELDS_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { DOCUMENT_TYPE_NAME, MAX_TARGET_PROCESSING_DAYS, NO_FIELDS_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
@@ -28,8 +28,8 @@ export class DocumentTypeFieldInput {
 @InputType({ description: 'A document type to create, or its new content.' })
 export class DocumentTypeInput {
   @Field({ description: 'Document name.' })
-  @IsText({ max: TEXT_LIMITS.title, label: 'Name' })
-  @IsFilled('Name is required')
+  @IsText(DOCUMENT_TYPE_NAME)
+  @IsFilled(DOCUMENT_TYPE_NAME.required)
   name: string;
 
   @Field({ defaultValue: '', description: 'What the document is for.' })

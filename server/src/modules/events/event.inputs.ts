@@ -1,6 +1,6 @@
-import { EVENT_AUDIENCES, EVENT_STATUSES, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES, TEXT_LIMITS } from '@barangay-portal/domain';
+import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
@@ -15,7 +15,7 @@ const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
 const INVALID_AUDIENCE = 'Target audience must be Adults, Teens or Senior Citizens.';
 const INVALID_STATUS = 'Status must be Upcoming, Ongoing, Cancelled or Ended.';
 const countMessage = (label: string) => `${label} must be a whole number from 0 to ${MAX_ATTENDEES}.`;
-const EVENT_NAME = { max: TEXT_LIMITS.title, label: 'Event name' };
+const EVENT_NAME = EVENT_FIELDS.eventName;
 const EXPECTED = 'Expected number of attendees';
 const ACTUAL = 'Actual attendees';
 
@@ -24,17 +24,17 @@ const ACTUAL = 'Actual attendees';
 export class CreateEventInput {
   @Field({ description: 'Event name.' })
   @IsText(EVENT_NAME)
-  @IsFilled('Event name is required')
+  @IsFilled(EVENT_NAME.required)
   eventName: string;
 
   @Field({ description: 'Who it is for: Adults, Teens or Senior Citizens (any letter case; stored as written here).' })
   @IsOneOf(EVENT_AUDIENCES, INVALID_AUDIENCE)
-  @IsFilled('Target audience is required')
+  @IsFilled(EVENT_FIELDS.targetAudienceRequired)
   targetAudience: string;
 
   @Field({ description: 'Event date, YYYY-MM-DD.' })
   @IsCalendarDate(INVALID_DATE)
-  @IsFilled('Event date is required')
+  @IsFilled(EVENT_FIELDS.eventDateRequired)
   eventDate: string;
 
   @Field(() => Int, { description: `Expected number of attendees, 0 to ${MAX_ATTENDEES}.` })
@@ -49,7 +49,7 @@ export class CreateEventInput {
 
   @Field({ description: 'Upcoming, Ongoing, Cancelled or Ended (any letter case; stored as written here).' })
   @IsOneOf(EVENT_STATUSES, INVALID_STATUS)
-  @IsFilled('Status is required')
+  @IsFilled(EVENT_FIELDS.statusRequired)
   status: string;
 }
 
@@ -58,7 +58,7 @@ export class UpdateEventInput {
   @Field(() => String, { nullable: true, description: 'Event name.' })
   @IsOptional()
   @IsText(EVENT_NAME)
-  @IsFilled('Event name is required')
+  @IsFilled(EVENT_NAME.required)
   eventName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Adults, Teens or Senior Citizens.' })

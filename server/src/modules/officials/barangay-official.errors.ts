@@ -1,6 +1,7 @@
+import { TERM_END_BEFORE_START_MESSAGE } from '@barangay-portal/domain';
 import { DomainError, ErrorKind } from '../../common/domain-error';
 
 export const BarangayOfficialErrors = {
   notFound: () => new DomainError(ErrorKind.NotFound, 'OFFICIAL_NOT_FOUND', 'Not found.'),
-  termEndsBeforeStart: () => DomainError.invalid('TERM_ENDS_BEFORE_START', { termEnd: ['Term end cannot be before term start.'] }),
+  termEndsBeforeStart: () => DomainError.invalid('TERM_ENDS_BEFORE_START', { termEnd: [TERM_END_BEFORE_START_MESSAGE] }),
 };

@@ -1,6 +1,6 @@
-import { TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsOptional } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { OFFICIAL_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
+import { IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptionalOrEmpty } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
@@ -9,32 +9,29 @@ import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { BarangayOfficial } from './barangay-official.entity';
 
 const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
-const POSITION = { max: TEXT_LIMITS.name, label: 'Position' };
-const NAME = { max: TEXT_LIMITS.name, label: 'Name' };
-const CONTACT_NUMBER = { max: TEXT_LIMITS.phone, label: 'Contact number' };
-const ADDRESS = { max: TEXT_LIMITS.address, label: 'Address' };
+const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
 
 /** Position, name, contact number and address required; term dates optional; picture is its own argument (docs/rules/content.md#official-fields). */
 @InputType({ description: 'A new barangay official.' })
 export class CreateBarangayOfficialInput {
   @Field({ description: 'Position, e.g. Punong Barangay or Barangay Kagawad.' })
   @IsText(POSITION)
-  @IsFilled('Position is required')
+  @IsFilled(POSITION.required)
   position: string;
 
   @Field({ description: 'Full name.' })
   @IsText(NAME)
-  @IsFilled('Name is required')
+  @IsFilled(NAME.required)
   name: string;
 
   @Field({ description: 'Contact number.' })
   @IsText(CONTACT_NUMBER)
-  @IsFilled('Contact number is required')
+  @IsFilled(CONTACT_NUMBER.required)
   contactNumber: string;
 
   @Field({ description: 'Address.' })
   @IsText(ADDRESS)
-  @IsFilled('Address is required')
+  @IsFilled(ADDRESS.required)
   address: string;
 
   @Field(() => String, { nullable: true, description: 'Start of term, YYYY-MM-DD.' })
@@ -53,25 +50,25 @@ export class UpdateBarangayOfficialInput {
   @Field(() => String, { nullable: true, description: 'Position.' })
   @IsOptional()
   @IsText(POSITION)
-  @IsFilled('Position is required')
+  @IsFilled(POSITION.required)
   position?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Full name.' })
   @IsOptional()
   @IsText(NAME)
-  @IsFilled('Name is required')
+  @IsFilled(NAME.required)
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Contact number.' })
   @IsOptional()
   @IsText(CONTACT_NUMBER)
-  @IsFilled('Contact number is required')
+  @IsFilled(CONTACT_NUMBER.required)
   contactNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Address.' })
   @IsOptional()
   @IsText(ADDRESS)
-  @IsFilled('Address is required')
+  @IsFilled(ADDRESS.required)
   address?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Start of term, YYYY-MM-DD; empty text removes it.' })

@@ -1,6 +1,6 @@
-import { TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { INVALID_URL_MESSAGE, PROJECT_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
+import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
@@ -9,9 +9,9 @@ import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
 import { Project, ProjectStatus } from './project.entity';
 
 const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
-const INVALID_URL = 'Enter a valid URL.';
+const INVALID_URL = INVALID_URL_MESSAGE;
 const INVALID_STATUS = 'Status must be ongoing or finished.';
-const TITLE = { max: TEXT_LIMITS.title, label: 'Title' };
+const TITLE = PROJECT_FIELDS.title;
 const DESCRIPTION = { max: TEXT_LIMITS.freeText, label: 'Description', multiline: true };
 const LINK = { max: TEXT_LIMITS.url, label: 'Link' };
 
@@ -24,7 +24,7 @@ const LINK = { max: TEXT_LIMITS.url, label: 'Link' };
 export class CreateProjectInput {
   @Field({ description: 'Project title.' })
   @IsText(TITLE)
-  @IsFilled('Title is required')
+  @IsFilled(TITLE.required)
   title: string;
 
   @Field(() => String, { nullable: true, description: 'Description; empty when omitted.' })
@@ -35,7 +35,7 @@ export class CreateProjectInput {
 
   @Field(() => ProjectStatus, { description: 'ONGOING or FINISHED.' })
   @IsEnum(ProjectStatus, { message: INVALID_STATUS })
-  @IsDefined({ message: 'Status is required' })
+  @IsDefined({ message: PROJECT_FIELDS.statusRequired })
   status: ProjectStatus;
 
   @Field(() => String, { nullable: true, description: 'Start date, YYYY-MM-DD.' })
@@ -63,7 +63,7 @@ export class UpdateProjectInput {
   @Field(() => String, { nullable: true, description: 'Project title.' })
   @IsOptional()
   @IsText(TITLE)
-  @IsFilled('Title is required')
+  @IsFilled(TITLE.required)
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Description; empty text empties it.' })

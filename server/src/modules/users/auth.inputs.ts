@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, TEXT_LIMITS } from '@barangay-portal/domain';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, RESIDENT_FIELDS } from '@barangay-portal/domain';
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import {
@@ -11,9 +11,9 @@ import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from
 @InputType({ description: 'A new resident account.' })
 export class RegisterInput {
   @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
-  @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
+  @IsText(RESIDENT_FIELDS.email)
   @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
-  @IsFilled('Email is required')
+  @IsFilled(RESIDENT_FIELDS.email.required)
   email: string;
 
   @Field({
@@ -27,23 +27,23 @@ export class RegisterInput {
   password: string;
 
   @Field({ description: 'Nickname.' })
-  @IsText({ max: TEXT_LIMITS.name, label: 'Nickname' })
-  @IsFilled('Nickname is required')
+  @IsText(RESIDENT_FIELDS.nickname)
+  @IsFilled(RESIDENT_FIELDS.nickname.required)
   nickname: string;
 
   @Field({ description: 'Middle name.' })
-  @IsText({ max: TEXT_LIMITS.name, label: 'Middle Name' })
-  @IsFilled('Middle Name is required')
+  @IsText(RESIDENT_FIELDS.middleName)
+  @IsFilled(RESIDENT_FIELDS.middleName.required)
   middleName: string;
 
   @Field({ description: 'Family name.' })
-  @IsText({ max: TEXT_LIMITS.name, label: 'Last Name' })
-  @IsFilled('Last Name is required')
+  @IsText(RESIDENT_FIELDS.lastName)
+  @IsFilled(RESIDENT_FIELDS.lastName.required)
   lastName: string;
 
   @Field({ description: 'Given name.' })
-  @IsText({ max: TEXT_LIMITS.name, label: 'First Name' })
-  @IsFilled('First Name is required')
+  @IsText(RESIDENT_FIELDS.firstName)
+  @IsFilled(RESIDENT_FIELDS.firstName.required)
   firstName: string;
 
   @Field(() => Gender, { description: 'MALE or FEMALE.' })
@@ -51,8 +51,8 @@ export class RegisterInput {
   gender: Gender;
 
   @Field({ description: 'Home address.' })
-  @IsText({ max: TEXT_LIMITS.address, label: 'Address' })
-  @IsFilled('Address is required')
+  @IsText(RESIDENT_FIELDS.address)
+  @IsFilled(RESIDENT_FIELDS.address.required)
   address: string;
 
   @Field({ description: 'Birthdate, YYYY-MM-DD, not in the future.' })
@@ -60,13 +60,13 @@ export class RegisterInput {
   birthdate: string;
 
   @Field({ description: 'Place of birth.' })
-  @IsText({ max: TEXT_LIMITS.address, label: 'Birthplace' })
-  @IsFilled('Birthplace is required')
+  @IsText(RESIDENT_FIELDS.birthPlace)
+  @IsFilled(RESIDENT_FIELDS.birthPlace.required)
   birthPlace: string;
 
   @Field({ description: 'Contact (mobile) number.' })
-  @IsText({ max: TEXT_LIMITS.phone, label: 'Contact Number' })
-  @IsFilled('Contact Number is required')
+  @IsText(RESIDENT_FIELDS.contactNumber)
+  @IsFilled(RESIDENT_FIELDS.contactNumber.required)
   contactNumber: string;
 
   @Field(() => CivilStatus, { description: 'SINGLE, MARRIED, SEPARATED or WIDOWED.' })
@@ -82,15 +82,15 @@ export class RegisterInput {
   isVoter: boolean;
 
   @Field({ description: 'Religion.' })
-  @IsText({ max: TEXT_LIMITS.name, label: 'Religion' })
-  @IsFilled('Religion is required')
+  @IsText(RESIDENT_FIELDS.religion)
+  @IsFilled(RESIDENT_FIELDS.religion.required)
   religion: string;
 }
 
 @InputType({ description: 'Login credentials.' })
 export class LoginInput {
   @Field({ description: 'Login e-mail.' })
-  @IsFilled('Email is required')
+  @IsFilled(RESIDENT_FIELDS.email.required)
   email: string;
 
   @Field({ description: 'Password.' })

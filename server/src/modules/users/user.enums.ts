@@ -1,4 +1,6 @@
-import { CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES } from '@barangay-portal/domain';
+import {
+  CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED,
+} from '@barangay-portal/domain';
 import { registerEnumType } from 'type-graphql';
 
 // Gender and civil status, and which civil statuses registration and the profile offer, are shared with
@@ -10,16 +12,16 @@ const listed = (values: readonly string[]): string => values.join(', ');
 
 /** The message for a missing value (docs/rules/accounts.md#registration-messages), and what a value that was given but is not acceptable hears. */
 export const FIELD_MESSAGES = {
-  gender: { required: 'Gender is required', invalid: `Gender must be ${Object.values(Gender).join(' or ')}.` },
+  gender: { required: RESIDENT_CHOICE_REQUIRED.gender, invalid: `Gender must be ${Object.values(Gender).join(' or ')}.` },
   registrationCivilStatus: {
-    required: 'Civil Status is required', invalid: `Civil status must be one of ${listed(REGISTRATION_CIVIL_STATUSES)}.`,
+    required: RESIDENT_CHOICE_REQUIRED.civilStatus, invalid: `Civil status must be one of ${listed(REGISTRATION_CIVIL_STATUSES)}.`,
   },
   profileCivilStatus: {
-    required: 'Civil Status is required', invalid: `Civil status must be one of ${listed(PROFILE_CIVIL_STATUSES)}.`,
+    required: RESIDENT_CHOICE_REQUIRED.civilStatus, invalid: `Civil status must be one of ${listed(PROFILE_CIVIL_STATUSES)}.`,
   },
-  birthdate: { required: 'Birthdate is required', invalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.' },
-  isVoter: { required: 'Voter Status is required', invalid: 'Voter status must be true or false.' },
-  isEmployed: { required: 'Employment Status is required', invalid: 'Employment status must be true or false.' },
+  birthdate: { required: RESIDENT_CHOICE_REQUIRED.birthdate, invalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.' },
+  isVoter: { required: RESIDENT_CHOICE_REQUIRED.isVoter, invalid: 'Voter status must be true or false.' },
+  isEmployed: { required: RESIDENT_CHOICE_REQUIRED.isEmployed, invalid: 'Employment status must be true or false.' },
   currentPassword: { required: PASSWORD_MESSAGES.currentRequired, wrong: 'The current password is not correct.' },
 } as const;
 

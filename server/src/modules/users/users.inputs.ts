@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@barangay-portal/domain';
+import { RESIDENT_FIELDS } from '@barangay-portal/domain';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
@@ -35,13 +35,13 @@ function MatchesPassword(message: string): PropertyDecorator {
 @InputType({ description: "The resident's editable profile fields. All are required except the password." })
 export class UpdateProfileInput {
   @Field({ description: 'Home address.' })
-  @IsText({ max: TEXT_LIMITS.address, label: 'Address' })
-  @IsFilled('Address is required')
+  @IsText(RESIDENT_FIELDS.address)
+  @IsFilled(RESIDENT_FIELDS.address.required)
   address: string;
 
   @Field({ description: 'Contact (mobile) number.' })
-  @IsText({ max: TEXT_LIMITS.phone, label: 'Contact Number' })
-  @IsFilled('Contact Number is required')
+  @IsText(RESIDENT_FIELDS.contactNumber)
+  @IsFilled(RESIDENT_FIELDS.contactNumber.required)
   contactNumber: string;
 
   @Field(() => CivilStatus, {
@@ -116,8 +116,8 @@ export class ChangePasswordInput {
 
 /** The REST verify-id body (docs/rules/id-verification.md#verification-decision): which resident, by e-mail, and the decision. */
 export class IdDecisionByEmailInput {
-  @IsText({ max: TEXT_LIMITS.email, label: 'Email' })
-  @IsFilled('Email is required')
+  @IsText(RESIDENT_FIELDS.email)
+  @IsFilled(RESIDENT_FIELDS.email.required)
   email: string;
 
   @IsIn(Object.values(IdVerificationOutcome), { message: 'Choose approved or rejected.' })

@@ -1,7 +1,5 @@
-import { PasswordField, SelectField, TextField, type SelectOption } from '../../../ui';
-import {
-  GENDERS, REGISTRATION_CIVIL_STATUSES, type RegisterErrors, type RegisterField, type RegisterForm,
-} from '../register-validation';
+import { formFields, type SelectOption } from '../../../ui';
+import { GENDERS, REGISTRATION_CIVIL_STATUSES, type RegisterForm } from '../register-validation';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -12,58 +10,50 @@ const YES_NO_OPTIONS: SelectOption[] = [{ value: 'yes', label: 'Yes' }, { value:
 
 export const STEP_TITLES = ['Account', 'Name', 'Address and Contact', 'Other Details'] as const;
 
+const Field = formFields<RegisterForm>();
+
 export interface RegisterStepFieldsProps {
   step: number;
-  form: RegisterForm;
-  errors: RegisterErrors;
-  onChange: (field: RegisterField, value: string) => void;
   today: string;
 }
 
-/** The controls of one wizard step (docs/rules/accounts.md#registration-wizard). */
-export function RegisterStepFields({ step, form, errors, onChange, today }: RegisterStepFieldsProps) {
-  const text = (field: RegisterField) => ({
-    name: field,
-    value: form[field],
-    error: errors[field],
-    onChange: (value: string) => onChange(field, value),
-  });
-
+/** The controls of one wizard step (docs/rules/accounts.md#registration-wizard), in the enclosing form. */
+export function RegisterStepFields({ step, today }: RegisterStepFieldsProps) {
   switch (step) {
     case 0:
       return (
         <>
-          <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
-          <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
-          <PasswordField label="Repeat Password" autoComplete="new-password" {...text('repeatPassword')} />
-          <TextField label="Nickname" autoComplete="nickname" {...text('nickname')} />
+          <Field.Text name="email" label="Email" type="email" autoComplete="email" />
+          <Field.Password name="password" label="Password" autoComplete="new-password" />
+          <Field.Password name="repeatPassword" label="Repeat Password" autoComplete="new-password" />
+          <Field.Text name="nickname" label="Nickname" autoComplete="nickname" />
         </>
       );
     case 1:
       return (
         <>
-          <TextField label="Middle Name" autoComplete="additional-name" {...text('middleName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...text('lastName')} />
-          <TextField label="First Name" autoComplete="given-name" {...text('firstName')} />
-          <SelectField label="Gender" options={GENDER_OPTIONS} {...text('gender')} />
+          <Field.Text name="middleName" label="Middle Name" autoComplete="additional-name" />
+          <Field.Text name="lastName" label="Last Name" autoComplete="family-name" />
+          <Field.Text name="firstName" label="First Name" autoComplete="given-name" />
+          <Field.Select name="gender" label="Gender" options={GENDER_OPTIONS} />
         </>
       );
     case 2:
       return (
         <>
-          <TextField label="Address" autoComplete="street-address" {...text('address')} />
-          <TextField label="Birthdate" type="date" max={today} autoComplete="bday" {...text('birthdate')} />
-          <TextField label="Birthplace" {...text('birthPlace')} />
-          <TextField label="Contact Number" type="tel" autoComplete="tel" {...text('contactNumber')} />
+          <Field.Text name="address" label="Address" autoComplete="street-address" />
+          <Field.Text name="birthdate" label="Birthdate" type="date" max={today} autoComplete="bday" />
+          <Field.Text name="birthPlace" label="Birthplace" />
+          <Field.Text name="contactNumber" label="Contact Number" type="tel" autoComplete="tel" />
         </>
       );
     default:
       return (
         <>
-          <SelectField label="Civil Status" options={CIVIL_STATUS_OPTIONS} {...text('civilStatus')} />
-          <SelectField label="Employed" options={YES_NO_OPTIONS} {...text('isEmployed')} />
-          <SelectField label="Voter" options={YES_NO_OPTIONS} {...text('isVoter')} />
-          <TextField label="Religion" {...text('religion')} />
+          <Field.Select name="civilStatus" label="Civil Status" options={CIVIL_STATUS_OPTIONS} />
+          <Field.Select name="isEmployed" label="Employed" options={YES_NO_OPTIONS} />
+          <Field.Select name="isVoter" label="Voter" options={YES_NO_OPTIONS} />
+          <Field.Text name="religion" label="Religion" />
         </>
       );
   }

@@ -86,6 +86,35 @@ describe('register wizard', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('moves the focus to the first field with a message, or to the next step\'s title', async () => {
+    const user = userEvent.setup();
+    await openRegister({ path: '/register' });
+    await user.type(screen.getByLabelText('Email'), 'juan.delacruz@example.com');
+    await next(user);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Repeat Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Nickname'), 'Jun');
+    await next(user);
+    expect(stepHeading()).toHaveTextContent('Step 2 of 4');
+    expect(stepHeading()).toHaveFocus();
+  });
+
+  it('takes a field\'s message away when that field changes, and checks nothing while typing', async () => {
+    const user = userEvent.setup();
+    await openRegister({ path: '/register' });
+    await user.type(screen.getByLabelText('Email'), 'juan');
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    await next(user);
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nickname'), 'Jun');
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByText('Nickname is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '@');
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
   it('blocks Next on a malformed e-mail and different passwords', async () => {
     const user = userEvent.setup();
     await openRegister({ path: '/register' });

@@ -1,16 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { barangayToday } from '@barangay-portal/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { Button } from '../../../ui';
+import { Button, ZodForm, useZodForm } from '../../../ui';
 import { RegisterMutation } from '../api/auth.graphql';
 import { REGISTERED_STATE } from '../login-navigation';
 import {
-  EMPTY_REGISTER_FORM, REGISTER_STEPS, firstStepWithError, registerErrorsFromServer,
-  toRegisterInput, validateRegistration, validateStep,
+  EMPTY_REGISTER_FORM, REGISTER_STEPS, firstStepWithError, registerErrorsFromServer, registerFormSchema, toRegisterInput,
   type RegisterErrors, type RegisterField, type RegisterForm,
 } from '../register-validation';
 import { StyledAuthForm } from './auth-form-layout';
@@ -36,62 +36,44 @@ const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** Drops the errors of the given fields and adds the new ones. */
-function replaceErrors(previous: RegisterErrors, fields: readonly RegisterField[], next: RegisterErrors): RegisterErrors {
-  const kept = { ...previous };
-  for (const field of fields) delete kept[field];
-  return { ...kept, ...next };
-}
-
 /** The four-step registration wizard (docs/rules/accounts.md#registration-wizard). */
 export function RegisterWizard() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterForm>(EMPTY_REGISTER_FORM);
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const today = barangayToday();
+  const schema = useMemo(() => registerFormSchema(today), [today]);
+  const form = useZodForm(schema, EMPTY_REGISTER_FORM);
   const [step, setStep] = useState(0);
   const [register, { loading }] = useMutation(RegisterMutation);
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // What to focus after the next render: the new step's title, or the first field with an error.
-  const focusTarget = useRef<'title' | 'error' | null>(null);
-  const today = barangayToday();
+  // What to focus once shown: the new step's title, or the first field with an error (a new object each time).
+  const [focusTarget, setFocusTarget] = useState<{ target: 'title' | 'error' } | null>(null);
 
   useEffect(() => {
-    const target = focusTarget.current;
-    focusTarget.current = null;
-    if (target === 'title') titleRef.current?.focus();
-    if (target === 'error') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-
-  const handleChange = (field: RegisterField, value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => replaceErrors(previous, [field], {}));
-  };
+    if (focusTarget?.target === 'title') titleRef.current?.focus();
+    if (focusTarget?.target === 'error') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTarget]);
 
   const showStep = (next: number, focus: 'title' | 'error') => {
-    focusTarget.current = focus;
+    setFocusTarget({ target: focus });
     setStep(next);
   };
 
-  const goNext = () => {
-    const stepErrors = validateStep(step, form, today);
-    setErrors((previous) => replaceErrors(previous, REGISTER_STEPS[step], stepErrors));
-    if (Object.keys(stepErrors).length > 0) {
-      focusTarget.current = 'error';
-      return;
-    }
-    showStep(step + 1, 'title');
+  /** Checks this step's fields only (their messages replace the old ones), then moves on. */
+  const goNext = async () => {
+    if (await form.trigger([...REGISTER_STEPS[step]])) showStep(step + 1, 'title');
+    else showStep(step, 'error');
   };
 
-  const submit = async () => {
-    const { errors: allErrors, firstInvalidStep } = validateRegistration(form, today);
-    setErrors(allErrors);
-    if (firstInvalidStep !== null) {
-      showStep(firstInvalidStep, 'error');
-      return;
-    }
+  /** Submission needs all four steps complete: the first step with a message is shown (docs/rules/accounts.md#wizard-submit). */
+  const showFirstInvalidStep = (errors: FieldErrors<RegisterForm>) => {
+    const invalid = REGISTER_STEPS.findIndex((fields) => fields.some((field) => errors[field]));
+    if (invalid !== -1) showStep(invalid, 'error');
+  };
+
+  const submit = async (values: RegisterForm) => {
     try {
-      await register({ variables: { input: toRegisterInput(form) } });
+      await register({ variables: { input: toRegisterInput(values) } });
       void navigate(paths.login, { state: REGISTERED_STATE });
     } catch (error) {
       const serverErrors = CombinedGraphQLErrors.is(error)
@@ -106,25 +88,32 @@ export function RegisterWizard() {
         console.error('Registration failed', error);
         return;
       }
-      setErrors(serverErrors);
+      form.clearErrors();
+      for (const field of Object.keys(serverErrors) as RegisterField[]) form.setError(field, { type: 'server', message: serverErrors[field] });
       showStep(errorStep, 'error');
     }
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Enter on steps 1-3 means Next; only the last step submits.
-    if (step < LAST_STEP) goNext();
-    else void submit();
-  };
-
   return (
-    <StyledAuthForm ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Register">
+    <ZodForm
+      as={StyledAuthForm}
+      ref={formRef}
+      form={form}
+      // Enter on steps 1-3 means Next; only the last step submits.
+      onSubmitStart={() => {
+        if (step === LAST_STEP) return true;
+        void goNext();
+        return false;
+      }}
+      onValid={submit}
+      onInvalid={showFirstInvalidStep}
+      aria-label="Register"
+    >
       <StyledStepTitle ref={titleRef} tabIndex={-1}>
         Step {step + 1} of {REGISTER_STEPS.length}: {STEP_TITLES[step]}
       </StyledStepTitle>
       <StyledNote>All fields are required.</StyledNote>
-      <RegisterStepFields step={step} form={form} errors={errors} onChange={handleChange} today={today} />
+      <RegisterStepFields step={step} today={today} />
       <StyledActions>
         <Button variant="secondary" onClick={() => showStep(step - 1, 'title')} disabled={step === 0 || loading}>
           Previous
@@ -135,6 +124,6 @@ export function RegisterWizard() {
           <Button key="submit" type="submit" disabled={loading}>{loading ? 'Submitting...' : 'Submit'}</Button>
         )}
       </StyledActions>
-    </StyledAuthForm>
+    </ZodForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { LoginPayload } from '../../../lib/session';
-import { AuthenticatorSetup, Banner, Button, OneTimeCodeField, RecoveryCodes } from '../../../ui';
+import { AuthenticatorSetup, Banner, Button, RecoveryCodes, ZodForm } from '../../../ui';
 import { ConfirmSignInEnrolmentMutation, StartSignInEnrolmentMutation } from '../api/auth.graphql';
 import { StyledAuthForm, StyledAuthText } from './auth-form-layout';
-import { useCodeStepErrors } from './use-code-step-errors';
+import { CodeField, useCodeStepErrors, type CodeForm } from './use-code-step-errors';
 
 const StyledStack = styled.div`
   display: grid;
@@ -29,8 +29,7 @@ type Stage =
  */
 export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrolmentProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'intro' });
-  const [code, setCode] = useState('');
-  const { fieldError, setFieldError, error, setError, codeTyped, fail } = useCodeStepErrors(onRestart);
+  const { form, error, setError, fail } = useCodeStepErrors(onRestart);
   const [start, started] = useMutation(StartSignInEnrolmentMutation);
   const [confirm, confirmed] = useMutation(ConfirmSignInEnrolmentMutation);
 
@@ -45,9 +44,7 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
     }
   };
 
-  const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!codeTyped(code)) return;
+  const handleConfirm = async ({ code }: CodeForm) => {
     try {
       const { data } = await confirm({ variables: { input: { mfaToken, code: code.trim() } } });
       const session = data?.confirmTwoFactorEnrolment.session;
@@ -83,20 +80,19 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
           </Button>
         </StyledAuthForm>
       ) : (
-        <StyledAuthForm onSubmit={(event) => void handleConfirm(event)} noValidate aria-label="Set up two-factor sign-in">
+        <ZodForm
+          as={StyledAuthForm}
+          form={form}
+          onSubmitStart={() => setError(null)}
+          onValid={handleConfirm}
+          aria-label="Set up two-factor sign-in"
+        >
           <StyledStack>
             <AuthenticatorSetup qrCodeDataUrl={stage.qrCodeDataUrl} secret={stage.secret} />
-            <OneTimeCodeField
-              value={code}
-              error={fieldError}
-              onChange={(value) => {
-                setCode(value);
-                setFieldError(undefined);
-              }}
-            />
+            <CodeField.OneTimeCode name="code" />
             <Button type="submit" fullWidth disabled={confirmed.loading}>{confirmed.loading ? 'Checking...' : 'Turn on two-factor sign-in'}</Button>
           </StyledStack>
-        </StyledAuthForm>
+        </ZodForm>
       )}
     </>
   );

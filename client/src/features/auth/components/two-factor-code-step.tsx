@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { LoginPayload } from '../../../lib/session';
-import { Banner, Button, OneTimeCodeField } from '../../../ui';
+import { Banner, Button, ZodForm } from '../../../ui';
 import { LoginWithTwoFactorMutation } from '../api/auth.graphql';
 import { StyledAuthForm, StyledAuthText } from './auth-form-layout';
-import { useCodeStepErrors } from './use-code-step-errors';
+import { CodeField, EMPTY_CODE, useCodeStepErrors, type CodeForm } from './use-code-step-errors';
 
 const StyledActions = styled.div`
   display: grid;
@@ -21,14 +21,11 @@ export interface TwoFactorCodeStepProps {
 
 /** The second step of a sign-in with two-factor on: the authenticator's code, or a recovery code. */
 export function TwoFactorCodeStep({ mfaToken, onSignedIn, onRestart }: TwoFactorCodeStepProps) {
-  const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const { fieldError, setFieldError, error, codeTyped, fail } = useCodeStepErrors(onRestart);
+  const { form, error, setError, fail } = useCodeStepErrors(onRestart);
   const [send, { loading }] = useMutation(LoginWithTwoFactorMutation);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!codeTyped(code)) return;
+  const handleSubmit = async ({ code }: CodeForm) => {
     try {
       const { data } = await send({ variables: { input: { mfaToken, code: code.trim() } } });
       if (!data) throw new Error('the second step answered without data');
@@ -40,35 +37,26 @@ export function TwoFactorCodeStep({ mfaToken, onSignedIn, onRestart }: TwoFactor
 
   const switchKind = () => {
     setRecovery((using) => !using);
-    setCode('');
-    setFieldError(undefined);
+    form.reset(EMPTY_CODE);
   };
 
   return (
     <>
       {error && <Banner variant="error">{error}</Banner>}
-      <StyledAuthForm onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Two-factor sign-in">
+      <ZodForm as={StyledAuthForm} form={form} onSubmitStart={() => setError(null)} onValid={handleSubmit} aria-label="Two-factor sign-in">
         <StyledAuthText>
           {recovery
             ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
             : 'Open your authenticator app and enter the 6-digit code it shows for this account.'}
         </StyledAuthText>
-        <OneTimeCodeField
-          recovery={recovery}
-          value={code}
-          error={fieldError}
-          onChange={(value) => {
-            setCode(value);
-            setFieldError(undefined);
-          }}
-        />
+        <CodeField.OneTimeCode name="code" recovery={recovery} />
         <StyledActions>
           <Button type="submit" fullWidth disabled={loading}>{loading ? 'Verifying...' : 'Verify'}</Button>
           <Button type="button" variant="ghost" fullWidth onClick={switchKind}>
             {recovery ? 'Use the authenticator app instead' : 'Use a recovery code'}
           </Button>
         </StyledActions>
-      </StyledAuthForm>
+      </ZodForm>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LoginPayload } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
-import { Banner, Button, PasswordField, TextField } from '../../../ui';
+import { Banner, Button, ZodForm, formFields, unchecked, useZodForm, type FormSchema } from '../../../ui';
 import { LoginMutation } from '../api/auth.graphql';
 import {
   StyledAuthColumn, StyledAuthFooter, StyledAuthForm, StyledAuthTitle,
@@ -15,6 +16,16 @@ import { LOGIN_MESSAGES, loginErrorMessage } from '../login-error';
 import { nextLoginStep } from '../login-step';
 import { cameFromRegistration } from '../login-navigation';
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const NO_CREDENTIALS: Credentials = { email: '', password: '' };
+/** Nothing to check before sending: the server answers for wrong credentials, the browser for empty fields. */
+const credentialsSchema: FormSchema<Credentials> = z.object({ email: unchecked<string>(), password: unchecked<string>() });
+const Field = formFields<Credentials>();
+
 /** After the password: nothing yet, or the second step of a two-factor sign-in. */
 type SecondStep = null | { kind: 'code' | 'enrol'; mfaToken: string };
 
@@ -22,8 +33,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(credentialsSchema, NO_CREDENTIALS);
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep>(null);
   const [login, { loading }] = useMutation(LoginMutation);
@@ -42,13 +52,11 @@ export function LoginPage() {
   /** Back to the password, e.g. when the second step's challenge has expired (`message` says so). */
   const restart = (message: string | null) => {
     setSecondStep(null);
-    setPassword('');
+    form.setValue('password', '');
     setError(message);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
+  const handleSubmit = async ({ email, password }: Credentials) => {
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('login answered without data');
@@ -81,28 +89,14 @@ export function LoginPage() {
       <StyledAuthTitle>Login</StyledAuthTitle>
       {cameFromRegistration(location.state) && <Banner variant="success">{LOGIN_MESSAGES.registered}</Banner>}
       {error && <Banner variant="error">{error}</Banner>}
-      <StyledAuthForm onSubmit={(event) => void handleSubmit(event)} aria-label="Login">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
+      {/* The browser's own checks stay on: the two fields are only required (docs/rules/accounts.md#login-screen). */}
+      <ZodForm as={StyledAuthForm} form={form} noValidate={false} onSubmitStart={() => setError(null)} onValid={handleSubmit} aria-label="Login">
+        <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
+        <Field.Password name="password" label="Password" autoComplete="current-password" required />
         <Button type="submit" fullWidth disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
         </Button>
-      </StyledAuthForm>
+      </ZodForm>
       <StyledAuthFooter>
         Don&apos;t have an account? <Link to={paths.register}>Register</Link>
       </StyledAuthFooter>

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { BANNER_DISMISS_MS, Banner, Button, TextAreaField, TextField } from '../../../ui';
+import { Button, NoticeBanner, ZodForm, formFields, setServerFieldErrors, useZodForm, type Notice as ScreenNotice } from '../../../ui';
 import { ContactDetailsQuery, SaveContactDetailsMutation } from '../api/contact.graphql';
 import {
-  CONTACT_NUMBER_MAX_LENGTH, EMPTY_CONTACT, contactInput, saveMessages, validateContactDetails,
-  type ContactField, type ContactFormErrors, type ContactFormValues,
+  CONTACT_NUMBER_MAX_LENGTH, CONTACT_SERVER_FIELDS, EMPTY_CONTACT, contactFormSchema, contactInput, saveMessages,
+  type ContactFormValues,
 } from '../contact-form';
 import { serverFieldErrors } from '../../../lib/graphql-errors';
 
@@ -13,9 +13,9 @@ const StyledForm = styled.form`
   max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
 `;
 
-const FIELDS: readonly ContactField[] = ['contactNumber', 'facebookPagee', 'email', 'address'];
+const Field = formFields<ContactFormValues>();
 
-type Notice = { id: number; variant: 'success' | 'error'; text: string };
+type Notice = ScreenNotice & { id: number };
 
 export interface ContactDetailsFormProps {
   /** The saved record, or null before the first save: decides between the created and updated messages. */
@@ -31,28 +31,14 @@ const valuesOf = (record: ContactFormValues | null): ContactFormValues => (recor
  * server's own field messages shown when it refuses.
  */
 export function ContactDetailsForm({ record }: ContactDetailsFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(() => valuesOf(record));
-  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const form = useZodForm(contactFormSchema, valuesOf(record));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [save, { loading: saving }] = useMutation(SaveContactDetailsMutation);
 
   const show = (variant: Notice['variant'], text: string) =>
     setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, variant, text }));
 
-  const change = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateContactDetails(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setNotice(null);
-      return;
-    }
+  const submit = async (values: ContactFormValues) => {
     const messages = saveMessages(record !== null);
     try {
       const { data } = await save({
@@ -63,70 +49,32 @@ export function ContactDetailsForm({ record }: ContactDetailsFormProps) {
           if (saved) cache.writeQuery({ query: ContactDetailsQuery, data: { contactDetails: saved } });
         },
       });
-      if (data) setValues(valuesOf(data.saveContactDetails));
+      if (data) form.reset(valuesOf(data.saveContactDetails));
       show('success', messages.success);
     } catch (error) {
-      const fromServer = serverFieldErrors(error);
-      setErrors(Object.fromEntries(FIELDS.filter((field) => fromServer[field]).map((field) => [field, fromServer[field]])));
+      setServerFieldErrors(form.setError, serverFieldErrors(error), CONTACT_SERVER_FIELDS);
       show('error', messages.failure);
     }
   };
 
   return (
     <>
-      {notice && (
-        <Banner
-          key={notice.id}
-          variant={notice.variant}
-          autoDismissMs={notice.variant === 'success' ? BANNER_DISMISS_MS.default : undefined}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
-      <StyledForm noValidate aria-label="Contact details" onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
+      {/* A new key for each save, so the same text shows (and fades) again. */}
+      <NoticeBanner key={notice?.id} notice={notice} onDismiss={() => setNotice(null)} />
+      <ZodForm as={StyledForm} form={form} busy={saving} onValid={submit} onInvalid={() => setNotice(null)} aria-label="Contact details">
+        <Field.Text
+          name="contactNumber"
           label="Contact Number"
-          name="contact_number"
           type="tel"
           autoComplete="tel"
           required
           hint={`At most ${CONTACT_NUMBER_MAX_LENGTH} characters`}
-          value={values.contactNumber}
-          onChange={(value) => change('contactNumber', value)}
-          error={errors.contactNumber}
         />
-        <TextField
-          label="Facebook Page"
-          name="facebook_pagee"
-          type="url"
-          required
-          placeholder="https://www.facebook.com/..."
-          value={values.facebookPagee}
-          onChange={(value) => change('facebookPagee', value)}
-          error={errors.facebookPagee}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(value) => change('email', value)}
-          error={errors.email}
-        />
-        <TextAreaField
-          label="Address"
-          name="address"
-          required
-          rows={3}
-          value={values.address}
-          onChange={(value) => change('address', value)}
-          error={errors.address}
-        />
+        <Field.Text name="facebookPagee" label="Facebook Page" type="url" required placeholder="https://www.facebook.com/..." />
+        <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
+        <Field.TextArea name="address" label="Address" required rows={3} />
         <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
-      </StyledForm>
+      </ZodForm>
     </>
   );
 }

@@ -1,25 +1,23 @@
-import { DateField, SelectField, TextField } from '../../../ui';
-import { inputKindOf, type RequestField } from '../dynamic-form';
+import { formFields } from '../../../ui';
+import { inputKindOf, type RequestField, type RequestForm } from '../dynamic-form';
+
+const Field = formFields<RequestForm>();
 
 export interface DynamicFieldInputProps {
   field: RequestField;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
+  /** Where the form holds this field's answer. */
+  name: `answers.${number}`;
 }
 
 /** One field of a document type as its input: text, number, date, e-mail, or Select / Yes / No for a boolean. */
-export function DynamicFieldInput({ field, value, error, onChange }: DynamicFieldInputProps) {
+export function DynamicFieldInput({ field, name }: DynamicFieldInputProps) {
   const kind = inputKindOf(field.fieldType);
-  const common = {
-    label: field.name, value, error, onChange, required: field.required, name: field.name,
-    hint: field.required ? undefined : 'Optional',
-  };
+  const common = { name, label: field.name, required: field.required, hint: field.required ? undefined : 'Optional' };
   if (kind.control === 'select') {
-    return <SelectField {...common} options={kind.options} placeholder={kind.placeholder} />;
+    return <Field.Select {...common} options={kind.options} placeholder={kind.placeholder} />;
   }
-  if (kind.type === 'date') return <DateField {...common} />;
-  if (kind.type === 'number') return <TextField {...common} type="number" inputMode="decimal" step="any" />;
-  if (kind.type === 'email') return <TextField {...common} type="email" autoComplete="off" />;
-  return <TextField {...common} type="text" />;
+  if (kind.type === 'date') return <Field.Date {...common} />;
+  if (kind.type === 'number') return <Field.Text {...common} type="number" inputMode="decimal" step="any" />;
+  if (kind.type === 'email') return <Field.Text {...common} type="email" autoComplete="off" />;
+  return <Field.Text {...common} type="text" />;
 }

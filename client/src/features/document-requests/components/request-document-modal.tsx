@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { Banner, Button, Loading, Modal, SelectField } from '../../../ui';
+import { Banner, Button, Loading, Modal, ZodForm, formFields, useZodForm } from '../../../ui';
 import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
-import { emptyValues, toFieldData, validateFieldValues, type FieldErrors, type FieldValues } from '../dynamic-form';
+import {
+  answersByName, requestFormOf, requestFormSchema, toFieldData, type RequestForm,
+} from '../dynamic-form';
 import { ErrorReason } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
@@ -23,6 +25,8 @@ const StyledMessages = styled.ul`
   margin: ${({ theme }) => theme.spacing.xs} 0 0;
   padding-left: ${({ theme }) => theme.spacing.lg};
 `;
+
+const Field = formFields<RequestForm>();
 
 export interface RequestDocumentModalProps {
   open: boolean;
@@ -43,10 +47,8 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     fetchPolicy: 'network-only',
   });
   const [submit, { loading: submitting }] = useMutation(SubmitDocumentRequestMutation);
-  const [typeId, setTypeId] = useState('');
-  const [typeError, setTypeError] = useState<string | undefined>();
-  const [values, setValues] = useState<FieldValues>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(requestFormSchema, requestFormOf('', []));
+  const typeId = form.watch('typeId');
   const [failure, setFailure] = useState<string[] | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -62,27 +64,18 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     if (submitted) closeRef.current?.focus();
   }, [submitted]);
 
+  /** A new type starts with its own empty fields, and without the last messages. */
   const chooseType = (value: string) => {
-    setTypeId(value);
-    setTypeError(undefined);
-    setErrors({});
     setFailure(null);
     const type = types.find((candidate) => String(candidate.id) === value);
-    setValues(type ? emptyValues(type.fields) : {});
+    form.reset(requestFormOf(value, type?.fields ?? []));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!chosen) {
-      setTypeError('Please choose a document type.');
-      return;
-    }
-    const found = validateFieldValues(chosen.fields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const handleSubmit = async ({ typeFields, answers }: RequestForm) => {
+    if (!chosen) return;
     try {
-      await submit({ variables: { input: { documentTypeId: chosen.id, fieldData: toFieldData(chosen.fields, values) } } });
+      const fieldData = toFieldData(typeFields, answersByName(typeFields, answers));
+      await submit({ variables: { input: { documentTypeId: chosen.id, fieldData } } });
       setSubmitted(true);
       onSubmitted();
     } catch (caught) {
@@ -113,30 +106,18 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     body = <Banner variant="warning">{tooManyOpenMessage(allowance.limit)}</Banner>;
   } else {
     body = (
-      <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Request Document">
-        <SelectField
+      <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label="Request Document">
+        <Field.Select
+          name="typeId"
           label="Document Type"
           placeholder="Select a document type"
           options={types.map((type) => ({ value: String(type.id), label: type.name }))}
-          value={typeId}
-          error={typeError}
           required
-          onChange={chooseType}
+          onValueChange={chooseType}
         />
         {chosen?.description && <StyledDescription>{chosen.description}</StyledDescription>}
-        {chosen?.fields.map((field) => (
-          <DynamicFieldInput
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ''}
-            error={errors[field.name]}
-            onChange={(value) => {
-              setValues((previous) => ({ ...previous, [field.name]: value }));
-              setErrors(({ [field.name]: _dropped, ...rest }) => rest);
-            }}
-          />
-        ))}
-      </form>
+        {chosen?.fields.map((field, index) => <DynamicFieldInput key={field.name} field={field} name={`answers.${index}`} />)}
+      </ZodForm>
     );
   }
 

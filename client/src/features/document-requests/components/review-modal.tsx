@@ -3,13 +3,17 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
 import {
-  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, TextAreaField, requestStatusLabel,
+  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, ZodForm, formFields, requestStatusLabel,
+  useZodForm,
 } from '../../../ui';
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestDetailsQuery, RevokeCertificateMutation,
 } from '../api/document-requests.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import {
+  NO_REASON, REVOCATION_REASON, revocationFormSchema, type RevocationForm,
+} from '../revocation-form';
 import {
   CERTIFICATE_MESSAGES, FINAL_STATUS_NOTES, REQUEST_MESSAGES, changeStatusQuestion, isFinalStatus, statusOptions,
 } from '../request-status';
@@ -19,6 +23,8 @@ import { RequestSummary } from './request-summary';
 const StyledSelector = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
+
+const ReasonField = formFields<RevocationForm>();
 
 export interface ReviewModalProps {
   /** The reviewed request, or null when the modal is closed. */
@@ -45,8 +51,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
   const [success, setSuccess] = useState<string | null>(null);
   const [revokeMutation, { loading: revoking }] = useMutation(RevokeCertificateMutation);
   const [revokeOpen, setRevokeOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonForm = useZodForm(revocationFormSchema, NO_REASON);
   const request = data?.documentRequest;
 
   const final = request ? isFinalStatus(request.status) : false;
@@ -73,17 +78,12 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
   };
 
   const openRevoke = () => {
-    setReason('');
-    setReasonError(undefined);
+    reasonForm.reset(NO_REASON);
     setRevokeOpen(true);
   };
 
-  const confirmRevoke = async () => {
+  const revoke = async ({ reason }: RevocationForm) => {
     const text = reason.trim();
-    if (text === '') {
-      setReasonError(CERTIFICATE_MESSAGES.reasonRequired);
-      return;
-    }
     setFailure(null);
     setSuccess(null);
     try {
@@ -93,7 +93,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
     } catch (caught) {
       const info = graphqlErrorInfo(caught);
       if (info.fields.reason?.[0]) {
-        setReasonError(info.fields.reason[0]);
+        reasonForm.setError('reason', { type: 'server', message: info.fields.reason[0] });
         return;
       }
       setRevokeOpen(false);
@@ -164,25 +164,24 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
               The certificate of {request?.referenceNumber ?? 'this request'} will no longer be valid: its verification page
               will say it was revoked, with this reason. This cannot be undone.
             </p>
-            <TextAreaField
-              label="Reason"
-              required
-              rows={3}
-              maxLength={500}
-              value={reason}
-              error={reasonError}
-              onChange={(value) => {
-                setReason(value);
-                if (value.trim() !== '') setReasonError(undefined);
-              }}
-            />
+            <ZodForm form={reasonForm} onValid={revoke} aria-label="Revoke Certificate">
+              <ReasonField.TextArea
+                name="reason"
+                label="Reason"
+                required
+                rows={3}
+                maxLength={REVOCATION_REASON.max}
+                // The message stays until there is a reason.
+                clearsError={(value) => value.trim() !== ''}
+              />
+            </ZodForm>
           </>
         )}
         confirmLabel="Revoke certificate"
         cancelLabel="Keep certificate"
         tone="danger"
         busy={revoking}
-        onConfirm={confirmRevoke}
+        onConfirm={() => reasonForm.handleSubmit(revoke)()}
         onCancel={() => setRevokeOpen(false)}
       />
     </Modal>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { DocumentFieldType } from '../../../gql/graphql';
-import { Banner, Button, CheckboxField, SelectField, TextField } from '../../../ui';
-import { FIELD_TYPES, FIELD_TYPE_LABELS, type FieldDraft } from '../document-type-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Banner, Button, formFields } from '../../../ui';
+import { FIELD_TYPES, FIELD_TYPE_LABELS, newField, type DocumentTypeForm } from '../document-type-form';
 
 const FIELD_TYPE_OPTIONS = FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
 
@@ -43,23 +43,28 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+const Field = formFields<DocumentTypeForm>();
+
+/** Where the list's own message ('Please add at least one field before submitting.') is kept. */
+export const FIELD_LIST_ERROR = 'fields.root';
+
 export interface FieldListEditorProps {
-  fields: readonly FieldDraft[];
-  /** The list's own message ('Please add at least one field before submitting.'). */
-  error?: string;
-  nameErrors: Record<number, string>;
-  typeErrors: Record<number, string>;
-  onAdd: () => void;
-  onRemove: (key: number) => void;
-  onChange: (key: number, change: Partial<Omit<FieldDraft, 'key'>>) => void;
+  /** After any change to the list (a field added, removed or changed). */
+  onListChange: () => void;
 }
 
-/** The dynamic list of a document type's fields: add, remove, name, type and required. */
-export function FieldListEditor({ fields, error, nameErrors, typeErrors, onAdd, onRemove, onChange }: FieldListEditorProps) {
+/** The dynamic list of a document type's fields, in the enclosing form: add, remove, name, type and required. */
+export function FieldListEditor({ onListChange }: FieldListEditorProps) {
+  const { control, formState } = useFormContext<DocumentTypeForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'fields' });
+  // The schema's message is kept on the list itself while it is empty, under `root` once it has fields.
+  const listError = formState.errors.fields?.root?.message ?? formState.errors.fields?.message;
+  const changed = () => onListChange();
+
   return (
     <StyledFieldset>
       <StyledLegend>Fields</StyledLegend>
-      {error && <Banner variant="error">{error}</Banner>}
+      {listError && <Banner variant="error">{listError}</Banner>}
       {fields.length === 0 ? (
         <StyledEmpty>No fields yet. Add the information a resident fills in when requesting this document.</StyledEmpty>
       ) : (
@@ -67,27 +72,19 @@ export function FieldListEditor({ fields, error, nameErrors, typeErrors, onAdd, 
           {fields.map((field, index) => {
             const number = index + 1;
             return (
-              <StyledRow key={field.key}>
-                <TextField
-                  label={`Field ${number} Name`}
-                  value={field.name}
-                  error={nameErrors[field.key]}
-                  onChange={(name) => onChange(field.key, { name })}
-                />
-                <SelectField
-                  label={`Field ${number} Type`}
-                  options={FIELD_TYPE_OPTIONS}
-                  value={field.fieldType}
-                  error={typeErrors[field.key]}
-                  onChange={(fieldType) => onChange(field.key, { fieldType: fieldType as DocumentFieldType | '' })}
-                />
-                <CheckboxField
-                  label={`Field ${number} Required`}
-                  checked={field.required}
-                  onChange={(required) => onChange(field.key, { required })}
-                />
+              <StyledRow key={field.id}>
+                <Field.Text name={`fields.${index}.name`} label={`Field ${number} Name`} onValueChange={changed} />
+                <Field.Select name={`fields.${index}.fieldType`} label={`Field ${number} Type`} options={FIELD_TYPE_OPTIONS} onValueChange={changed} />
+                <Field.Checkbox name={`fields.${index}.required`} label={`Field ${number} Required`} onValueChange={changed} />
                 <StyledRemove>
-                  <Button variant="secondary" aria-label={`Remove Field ${number}`} onClick={() => onRemove(field.key)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Remove Field ${number}`}
+                    onClick={() => {
+                      remove(index);
+                      changed();
+                    }}
+                  >
                     Remove
                   </Button>
                 </StyledRemove>
@@ -96,7 +93,15 @@ export function FieldListEditor({ fields, error, nameErrors, typeErrors, onAdd, 
           })}
         </StyledList>
       )}
-      <Button variant="secondary" onClick={onAdd}>Add Field</Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          append(newField());
+          changed();
+        }}
+      >
+        Add Field
+      </Button>
     </StyledFieldset>
   );
 }

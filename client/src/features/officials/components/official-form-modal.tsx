@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, DateField, FileField, Modal, TextField } from '../../../ui';
-import { CreateOfficialMutation, UpdateOfficialMutation } from '../api/officials.graphql';
-import { isNotFound, serverFieldErrors } from '../../../lib/graphql-errors';
 import {
-  EMPTY_OFFICIAL, OFFICIAL_TEXTS, PICTURE_ACCEPT, PICTURE_HINT, officialInput, pictureError, validateOfficial,
-  type OfficialField, type OfficialFormErrors, type OfficialFormValues,
+  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+} from '../../../ui';
+import { CreateOfficialMutation, UpdateOfficialMutation } from '../api/officials.graphql';
+import {
+  EMPTY_OFFICIAL, OFFICIAL_SERVER_FIELDS, OFFICIAL_TEXTS, PICTURE_ACCEPT, PICTURE_HINT, officialFormSchema, officialInput,
+  type OfficialFormValues,
 } from '../official-form';
 
 export interface EditableOfficial {
@@ -20,17 +20,12 @@ export interface EditableOfficial {
   officialPictureUrl?: string | null;
 }
 
-/** How a save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
-export type OfficialSaveOutcome = 'added' | 'updated' | 'gone';
+export type OfficialSaveOutcome = SaveOutcome;
 
-export interface OfficialFormModalProps {
+export interface OfficialFormModalProps extends RecordFormModalProps {
   /** The official to edit; null to add one. */
   official: EditableOfficial | null;
-  onClose: () => void;
-  onSaved: (outcome: OfficialSaveOutcome) => void;
 }
-
-const FIELDS: readonly OfficialField[] = ['position', 'name', 'contactNumber', 'address', 'termStart', 'termEnd', 'officialPicture'];
 
 const StyledTerm = styled.div`
   display: grid;
@@ -50,103 +45,52 @@ const valuesOf = (official: EditableOfficial | null): OfficialFormValues => (off
   }
   : EMPTY_OFFICIAL);
 
+const Field = formFields<OfficialFormValues>();
+
 /** Add / edit modal: position, name, contact number and address required; optional term dates and picture. */
 export function OfficialFormModal({ official, onClose, onSaved }: OfficialFormModalProps) {
-  const formId = useId();
-  const [values, setValues] = useState<OfficialFormValues>(() => valuesOf(official));
-  const [errors, setErrors] = useState<OfficialFormErrors>({});
-  const [failed, setFailed] = useState(false);
+  const form = useZodForm(officialFormSchema, valuesOf(official));
   const [createOfficial, created] = useMutation(CreateOfficialMutation);
   const [updateOfficial, updated] = useMutation(UpdateOfficialMutation);
-  const saving = created.loading || updated.loading;
+  const [name, termStart] = form.watch(['name', 'termStart']);
 
-  const change = <K extends OfficialField>(field: K, value: OfficialFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateOfficial(values);
-    setErrors(found);
-    setFailed(false);
-    if (Object.keys(found).length > 0) return;
+  const save = async (values: OfficialFormValues) => {
     // Only a newly chosen file is sent; without one the current picture stays.
     const picture = values.officialPicture ? { officialPicture: values.officialPicture } : {};
-    try {
-      if (official) {
-        await updateOfficial({ variables: { id: official.id, input: officialInput(values, 'update'), ...picture } });
-        onSaved('updated');
-      } else {
-        await createOfficial({ variables: { input: officialInput(values, 'create'), ...picture } });
-        onSaved('added');
-      }
-    } catch (error) {
-      if (official && isNotFound(error)) {
-        onSaved('gone');
-        return;
-      }
-      const fromServer = serverFieldErrors(error);
-      setErrors(Object.fromEntries(FIELDS.filter((field) => fromServer[field]).map((field) => [field, fromServer[field]])));
-      setFailed(true);
-    }
+    await (official
+      ? updateOfficial({ variables: { id: official.id, input: officialInput(values, 'update'), ...picture } })
+      : createOfficial({ variables: { input: officialInput(values, 'create'), ...picture } }));
+    onSaved(official ? 'updated' : 'added');
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
+      form={form}
       title={official ? 'Edit Official' : 'Add Official'}
-      dismissible={!saving}
-      footer={(
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button type="submit" form={formId} disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
-        </>
-      )}
+      saving={created.loading || updated.loading}
+      onClose={onClose}
+      onSave={save}
+      refusal={{ message: OFFICIAL_TEXTS.saveFailed, fields: OFFICIAL_SERVER_FIELDS, onNotFound: official ? () => onSaved('gone') : undefined }}
     >
-      {failed && <Banner variant="error">{OFFICIAL_TEXTS.saveFailed}</Banner>}
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={official ? 'Edit Official' : 'Add Official'}>
-        <TextField label="Position" name="position" required value={values.position} onChange={(value) => change('position', value)} error={errors.position} />
-        <TextField label="Name" name="name" required value={values.name} onChange={(value) => change('name', value)} error={errors.name} />
-        <TextField
-          label="Contact Number"
-          name="contactNumber"
-          type="tel"
-          required
-          value={values.contactNumber}
-          onChange={(value) => change('contactNumber', value)}
-          error={errors.contactNumber}
-        />
-        <TextField label="Address" name="address" required value={values.address} onChange={(value) => change('address', value)} error={errors.address} />
-        <StyledTerm>
-          <DateField label="Term Start" name="termStart" value={values.termStart} onChange={(value) => change('termStart', value)} error={errors.termStart} />
-          <DateField
-            label="Term End"
-            name="termEnd"
-            min={values.termStart || undefined}
-            value={values.termEnd}
-            onChange={(value) => change('termEnd', value)}
-            error={errors.termEnd}
-          />
-        </StyledTerm>
-        <FileField
-          label="Picture"
-          name="officialPicture"
-          accept={PICTURE_ACCEPT}
-          preview
-          currentUrl={official?.officialPictureUrl}
-          previewAlt={values.name ? `Picture of ${values.name}` : 'Picture preview'}
-          hint={PICTURE_HINT}
-          onChange={(file) => {
-            change('officialPicture', file);
-            // Said at once, not only on Save: the picker accepts images only.
-            setErrors((current) => ({ ...current, officialPicture: pictureError(file) }));
-          }}
-          error={errors.officialPicture}
-        />
-      </form>
-    </Modal>
+      <Field.Text name="position" label="Position" required />
+      <Field.Text name="name" label="Name" required />
+      <Field.Text name="contactNumber" label="Contact Number" type="tel" required />
+      <Field.Text name="address" label="Address" required />
+      <StyledTerm>
+        <Field.Date name="termStart" label="Term Start" />
+        <Field.Date name="termEnd" label="Term End" min={termStart || undefined} />
+      </StyledTerm>
+      <Field.File
+        name="officialPicture"
+        label="Picture"
+        accept={PICTURE_ACCEPT}
+        preview
+        currentUrl={official?.officialPictureUrl}
+        previewAlt={name ? `Picture of ${name}` : 'Picture preview'}
+        hint={PICTURE_HINT}
+        // Said at once, not only on Save: the picker accepts images only.
+        onValueChange={() => void form.trigger('officialPicture')}
+      />
+    </FormModal>
   );
 }

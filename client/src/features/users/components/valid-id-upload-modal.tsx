@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
-import { Banner, Button, FileField, Modal } from '../../../ui';
+import { z } from 'zod';
+import { FormModal, checked, formFields, useZodForm, type FormSchema } from '../../../ui';
 import { UploadValidIdMutation } from '../api/users.graphql';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { PROFILE_MESSAGES } from '../messages';
-import { VALID_ID_ACCEPT, isAcceptedIdFile } from '../profile-form';
+import { VALID_ID_ACCEPT, VALID_ID_HINT, isAcceptedIdFile } from '../profile-form';
 
 export interface ValidIdUploadModalProps {
   open: boolean;
@@ -18,61 +17,48 @@ export function ValidIdUploadModal({ open, ...rest }: ValidIdUploadModalProps) {
   return open ? <UploadDialog {...rest} /> : null;
 }
 
+interface ValidIdForm {
+  validId: File | null;
+}
+
+/** One file, of a valid ID's kind (the server decides by its content; this spares a round trip). */
+const validIdSchema: FormSchema<ValidIdForm> = z.object({
+  validId: checked<File | null>((file) => {
+    if (!file) return PROFILE_MESSAGES.fileRequired;
+    return isAcceptedIdFile(file) ? undefined : PROFILE_MESSAGES.fileType;
+  }),
+});
+
+const Field = formFields<ValidIdForm>();
+
 function UploadDialog({ onClose, onUploaded }: Omit<ValidIdUploadModalProps, 'open'>) {
-  const formId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(validIdSchema, { validId: null });
   const [upload, { loading }] = useMutation(UploadValidIdMutation);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!file) {
-      setFieldError(PROFILE_MESSAGES.fileRequired);
-      return;
-    }
-    if (!isAcceptedIdFile(file)) {
-      setFieldError(PROFILE_MESSAGES.fileType);
-      return;
-    }
-    try {
-      await upload({ variables: { validId: file } });
-      onUploaded();
-    } catch (error) {
-      // The server names what was wrong with the file (its type or size) under validId.
-      setFieldError(graphqlErrorInfo(error).fields.validId?.[0]);
-      setFailure(PROFILE_MESSAGES.uploadFailed);
-    }
+  const save = async ({ validId }: ValidIdForm) => {
+    await upload({ variables: { validId } });
+    onUploaded();
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
+      form={form}
       title="Upload Valid ID"
-      dismissible={!loading}
-      footer={(
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={loading}>Cancel</Button>
-          <Button type="submit" form={formId} disabled={loading}>{loading ? 'Uploading...' : 'Upload'}</Button>
-        </>
-      )}
+      saving={loading}
+      submitLabel="Upload"
+      savingLabel="Uploading..."
+      onClose={onClose}
+      onSave={save}
+      // The server names what was wrong with the file (its type or size) under validId.
+      refusal={{ message: PROFILE_MESSAGES.uploadFailed, fields: { validId: 'validId' } }}
     >
-      {failure && <Banner variant="error">{failure}</Banner>}
-      <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Upload Valid ID">
-        <FileField
-          label="Valid ID"
-          accept={VALID_ID_ACCEPT}
-          preview
-          hint="An image (JPEG, PNG, WebP or GIF) or a PDF of a government-issued ID."
-          error={fieldError}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFieldError(undefined);
-          }}
-        />
-      </form>
-    </Modal>
+      <Field.File
+        name="validId"
+        label="Valid ID"
+        accept={VALID_ID_ACCEPT}
+        preview
+        hint={VALID_ID_HINT}
+      />
+    </FormModal>
   );
 }

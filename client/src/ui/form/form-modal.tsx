@@ -1,0 +1,91 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { isNotFound, serverFieldErrors } from '../../lib/graphql-errors';
+import { Banner } from '../banner';
+import { Button } from '../button';
+import { Modal, type ModalSize } from '../modal';
+import { setServerFieldErrors } from './field-errors';
+import { ZodForm } from './zod-form';
+
+/** How an add/edit dialog's save ended: added, updated, or the record was gone (deleted meanwhile; not reported, docs/rules/common.md#not-found-ignored). */
+export type SaveOutcome = 'added' | 'updated' | 'gone';
+
+/** What every add/edit dialog of a record takes besides the record. */
+export interface RecordFormModalProps {
+  onClose: () => void;
+  onSaved: (outcome: SaveOutcome) => void;
+}
+
+/** What a refused save shows: the banner's text and the server's field messages on the form's fields. */
+export interface FormRefusal<T extends FieldValues> {
+  message: string;
+  /** Server input field name -> the form field showing its message; the others are not shown. */
+  fields: Readonly<Record<string, FieldPath<T>>>;
+  /** The record is gone (deleted meanwhile): called instead, nothing is shown (docs/rules/common.md#not-found-ignored). */
+  onNotFound?: () => void;
+}
+
+export interface FormModalProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The dialog's title, e.g. 'Add Project' / 'Edit Project'; also the form's name unless `formLabel` is given. */
+  title: string;
+  formLabel?: string;
+  size?: ModalSize;
+  /** While true: the buttons are disabled, Save reads `savingLabel`, and the dialog cannot be dismissed. */
+  saving: boolean;
+  submitLabel?: string;
+  savingLabel?: string;
+  onClose: () => void;
+  /** Sends the accepted values; what it throws is read as the server's refusal. */
+  onSave: (values: T) => Promise<void>;
+  refusal: FormRefusal<T>;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every add/edit dialog (docs/architecture.md#client-forms): Cancel and Save under the form, the
+ * refusal banner above it, the server's field messages on the fields.
+ */
+export function FormModal<T extends FieldValues>({
+  form, title, formLabel = title, size, saving, submitLabel = 'Save', savingLabel = 'Saving...', onClose, onSave,
+  refusal, children,
+}: FormModalProps<T>) {
+  const formId = useId();
+  const [failed, setFailed] = useState(false);
+
+  const save = async (values: T) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (refusal.onNotFound && isNotFound(error)) {
+        refusal.onNotFound();
+        return;
+      }
+      setServerFieldErrors(form.setError, serverFieldErrors(error), refusal.fields);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size={size}
+      dismissible={!saving}
+      footer={(
+        <>
+          <Button variant="secondary" disabled={saving} onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? savingLabel : submitLabel}
+          </Button>
+        </>
+      )}
+    >
+      {failed && <Banner variant="error">{refusal.message}</Banner>}
+      <ZodForm id={formId} form={form} busy={saving} onSubmitStart={() => setFailed(false)} onValid={save} aria-label={formLabel}>
+        {children}
+      </ZodForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+// The one way of writing a form (docs/architecture.md#client-forms).
+export { formFields, type FormFields } from './bound-fields';
+export { fieldErrorsOf, sameNames, serverMessagesOn, setServerFieldErrors } from './field-errors';
+export {
+  FormModal, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome,
+} from './form-modal';
+export {
+  checked, datesOutOfOrder, optionalFile, optionalText, requiredChoice, requiredText, unchecked,
+} from './rules';
+export { useZodForm, type FormSchema } from './use-zod-form';
+export { ZodForm, type ZodFormProps } from './zod-form';

@@ -1,0 +1,39 @@
+import { textProblem, type TextRule } from '@barangay-portal/domain';
+import { z } from 'zod';
+
+/**
+ * Zod pieces for the forms' schemas, each applying a rule of `@barangay-portal/domain` (the server's own),
+ * so no limit or message is written twice (docs/architecture.md#client-forms).
+ */
+
+/** A value of type V refused with the message `check` gives (undefined: accepted). */
+export const checked = <V>(check: (value: V) => string | undefined) =>
+  z.custom<V>().superRefine((value, context) => {
+    const message = check(value);
+    if (message !== undefined) context.addIssue({ code: 'custom', message });
+  });
+
+/** Text that must be filled (spaces alone count as empty), then meet the shared text rule once trimmed. */
+export const requiredText = (missing: string, rule?: TextRule) =>
+  checked<string>((value) => {
+    const text = value.trim();
+    if (text === '') return missing;
+    return rule ? textProblem(text, rule) : undefined;
+  });
+
+/** Text that may be empty, else meets the shared text rule once trimmed. */
+export const optionalText = (rule: TextRule) => checked<string>((value) => textProblem(value.trim(), rule));
+
+/** A choice from a select: V, or '' while unanswered, which is refused with `missing`. */
+export const requiredChoice = <V extends string>(missing: string) =>
+  checked<V | ''>((value) => (value === '' ? missing : undefined));
+
+/** A value the form holds but does not check (a flag, an optional date). */
+export const unchecked = <V>() => z.custom<V>();
+
+/** A newly chosen file, or null (keep the current one); `problem` says what is wrong with a chosen one. */
+export const optionalFile = (problem: (file: File) => string | undefined) =>
+  checked<File | null>((file) => (file ? problem(file) : undefined));
+
+/** 'YYYY-MM-DD' texts compare in date order: true when both are given and `later` is before `earlier`. */
+export const datesOutOfOrder = (earlier: string, later: string): boolean => earlier !== '' && later !== '' && later < earlier;
