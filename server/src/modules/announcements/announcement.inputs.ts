@@ -1,6 +1,6 @@
-import { ANNOUNCEMENT_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ANNOUNCEMENT_FIELDS } from '@barangay-portal/domain';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';

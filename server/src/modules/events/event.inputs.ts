@@ -1,6 +1,6 @@
-import { EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES } from '@barangay-portal/domain';
+import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';

@@ -1,6 +1,6 @@
-import { OFFICIAL_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { OFFICIAL_FIELDS } from '@barangay-portal/domain';
+import { IsOptional } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { IsOptionalOrEmpty } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';

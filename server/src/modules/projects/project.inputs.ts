@@ -1,6 +1,6 @@
 import { INVALID_URL_MESSAGE, PROJECT_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
