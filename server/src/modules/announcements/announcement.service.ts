@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched } from '../../common/patch';
@@ -20,7 +22,8 @@ const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
 export class AnnouncementService {
   constructor(private readonly db: DataSource) {}
 
-  async list(args: AnnouncementsArgs): Promise<Page<Announcement>> {
+  async list(ctx: RequestContext, args: AnnouncementsArgs): Promise<Page<Announcement>> {
+    authorize(ctx, announcementPolicy.view);
     const query = this.db.getRepository(Announcement).createQueryBuilder('announcement');
     const search = args.search?.trim();
     if (search) {
@@ -37,19 +40,16 @@ export class AnnouncementService {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  /** Every announcement, newest first: the REST list (the public view keeps the featured ones itself). */
-  async listAll(): Promise<Announcement[]> {
-    return await this.db.getRepository(Announcement).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
 
-  async get(id: number): Promise<Announcement> {
+  async get(ctx: RequestContext, id: number): Promise<Announcement> {
+    authorize(ctx, announcementPolicy.view);
     const announcement = await this.db.getRepository(Announcement).findOneBy({ id });
     if (!announcement) throw AnnouncementErrors.notFound();
     return announcement;
   }
 
-  async create(caller: Caller, input: CreateAnnouncementInput): Promise<Announcement> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: CreateAnnouncementInput): Promise<Announcement> {
+    const admin = authorize(ctx, announcementPolicy.create);
     return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(Announcement, {
       title: input.title.trim(),
       content: input.content.trim(),
@@ -57,8 +57,8 @@ export class AnnouncementService {
     })));
   }
 
-  async update(caller: Caller, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
+    const admin = authorize(ctx, announcementPolicy.update);
     return await auditedTransaction(this.db, admin, async (manager) => {
       const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
       announcement.title = patched(announcement.title, changes.title);
@@ -68,8 +68,8 @@ export class AnnouncementService {
     });
   }
 
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const admin = authorize(ctx, announcementPolicy.delete);
     const { affected } = await auditedTransaction(this.db, admin, async (manager) => await manager.delete(Announcement, { id }));
     if (!affected) throw AnnouncementErrors.notFound();
   }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { contextOf } from '../../rest/handler';
 import type { Services } from '../../services';
 import type { DocumentVerification } from './certificate.types';
 
@@ -24,7 +25,7 @@ function verificationToJson(result: DocumentVerification) {
 export function verificationRestRouter(services: Services): Router {
   const router = Router();
   router.get('/:code/', async (req, res) => {
-    const result = await services.certificates.verify(req.params.code, req.ip ?? '');
+    const result = await services.certificates.verify(contextOf(res), req.params.code);
     // A revocation must show at once: no cache may keep an old "valid".
     res.set('Cache-Control', 'no-store');
     res.status(result.genuine ? 200 : 404).json(verificationToJson(result));

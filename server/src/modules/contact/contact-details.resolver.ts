@@ -1,16 +1,19 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Allowed } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { contactDetailsPolicy } from './contact-details.policy';
 import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsInput } from './contact-details.inputs';
 
 @Resolver(() => ContactDetails)
 export class ContactDetailsResolver {
+  @Allowed(contactDetailsPolicy.view)
   @Query(() => ContactDetails, { nullable: true, description: "The barangay hall's contact details; null until an administrator saves them. Public." })
   async contactDetails(@Ctx() ctx: GraphQLContext): Promise<ContactDetails | null> {
-    return await ctx.services.contactDetails.find();
+    return await ctx.services.contactDetails.find(ctx);
   }
 
-  @Authorized('ADMIN')
+  @Allowed(contactDetailsPolicy.edit)
   @Mutation(() => ContactDetails, {
     description: 'Saves the contact details: creates the single record the first time, replaces its content after. Administrators only.',
   })
@@ -18,6 +21,6 @@ export class ContactDetailsResolver {
     @Arg('input', () => ContactDetailsInput, { description: 'The complete contact details.' }) input: ContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactDetails> {
-    return await ctx.services.contactDetails.save(ctx.caller, input);
+    return await ctx.services.contactDetails.save(ctx, input);
   }
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { Body, bodyOf, formText } from '../../rest/form-fields';
-import { callerOf, requireRole } from '../../rest/handler';
+import { contextOf, guard } from '../../rest/handler';
 import type { Services } from '../../services';
+import { contactDetailsPolicy } from './contact-details.policy';
 import type { ContactDetails } from './contact-details.entity';
 import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
 
@@ -35,17 +36,17 @@ export function contactDetailsRestRouter(services: Services): Router {
   const contact = services.contactDetails;
 
   router.get('/', async (_req, res) => {
-    res.json(contactDetailsToJson(await contact.get()));
+    res.json(contactDetailsToJson(await contact.get(contextOf(res))));
   });
 
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
+  router.post('/', guard(contactDetailsPolicy.edit), async (req, res) => {
     const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)) as Partial<ContactDetailsInput>);
-    res.status(201).json(contactDetailsToJson(await contact.create(callerOf(res), input)));
+    res.status(201).json(contactDetailsToJson(await contact.create(contextOf(res), input)));
   });
 
-  router.patch('/', requireRole('ADMIN'), async (req, res) => {
+  router.patch('/', guard(contactDetailsPolicy.edit), async (req, res) => {
     const changes = await validatedInput(ContactDetailsChanges, contactFields(bodyOf(req)));
-    res.json(contactDetailsToJson(await contact.update(callerOf(res), changes)));
+    res.json(contactDetailsToJson(await contact.update(contextOf(res), changes)));
   });
 
   return router;

@@ -1,15 +1,16 @@
 import { DOCUMENT_REQUEST_STATUSES, readRequestStatus } from '@barangay-portal/domain';
 import { Router } from 'express';
 import { DomainError } from '../../common/domain-error';
+import { SortDirection } from '../../common/pagination';
 import { validatedInput } from '../../common/validate-input';
-import { callerOf, requireRole } from '../../rest/handler';
+import { everyRowOf } from '../../rest/content-router';
+import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
-import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
-import { requestOrigin } from '../../uploads/public-url';
-import { RevokeCertificateInput } from '../certificates';
+import { documentRequestPolicy } from './document-request.policy';
+import { certificatePolicy, RevokeCertificateInput } from '../certificates';
 import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
-import { SubmitDocumentRequestInput } from './document-request.inputs';
+import { DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput } from './document-request.inputs';
 
 type Body = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ function requestedStatus(body: Body): DocumentRequestStatus {
 }
 
 /** /api/document-requests/ (docs/rules/rest-api.md#rest-paths), and each request's certificate PDF (issue 7). */
-export function documentRequestRestRouter(services: Services, options: RestOptions): Router {
+export function documentRequestRestRouter(services: Services): Router {
   const router = Router();
   const requests = services.documentRequests;
 
@@ -45,7 +46,7 @@ export function documentRequestRestRouter(services: Services, options: RestOptio
   // of DocumentRequest.certificateUrl opens it (a download link cannot carry a header).
   router.get('/:id/certificate/', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    const pdf = await services.certificates.pdf(callerOf(res), idParam(req), token, requestOrigin(req, options.publicUrl));
+    const pdf = await services.certificates.pdf(contextOf(res), idParam(req), token);
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.bytes.length),
@@ -58,10 +59,10 @@ export function documentRequestRestRouter(services: Services, options: RestOptio
     res.end(pdf.bytes);
   });
 
-  router.post('/:id/certificate/revoke/', requireRole('ADMIN'), async (req, res) => {
+  router.post('/:id/certificate/revoke/', guard(certificatePolicy.revoke), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(RevokeCertificateInput, { requestId: idParam(req), reason: body.reason as string });
-    const certificate = await services.certificates.revoke(callerOf(res), input);
+    const certificate = await services.certificates.revoke(contextOf(res), input);
     res.json({
       request: certificate.requestId,
       reference_number: certificate.referenceNumber,
@@ -70,28 +71,31 @@ export function documentRequestRestRouter(services: Services, options: RestOptio
     });
   });
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent.
-  router.use(requireRole());
+  router.use(guard(documentRequestPolicy.view));
 
   router.get('/', async (_req, res) => {
-    res.json((await requests.listAll(callerOf(res))).map(documentRequestToJson));
+    const { items } = await requests.list(contextOf(res), everyRowOf(DocumentRequestsArgs, {
+      sortBy: DocumentRequestSortField.REQUESTED_AT, sortDirection: SortDirection.DESC,
+    }));
+    res.json(items.map(documentRequestToJson));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(documentRequestToJson(await requests.get(callerOf(res), idParam(req))));
+    res.json(documentRequestToJson(await requests.get(contextOf(res), idParam(req))));
   });
 
-  router.post('/', requireRole('RESIDENT'), async (req, res) => {
+  router.post('/', guard(documentRequestPolicy.submit), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(SubmitDocumentRequestInput, {
       documentTypeId: Number(body.document_type),
       fieldData: (body.field_data ?? {}) as Record<string, unknown>,
     });
-    res.status(201).json(documentRequestToJson(await requests.submit(callerOf(res), input)));
+    res.status(201).json(documentRequestToJson(await requests.submit(contextOf(res), input)));
   });
 
   router.patch('/:id/', async (req, res) => {
     const status = requestedStatus((req.body ?? {}) as Body);
-    res.json(documentRequestToJson(await requests.changeStatus(callerOf(res), idParam(req), status)));
+    res.json(documentRequestToJson(await requests.changeStatus(contextOf(res), idParam(req), status)));
   });
 
   return router;

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
-import { callerOf, requireRole } from '../../rest/handler';
+import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import type { Services } from '../../services';
+import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
 import { DocumentTypeFieldInput, DocumentTypeInput } from './document-type.inputs';
 
@@ -51,25 +52,25 @@ export function documentTypeRestRouter(services: Services): Router {
   const types = services.documentTypes;
 
   router.get('/', async (_req, res) => {
-    res.json((await types.listAll(callerOf(res))).map(documentTypeToJson));
+    res.json((await types.listAll(contextOf(res))).map(documentTypeToJson));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(documentTypeToJson(await types.get(callerOf(res), idParam(req))));
+    res.json(documentTypeToJson(await types.get(contextOf(res), idParam(req))));
   });
 
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
+  router.post('/', guard(documentTypePolicy.create), async (req, res) => {
     const input = await documentTypeInputFrom((req.body ?? {}) as Body);
-    res.status(201).json(documentTypeToJson(await types.create(callerOf(res), input)));
+    res.status(201).json(documentTypeToJson(await types.create(contextOf(res), input)));
   });
 
-  router.put('/:id/', requireRole('ADMIN'), async (req, res) => {
+  router.put('/:id/', guard(documentTypePolicy.update), async (req, res) => {
     const input = await documentTypeInputFrom((req.body ?? {}) as Body);
-    res.json(documentTypeToJson(await types.update(callerOf(res), idParam(req), input)));
+    res.json(documentTypeToJson(await types.update(contextOf(res), idParam(req), input)));
   });
 
-  router.delete('/:id/', requireRole('ADMIN'), async (req, res) => {
-    await types.delete(callerOf(res), idParam(req));
+  router.delete('/:id/', guard(documentTypePolicy.delete), async (req, res) => {
+    await types.delete(contextOf(res), idParam(req));
     res.status(204).end();
   });
 

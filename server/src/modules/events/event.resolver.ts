@@ -1,5 +1,7 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allowed } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { eventPolicy } from './event.policy';
 import { readPicture } from '../../uploads/public-picture';
 import { Upload, type UploadArg } from '../../uploads/upload-scalar';
 import { Event } from './event.entity';
@@ -10,27 +12,29 @@ const PHOTO = { nullable: true, validate: false, description: 'The event photo: 
 
 @Resolver(() => Event)
 export class EventResolver {
+  @Allowed(eventPolicy.view)
   @Query(() => EventPage, { description: 'Events, paged, searched by name and sorted. Public.' })
   async events(@Args(() => EventsArgs) args: EventsArgs, @Ctx() ctx: GraphQLContext): Promise<EventPage> {
-    return await ctx.services.events.list(args);
+    return await ctx.services.events.list(ctx, args);
   }
 
+  @Allowed(eventPolicy.view)
   @Query(() => Event, { description: 'One event. Public.' })
   async event(@Arg('id', () => Int, { description: 'Event id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Event> {
-    return await ctx.services.events.get(id);
+    return await ctx.services.events.get(ctx, id);
   }
 
-  @Authorized('ADMIN')
+  @Allowed(eventPolicy.create)
   @Mutation(() => Event, { description: 'Adds an event, with an optional photo. Administrators only.' })
   async createEvent(
     @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
     @Arg('eventPhoto', () => Upload, PHOTO) eventPhoto: UploadArg | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Event> {
-    return await ctx.services.events.create(ctx.caller, input, await readPicture(eventPhoto, 'eventPhoto'));
+    return await ctx.services.events.create(ctx, input, await readPicture(eventPhoto, 'eventPhoto'));
   }
 
-  @Authorized('ADMIN')
+  @Allowed(eventPolicy.update)
   @Mutation(() => Event, { description: 'Changes the given fields of an event; a new photo replaces the old one. Administrators only.' })
   async updateEvent(
     @Arg('id', () => Int, { description: 'Event id.' }) id: number,
@@ -38,13 +42,13 @@ export class EventResolver {
     @Arg('eventPhoto', () => Upload, PHOTO) eventPhoto: UploadArg | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Event> {
-    return await ctx.services.events.update(ctx.caller, id, input, await readPicture(eventPhoto, 'eventPhoto'));
+    return await ctx.services.events.update(ctx, id, input, await readPicture(eventPhoto, 'eventPhoto'));
   }
 
-  @Authorized('ADMIN')
+  @Allowed(eventPolicy.delete)
   @Mutation(() => Boolean, { description: 'Deletes an event and its photo; true when done. Administrators only.' })
   async deleteEvent(@Arg('id', () => Int, { description: 'Event id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.events.delete(ctx.caller, id);
+    await ctx.services.events.delete(ctx, id);
     return true;
   }
 }

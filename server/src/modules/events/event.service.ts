@@ -1,6 +1,8 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { eventPolicy } from './event.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched } from '../../common/patch';
@@ -30,7 +32,8 @@ const SORT_COLUMNS: Record<EventSortField, string> = {
 export class EventService {
   constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
 
-  async list(args: EventsArgs): Promise<Page<Event>> {
+  async list(ctx: RequestContext, args: EventsArgs): Promise<Page<Event>> {
+    authorize(ctx, eventPolicy.view);
     const query = this.db.getRepository(Event).createQueryBuilder('event');
     const search = args.search?.trim();
     if (search) query.andWhere('lower(event.eventName) LIKE :pattern', { pattern: likePattern(search) });
@@ -45,19 +48,16 @@ export class EventService {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  /** Every event, latest date first: the REST list. */
-  async listAll(): Promise<Event[]> {
-    return await this.db.getRepository(Event).find({ order: { eventDate: 'DESC', id: 'DESC' } });
-  }
 
-  async get(id: number): Promise<Event> {
+  async get(ctx: RequestContext, id: number): Promise<Event> {
+    authorize(ctx, eventPolicy.view);
     const event = await this.db.getRepository(Event).findOneBy({ id });
     if (!event) throw EventErrors.notFound();
     return event;
   }
 
-  async create(caller: Caller, input: CreateEventInput, photo: PictureUpload): Promise<Event> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: CreateEventInput, photo: PictureUpload): Promise<Event> {
+    const admin = authorize(ctx, eventPolicy.create);
     const content = this.canonical(input);
     return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const eventPhotoKey = await storePicture(null);
@@ -66,8 +66,8 @@ export class EventService {
   }
 
   /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
-  async update(caller: Caller, id: number, changes: UpdateEventInput, photo: PictureUpload): Promise<Event> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, id: number, changes: UpdateEventInput, photo: PictureUpload): Promise<Event> {
+    const admin = authorize(ctx, eventPolicy.update);
     return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const event = await lockedRow(manager, Event, id, EventErrors.notFound);
       Object.assign(event, this.canonical({
@@ -84,8 +84,8 @@ export class EventService {
   }
 
   /** Deletes the event, then (once that is committed) its photo file. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const admin = authorize(ctx, eventPolicy.delete);
     const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
       const event = await lockedRow(manager, Event, id, EventErrors.notFound);
       await manager.delete(Event, { id });

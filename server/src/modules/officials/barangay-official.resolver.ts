@@ -1,5 +1,7 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allowed } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { officialPolicy } from './barangay-official.policy';
 import { readPicture } from '../../uploads/public-picture';
 import { Upload, type UploadArg } from '../../uploads/upload-scalar';
 import { BarangayOfficial } from './barangay-official.entity';
@@ -12,27 +14,29 @@ const PICTURE = { nullable: true, validate: false, description: "The official's 
 
 @Resolver(() => BarangayOfficial)
 export class BarangayOfficialResolver {
+  @Allowed(officialPolicy.view)
   @Query(() => BarangayOfficialPage, { description: 'Barangay officials, paged, searched by name or position, and sorted. Public.' })
   async barangayOfficials(@Args(() => BarangayOfficialsArgs) args: BarangayOfficialsArgs, @Ctx() ctx: GraphQLContext): Promise<BarangayOfficialPage> {
-    return await ctx.services.officials.list(args);
+    return await ctx.services.officials.list(ctx, args);
   }
 
+  @Allowed(officialPolicy.view)
   @Query(() => BarangayOfficial, { description: 'One barangay official. Public.' })
   async barangayOfficial(@Arg('id', () => Int, { description: 'Official id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<BarangayOfficial> {
-    return await ctx.services.officials.get(id);
+    return await ctx.services.officials.get(ctx, id);
   }
 
-  @Authorized('ADMIN')
+  @Allowed(officialPolicy.create)
   @Mutation(() => BarangayOfficial, { description: 'Adds a barangay official, with an optional picture. Administrators only.' })
   async createBarangayOfficial(
     @Arg('input', () => CreateBarangayOfficialInput, { description: 'The official.' }) input: CreateBarangayOfficialInput,
     @Arg('officialPicture', () => Upload, PICTURE) officialPicture: UploadArg | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BarangayOfficial> {
-    return await ctx.services.officials.create(ctx.caller, input, await readPicture(officialPicture, 'officialPicture'));
+    return await ctx.services.officials.create(ctx, input, await readPicture(officialPicture, 'officialPicture'));
   }
 
-  @Authorized('ADMIN')
+  @Allowed(officialPolicy.update)
   @Mutation(() => BarangayOfficial, {
     description: 'Changes the given fields of a barangay official; a new picture replaces the old one. Administrators only.',
   })
@@ -42,13 +46,13 @@ export class BarangayOfficialResolver {
     @Arg('officialPicture', () => Upload, PICTURE) officialPicture: UploadArg | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BarangayOfficial> {
-    return await ctx.services.officials.update(ctx.caller, id, input, await readPicture(officialPicture, 'officialPicture'));
+    return await ctx.services.officials.update(ctx, id, input, await readPicture(officialPicture, 'officialPicture'));
   }
 
-  @Authorized('ADMIN')
+  @Allowed(officialPolicy.delete)
   @Mutation(() => Boolean, { description: 'Deletes a barangay official and their picture; true when done. Administrators only.' })
   async deleteBarangayOfficial(@Arg('id', () => Int, { description: 'Official id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.officials.delete(ctx.caller, id);
+    await ctx.services.officials.delete(ctx, id);
     return true;
   }
 }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { officialPolicy } from './barangay-official.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
@@ -29,7 +31,8 @@ const EMPTY: OfficialContent = { position: '', name: '', contactNumber: '', addr
 export class BarangayOfficialService {
   constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
 
-  async list(args: BarangayOfficialsArgs): Promise<Page<BarangayOfficial>> {
+  async list(ctx: RequestContext, args: BarangayOfficialsArgs): Promise<Page<BarangayOfficial>> {
+    authorize(ctx, officialPolicy.view);
     const query = this.db.getRepository(BarangayOfficial).createQueryBuilder('official');
     const search = args.search?.trim();
     if (search) {
@@ -45,19 +48,16 @@ export class BarangayOfficialService {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  /** Every official in the order they were added: the REST list. */
-  async listAll(): Promise<BarangayOfficial[]> {
-    return await this.db.getRepository(BarangayOfficial).find({ order: { id: 'ASC' } });
-  }
 
-  async get(id: number): Promise<BarangayOfficial> {
+  async get(ctx: RequestContext, id: number): Promise<BarangayOfficial> {
+    authorize(ctx, officialPolicy.view);
     const official = await this.db.getRepository(BarangayOfficial).findOneBy({ id });
     if (!official) throw BarangayOfficialErrors.notFound();
     return official;
   }
 
-  async create(caller: Caller, input: CreateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: CreateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
+    const admin = authorize(ctx, officialPolicy.create);
     const content = this.checked(this.merged(EMPTY, input));
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const officialPictureKey = await storePicture(null);
@@ -66,8 +66,8 @@ export class BarangayOfficialService {
   }
 
   /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
-  async update(caller: Caller, id: number, changes: UpdateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, id: number, changes: UpdateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
+    const admin = authorize(ctx, officialPolicy.update);
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
       Object.assign(official, this.checked(this.merged(official, changes)));
@@ -77,8 +77,8 @@ export class BarangayOfficialService {
   }
 
   /** Deletes the official, then (once that is committed) their picture file. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const admin = authorize(ctx, officialPolicy.delete);
     const pictureKey = await auditedTransaction(this.db, admin, async (manager) => {
       const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
       await manager.delete(BarangayOfficial, { id });

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { projectPolicy } from './project.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
@@ -27,7 +29,8 @@ const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LA
 export class ProjectService {
   constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
 
-  async list(args: ProjectsArgs): Promise<Page<Project>> {
+  async list(ctx: RequestContext, args: ProjectsArgs): Promise<Page<Project>> {
+    authorize(ctx, projectPolicy.view);
     const query = this.db.getRepository(Project).createQueryBuilder('project');
     const search = args.search?.trim();
     if (search) query.andWhere('lower(project.title) LIKE :pattern', { pattern: likePattern(search) });
@@ -43,19 +46,16 @@ export class ProjectService {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  /** Every project, newest first: the REST list. */
-  async listAll(): Promise<Project[]> {
-    return await this.db.getRepository(Project).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
 
-  async get(id: number): Promise<Project> {
+  async get(ctx: RequestContext, id: number): Promise<Project> {
+    authorize(ctx, projectPolicy.view);
     const project = await this.db.getRepository(Project).findOneBy({ id });
     if (!project) throw ProjectErrors.notFound();
     return project;
   }
 
-  async create(caller: Caller, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
+    const admin = authorize(ctx, projectPolicy.create);
     const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
     const content = this.checked(this.merged(empty, input));
     return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
@@ -65,8 +65,8 @@ export class ProjectService {
   }
 
   /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
-  async update(caller: Caller, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
+    const admin = authorize(ctx, projectPolicy.update);
     return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
       Object.assign(project, this.checked(this.merged(project, changes)));
@@ -76,8 +76,8 @@ export class ProjectService {
   }
 
   /** Deletes the project, then (once that is committed) its photo file. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const admin = authorize(ctx, projectPolicy.delete);
     const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
       const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
       await manager.delete(Project, { id });

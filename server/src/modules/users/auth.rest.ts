@@ -1,10 +1,12 @@
 import { Request, Response, Router } from 'express';
+import { admits } from '../../auth/audience';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
-import { callerOf, requireRole } from '../../rest/handler';
+import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
+import { userPolicy } from './users.policy';
 import { requestOrigin } from '../../uploads/public-url';
 import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
@@ -90,12 +92,12 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   const router = Router();
   const origin = (req: Request) => requestOrigin(req, options.publicUrl);
   const toJson = async (req: Request, res: Response, user: User) =>
-    userToJson(user, origin(req), await services.users.validIdUrl(callerOf(res), user));
+    userToJson(user, origin(req), await services.users.validIdUrl(contextOf(res), user));
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
   // The body is read only once the caller is known to be a resident.
-  router.patch('/user/upload-id/', requireRole('RESIDENT'), restForm(options.uploads, ID_DOCUMENT_FORM), async (req, res) => {
-    const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
+  router.patch('/user/upload-id/', guard(userPolicy.uploadValidId), restForm(options.uploads, ID_DOCUMENT_FORM), async (req, res) => {
+    const user = await services.users.uploadValidId(contextOf(res), fileFrom(req.files, ['valid_id']));
     res.json(await toJson(req, res, user));
   });
 
@@ -105,7 +107,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
-    res.json(loginToJson(await services.auth.login(input, req.ip ?? '')));
+    res.json(loginToJson(await services.auth.login(contextOf(res), input)));
   });
 
   router.post('/token/refresh/', async (req, res) => {
@@ -114,53 +116,53 @@ export function authRestRouter(services: Services, options: RestOptions): Router
       res.status(400).json({ refresh: ['This field is required.'] });
       return;
     }
-    res.json(sessionToJson(await services.auth.refresh(refresh, req.ip ?? '')));
+    res.json(sessionToJson(await services.auth.refresh(contextOf(res), refresh)));
   });
 
   router.post('/logout/', async (req, res) => {
     const refresh = requireText((req.body ?? {}) as Body, 'refresh');
-    if (refresh) await services.auth.logout(refresh);
+    if (refresh) await services.auth.logout(contextOf(res), refresh);
     res.status(204).end();
   });
 
   router.post('/user/', async (req, res) => {
     const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(await toJson(req, res, await services.auth.register(input, req.ip ?? '')));
+    res.status(201).json(await toJson(req, res, await services.auth.register(contextOf(res), input)));
   });
 
   router.get('/user/', async (req, res) => {
-    res.json(await Promise.all((await services.users.listAll(callerOf(res))).map((user) => toJson(req, res, user))));
+    res.json(await Promise.all((await services.users.listAll(contextOf(res))).map((user) => toJson(req, res, user))));
   });
 
   router.get('/user/me/', async (req, res) => {
-    res.json(await toJson(req, res, await services.auth.me(callerOf(res))));
+    res.json(await toJson(req, res, await services.auth.me(contextOf(res))));
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent. A resident
   // edits the profile (docs/rules/accounts.md#profile-edit); an administrator has no profile to edit here, only the password.
-  router.patch('/user/me/', requireRole(), async (req, res) => {
+  router.patch('/user/me/', guard(userPolicy.changePassword), async (req, res) => {
     const body = (req.body ?? {}) as Body;
-    const caller = callerOf(res);
-    if (caller.user?.role === 'ADMIN') {
+    const context = contextOf(res);
+    if (!admits(userPolicy.updateProfile, context.caller.user)) {
       const input = await validatedInput(ChangePasswordInput, {
         password: body.password as string,
         repeatPassword: body.repeat_password as string | undefined,
         currentPassword: body.current_password as string,
       });
-      res.json(await toJson(req, res, await services.users.changePassword(caller, input, req.ip ?? '')));
+      res.json(await toJson(req, res, await services.users.changePassword(context, input)));
       return;
     }
     const input = await validatedInput(UpdateProfileInput, profileInputFrom(body));
-    res.json(await toJson(req, res, await services.users.updateProfile(caller, input, req.ip ?? '')));
+    res.json(await toJson(req, res, await services.users.updateProfile(context, input)));
   });
 
-  router.patch('/user/verify-id/', requireRole('ADMIN'), async (req, res) => {
+  router.patch('/user/verify-id/', guard(userPolicy.decideIdVerification), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(IdDecisionByEmailInput, {
       email: body.email as string,
       idVerificationStatus: body.id_verification_status as IdDecisionByEmailInput['idVerificationStatus'],
     });
-    const user = await services.users.decideIdVerification(callerOf(res), { email: input.email }, input.idVerificationStatus);
+    const user = await services.users.decideIdVerification(contextOf(res), { email: input.email }, input.idVerificationStatus);
     res.json(await toJson(req, res, user));
   });
 
@@ -168,7 +170,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
   // The administrator's details dialog shows a PDF in a frame, so this answer may be framed by the portal.
   router.get('/user/:id/valid-id/', frameableBySameOrigin(), async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    const file = await services.users.validIdFile(callerOf(res), idParam(req), token);
+    const file = await services.users.validIdFile(contextOf(res), idParam(req), token);
     res.set({
       'Content-Type': file.mediaType,
       'Content-Length': String(file.bytes.length),

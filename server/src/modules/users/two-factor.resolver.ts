@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Allowed } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { userPolicy } from './users.policy';
 import { AuthPayload } from './auth.inputs';
 import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorEnrolled, TwoFactorEnrolment,
@@ -8,20 +10,22 @@ import {
 
 @Resolver()
 export class TwoFactorResolver {
+  @Allowed(userPolicy.signInWithCode)
   @Mutation(() => AuthPayload, {
     description: 'The second step of a sign-in with two-factor on: the mfaToken login answered and a 6-digit code or a recovery code. '
       + 'Wrong codes count as failed sign-ins.',
   })
   async loginWithTwoFactor(@Arg('input', () => TwoFactorLoginInput) input: TwoFactorLoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return await ctx.services.twoFactorSignIn.completeSignIn(input, ctx.clientAddress);
+    return await ctx.services.twoFactorSignIn.completeSignIn(ctx, input);
   }
 
-  @Authorized()
+  @Allowed(userPolicy.manageTwoFactor)
   @Query(() => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
   async twoFactorStatus(@Ctx() ctx: GraphQLContext): Promise<TwoFactorStatus> {
-    return await ctx.services.twoFactor.status(ctx.caller);
+    return await ctx.services.twoFactor.status(ctx);
   }
 
+  @Allowed(userPolicy.enrolTwoFactor)
   @Mutation(() => TwoFactorEnrolment, {
     description: 'Starts setting up an authenticator app: a new secret as a QR code and as text. Signed in, or with the enrolment '
       + 'mfaToken login answered an administrator who must set it up. Confirm with confirmTwoFactorEnrolment.',
@@ -31,9 +35,10 @@ export class TwoFactorResolver {
     mfaToken: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorEnrolment> {
-    return await ctx.services.twoFactor.startEnrolment(ctx.caller, mfaToken);
+    return await ctx.services.twoFactor.startEnrolment(ctx, mfaToken);
   }
 
+  @Allowed(userPolicy.enrolTwoFactor)
   @Mutation(() => TwoFactorEnrolled, {
     description: "Turns two-factor sign-in on with the new authenticator's first code; answers the ten recovery codes, shown "
       + 'this once (and, with an enrolment challenge, the session).',
@@ -41,23 +46,23 @@ export class TwoFactorResolver {
   async confirmTwoFactorEnrolment(
     @Arg('input', () => ConfirmTwoFactorInput) input: ConfirmTwoFactorInput, @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorEnrolled> {
-    return await ctx.services.twoFactorSignIn.confirmEnrolment(ctx.caller, input, ctx.clientAddress);
+    return await ctx.services.twoFactorSignIn.confirmEnrolment(ctx, input);
   }
 
-  @Authorized()
+  @Allowed(userPolicy.manageTwoFactor)
   @Mutation(() => Boolean, {
     description: 'Turns two-factor sign-in off; takes the current password and a code. Administrators cannot when ADMIN_MFA=required.',
   })
   async disableTwoFactor(@Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.twoFactor.disable(ctx.caller, input, ctx.clientAddress);
+    await ctx.services.twoFactor.disable(ctx, input);
     return true;
   }
 
-  @Authorized()
+  @Allowed(userPolicy.manageTwoFactor)
   @Mutation(() => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
   async regenerateRecoveryCodes(
     @Arg('input', () => RegenerateRecoveryCodesInput) input: RegenerateRecoveryCodesInput, @Ctx() ctx: GraphQLContext,
   ): Promise<string[]> {
-    return await ctx.services.twoFactor.regenerateRecoveryCodes(ctx.caller, input.code, ctx.clientAddress);
+    return await ctx.services.twoFactor.regenerateRecoveryCodes(ctx, input.code);
   }
 }
