@@ -16,7 +16,7 @@ import type { GraphQLContext } from './graphql/context';
 import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
-import { requestContexts } from './http/request-context';
+import { requestContexts } from './http/caller';
 import { trustFunction } from './http/client-address';
 import { corsPolicy } from './http/cors';
 import { methodNotAllowed, noStore, notFound, staticFilePath, wantsClientPage } from './http/answers';

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { requestContexts } from '../http/request-context';
+import { requestContexts } from '../http/caller';
 import { documentRequestRestRouter } from '../modules/document-requests/document-request.rest';
 import { documentTypeRestRouter } from '../modules/document-types/document-type.rest';
 import { announcementRestRouter } from '../modules/announcements/announcement.rest';
