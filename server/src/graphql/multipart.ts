@@ -23,7 +23,7 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * only: the bearer token is checked before the body is read, and a guest is answered 401 with the body
  * unread. The body is then received by the UploadIntake (files to the staging folder, within the upload
  * limits and the bytes-in-flight quota) and each file variable becomes an `Upload` whose value is the
- * received file. Which role an operation needs is still decided by its resolver (`@Authorized`).
+ * received file. Which role an operation needs is still decided by its resolver (`@Allowed`, from the module's policy).
  * Other requests pass untouched.
  */
 export function graphqlMultipart(intake: UploadIntake, logger: Logger): RequestHandler[] {
