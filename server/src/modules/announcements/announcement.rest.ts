@@ -24,13 +24,8 @@ function announcementFields(body: Body): UpdateAnnouncementInput {
 /** /api/announcements/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes. */
 export function announcementRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.announcements,
-    policy: announcementPolicy,
-    toJson: announcementToJson,
+    service: services.announcements, policy: announcementPolicy, toJson: announcementToJson, fields: announcementFields, CreateInput: CreateAnnouncementInput, UpdateInput: UpdateAnnouncementInput,
     // Newest first.
     everyRow: () => everyRowOf(AnnouncementsArgs, { sortBy: AnnouncementSortField.CREATED_AT, sortDirection: SortDirection.DESC }),
-    fields: announcementFields,
-    CreateInput: CreateAnnouncementInput,
-    UpdateInput: UpdateAnnouncementInput,
   }, options);
 }

@@ -30,14 +30,9 @@ function eventFields(body: Body): UpdateEventInput {
 /** /api/events/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function eventRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.events,
-    policy: eventPolicy,
-    toJson: eventToJson,
+    service: services.events, policy: eventPolicy, toJson: eventToJson, fields: eventFields, CreateInput: CreateEventInput, UpdateInput: UpdateEventInput,
     // Latest event date first.
     everyRow: () => everyRowOf(EventsArgs, { sortBy: EventSortField.EVENT_DATE, sortDirection: SortDirection.DESC }),
-    fields: eventFields,
-    CreateInput: CreateEventInput,
-    UpdateInput: UpdateEventInput,
     picture: { field: 'eventPhoto', aliases: ['event_photo', 'photo', 'src', 'image'] },
   }, options);
 }

@@ -33,14 +33,9 @@ function officialFields(body: Body): UpdateBarangayOfficialInput {
 /** /api/barangay-officials/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the picture. */
 export function officialRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.officials,
-    policy: officialPolicy,
-    toJson: officialToJson,
+    service: services.officials, policy: officialPolicy, toJson: officialToJson, fields: officialFields, CreateInput: CreateBarangayOfficialInput, UpdateInput: UpdateBarangayOfficialInput,
     // In the order they were added.
     everyRow: () => everyRowOf(BarangayOfficialsArgs, { sortBy: BarangayOfficialSortField.CREATED_AT, sortDirection: SortDirection.ASC }),
-    fields: officialFields,
-    CreateInput: CreateBarangayOfficialInput,
-    UpdateInput: UpdateBarangayOfficialInput,
     picture: { field: 'officialPicture', aliases: ['official_picture', 'photo', 'src', 'image'] },
   }, options);
 }

@@ -30,14 +30,9 @@ function projectFields(body: Body): UpdateProjectInput {
 /** /api/projects/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function projectRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.projects,
-    policy: projectPolicy,
-    toJson: projectToJson,
+    service: services.projects, policy: projectPolicy, toJson: projectToJson, fields: projectFields, CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput,
     // Newest first.
     everyRow: () => everyRowOf(ProjectsArgs, { sortBy: ProjectSortField.CREATED_AT, sortDirection: SortDirection.DESC }),
-    fields: projectFields,
-    CreateInput: CreateProjectInput,
-    UpdateInput: UpdateProjectInput,
     picture: { field: 'projectPhoto', aliases: ['project_photo', 'photo', 'src', 'image'] },
   }, options);
 }
