@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { barangayToday } from '@barangay-portal/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
+import { rowByKey } from '../../http/request-loaders';
 import { certificatePolicy } from './certificate.policy';
 import { auditedTransaction } from '../audit';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
@@ -105,8 +106,14 @@ export class CertificateService {
   /** The request's certificate, for its owner and administrators; null for anyone else or before issue. */
   async forRequest(ctx: RequestContext, request: DocumentRequest): Promise<DocumentCertificate | null> {
     if (!this.mayDownload(ctx.caller.user, request)) return null;
-    return await this.db.getRepository(DocumentCertificate).findOneBy({ requestId: request.id });
+    return await ctx.loaders.of(this.certificatesOf).load(request.id);
   }
+
+  /** Batch function (RequestLoaders): the certificates of these requests, null where none was issued. */
+  private readonly certificatesOf = async (requestIds: readonly number[]): Promise<Array<DocumentCertificate | null>> => {
+    const certificates = await this.db.getRepository(DocumentCertificate).findBy({ requestId: In([...requestIds]) });
+    return rowByKey(requestIds, certificates, (certificate) => certificate.requestId);
+  };
 
   /**
    * A download link that works without an Authorization header for a few minutes: for the owner and
@@ -114,7 +121,8 @@ export class CertificateService {
    */
   async downloadUrl(ctx: RequestContext, request: DocumentRequest): Promise<string | null> {
     if (!this.mayDownload(ctx.caller.user, request) || !CERTIFIED_STATUSES.includes(request.status)) return null;
-    const certificate = await this.db.getRepository(DocumentCertificate).findOne({ where: { requestId: request.id }, select: { id: true, revokedAt: true } });
+    // The same loader as `forRequest`: a list asking for both reads the certificates once.
+    const certificate = await ctx.loaders.of(this.certificatesOf).load(request.id);
     if (certificate?.revokedAt) return null;
     return `${certificatePath(request.id)}?token=${await this.links.sign(ctx.caller, 'certificate', request.id)}`;
   }

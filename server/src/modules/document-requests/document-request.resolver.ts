@@ -86,7 +86,7 @@ export class DocumentRequestResolver {
 
   @FieldResolver(() => [DocumentRequestStatusChange], { description: 'Every status change, oldest first.' })
   async statusHistory(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestStatusChange[]> {
-    return await ctx.services.documentRequests.history(ctx, request.id);
+    return await ctx.services.documentRequests.history(ctx, request);
   }
 
   @FieldResolver(() => Int, {

@@ -3,6 +3,7 @@ import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeo
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
+import { rowsByKey } from '../../http/request-loaders';
 import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
@@ -139,14 +140,21 @@ export class DocumentRequestService {
   }
 
 
-  async history(ctx: RequestContext, requestId: number): Promise<DocumentRequestStatusChange[]> {
-    await this.get(ctx, requestId);
-    return await this.db.getRepository(DocumentRequestStatusChange).find({
-      where: { requestId },
+  /** The request's status changes, oldest first, for whoever may read the request; one query for every request of an answer. */
+  async history(ctx: RequestContext, request: DocumentRequest): Promise<DocumentRequestStatusChange[]> {
+    this.assertMayRead(authorize(ctx, documentRequestPolicy.view), request);
+    return await ctx.loaders.of(this.historiesOf).load(request.id);
+  }
+
+  /** Batch function (RequestLoaders): the status changes of these requests, each request's oldest first. */
+  private readonly historiesOf = async (requestIds: readonly number[]): Promise<DocumentRequestStatusChange[][]> => {
+    const changes = await this.db.getRepository(DocumentRequestStatusChange).find({
+      where: { requestId: In([...requestIds]) },
       relations: { changedBy: true },
       order: { changedAt: 'ASC', id: 'ASC' },
     });
-  }
+    return rowsByKey(requestIds, changes, (change) => change.requestId);
+  };
 
   async allowance(ctx: RequestContext): Promise<DocumentRequestAllowance> {
     const resident = authorize(ctx, documentRequestPolicy.allowance);

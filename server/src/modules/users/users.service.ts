@@ -1,7 +1,8 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
+import { rowsByKey } from '../../http/request-loaders';
 import { userPolicy } from './users.policy';
 import { auditedTransaction } from '../audit';
 import type { PasswordPolicy } from '../../auth/password-policy';
@@ -279,15 +280,21 @@ export class UsersService {
     return await this.load(userId);
   }
 
-  /** Every decision on the user's ID, oldest first; null for anyone but the user and administrators. */
+  /** Every decision on the user's ID, oldest first; null for anyone but the user and administrators. One query for every user of an answer. */
   async idVerificationHistory(ctx: RequestContext, userId: number): Promise<IdVerificationDecision[] | null> {
     if (!this.mayReadPrivate(ctx.caller.user, userId)) return null;
-    return await this.db.getRepository(IdVerificationDecision).find({
-      where: { userId },
+    return await ctx.loaders.of(this.decisionsOf).load(userId);
+  }
+
+  /** Batch function (RequestLoaders): the ID decisions on these users, each user's oldest first. */
+  private readonly decisionsOf = async (userIds: readonly number[]): Promise<IdVerificationDecision[][]> => {
+    const decisions = await this.db.getRepository(IdVerificationDecision).find({
+      where: { userId: In([...userIds]) },
       relations: { decidedBy: true },
       order: { decidedAt: 'ASC', id: 'ASC' },
     });
-  }
+    return rowsByKey(userIds, decisions, (decision) => decision.userId);
+  };
 
   /**
    * A link to the user's ID file that works without a Bearer header (for <img src> and new tabs) for
