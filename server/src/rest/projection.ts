@@ -13,6 +13,8 @@ export interface RestShape<T> {
   readonly names?: Readonly<Record<string, string>>;
   /** Fields REST shows first, in this order (the legacy order), before the rest in the type's order. */
   readonly first?: readonly string[];
+  /** Fields REST shows just before another (the key), in this order: a field moved, or a computed one put in its legacy place. */
+  readonly before?: Readonly<Record<string, readonly string[]>>;
   /** Values REST computes differently (absolute URLs), and the computed GraphQL fields (field resolvers) REST shows, by GraphQL name. */
   readonly values?: Readonly<Record<string, FieldValue<T>>>;
   /** Fields REST appends after the type's own, by GraphQL name. */
@@ -28,10 +30,27 @@ function lineage(type: Function): Function[] {
   return chain;
 }
 
-/** The names of an object type's @Field properties, inherited ones first, in declaration order. */
+/** The names of the fields resolvers add to an object type (`@FieldResolver`): type-graphql lists them with its own once the schema is built. */
+function fieldResolverNames(type: Function): Set<string> {
+  const storage = getMetadataStorage();
+  // Only resolvers with field resolvers are asked their type: a resolver declared without one throws when asked.
+  const typeOf = (resolver: Function) => storage.resolverClasses.find((candidate) => candidate.target === resolver)?.getObjectType?.();
+  return new Set(storage.fieldResolvers.filter((field) => typeOf(field.target) === type).map((field) => field.schemaName));
+}
+
+/** The names of an object type's own @Field properties and getters (not its field resolvers), inherited ones first, in declaration order. */
 export function graphqlFieldNames(type: Function): string[] {
   const fields = getMetadataStorage().fields;
-  return lineage(type).flatMap((target) => fields.filter((field) => field.target === target).map((field) => field.name));
+  const resolved = fieldResolverNames(type);
+  const names = lineage(type).flatMap((target) => fields.filter((field) => field.target === target).map((field) => field.name));
+  return [...new Set(names)].filter((name) => !resolved.has(name));
+}
+
+/** The REST field order: `first`, the type's own fields, `after`; each preceded by what `before` puts before it. */
+function restOrder<T>(type: Function, shape: RestShape<T>): string[] {
+  const placed = new Set([...(shape.first ?? []), ...Object.values(shape.before ?? {}).flat(), ...(shape.after ?? [])]);
+  const own = graphqlFieldNames(type).filter((name) => !shape.omit?.includes(name) && !placed.has(name));
+  return [...(shape.first ?? []), ...own, ...(shape.after ?? [])].flatMap((name) => [...(shape.before?.[name] ?? []), name]);
 }
 
 /**
@@ -41,11 +60,7 @@ export function graphqlFieldNames(type: Function): string[] {
 export function restProjection<T extends object>(type: abstract new (...args: never[]) => T, shape: RestShape<T> = {}) {
   let plan: Array<[restName: string, value: FieldValue<T>]> | undefined;
   const planned = () => {
-    if (plan) return plan;
-    const own = graphqlFieldNames(type).filter((name) => !shape.omit?.includes(name));
-    const first = shape.first ?? [];
-    const ordered = [...first, ...own.filter((name) => !first.includes(name)), ...(shape.after ?? [])];
-    plan = ordered.map((name) => [
+    plan ??= restOrder(type, shape).map((name) => [
       shape.names?.[name] ?? toSnakeCase(name),
       shape.values?.[name] ?? ((record: T) => (record as Record<string, unknown>)[name]),
     ]);

@@ -2,21 +2,14 @@ import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { Body, bodyOf, formText } from '../../rest/form-fields';
 import { contextOf, guard } from '../../rest/handler';
+import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
 import { contactDetailsPolicy } from './contact-details.policy';
-import type { ContactDetails } from './contact-details.entity';
+import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
 
-/** The REST names (docs/rules/rest-api.md#rest-records), facebook_pagee spelled as the original API spells it. */
-export function contactDetailsToJson(details: ContactDetails) {
-  return {
-    id: details.id,
-    contact_number: details.contactNumber,
-    facebook_pagee: details.facebookPagee,
-    email: details.email,
-    address: details.address,
-  };
-}
+/** The GraphQL ContactDetails' fields (facebook_pagee keeps the original API's spelling: docs/rules/rest-api.md#rest-records). */
+export const contactDetailsToJson = restProjection(ContactDetails);
 
 function contactFields(body: Body): ContactDetailsChanges {
   return {
@@ -36,17 +29,20 @@ export function contactDetailsRestRouter(services: Services): Router {
   const contact = services.contactDetails;
 
   router.get('/', async (_req, res) => {
-    res.json(contactDetailsToJson(await contact.get(contextOf(res))));
+    const ctx = contextOf(res);
+    res.json(await contactDetailsToJson(await contact.get(ctx), ctx));
   });
 
   router.post('/', guard(contactDetailsPolicy.edit), async (req, res) => {
     const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)) as Partial<ContactDetailsInput>);
-    res.status(201).json(contactDetailsToJson(await contact.create(contextOf(res), input)));
+    const ctx = contextOf(res);
+    res.status(201).json(await contactDetailsToJson(await contact.create(ctx, input), ctx));
   });
 
   router.patch('/', guard(contactDetailsPolicy.edit), async (req, res) => {
     const changes = await validatedInput(ContactDetailsChanges, contactFields(bodyOf(req)));
-    res.json(contactDetailsToJson(await contact.update(contextOf(res), changes)));
+    const ctx = contextOf(res);
+    res.json(await contactDetailsToJson(await contact.update(ctx, changes), ctx));
   });
 
   return router;

@@ -7,6 +7,7 @@ import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
 import { Gender } from '../users';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
+import { documentRequestFields } from './document-request.fields';
 import {
   DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
 } from './document-request.inputs';
@@ -60,22 +61,22 @@ export class DocumentRequestResolver {
 
   @FieldResolver(() => String, { description: 'The name of the requested document type.' })
   documentTypeName(@Root() request: DocumentRequest): string {
-    return request.documentType?.name ?? '';
+    return documentRequestFields.documentTypeName(request);
   }
 
   @FieldResolver(() => String, { description: "The requester's full name." })
   requestor(@Root() request: DocumentRequest): string {
-    return request.requester?.fullName ?? '';
+    return documentRequestFields.requestor(request);
   }
 
   @FieldResolver(() => Gender, { nullable: true, description: "The requester's gender." })
   gender(@Root() request: DocumentRequest): Gender | null {
-    return request.requester?.gender ?? null;
+    return documentRequestFields.gender(request);
   }
 
   @FieldResolver(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
   fieldData(@Root() request: DocumentRequest): Record<string, string> {
-    return request.fieldData;
+    return documentRequestFields.fieldData(request);
   }
 
   @FieldResolver(() => [DocumentRequestStatus], { description: 'The statuses the caller may move this request to now.' })

@@ -6,29 +6,30 @@ import { validatedInput } from '../../common/validate-input';
 import { everyRowOf } from '../../rest/content-router';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
+import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
 import { documentRequestPolicy } from './document-request.policy';
-import { certificatePolicy, RevokeCertificateInput } from '../certificates';
+import { certificatePolicy, DocumentCertificate, RevokeCertificateInput } from '../certificates';
 import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
+import { documentRequestFields } from './document-request.fields';
 import { DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput } from './document-request.inputs';
 
 type Body = Record<string, unknown>;
 
-export function documentRequestToJson(request: DocumentRequest) {
-  return {
-    id: request.id,
-    document_type: request.documentTypeId,
-    document_type_name: request.documentType?.name ?? '',
-    field_data: request.fieldData,
-    gender: request.requester?.gender ?? null,
-    requestor: request.requester?.fullName ?? '',
-    requested_at: request.requestedAt.toISOString(),
-    updated_at: request.updatedAt.toISOString(),
-    status: request.status,
-    // Issue 7: an extra field the original client ignores.
-    reference_number: request.referenceNumber,
-  };
-}
+/** The GraphQL DocumentRequest's fields in the legacy REST order; document_type is the type's id. */
+export const documentRequestToJson = restProjection(DocumentRequest, {
+  omit: ['requesterId'],
+  names: { documentTypeId: 'document_type' },
+  first: ['id', 'documentTypeId', 'documentTypeName', 'fieldData', 'gender', 'requestor', 'requestedAt', 'updatedAt'],
+  values: documentRequestFields,
+});
+
+/** The certificate revocation's answer: which request, its reference number, and when and why. */
+const revocationToJson = restProjection(DocumentCertificate, {
+  omit: ['verificationCode', 'issuedAt', 'issueDate', 'revoked'],
+  names: { requestId: 'request' },
+  first: ['requestId', 'referenceNumber'],
+});
 
 /** The status a PATCH asks for, in any letter case; the original client's legacy "approved" means pickup. */
 function requestedStatus(body: Body): DocumentRequestStatus {
@@ -62,26 +63,23 @@ export function documentRequestRestRouter(services: Services): Router {
   router.post('/:id/certificate/revoke/', guard(certificatePolicy.revoke), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(RevokeCertificateInput, { requestId: idParam(req), reason: body.reason as string });
-    const certificate = await services.certificates.revoke(contextOf(res), input);
-    res.json({
-      request: certificate.requestId,
-      reference_number: certificate.referenceNumber,
-      revoked_at: certificate.revokedAt?.toISOString() ?? null,
-      revocation_reason: certificate.revocationReason,
-    });
+    const ctx = contextOf(res);
+    res.json(await revocationToJson(await services.certificates.revoke(ctx, input), ctx));
   });
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent.
   router.use(guard(documentRequestPolicy.view));
 
   router.get('/', async (_req, res) => {
-    const { items } = await requests.list(contextOf(res), everyRowOf(DocumentRequestsArgs, {
+    const ctx = contextOf(res);
+    const { items } = await requests.list(ctx, everyRowOf(DocumentRequestsArgs, {
       sortBy: DocumentRequestSortField.REQUESTED_AT, sortDirection: SortDirection.DESC,
     }));
-    res.json(items.map(documentRequestToJson));
+    res.json(await Promise.all(items.map((request) => documentRequestToJson(request, ctx))));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(documentRequestToJson(await requests.get(contextOf(res), idParam(req))));
+    const ctx = contextOf(res);
+    res.json(await documentRequestToJson(await requests.get(ctx, idParam(req)), ctx));
   });
 
   router.post('/', guard(documentRequestPolicy.submit), async (req, res) => {
@@ -90,12 +88,14 @@ export function documentRequestRestRouter(services: Services): Router {
       documentTypeId: Number(body.document_type),
       fieldData: (body.field_data ?? {}) as Record<string, unknown>,
     });
-    res.status(201).json(documentRequestToJson(await requests.submit(contextOf(res), input)));
+    const ctx = contextOf(res);
+    res.status(201).json(await documentRequestToJson(await requests.submit(ctx, input), ctx));
   });
 
   router.patch('/:id/', async (req, res) => {
     const status = requestedStatus((req.body ?? {}) as Body);
-    res.json(documentRequestToJson(await requests.changeStatus(contextOf(res), idParam(req), status)));
+    const ctx = contextOf(res);
+    res.json(await documentRequestToJson(await requests.changeStatus(ctx, idParam(req), status), ctx));
   });
 
   return router;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
+import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
 import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
@@ -9,18 +10,8 @@ import { DocumentTypeFieldInput, DocumentTypeInput } from './document-type.input
 
 type Body = Record<string, unknown>;
 
-/** The REST fields (docs/rules/rest-api.md#rest-records), plus the optional settings of issue 7 (extra fields the original client ignores). */
-function documentTypeToJson(type: DocumentType) {
-  return {
-    id: type.id,
-    name: type.name,
-    description: type.description,
-    fields: type.fields,
-    target_processing_days: type.targetProcessingDays,
-    certificate_title: type.certificateTitle,
-    certificate_body: type.certificateBody,
-  };
-}
+/** The GraphQL DocumentType's fields (docs/rules/rest-api.md#rest-records; `fields` in their stored REST shape), without the counts. */
+const documentTypeToJson = restProjection(DocumentType, { omit: ['fieldCount', 'archived'] });
 
 /** An optional setting as sent: left out stays undefined (keep), anything else (null included) is passed on. */
 function sentOrKept<T>(body: Body, key: string): T | undefined {
@@ -52,21 +43,25 @@ export function documentTypeRestRouter(services: Services): Router {
   const types = services.documentTypes;
 
   router.get('/', async (_req, res) => {
-    res.json((await types.listAll(contextOf(res))).map(documentTypeToJson));
+    const ctx = contextOf(res);
+    res.json(await Promise.all((await types.listAll(ctx)).map((type) => documentTypeToJson(type, ctx))));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(documentTypeToJson(await types.get(contextOf(res), idParam(req))));
+    const ctx = contextOf(res);
+    res.json(await documentTypeToJson(await types.get(ctx, idParam(req)), ctx));
   });
 
   router.post('/', guard(documentTypePolicy.create), async (req, res) => {
     const input = await documentTypeInputFrom((req.body ?? {}) as Body);
-    res.status(201).json(documentTypeToJson(await types.create(contextOf(res), input)));
+    const ctx = contextOf(res);
+    res.status(201).json(await documentTypeToJson(await types.create(ctx, input), ctx));
   });
 
   router.put('/:id/', guard(documentTypePolicy.update), async (req, res) => {
     const input = await documentTypeInputFrom((req.body ?? {}) as Body);
-    res.json(documentTypeToJson(await types.update(contextOf(res), idParam(req), input)));
+    const ctx = contextOf(res);
+    res.json(await documentTypeToJson(await types.update(ctx, idParam(req), input), ctx));
   });
 
   router.delete('/:id/', guard(documentTypePolicy.delete), async (req, res) => {

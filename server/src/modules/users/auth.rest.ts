@@ -1,4 +1,4 @@
-import { Request, Response, Router } from 'express';
+import { Response, Router } from 'express';
 import { admits } from '../../auth/audience';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
@@ -7,12 +7,11 @@ import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { userPolicy } from './users.policy';
-import { requestOrigin } from '../../uploads/public-url';
 import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
 import type { User } from './user.entity';
-import { userToJson } from './user.rest-json';
+import { userRestProjection } from './user.rest-json';
 import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
 
 type Body = Record<string, unknown>;
@@ -90,15 +89,14 @@ function requireText(body: Body, field: string): string {
 /** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
 export function authRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
-  const origin = (req: Request) => requestOrigin(req, options.publicUrl);
-  const toJson = async (req: Request, res: Response, user: User) =>
-    userToJson(user, origin(req), await services.users.validIdUrl(contextOf(res), user));
+  const userToJson = userRestProjection(services.users);
+  const toJson = async (res: Response, user: User) => await userToJson(user, contextOf(res));
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
   // The body is read only once the caller is known to be a resident.
   router.patch('/user/upload-id/', guard(userPolicy.uploadValidId), restForm(options.uploads, ID_DOCUMENT_FORM), async (req, res) => {
     const user = await services.users.uploadValidId(contextOf(res), fileFrom(req.files, ['valid_id']));
-    res.json(await toJson(req, res, user));
+    res.json(await toJson(res, user));
   });
 
   // The route above is the only one here that takes files.
@@ -127,15 +125,15 @@ export function authRestRouter(services: Services, options: RestOptions): Router
 
   router.post('/user/', async (req, res) => {
     const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(await toJson(req, res, await services.auth.register(contextOf(res), input)));
+    res.status(201).json(await toJson(res, await services.auth.register(contextOf(res), input)));
   });
 
-  router.get('/user/', async (req, res) => {
-    res.json(await Promise.all((await services.users.listAll(contextOf(res))).map((user) => toJson(req, res, user))));
+  router.get('/user/', async (_req, res) => {
+    res.json(await Promise.all((await services.users.listAll(contextOf(res))).map((user) => toJson(res, user))));
   });
 
-  router.get('/user/me/', async (req, res) => {
-    res.json(await toJson(req, res, await services.auth.me(contextOf(res))));
+  router.get('/user/me/', async (_req, res) => {
+    res.json(await toJson(res, await services.auth.me(contextOf(res))));
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent. A resident
@@ -149,11 +147,11 @@ export function authRestRouter(services: Services, options: RestOptions): Router
         repeatPassword: body.repeat_password as string | undefined,
         currentPassword: body.current_password as string,
       });
-      res.json(await toJson(req, res, await services.users.changePassword(context, input)));
+      res.json(await toJson(res, await services.users.changePassword(context, input)));
       return;
     }
     const input = await validatedInput(UpdateProfileInput, profileInputFrom(body));
-    res.json(await toJson(req, res, await services.users.updateProfile(context, input)));
+    res.json(await toJson(res, await services.users.updateProfile(context, input)));
   });
 
   router.patch('/user/verify-id/', guard(userPolicy.decideIdVerification), async (req, res) => {
@@ -163,7 +161,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
       idVerificationStatus: body.id_verification_status as IdDecisionByEmailInput['idVerificationStatus'],
     });
     const user = await services.users.decideIdVerification(contextOf(res), { email: input.email }, input.idVerificationStatus);
-    res.json(await toJson(req, res, user));
+    res.json(await toJson(res, user));
   });
 
   // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl (REST: valid_id).
