@@ -5,7 +5,8 @@ import { validatedInput } from '../common/validate-input';
 import type { RequestContext } from '../http/request-context';
 import type { PictureUpload } from '../uploads/public-picture';
 import { PICTURE_FORM, refuseMultipart, restForm } from '../uploads/rest-multipart';
-import { type Body, bodyOf, pictureFrom } from './form-fields';
+import { bodyInput, type BodyShape } from './body-input';
+import { bodyOf, pictureFrom } from './form-fields';
 import { contextOf, guard } from './handler';
 import { idParam } from './params';
 import type { RestOptions } from './rest-options';
@@ -28,8 +29,8 @@ export interface ContentRestSpec<T, A, C extends object, U extends object> {
   toJson: (record: T, ctx: RequestContext) => Promise<unknown>;
   /** The list arguments of the REST list: every row, in the order the REST clients know. */
   everyRow: () => A;
-  /** The non-empty fields of a REST body, in the input's names (docs/rules/rest-api.md#rest-filled-fields). */
-  fields: (body: Body) => U;
+  /** Where the REST form differs from the update input's fields, read filled-only (docs/rules/rest-api.md#rest-filled-fields). */
+  body?: BodyShape<U>;
   CreateInput: new () => C;
   UpdateInput: new () => U;
   /** The record's picture: its input name and the names it may arrive under (docs/rules/rest-api.md#rest-picture-aliases). */
@@ -48,6 +49,7 @@ export function everyRowOf<A extends PageArgs>(Args: new () => A, order: Omit<Pa
  */
 export function contentRestRouter<T, A, C extends object, U extends object>(spec: ContentRestSpec<T, A, C, U>, options: RestOptions): Router {
   const { service, policy, toJson } = spec;
+  const fields = bodyInput(spec.UpdateInput, spec.body);
   const router = Router();
   const form: RequestHandler[] = spec.picture ? [restForm(options.uploads, PICTURE_FORM)] : [];
   const pictureOf = (req: Parameters<RequestHandler>[0]): PictureUpload =>
@@ -55,14 +57,15 @@ export function contentRestRouter<T, A, C extends object, U extends object>(spec
 
   router.post('/', guard(policy.create), ...form, async (req, res) => {
     const ctx = contextOf(res);
-    const input = await validatedInput(spec.CreateInput, spec.fields(bodyOf(req)) as Partial<C>);
+    // The create input has the update input's fields, required rather than optional.
+    const input = await validatedInput(spec.CreateInput, fields(bodyOf(req)) as unknown as Partial<C>);
     res.status(201).json(await toJson(await service.create(ctx, input, pictureOf(req)), ctx));
   });
 
   router.put('/:id/', guard(policy.update), ...form, async (req, res) => {
     const ctx = contextOf(res);
     const id = idParam(req);
-    const changes = await validatedInput(spec.UpdateInput, spec.fields(bodyOf(req)));
+    const changes = await validatedInput(spec.UpdateInput, fields(bodyOf(req)));
     res.json(await toJson(await service.update(ctx, id, changes, pictureOf(req)), ctx));
   });
 

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
 import { contentRestRouter, everyRowOf } from '../../rest/content-router';
-import { Body, formBoolean, formText } from '../../rest/form-fields';
 import { restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
@@ -12,19 +11,10 @@ import { announcementPolicy } from './announcement.policy';
 /** The GraphQL Announcement's fields, with its timestamps (field resolvers there) last. */
 export const announcementToJson = restProjection(Announcement, { after: ['createdAt', 'updatedAt'] });
 
-/** The non-empty fields of a REST body (JSON, or form text "true"/"false" for featured). */
-function announcementFields(body: Body): UpdateAnnouncementInput {
-  return {
-    title: formText(body, 'title'),
-    content: formText(body, 'content'),
-    featured: formBoolean(body, 'featured'),
-  };
-}
-
 /** /api/announcements/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes. */
 export function announcementRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.announcements, policy: announcementPolicy, toJson: announcementToJson, fields: announcementFields, CreateInput: CreateAnnouncementInput, UpdateInput: UpdateAnnouncementInput,
+    service: services.announcements, policy: announcementPolicy, toJson: announcementToJson, CreateInput: CreateAnnouncementInput, UpdateInput: UpdateAnnouncementInput,
     // Newest first.
     everyRow: () => everyRowOf(AnnouncementsArgs, { sortBy: AnnouncementSortField.CREATED_AT, sortDirection: SortDirection.DESC }),
   }, options);

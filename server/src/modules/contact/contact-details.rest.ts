@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
-import { Body, bodyOf, formText } from '../../rest/form-fields';
+import { bodyInput } from '../../rest/body-input';
+import { bodyOf } from '../../rest/form-fields';
 import { contextOf, guard } from '../../rest/handler';
 import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
@@ -11,14 +12,8 @@ import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.in
 /** The GraphQL ContactDetails' fields (facebook_pagee keeps the original API's spelling: docs/rules/rest-api.md#rest-records). */
 export const contactDetailsToJson = restProjection(ContactDetails);
 
-function contactFields(body: Body): ContactDetailsChanges {
-  return {
-    contactNumber: formText(body, 'contact_number'),
-    facebookPagee: formText(body, 'facebook_pagee'),
-    email: formText(body, 'email'),
-    address: formText(body, 'address'),
-  };
-}
+/** The non-empty fields of a REST body, in the input's names (docs/rules/rest-api.md#rest-filled-fields). */
+const contactFields = bodyInput(ContactDetailsInput);
 
 /**
  * /api/contact-us-details/ (docs/rules/content.md#contact-save): one record. GET and PATCH answer 404 until it exists, so the
@@ -34,7 +29,7 @@ export function contactDetailsRestRouter(services: Services): Router {
   });
 
   router.post('/', guard(contactDetailsPolicy.edit), async (req, res) => {
-    const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)) as Partial<ContactDetailsInput>);
+    const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)));
     const ctx = contextOf(res);
     res.status(201).json(await contactDetailsToJson(await contact.create(ctx, input), ctx));
   });

@@ -1,41 +1,38 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
+import { AS_SENT, bodyInput } from '../../rest/body-input';
+import { everyRowOf } from '../../rest/content-router';
+import { type Body, bodyOf } from '../../rest/form-fields';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
 import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
-import { DocumentTypeFieldInput, DocumentTypeInput } from './document-type.inputs';
-
-type Body = Record<string, unknown>;
+import { DocumentTypeFieldInput, DocumentTypeInput, DocumentTypesArgs } from './document-type.inputs';
 
 /** The GraphQL DocumentType's fields (docs/rules/rest-api.md#rest-records; `fields` in their stored REST shape), without the counts. */
 const documentTypeToJson = restProjection(DocumentType, { omit: ['fieldCount', 'archived'] });
 
-/** An optional setting as sent: left out stays undefined (keep), anything else (null included) is passed on. */
-function sentOrKept<T>(body: Body, key: string): T | undefined {
-  return key in body ? (body[key] as T) : undefined;
-}
+/** One field of the REST body's `fields` ({name, field_type, required}); text and required unless said. */
+const fieldInputFrom = bodyInput(DocumentTypeFieldInput, {
+  readers: AS_SENT,
+  values: { fieldType: (field) => field.field_type ?? 'text', required: (field) => field.required ?? true },
+});
 
-/** The REST body ({name, description, fields: [{name, field_type, required}]}) as a validated input. */
-async function documentTypeInputFrom(body: Body): Promise<DocumentTypeInput> {
-  const fields = Array.isArray(body.fields) ? (body.fields as Body[]) : body.fields;
-  return await validatedInput(DocumentTypeInput, {
-    name: body.name as string,
-    description: typeof body.description === 'string' ? body.description : '',
-    fields: Array.isArray(fields)
-      ? fields.map((field) => Object.assign(new DocumentTypeFieldInput(), {
-        name: field?.name,
-        fieldType: field?.field_type ?? 'text',
-        required: field?.required ?? true,
-      }))
-      : (fields as DocumentTypeFieldInput[]),
-    targetProcessingDays: sentOrKept<number | null>(body, 'target_processing_days'),
-    certificateTitle: sentOrKept<string | null>(body, 'certificate_title'),
-    certificateBody: sentOrKept<string | null>(body, 'certificate_body'),
-  });
-}
+/**
+ * The REST body ({name, description, fields: [{name, field_type, required}]}) as sent; the optional settings
+ * left out stay undefined (kept), anything else (null included) is passed on.
+ */
+const documentTypeFields = bodyInput(DocumentTypeInput, {
+  readers: AS_SENT,
+  values: {
+    description: (body) => (typeof body.description === 'string' ? body.description : ''),
+    fields: (body) => (Array.isArray(body.fields)
+      ? body.fields.map((field: Body | null | undefined) => Object.assign(new DocumentTypeFieldInput(), fieldInputFrom(field ?? {})))
+      : body.fields),
+  },
+});
 
 /** /api/document-types/ (docs/rules/rest-api.md#rest-paths). */
 export function documentTypeRestRouter(services: Services): Router {
@@ -44,7 +41,8 @@ export function documentTypeRestRouter(services: Services): Router {
 
   router.get('/', async (_req, res) => {
     const ctx = contextOf(res);
-    res.json(await Promise.all((await types.listAll(ctx)).map((type) => documentTypeToJson(type, ctx))));
+    const { items } = await types.list(ctx, everyRowOf(DocumentTypesArgs, {}), 'rest');
+    res.json(await Promise.all(items.map((type) => documentTypeToJson(type, ctx))));
   });
 
   router.get('/:id/', async (req, res) => {
@@ -53,13 +51,13 @@ export function documentTypeRestRouter(services: Services): Router {
   });
 
   router.post('/', guard(documentTypePolicy.create), async (req, res) => {
-    const input = await documentTypeInputFrom((req.body ?? {}) as Body);
+    const input = await validatedInput(DocumentTypeInput, documentTypeFields(bodyOf(req)));
     const ctx = contextOf(res);
     res.status(201).json(await documentTypeToJson(await types.create(ctx, input), ctx));
   });
 
   router.put('/:id/', guard(documentTypePolicy.update), async (req, res) => {
-    const input = await documentTypeInputFrom((req.body ?? {}) as Body);
+    const input = await validatedInput(DocumentTypeInput, documentTypeFields(bodyOf(req)));
     const ctx = contextOf(res);
     res.json(await documentTypeToJson(await types.update(ctx, idParam(req), input), ctx));
   });

@@ -38,24 +38,21 @@ const SORT_COLUMNS: Record<DocumentTypeSortField, string> = {
 export class DocumentTypeService {
   constructor(private readonly db: DataSource) {}
 
-  async list(ctx: RequestContext, args: DocumentTypesArgs): Promise<Page<DocumentType>> {
+  /**
+   * The requestable types, searched, sorted and paged. `order` 'rest' is the REST list's: by the name as the
+   * database's collation sorts it (upper case first under C), as the original API answered, whatever `sortBy` says.
+   */
+  async list(ctx: RequestContext, args: DocumentTypesArgs, order: 'chosen' | 'rest' = 'chosen'): Promise<Page<DocumentType>> {
     authorize(ctx, documentTypePolicy.view);
     const query = this.db.getRepository(DocumentType).createQueryBuilder('type').where('type.archivedAt IS NULL');
     const search = args.search?.trim();
     if (search) query.andWhere('lower(type.name) LIKE :pattern', { pattern: likePattern(search) });
+    // Names are unique (in any case) among requestable types: the REST order needs no tie-break.
+    if (order === 'rest') query.orderBy('type.name', 'ASC');
+    else query.orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection).addOrderBy('type.id', 'ASC');
     const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
-      .addOrderBy('type.id', 'ASC')
-      .skip(skip).take(take)
-      .getManyAndCount();
+    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
     return { items, total, page: args.page, pageSize: args.pageSize };
-  }
-
-  /** Every requestable type, for the REST list and the resident's request form. */
-  async listAll(ctx: RequestContext): Promise<DocumentType[]> {
-    authorize(ctx, documentTypePolicy.view);
-    return await this.db.getRepository(DocumentType).find({ where: { archivedAt: IsNull() }, order: { name: 'ASC' } });
   }
 
   async get(ctx: RequestContext, id: number): Promise<DocumentType> {

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
 import { contentRestRouter, everyRowOf } from '../../rest/content-router';
-import { Body, formInteger, formText } from '../../rest/form-fields';
 import { absoluteUrl, restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
@@ -15,22 +14,10 @@ export const eventToJson = restProjection(Event, {
   values: { eventPhotoUrl: (event, ctx) => absoluteUrl(ctx, event.eventPhotoUrl) },
 });
 
-/** The non-empty fields of a REST body (numbers may come as multipart text); empty ones are left out. */
-function eventFields(body: Body): UpdateEventInput {
-  return {
-    eventName: formText(body, 'event_name'),
-    targetAudience: formText(body, 'target_audience'),
-    eventDate: formText(body, 'event_date'),
-    expectedNumberOfAttendees: formInteger(body, 'expected_number_of_attendees'),
-    actualAttendees: formInteger(body, 'actual_attendees'),
-    status: formText(body, 'status'),
-  };
-}
-
 /** /api/events/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function eventRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.events, policy: eventPolicy, toJson: eventToJson, fields: eventFields, CreateInput: CreateEventInput, UpdateInput: UpdateEventInput,
+    service: services.events, policy: eventPolicy, toJson: eventToJson, CreateInput: CreateEventInput, UpdateInput: UpdateEventInput,
     // Latest event date first.
     everyRow: () => everyRowOf(EventsArgs, { sortBy: EventSortField.EVENT_DATE, sortDirection: SortDirection.DESC }),
     picture: { field: 'eventPhoto', aliases: ['event_photo', 'photo', 'src', 'image'] },

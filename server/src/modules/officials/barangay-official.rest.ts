@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
 import { contentRestRouter, everyRowOf } from '../../rest/content-router';
-import { Body, formText } from '../../rest/form-fields';
 import { absoluteUrl, restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
@@ -18,22 +17,10 @@ export const officialToJson = restProjection(BarangayOfficial, {
   values: { officialPictureUrl: (official, ctx) => absoluteUrl(ctx, official.officialPictureUrl) },
 });
 
-/** The non-empty fields of a REST body; empty ones are left out (docs/rules/rest-api.md#rest-filled-fields: non-empty fields only). */
-function officialFields(body: Body): UpdateBarangayOfficialInput {
-  return {
-    position: formText(body, 'position'),
-    name: formText(body, 'name'),
-    contactNumber: formText(body, 'contact_number'),
-    address: formText(body, 'address'),
-    termStart: formText(body, 'term_start'),
-    termEnd: formText(body, 'term_end'),
-  };
-}
-
 /** /api/barangay-officials/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the picture. */
 export function officialRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.officials, policy: officialPolicy, toJson: officialToJson, fields: officialFields, CreateInput: CreateBarangayOfficialInput, UpdateInput: UpdateBarangayOfficialInput,
+    service: services.officials, policy: officialPolicy, toJson: officialToJson, CreateInput: CreateBarangayOfficialInput, UpdateInput: UpdateBarangayOfficialInput,
     // In the order they were added.
     everyRow: () => everyRowOf(BarangayOfficialsArgs, { sortBy: BarangayOfficialSortField.CREATED_AT, sortDirection: SortDirection.ASC }),
     picture: { field: 'officialPicture', aliases: ['official_picture', 'photo', 'src', 'image'] },

@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
 import { contentRestRouter, everyRowOf } from '../../rest/content-router';
-import { Body, formText, lowerCased } from '../../rest/form-fields';
+import { formText, lowerCased } from '../../rest/form-fields';
 import { absoluteUrl, restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
-import { Project, type ProjectStatus } from './project.entity';
+import { Project } from './project.entity';
 import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput } from './project.inputs';
 import { projectPolicy } from './project.policy';
 
@@ -15,22 +15,12 @@ export const projectToJson = restProjection(Project, {
   values: { projectPhotoUrl: (project, ctx) => absoluteUrl(ctx, project.projectPhotoUrl) },
 });
 
-/** The non-empty fields of a REST body; empty ones are left out, so an update keeps those values. */
-function projectFields(body: Body): UpdateProjectInput {
-  return {
-    title: formText(body, 'title'),
-    description: formText(body, 'description'),
-    status: lowerCased(formText(body, 'status')) as ProjectStatus | undefined,
-    dateStarted: formText(body, 'date_started'),
-    dateEnded: formText(body, 'date_ended'),
-    link: formText(body, 'link'),
-  };
-}
-
 /** /api/projects/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function projectRestRouter(services: Services, options: RestOptions): Router {
   return contentRestRouter({
-    service: services.projects, policy: projectPolicy, toJson: projectToJson, fields: projectFields, CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput,
+    service: services.projects, policy: projectPolicy, toJson: projectToJson, CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput,
+    // The REST clients send the status in any letter case.
+    body: { values: { status: (body) => lowerCased(formText(body, 'status')) } },
     // Newest first.
     everyRow: () => everyRowOf(ProjectsArgs, { sortBy: ProjectSortField.CREATED_AT, sortDirection: SortDirection.DESC }),
     picture: { field: 'projectPhoto', aliases: ['project_photo', 'photo', 'src', 'image'] },

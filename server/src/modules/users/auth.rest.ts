@@ -2,6 +2,7 @@ import { Response, Router } from 'express';
 import { admits } from '../../auth/audience';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
+import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
@@ -16,50 +17,18 @@ import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from 
 
 type Body = Record<string, unknown>;
 
-/** Accepts booleans and the texts "true"/"false" (multipart and HTML forms can only send text). */
-function booleanOrRaw(value: unknown): unknown {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
-}
-
-function registerInputFrom(body: Body): Partial<RegisterInput> {
-  return {
-    email: body.email as string,
-    password: body.password as string,
-    nickname: body.nickname as string,
-    firstName: body.first_name as string,
-    middleName: body.middle_name as string,
-    lastName: body.last_name as string,
-    gender: body.gender as RegisterInput['gender'],
-    address: body.address as string,
-    birthdate: body.birthdate as string,
-    birthPlace: body.birth_place as string,
-    contactNumber: body.contact_number as string,
-    civilStatus: body.civil_status as RegisterInput['civilStatus'],
-    isEmployed: booleanOrRaw(body.is_employed) as boolean,
-    isVoter: booleanOrRaw(body.is_voter) as boolean,
-    religion: body.religion as string,
-  };
-}
+/** The registration form, every field as sent (its snake_case names), "true"/"false" as booleans. */
+const registerInputFrom = bodyInput(RegisterInput, { readers: AS_SENT });
 
 /**
  * Only the editable fields (docs/rules/accounts.md#profile-edit) are read; whatever else the body carries (first_name, email,
  * id_verification_status, ...) is never looked at. `repeat_password` is optional because the original
  * client checks it in the browser and sends only `password`; `current_password` is required with a new one.
  */
-function profileInputFrom(body: Body): Partial<UpdateProfileInput> {
-  return {
-    address: body.address as string,
-    contactNumber: body.contact_number as string,
-    civilStatus: body.civil_status as UpdateProfileInput['civilStatus'],
-    isVoter: booleanOrRaw(body.is_voter) as boolean,
-    isEmployed: booleanOrRaw(body.is_employed) as boolean,
-    password: body.password as string | undefined,
-    repeatPassword: body.repeat_password as string | undefined,
-    currentPassword: body.current_password as string | undefined,
-  };
-}
+const profileInputFrom = bodyInput(UpdateProfileInput, { readers: AS_SENT });
+
+/** An administrator's password change: password, repeat_password, current_password. */
+const passwordChangeFrom = bodyInput(ChangePasswordInput, { readers: AS_SENT });
 
 export function sessionToJson(payload: AuthPayload) {
   return {
@@ -86,6 +55,9 @@ function requireText(body: Body, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The sign-in form: e-mail and password, anything but text read as empty. */
+const loginFrom = bodyInput(LoginInput, { readers: { ...AS_SENT, text: requireText } });
+
 /** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
 export function authRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
@@ -104,7 +76,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
 
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
-    const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
+    const input = await validatedInput(LoginInput, loginFrom(body));
     res.json(loginToJson(await services.auth.login(contextOf(res), input)));
   });
 
@@ -142,11 +114,7 @@ export function authRestRouter(services: Services, options: RestOptions): Router
     const body = (req.body ?? {}) as Body;
     const context = contextOf(res);
     if (!admits(userPolicy.updateProfile, context.caller.user)) {
-      const input = await validatedInput(ChangePasswordInput, {
-        password: body.password as string,
-        repeatPassword: body.repeat_password as string | undefined,
-        currentPassword: body.current_password as string,
-      });
+      const input = await validatedInput(ChangePasswordInput, passwordChangeFrom(body));
       res.json(await toJson(res, await services.users.changePassword(context, input)));
       return;
     }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
+import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
 import type { Services } from '../../services';
 import { userPolicy } from './users.policy';
@@ -12,6 +13,16 @@ type Body = Record<string, unknown>;
 
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
 
+// The forms, as sent, in their snake_case names (mfa_token, current_password, code).
+const signInCodeFrom = bodyInput(TwoFactorLoginInput, { readers: AS_SENT });
+const enrolmentCodeFrom = bodyInput(ConfirmTwoFactorInput, {
+  readers: AS_SENT,
+  // Left out when signed in: anything but text means no challenge.
+  values: { mfaToken: (body) => (typeof body.mfa_token === 'string' ? body.mfa_token : null) },
+});
+const disableFrom = bodyInput(DisableTwoFactorInput, { readers: AS_SENT });
+const recoveryCodesFrom = bodyInput(RegenerateRecoveryCodesInput, { readers: AS_SENT });
+
 /**
  * /api/auth/...: the code step of a sign-in (`token/mfa/`) and the account's two-factor settings (`mfa/...`).
  * Field errors are keyed as sent: `code`, `mfa_token`, `current_password`.
@@ -21,7 +32,7 @@ export function twoFactorRestRouter(services: Services): Router {
 
   router.post('/token/mfa/', async (req, res) => {
     const body = bodyOf(req.body);
-    const input = await validatedInput(TwoFactorLoginInput, { mfaToken: body.mfa_token as string, code: body.code as string });
+    const input = await validatedInput(TwoFactorLoginInput, signInCodeFrom(body));
     res.json(sessionToJson(await services.twoFactorSignIn.completeSignIn(contextOf(res), input)));
   });
 
@@ -39,24 +50,20 @@ export function twoFactorRestRouter(services: Services): Router {
 
   router.post('/mfa/enrol/confirm/', async (req, res) => {
     const body = bodyOf(req.body);
-    const input = await validatedInput(ConfirmTwoFactorInput, {
-      code: body.code as string, mfaToken: typeof body.mfa_token === 'string' ? body.mfa_token : null,
-    });
+    const input = await validatedInput(ConfirmTwoFactorInput, enrolmentCodeFrom(body));
     const enrolled = await services.twoFactorSignIn.confirmEnrolment(contextOf(res), input);
     res.json({ recovery_codes: enrolled.recoveryCodes, ...(enrolled.session && sessionToJson(enrolled.session)) });
   });
 
   router.post('/mfa/disable/', guard(userPolicy.manageTwoFactor), async (req, res) => {
     const body = bodyOf(req.body);
-    const input = await validatedInput(DisableTwoFactorInput, {
-      currentPassword: body.current_password as string, code: body.code as string,
-    });
+    const input = await validatedInput(DisableTwoFactorInput, disableFrom(body));
     await services.twoFactor.disable(contextOf(res), input);
     res.status(204).end();
   });
 
   router.post('/mfa/recovery-codes/', guard(userPolicy.manageTwoFactor), async (req, res) => {
-    const input = await validatedInput(RegenerateRecoveryCodesInput, { code: bodyOf(req.body).code as string });
+    const input = await validatedInput(RegenerateRecoveryCodesInput, recoveryCodesFrom(bodyOf(req.body)));
     res.json({ recovery_codes: await services.twoFactor.regenerateRecoveryCodes(contextOf(res), input.code) });
   });
 
