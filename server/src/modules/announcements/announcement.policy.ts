@@ -1,9 +1,4 @@
-import { only, PUBLIC } from '../../auth/audience';
+import { PUBLIC_READ_ADMIN_WRITE } from '../../auth/audience';
 
 /** Who may do what with announcements (docs/rules/common.md#access-control): anyone reads, administrators write. */
-export const announcementPolicy = {
-  view: PUBLIC,
-  create: only('ADMIN'),
-  update: only('ADMIN'),
-  delete: only('ADMIN'),
-} as const;
+export const announcementPolicy = PUBLIC_READ_ADMIN_WRITE;

@@ -3,9 +3,10 @@ import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import type { Page } from '../../common/pagination';
 import { patched } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
+import { sortedPage } from '../../db/sorted-page';
 import { lockedRow } from '../../db/locked-row';
 import { Announcement } from './announcement.entity';
 import { AnnouncementErrors } from './announcement.errors';
@@ -31,15 +32,8 @@ export class AnnouncementService {
         { pattern: likePattern(search) });
     }
     if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
-      .addOrderBy('announcement.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return await sortedPage(query, args, { column: SORT_COLUMNS[args.sortBy] });
   }
-
 
   async get(ctx: RequestContext, id: number): Promise<Announcement> {
     authorize(ctx, announcementPolicy.view);

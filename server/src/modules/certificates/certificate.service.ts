@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { barangayToday } from '@barangay-portal/domain';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
-import { rowByKey } from '../../http/request-loaders';
 import { certificatePolicy } from './certificate.policy';
 import { auditedTransaction } from '../audit';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
 import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
+import { oneByKey } from '../../db/batch-loads';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
@@ -110,10 +110,7 @@ export class CertificateService {
   }
 
   /** Batch function (RequestLoaders): the certificates of these requests, null where none was issued. */
-  private readonly certificatesOf = async (requestIds: readonly number[]): Promise<Array<DocumentCertificate | null>> => {
-    const certificates = await this.db.getRepository(DocumentCertificate).findBy({ requestId: In([...requestIds]) });
-    return rowByKey(requestIds, certificates, (certificate) => certificate.requestId);
-  };
+  private readonly certificatesOf = oneByKey(() => this.db.getRepository(DocumentCertificate), 'requestId');
 
   /**
    * A download link that works without an Authorization header for a few minutes: for the owner and

@@ -3,10 +3,10 @@ import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeo
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
-import { rowsByKey } from '../../http/request-loaders';
 import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
+import { manyByKey } from '../../db/batch-loads';
 import { likePattern } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
@@ -147,14 +147,10 @@ export class DocumentRequestService {
   }
 
   /** Batch function (RequestLoaders): the status changes of these requests, each request's oldest first. */
-  private readonly historiesOf = async (requestIds: readonly number[]): Promise<DocumentRequestStatusChange[][]> => {
-    const changes = await this.db.getRepository(DocumentRequestStatusChange).find({
-      where: { requestId: In([...requestIds]) },
-      relations: { changedBy: true },
-      order: { changedAt: 'ASC', id: 'ASC' },
-    });
-    return rowsByKey(requestIds, changes, (change) => change.requestId);
-  };
+  private readonly historiesOf = manyByKey(() => this.db.getRepository(DocumentRequestStatusChange), 'requestId', {
+    relations: { changedBy: true },
+    order: { changedAt: 'ASC', id: 'ASC' },
+  });
 
   async allowance(ctx: RequestContext): Promise<DocumentRequestAllowance> {
     const resident = authorize(ctx, documentRequestPolicy.allowance);

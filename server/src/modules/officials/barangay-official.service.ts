@@ -2,13 +2,13 @@ import type { DataSource } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { officialPolicy } from './barangay-official.policy';
-import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import { PictureRecords } from '../audit';
+import type { Page } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { lockedRow } from '../../db/locked-row';
+import { sortedPage } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
+import type { PictureUpload } from '../../uploads/public-picture';
 import { BarangayOfficial } from './barangay-official.entity';
 import { BarangayOfficialErrors } from './barangay-official.errors';
 import {
@@ -29,7 +29,11 @@ const EMPTY: OfficialContent = { position: '', name: '', contactNumber: '', addr
 
 /** The barangay's officials, shown on the public contact page. Public reads, administrator writes. */
 export class BarangayOfficialService {
-  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+  private readonly records: PictureRecords<BarangayOfficial, 'officialPictureKey'>;
+
+  constructor(private readonly db: DataSource, storage: FileStorage) {
+    this.records = new PictureRecords(db, storage, BarangayOfficial, 'officialPictureKey', BarangayOfficialErrors.notFound);
+  }
 
   async list(ctx: RequestContext, args: BarangayOfficialsArgs): Promise<Page<BarangayOfficial>> {
     authorize(ctx, officialPolicy.view);
@@ -38,53 +42,29 @@ export class BarangayOfficialService {
     if (search) {
       query.andWhere('(lower(official.name) LIKE :pattern OR lower(official.position) LIKE :pattern)', { pattern: likePattern(search) });
     }
-    const sort = SORT_COLUMNS[args.sortBy];
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(sort.column, args.sortDirection, sort.nulls)
-      .addOrderBy('official.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return await sortedPage(query, args, SORT_COLUMNS[args.sortBy]);
   }
-
 
   async get(ctx: RequestContext, id: number): Promise<BarangayOfficial> {
     authorize(ctx, officialPolicy.view);
-    const official = await this.db.getRepository(BarangayOfficial).findOneBy({ id });
-    if (!official) throw BarangayOfficialErrors.notFound();
-    return official;
+    return await this.records.find(id);
   }
 
   async create(ctx: RequestContext, input: CreateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
     const admin = authorize(ctx, officialPolicy.create);
     const content = this.checked(this.merged(EMPTY, input));
-    return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const officialPictureKey = await storePicture(null);
-      return await manager.save(manager.create(BarangayOfficial, { ...content, officialPictureKey }));
-    }));
+    return await this.records.create(admin, content, picture);
   }
 
   /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
   async update(ctx: RequestContext, id: number, changes: UpdateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
     const admin = authorize(ctx, officialPolicy.update);
-    return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
-      Object.assign(official, this.checked(this.merged(official, changes)));
-      official.officialPictureKey = await storePicture(official.officialPictureKey);
-      return await manager.save(official);
-    }));
+    return await this.records.update(admin, id, picture, (official) => Object.assign(official, this.checked(this.merged(official, changes))));
   }
 
   /** Deletes the official, then (once that is committed) their picture file. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
-    const admin = authorize(ctx, officialPolicy.delete);
-    const pictureKey = await auditedTransaction(this.db, admin, async (manager) => {
-      const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
-      await manager.delete(BarangayOfficial, { id });
-      return official.officialPictureKey;
-    });
-    await discardPicture(this.storage, pictureKey);
+    await this.records.delete(authorize(ctx, officialPolicy.delete), id);
   }
 
   private merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {

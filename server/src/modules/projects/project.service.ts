@@ -2,13 +2,13 @@ import type { DataSource } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { projectPolicy } from './project.policy';
-import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import { PictureRecords } from '../audit';
+import type { Page } from '../../common/pagination';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { lockedRow } from '../../db/locked-row';
+import { sortedPage } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
+import type { PictureUpload } from '../../uploads/public-picture';
 import { Project, ProjectStatus } from './project.entity';
 import { ProjectErrors } from './project.errors';
 import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput } from './project.inputs';
@@ -27,63 +27,41 @@ const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LA
  * (docs/rules/content.md#partial-updates) hold on the merged record, whichever API and whichever subset of fields an update sent.
  */
 export class ProjectService {
-  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+  private readonly records: PictureRecords<Project, 'projectPhotoKey'>;
+
+  constructor(private readonly db: DataSource, storage: FileStorage) {
+    this.records = new PictureRecords(db, storage, Project, 'projectPhotoKey', ProjectErrors.notFound);
+  }
 
   async list(ctx: RequestContext, args: ProjectsArgs): Promise<Page<Project>> {
     authorize(ctx, projectPolicy.view);
     const query = this.db.getRepository(Project).createQueryBuilder('project');
     const search = args.search?.trim();
     if (search) query.andWhere('lower(project.title) LIKE :pattern', { pattern: likePattern(search) });
-    if (args.withPhoto === true) query.andWhere('project.projectPhotoKey IS NOT NULL');
-    if (args.withPhoto === false) query.andWhere('project.projectPhotoKey IS NULL');
-    const sort = SORT_COLUMNS[args.sortBy];
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(sort.column, args.sortDirection, sort.nulls)
-      .addOrderBy('project.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return await sortedPage(this.records.withPicture(query, args.withPhoto), args, SORT_COLUMNS[args.sortBy]);
   }
-
 
   async get(ctx: RequestContext, id: number): Promise<Project> {
     authorize(ctx, projectPolicy.view);
-    const project = await this.db.getRepository(Project).findOneBy({ id });
-    if (!project) throw ProjectErrors.notFound();
-    return project;
+    return await this.records.find(id);
   }
 
   async create(ctx: RequestContext, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
     const admin = authorize(ctx, projectPolicy.create);
     const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
     const content = this.checked(this.merged(empty, input));
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const projectPhotoKey = await storePicture(null);
-      return await manager.save(manager.create(Project, { ...content, projectPhotoKey }));
-    }));
+    return await this.records.create(admin, content, photo);
   }
 
   /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
   async update(ctx: RequestContext, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
     const admin = authorize(ctx, projectPolicy.update);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
-      Object.assign(project, this.checked(this.merged(project, changes)));
-      project.projectPhotoKey = await storePicture(project.projectPhotoKey);
-      return await manager.save(project);
-    }));
+    return await this.records.update(admin, id, photo, (project) => Object.assign(project, this.checked(this.merged(project, changes))));
   }
 
   /** Deletes the project, then (once that is committed) its photo file. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
-    const admin = authorize(ctx, projectPolicy.delete);
-    const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
-      const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
-      await manager.delete(Project, { id });
-      return project.projectPhotoKey;
-    });
-    await discardPicture(this.storage, photoKey);
+    await this.records.delete(authorize(ctx, projectPolicy.delete), id);
   }
 
   private merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {

@@ -1,8 +1,7 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
-import { rowsByKey } from '../../http/request-loaders';
 import { userPolicy } from './users.policy';
 import { auditedTransaction } from '../audit';
 import type { PasswordPolicy } from '../../auth/password-policy';
@@ -12,6 +11,7 @@ import type { SessionRegistry } from '../../auth/session-registry';
 import type { Logger } from '../../common/logger';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
+import { manyByKey } from '../../db/batch-loads';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
@@ -287,14 +287,10 @@ export class UsersService {
   }
 
   /** Batch function (RequestLoaders): the ID decisions on these users, each user's oldest first. */
-  private readonly decisionsOf = async (userIds: readonly number[]): Promise<IdVerificationDecision[][]> => {
-    const decisions = await this.db.getRepository(IdVerificationDecision).find({
-      where: { userId: In([...userIds]) },
-      relations: { decidedBy: true },
-      order: { decidedAt: 'ASC', id: 'ASC' },
-    });
-    return rowsByKey(userIds, decisions, (decision) => decision.userId);
-  };
+  private readonly decisionsOf = manyByKey(() => this.db.getRepository(IdVerificationDecision), 'userId', {
+    relations: { decidedBy: true },
+    order: { decidedAt: 'ASC', id: 'ASC' },
+  });
 
   /**
    * A link to the user's ID file that works without a Bearer header (for <img src> and new tabs) for
