@@ -41,7 +41,7 @@ export class PictureRecords<T extends PictureRecord<K>, K extends string> {
   async create(admin: AuthUser, content: DeepPartial<T>, picture: PictureUpload): Promise<T> {
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const key = await storePicture(null);
-      return await manager.save(manager.create(this.entity, { ...content, [this.pictureKey]: key } as DeepPartial<T>));
+      return await manager.save(manager.create(this.entity, Object.assign({}, content, { [this.pictureKey]: key }) as DeepPartial<T>));
     }));
   }
 
