@@ -1,10 +1,10 @@
-import { Arg, Args, type ClassType, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, type ClassType, Ctx, Int, Resolver } from 'type-graphql';
 import type { RestrictedAudience, Audience } from '../auth/audience';
 import type { ContentService } from '../rest/content-router';
 import type { Services } from '../services';
 import { type PictureUpload, readPicture } from '../uploads/public-picture';
 import { Upload, type UploadArg } from '../uploads/upload-scalar';
-import { Allowed } from './allowed';
+import { AllowedMutation, AllowedQuery } from './allowed';
 import type { GraphQLContext } from './context';
 
 const NO_PICTURE: PictureUpload = { file: undefined, field: '' };
@@ -43,20 +43,17 @@ export function contentResolver<T extends object, A extends object, C extends ob
 
   @Resolver(() => spec.type)
   class ContentResolver {
-    @Allowed(spec.policy.view)
-    @Query(() => spec.Page, { name: `${one}s`, description: spec.describe.list })
+    @AllowedQuery(spec.policy.view, () => spec.Page, { name: `${one}s`, description: spec.describe.list })
     async list(@Args(() => spec.Args) args: A, @Ctx() ctx: GraphQLContext): Promise<object> {
       return await spec.service(ctx.services).list(ctx, args);
     }
 
-    @Allowed(spec.policy.view)
-    @Query(() => spec.type, { name: one, description: spec.describe.one })
+    @AllowedQuery(spec.policy.view, () => spec.type, { name: one, description: spec.describe.one })
     async get(@id recordId: number, @Ctx() ctx: GraphQLContext): Promise<T> {
       return await spec.service(ctx.services).get(ctx, recordId);
     }
 
-    @Allowed(spec.policy.create)
-    @Mutation(() => spec.type, { name: `create${spec.type.name}`, description: spec.describe.create })
+    @AllowedMutation(spec.policy.create, () => spec.type, { name: `create${spec.type.name}`, description: spec.describe.create })
     async create(
       @Arg('input', () => spec.CreateInput, { description: spec.describe.input }) input: C,
       @Ctx() ctx: GraphQLContext,
@@ -65,8 +62,7 @@ export function contentResolver<T extends object, A extends object, C extends ob
       return await spec.service(ctx.services).create(ctx, input, await pictureOf(upload));
     }
 
-    @Allowed(spec.policy.update)
-    @Mutation(() => spec.type, { name: `update${spec.type.name}`, description: spec.describe.update })
+    @AllowedMutation(spec.policy.update, () => spec.type, { name: `update${spec.type.name}`, description: spec.describe.update })
     async update(
       @id recordId: number,
       @Arg('input', () => spec.UpdateInput, { description: 'The fields to change.' }) changes: U,
@@ -76,8 +72,7 @@ export function contentResolver<T extends object, A extends object, C extends ob
       return await spec.service(ctx.services).update(ctx, recordId, changes, await pictureOf(upload));
     }
 
-    @Allowed(spec.policy.delete)
-    @Mutation(() => Boolean, { name: `delete${spec.type.name}`, description: spec.describe.delete })
+    @AllowedMutation(spec.policy.delete, () => Boolean, { name: `delete${spec.type.name}`, description: spec.describe.delete })
     async delete(@id recordId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
       await spec.service(ctx.services).delete(ctx, recordId);
       return true;

@@ -1,5 +1,5 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { certificatePolicy } from './certificate.policy';
 import { DocumentCertificate } from './certificate.entity';
@@ -7,8 +7,7 @@ import { DocumentVerification, RevokeCertificateInput } from './certificate.type
 
 @Resolver(() => DocumentCertificate)
 export class CertificateResolver {
-  @Allowed(certificatePolicy.verify)
-  @Query(() => DocumentVerification, {
+  @AllowedQuery(certificatePolicy.verify, () => DocumentVerification, {
     description: 'Public, no sign-in: whether a document with this verification code (from its QR code, /verify/<code>) is genuine and '
       + 'still valid, with its type, reference number, issue date, the holder\'s masked name and the field values it certifies. '
       + 'Limited per client address (default 30 look-ups a minute, unknown codes included): beyond it the error code is TOO_MANY_REQUESTS, with '
@@ -21,8 +20,7 @@ export class CertificateResolver {
     return await ctx.services.certificates.verify(ctx, code);
   }
 
-  @Allowed(certificatePolicy.revoke)
-  @Mutation(() => DocumentCertificate, {
+  @AllowedMutation(certificatePolicy.revoke, () => DocumentCertificate, {
     description: 'Revokes an issued certificate for good, with a reason: its verification page then says REVOKED (with the date and reason) '
       + 'and it can no longer be downloaded. Administrators only.',
   })

@@ -1,5 +1,5 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { contactDetailsPolicy } from './contact-details.policy';
 import { ContactDetails } from './contact-details.entity';
@@ -7,14 +7,12 @@ import { ContactDetailsInput } from './contact-details.inputs';
 
 @Resolver(() => ContactDetails)
 export class ContactDetailsResolver {
-  @Allowed(contactDetailsPolicy.view)
-  @Query(() => ContactDetails, { nullable: true, description: "The barangay hall's contact details; null until an administrator saves them. Public." })
+  @AllowedQuery(contactDetailsPolicy.view, () => ContactDetails, { nullable: true, description: "The barangay hall's contact details; null until an administrator saves them. Public." })
   async contactDetails(@Ctx() ctx: GraphQLContext): Promise<ContactDetails | null> {
     return await ctx.services.contactDetails.find(ctx);
   }
 
-  @Allowed(contactDetailsPolicy.edit)
-  @Mutation(() => ContactDetails, {
+  @AllowedMutation(contactDetailsPolicy.edit, () => ContactDetails, {
     description: 'Saves the contact details: creates the single record the first time, replaces its content after. Administrators only.',
   })
   async saveContactDetails(

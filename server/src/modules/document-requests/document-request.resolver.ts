@@ -1,7 +1,7 @@
 import { nextStatuses } from '@barangay-portal/domain';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
@@ -15,28 +15,24 @@ import { DocumentRequestStatusChange } from './document-request-status-change.en
 
 @Resolver(() => DocumentRequest)
 export class DocumentRequestResolver {
-  @Allowed(documentRequestPolicy.view)
-  @Query(() => DocumentRequestPage, {
+  @AllowedQuery(documentRequestPolicy.view, () => DocumentRequestPage, {
     description: "Document requests: a resident's own, or all for administrators (search, status filter, sort).",
   })
   async documentRequests(@Args(() => DocumentRequestsArgs) args: DocumentRequestsArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestPage> {
     return await ctx.services.documentRequests.list(ctx, args);
   }
 
-  @Allowed(documentRequestPolicy.view)
-  @Query(() => DocumentRequest, { description: 'One request: the owner or an administrator.' })
+  @AllowedQuery(documentRequestPolicy.view, () => DocumentRequest, { description: 'One request: the owner or an administrator.' })
   async documentRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentRequest> {
     return await ctx.services.documentRequests.get(ctx, id);
   }
 
-  @Allowed(documentRequestPolicy.allowance)
-  @Query(() => DocumentRequestAllowance, { description: 'How many open requests the signed-in resident has, against the limit of 3.' })
+  @AllowedQuery(documentRequestPolicy.allowance, () => DocumentRequestAllowance, { description: 'How many open requests the signed-in resident has, against the limit of 3.' })
   async documentRequestAllowance(@Ctx() ctx: GraphQLContext): Promise<DocumentRequestAllowance> {
     return await ctx.services.documentRequests.allowance(ctx);
   }
 
-  @Allowed(documentRequestPolicy.submit)
-  @Mutation(() => DocumentRequest, {
+  @AllowedMutation(documentRequestPolicy.submit, () => DocumentRequest, {
     description: 'Submits a request. Only residents whose ID is approved, with fewer than 3 requests pending or processing.',
   })
   async submitDocumentRequest(
@@ -46,8 +42,7 @@ export class DocumentRequestResolver {
     return await ctx.services.documentRequests.submit(ctx, input);
   }
 
-  @Allowed(documentRequestPolicy.changeStatus)
-  @Mutation(() => DocumentRequest, {
+  @AllowedMutation(documentRequestPolicy.changeStatus, () => DocumentRequest, {
     description: 'Changes a status. Administrators: PENDING -> PROCESSING or REJECTED, PROCESSING -> PICKUP, PICKUP -> RELEASED. '
       + 'Residents: their own PENDING -> CANCELED. Everything else is refused.',
   })

@@ -1,5 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
@@ -7,26 +7,22 @@ import { DocumentTypeDeletion, DocumentTypeInput, DocumentTypePage, DocumentType
 
 @Resolver(() => DocumentType)
 export class DocumentTypeResolver {
-  @Allowed(documentTypePolicy.view)
-  @Query(() => DocumentTypePage, { description: 'Requestable document types, paged, searched and sorted. Any signed-in user.' })
+  @AllowedQuery(documentTypePolicy.view, () => DocumentTypePage, { description: 'Requestable document types, paged, searched and sorted. Any signed-in user.' })
   async documentTypes(@Args(() => DocumentTypesArgs) args: DocumentTypesArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentTypePage> {
     return await ctx.services.documentTypes.list(ctx, args);
   }
 
-  @Allowed(documentTypePolicy.view)
-  @Query(() => DocumentType, { description: 'One requestable document type.' })
+  @AllowedQuery(documentTypePolicy.view, () => DocumentType, { description: 'One requestable document type.' })
   async documentType(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentType> {
     return await ctx.services.documentTypes.get(ctx, id);
   }
 
-  @Allowed(documentTypePolicy.create)
-  @Mutation(() => DocumentType, { description: 'Creates a document type. Administrators only.' })
+  @AllowedMutation(documentTypePolicy.create, () => DocumentType, { description: 'Creates a document type. Administrators only.' })
   async createDocumentType(@Arg('input', () => DocumentTypeInput) input: DocumentTypeInput, @Ctx() ctx: GraphQLContext): Promise<DocumentType> {
     return await ctx.services.documentTypes.create(ctx, input);
   }
 
-  @Allowed(documentTypePolicy.update)
-  @Mutation(() => DocumentType, { description: 'Replaces the name, description and fields of a document type. Administrators only.' })
+  @AllowedMutation(documentTypePolicy.update, () => DocumentType, { description: 'Replaces the name, description and fields of a document type. Administrators only.' })
   async updateDocumentType(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => DocumentTypeInput) input: DocumentTypeInput,
@@ -35,8 +31,7 @@ export class DocumentTypeResolver {
     return await ctx.services.documentTypes.update(ctx, id, input);
   }
 
-  @Allowed(documentTypePolicy.delete)
-  @Mutation(() => DocumentTypeDeletion, {
+  @AllowedMutation(documentTypePolicy.delete, () => DocumentTypeDeletion, {
     description: 'Deletes a document type; one that has requests is archived instead, so they keep its name. Administrators only.',
   })
   async deleteDocumentType(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentTypeDeletion> {

@@ -1,5 +1,5 @@
-import { Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Args, Ctx, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery, AllowedSubscription } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { notificationPolicy } from './notification.policy';
 import { Notification } from './notification.entity';
@@ -7,8 +7,7 @@ import { MarkNotificationsReadArgs, NotificationPage, NotificationsArgs, Notific
 
 @Resolver(() => Notification)
 export class NotificationResolver {
-  @Allowed(notificationPolicy.view)
-  @Query(() => NotificationPage, {
+  @AllowedQuery(notificationPolicy.view, () => NotificationPage, {
     description: "The signed-in user's notifications, newest first, with the unread count. Poll it (or unreadNotificationCount) "
       + 'as a fallback when the notificationAdded subscription is not connected.',
   })
@@ -16,26 +15,22 @@ export class NotificationResolver {
     return await ctx.services.notifications.list(ctx, args);
   }
 
-  @Allowed(notificationPolicy.view)
-  @Query(() => Int, { description: "How many of the signed-in user's notifications are unread: the bell badge." })
+  @AllowedQuery(notificationPolicy.view, () => Int, { description: "How many of the signed-in user's notifications are unread: the bell badge." })
   async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return await ctx.services.notifications.unreadCount(ctx);
   }
 
-  @Allowed(notificationPolicy.markRead)
-  @Mutation(() => NotificationsReadResult, { description: "Marks some of the signed-in user's notifications read (e.g. those shown when the bell was opened)." })
+  @AllowedMutation(notificationPolicy.markRead, () => NotificationsReadResult, { description: "Marks some of the signed-in user's notifications read (e.g. those shown when the bell was opened)." })
   async markNotificationsRead(@Args(() => MarkNotificationsReadArgs) { ids }: MarkNotificationsReadArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsReadResult> {
     return await ctx.services.notifications.markRead(ctx, ids);
   }
 
-  @Allowed(notificationPolicy.markRead)
-  @Mutation(() => NotificationsReadResult, { description: "Marks every notification of the signed-in user read." })
+  @AllowedMutation(notificationPolicy.markRead, () => NotificationsReadResult, { description: "Marks every notification of the signed-in user read." })
   async markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<NotificationsReadResult> {
     return await ctx.services.notifications.markAllRead(ctx);
   }
 
-  @Allowed(notificationPolicy.follow)
-  @Subscription(() => Notification, {
+  @AllowedSubscription(notificationPolicy.follow, () => Notification, {
     description: "Each new notification of the signed-in user, live, over graphql-ws at /graphql (connectionParams: "
       + '{ authorization: "Bearer <access token>" }). Only the recipient receives it, once its event has been saved. '
       + 'The server closes the socket with code 4403 when the access token expires: reconnect with a fresh one '

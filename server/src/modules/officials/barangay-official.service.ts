@@ -1,14 +1,10 @@
-import type { DataSource } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import type { RequestContext } from '../../http/request-context';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { officialPolicy } from './barangay-official.policy';
-import { PictureRecords } from '../audit';
-import type { Page } from '../../common/pagination';
+import { PictureContentService } from '../audit';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { sortedPage } from '../../db/sorted-page';
+import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import type { PictureUpload } from '../../uploads/public-picture';
 import { BarangayOfficial } from './barangay-official.entity';
 import { BarangayOfficialErrors } from './barangay-official.errors';
 import {
@@ -28,43 +24,32 @@ const SORT_COLUMNS: Record<BarangayOfficialSortField, { column: string; nulls?: 
 const EMPTY: OfficialContent = { position: '', name: '', contactNumber: '', address: '', termStart: null, termEnd: null };
 
 /** The barangay's officials, shown on the public contact page. Public reads, administrator writes. */
-export class BarangayOfficialService {
-  private readonly records: PictureRecords<BarangayOfficial, 'officialPictureKey'>;
-
-  constructor(private readonly db: DataSource, storage: FileStorage) {
-    this.records = new PictureRecords(db, storage, BarangayOfficial, 'officialPictureKey', BarangayOfficialErrors.notFound);
+export class BarangayOfficialService extends PictureContentService<
+  BarangayOfficial, 'officialPictureKey', BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput
+> {
+  constructor(db: DataSource, storage: FileStorage) {
+    super(db, storage, {
+      entity: BarangayOfficial, alias: 'official', pictureKey: 'officialPictureKey', policy: officialPolicy, notFound: BarangayOfficialErrors.notFound,
+    });
   }
 
-  async list(ctx: RequestContext, args: BarangayOfficialsArgs): Promise<Page<BarangayOfficial>> {
-    authorize(ctx, officialPolicy.view);
-    const query = this.db.getRepository(BarangayOfficial).createQueryBuilder('official');
-    const search = args.search?.trim();
+  protected filtered(query: SelectQueryBuilder<BarangayOfficial>, _args: BarangayOfficialsArgs, search: string | undefined): SelectQueryBuilder<BarangayOfficial> {
     if (search) {
       query.andWhere('(lower(official.name) LIKE :pattern OR lower(official.position) LIKE :pattern)', { pattern: likePattern(search) });
     }
-    return await sortedPage(query, args, SORT_COLUMNS[args.sortBy]);
+    return query;
   }
 
-  async get(ctx: RequestContext, id: number): Promise<BarangayOfficial> {
-    authorize(ctx, officialPolicy.view);
-    return await this.records.find(id);
+  protected sortOf(args: BarangayOfficialsArgs): SortColumn {
+    return SORT_COLUMNS[args.sortBy];
   }
 
-  async create(ctx: RequestContext, input: CreateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    const admin = authorize(ctx, officialPolicy.create);
-    const content = this.checked(this.merged(EMPTY, input));
-    return await this.records.create(admin, content, picture);
+  protected created(input: CreateBarangayOfficialInput): OfficialContent {
+    return this.checked(this.merged(EMPTY, input));
   }
 
-  /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
-  async update(ctx: RequestContext, id: number, changes: UpdateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    const admin = authorize(ctx, officialPolicy.update);
-    return await this.records.update(admin, id, picture, (official) => Object.assign(official, this.checked(this.merged(official, changes))));
-  }
-
-  /** Deletes the official, then (once that is committed) their picture file. */
-  async delete(ctx: RequestContext, id: number): Promise<void> {
-    await this.records.delete(authorize(ctx, officialPolicy.delete), id);
+  protected changed(official: BarangayOfficial, changes: UpdateBarangayOfficialInput): OfficialContent {
+    return this.checked(this.merged(official, changes));
   }
 
   private merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {

@@ -1,14 +1,10 @@
-import type { DataSource } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import type { RequestContext } from '../../http/request-context';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { projectPolicy } from './project.policy';
-import { PictureRecords } from '../audit';
-import type { Page } from '../../common/pagination';
+import { PictureContentService } from '../audit';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { sortedPage } from '../../db/sorted-page';
+import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import type { PictureUpload } from '../../uploads/public-picture';
 import { Project, ProjectStatus } from './project.entity';
 import { ProjectErrors } from './project.errors';
 import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput } from './project.inputs';
@@ -26,42 +22,27 @@ const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LA
  * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules
  * (docs/rules/content.md#partial-updates) hold on the merged record, whichever API and whichever subset of fields an update sent.
  */
-export class ProjectService {
-  private readonly records: PictureRecords<Project, 'projectPhotoKey'>;
-
-  constructor(private readonly db: DataSource, storage: FileStorage) {
-    this.records = new PictureRecords(db, storage, Project, 'projectPhotoKey', ProjectErrors.notFound);
+export class ProjectService extends PictureContentService<Project, 'projectPhotoKey', ProjectsArgs, CreateProjectInput, UpdateProjectInput> {
+  constructor(db: DataSource, storage: FileStorage) {
+    super(db, storage, { entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound });
   }
 
-  async list(ctx: RequestContext, args: ProjectsArgs): Promise<Page<Project>> {
-    authorize(ctx, projectPolicy.view);
-    const query = this.db.getRepository(Project).createQueryBuilder('project');
-    const search = args.search?.trim();
+  protected filtered(query: SelectQueryBuilder<Project>, args: ProjectsArgs, search: string | undefined): SelectQueryBuilder<Project> {
     if (search) query.andWhere('lower(project.title) LIKE :pattern', { pattern: likePattern(search) });
-    return await sortedPage(this.records.withPicture(query, args.withPhoto), args, SORT_COLUMNS[args.sortBy]);
+    return this.records.withPicture(query, args.withPhoto);
   }
 
-  async get(ctx: RequestContext, id: number): Promise<Project> {
-    authorize(ctx, projectPolicy.view);
-    return await this.records.find(id);
+  protected sortOf(args: ProjectsArgs): SortColumn {
+    return SORT_COLUMNS[args.sortBy];
   }
 
-  async create(ctx: RequestContext, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
-    const admin = authorize(ctx, projectPolicy.create);
+  protected created(input: CreateProjectInput): ProjectContent {
     const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
-    const content = this.checked(this.merged(empty, input));
-    return await this.records.create(admin, content, photo);
+    return this.checked(this.merged(empty, input));
   }
 
-  /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
-  async update(ctx: RequestContext, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
-    const admin = authorize(ctx, projectPolicy.update);
-    return await this.records.update(admin, id, photo, (project) => Object.assign(project, this.checked(this.merged(project, changes))));
-  }
-
-  /** Deletes the project, then (once that is committed) its photo file. */
-  async delete(ctx: RequestContext, id: number): Promise<void> {
-    await this.records.delete(authorize(ctx, projectPolicy.delete), id);
+  protected changed(project: Project, changes: UpdateProjectInput): ProjectContent {
+    return this.checked(this.merged(project, changes));
   }
 
   private merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {

@@ -1,5 +1,5 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { userPolicy } from './users.policy';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
@@ -21,22 +21,19 @@ function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload
 
 @Resolver()
 export class AuthResolver {
-  @Allowed(userPolicy.register)
-  @Mutation(() => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
+  @AllowedMutation(userPolicy.register, () => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return await ctx.services.auth.register(ctx, input);
   }
 
-  @Allowed(userPolicy.signIn)
-  @Mutation(() => LoginPayload, {
+  @AllowedMutation(userPolicy.signIn, () => LoginPayload, {
     description: 'Signs in with e-mail and password. With two-factor sign-in on, answers a challenge for loginWithTwoFactor instead of the session.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
     return loginPayloadOf(await ctx.services.auth.login(ctx, input));
   }
 
-  @Allowed(userPolicy.refreshSession)
-  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
+  @AllowedMutation(userPolicy.refreshSession, () => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
   async refreshToken(
     @Arg('refresh', { description: 'The refresh token from login or the previous refresh.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
@@ -44,8 +41,7 @@ export class AuthResolver {
     return await ctx.services.auth.refresh(ctx, refresh);
   }
 
-  @Allowed(userPolicy.signOut)
-  @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
+  @AllowedMutation(userPolicy.signOut, () => Boolean, { description: 'Ends the session the refresh token belongs to.' })
   async logout(
     @Arg('refresh', { description: 'The current refresh token.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
@@ -54,8 +50,7 @@ export class AuthResolver {
     return true;
   }
 
-  @Allowed(userPolicy.me)
-  @Query(() => User, { description: "The signed-in user's own profile." })
+  @AllowedQuery(userPolicy.me, () => User, { description: "The signed-in user's own profile." })
   async me(@Ctx() ctx: GraphQLContext): Promise<User> {
     return await ctx.services.auth.me(ctx);
   }

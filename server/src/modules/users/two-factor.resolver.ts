@@ -1,5 +1,5 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { userPolicy } from './users.policy';
 import { AuthPayload } from './auth.inputs';
@@ -10,8 +10,7 @@ import {
 
 @Resolver()
 export class TwoFactorResolver {
-  @Allowed(userPolicy.signInWithCode)
-  @Mutation(() => AuthPayload, {
+  @AllowedMutation(userPolicy.signInWithCode, () => AuthPayload, {
     description: 'The second step of a sign-in with two-factor on: the mfaToken login answered and a 6-digit code or a recovery code. '
       + 'Wrong codes count as failed sign-ins.',
   })
@@ -19,14 +18,12 @@ export class TwoFactorResolver {
     return await ctx.services.twoFactorSignIn.completeSignIn(ctx, input);
   }
 
-  @Allowed(userPolicy.manageTwoFactor)
-  @Query(() => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
+  @AllowedQuery(userPolicy.manageTwoFactor, () => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
   async twoFactorStatus(@Ctx() ctx: GraphQLContext): Promise<TwoFactorStatus> {
     return await ctx.services.twoFactor.status(ctx);
   }
 
-  @Allowed(userPolicy.enrolTwoFactor)
-  @Mutation(() => TwoFactorEnrolment, {
+  @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolment, {
     description: 'Starts setting up an authenticator app: a new secret as a QR code and as text. Signed in, or with the enrolment '
       + 'mfaToken login answered an administrator who must set it up. Confirm with confirmTwoFactorEnrolment.',
   })
@@ -38,8 +35,7 @@ export class TwoFactorResolver {
     return await ctx.services.twoFactor.startEnrolment(ctx, mfaToken);
   }
 
-  @Allowed(userPolicy.enrolTwoFactor)
-  @Mutation(() => TwoFactorEnrolled, {
+  @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolled, {
     description: "Turns two-factor sign-in on with the new authenticator's first code; answers the ten recovery codes, shown "
       + 'this once (and, with an enrolment challenge, the session).',
   })
@@ -49,8 +45,7 @@ export class TwoFactorResolver {
     return await ctx.services.twoFactorSignIn.confirmEnrolment(ctx, input);
   }
 
-  @Allowed(userPolicy.manageTwoFactor)
-  @Mutation(() => Boolean, {
+  @AllowedMutation(userPolicy.manageTwoFactor, () => Boolean, {
     description: 'Turns two-factor sign-in off; takes the current password and a code. Administrators cannot when ADMIN_MFA=required.',
   })
   async disableTwoFactor(@Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
@@ -58,8 +53,7 @@ export class TwoFactorResolver {
     return true;
   }
 
-  @Allowed(userPolicy.manageTwoFactor)
-  @Mutation(() => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
+  @AllowedMutation(userPolicy.manageTwoFactor, () => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
   async regenerateRecoveryCodes(
     @Arg('input', () => RegenerateRecoveryCodesInput) input: RegenerateRecoveryCodesInput, @Ctx() ctx: GraphQLContext,
   ): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Allowed } from '../../graphql/allowed';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { userPolicy } from './users.policy';
 import { readUpload } from '../../uploads/graphql-upload';
@@ -12,22 +12,19 @@ import { VALID_ID_RULES } from './valid-id-file';
 
 @Resolver(() => User)
 export class UsersResolver {
-  @Allowed(userPolicy.browseResidents)
-  @Query(() => ResidentPage, {
+  @AllowedQuery(userPolicy.browseResidents, () => ResidentPage, {
     description: 'Residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.',
   })
   async residents(@Args(() => ResidentsArgs) args: ResidentsArgs, @Ctx() ctx: GraphQLContext): Promise<ResidentPage> {
     return await ctx.services.users.residents(ctx, args);
   }
 
-  @Allowed(userPolicy.browseResidents)
-  @Query(() => User, { description: 'One resident, for the View Details modal. Administrators only.' })
+  @AllowedQuery(userPolicy.browseResidents, () => User, { description: 'One resident, for the View Details modal. Administrators only.' })
   async resident(@Arg('id', () => Int, { description: 'The resident id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
     return await ctx.services.users.resident(ctx, id);
   }
 
-  @Allowed(userPolicy.updateProfile)
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.updateProfile, () => User, {
     description: "Updates the signed-in resident's address, contact number, civil status, voter and employed flags, "
       + 'and optionally the password (which ends their other sessions).',
   })
@@ -35,8 +32,7 @@ export class UsersResolver {
     return await ctx.services.users.updateProfile(ctx, input);
   }
 
-  @Allowed(userPolicy.changePassword)
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.changePassword, () => User, {
     description: "Changes the signed-in account's password (administrators and residents); takes the current password, "
       + "ends the account's other sessions and tells the owner.",
   })
@@ -44,8 +40,7 @@ export class UsersResolver {
     return await ctx.services.users.changePassword(ctx, input);
   }
 
-  @Allowed(userPolicy.uploadValidId)
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.uploadValidId, () => User, {
     description: `Uploads the signed-in resident's valid ID (an image or a PDF, at most ${VALID_ID_RULES.maxBytes / (1024 * 1024)} MB) `
       + 'and sets the verification to PENDING. '
       + 'Allowed while UNVERIFIED or REJECTED; replaces an earlier file. Send as a multipart request with "Apollo-Require-Preflight: true".',
@@ -60,8 +55,7 @@ export class UsersResolver {
     return await ctx.services.users.uploadValidId(ctx, file);
   }
 
-  @Allowed(userPolicy.decideIdVerification)
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.decideIdVerification, () => User, {
     description: "Approves or rejects a resident's PENDING valid ID; anything else is refused. The decision is recorded. Administrators only.",
   })
   async decideIdVerification(
