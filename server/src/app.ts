@@ -16,7 +16,7 @@ import type { GraphQLContext } from './graphql/context';
 import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
-import { resolveCaller } from './http/caller';
+import { requestContexts } from './http/caller';
 import { trustFunction } from './http/client-address';
 import { corsPolicy } from './http/cors';
 import { methodNotAllowed, noStore, notFound, staticFilePath, wantsClientPage } from './http/answers';
@@ -24,11 +24,10 @@ import { healthRoute } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { smtpTransport } from './modules/notifications/mailer';
 import { createRestErrorHandler } from './rest/error-handler';
-import type { RestLocals } from './rest/handler';
+import { contextOf } from './rest/handler';
 import { createRestRouter } from './rest/router';
 import { createServices, Services } from './services';
 import { FileStorage } from './uploads/file-storage';
-import { requestOrigin } from './uploads/public-url';
 import { UploadIntake } from './uploads/upload-intake';
 
 export interface AppDeps {
@@ -112,15 +111,11 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    graphqlMultipart(uploads, services, logger),
+    // Who is calling is settled before a multipart body is read (graphqlMultipart admits only signed-in callers).
+    requestContexts(services, config.publicUrl),
+    graphqlMultipart(uploads, logger),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        // A multipart request's caller was resolved before its body was read (graphqlMultipart).
-        caller: (res.locals as Partial<RestLocals>).caller ?? await resolveCaller(services, req.headers.authorization),
-        services,
-        clientAddress: req.ip ?? '',
-        origin: requestOrigin(req, config.publicUrl),
-      }),
+      context: async ({ res }) => ({ ...contextOf(res), services }),
     }),
   );
 

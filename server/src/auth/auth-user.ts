@@ -2,6 +2,11 @@ import { DomainError, ErrorKind } from '../common/domain-error';
 
 export type Role = 'ADMIN' | 'RESIDENT';
 
+/** The role an access token's `is_resident` claim names. */
+export function roleOf(isResident: boolean): Role {
+  return isResident ? 'RESIDENT' : 'ADMIN';
+}
+
 /** Who is calling, as proven by the access token. */
 export interface AuthUser {
   id: number;

@@ -1,9 +1,9 @@
-import type { AuthChecker } from 'type-graphql';
-import { assertRole, Role } from '../auth/auth-user';
+import type { AuthCheckerFn } from 'type-graphql';
+import { assertRole, type Role } from '../auth/auth-user';
 import type { GraphQLContext } from './context';
 
-/** `@Authorized('ADMIN')` and friends: the same check the REST routes make. */
-export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+/** The check behind `@Allowed(...)` (through `@Authorized`): the same assertRole as the REST guard and the services. */
+export const authChecker: AuthCheckerFn<GraphQLContext, Role> = ({ context }, roles) => {
   assertRole(context.caller, roles);
   return true;
 };

@@ -1,11 +1,7 @@
-import type { Caller } from '../auth/auth-user';
+import type { RequestContext } from '../http/request-context';
 import type { Services } from '../services';
 
-export interface GraphQLContext {
-  caller: Caller;
+/** A resolver's context: the request context every service method takes first, and the services to call. */
+export interface GraphQLContext extends RequestContext {
   services: Services;
-  /** The client's IP address (behind a proxy on this host: the address it forwarded), for rate limits. */
-  clientAddress: string;
-  /** PUBLIC_URL, else the origin the request came to: the front of absolute links such as a verification URL. */
-  origin: string;
 }

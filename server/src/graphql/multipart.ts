@@ -7,9 +7,7 @@ import { assertRole } from '../auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
 import { securityEvent } from '../common/security-events';
-import { resolveCaller } from '../http/caller';
-import type { RestLocals } from '../rest/handler';
-import type { Services } from '../services';
+import { contextOf } from '../rest/handler';
 import { MAX_UPLOAD_BYTES } from '../uploads/incoming-file';
 import type { FormLimits, UploadIntake } from '../uploads/upload-intake';
 import type { StagedUpload } from '../uploads/upload-scalar';
@@ -25,13 +23,13 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * only: the bearer token is checked before the body is read, and a guest is answered 401 with the body
  * unread. The body is then received by the UploadIntake (files to the staging folder, within the upload
  * limits and the bytes-in-flight quota) and each file variable becomes an `Upload` whose value is the
- * received file. Which role an operation needs is still decided by its resolver (`@Authorized`).
+ * received file. Which role an operation needs is still decided by its resolver (`@Allowed`, from the module's policy).
  * Other requests pass untouched.
  */
-export function graphqlMultipart(intake: UploadIntake, services: Services, logger: Logger): RequestHandler[] {
+export function graphqlMultipart(intake: UploadIntake, logger: Logger): RequestHandler[] {
   const receive = intake.form(GRAPHQL_FORM);
   return [
-    signedInOnly(services, logger),
+    signedInOnly(logger),
     (req, res, next) => receive(req, res, (error?: unknown) => next(error === undefined ? undefined : formRefusal(error))),
     (req, _res, next) => {
       if (req.is('multipart/form-data')) req.body = withUploads(req);
@@ -40,15 +38,14 @@ export function graphqlMultipart(intake: UploadIntake, services: Services, logge
   ];
 }
 
-function signedInOnly(services: Services, logger: Logger): RequestHandler {
-  return async (req, res, next) => {
+function signedInOnly(logger: Logger): RequestHandler {
+  return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       next();
       return;
     }
-    const caller = await resolveCaller(services, req.headers.authorization);
-    // Apollo's context takes the caller from here rather than checking the token twice.
-    (res.locals as RestLocals).caller = caller;
+    // The request context (requestContexts, mounted before this) has settled who is calling.
+    const { caller } = contextOf(res);
     try {
       assertRole(caller, []);
     } catch (error) {

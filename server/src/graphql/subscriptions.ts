@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/auth-user';
 import type { Logger } from '../common/logger';
 import { securityEvent, type SecurityEventFields } from '../common/security-events';
-import { resolveCaller } from '../http/caller';
+import { createRequestContext, resolveCaller } from '../http/caller';
 import { clientAddress, type TrustFunction } from '../http/client-address';
 import type { Services } from '../services';
 import { hideSuggestions } from './armor';
@@ -162,11 +162,14 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
       return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
     },
     onError: (_ctx, _id, _payload, errors) => errors.map(present),
-    context: (ctx): GraphQLContext => ({
-      caller: ctx.extra.caller ?? { user: null },
+    // Each operation gets a fresh context (and fresh loaders) for the caller the connection proved.
+    context: async (ctx): Promise<GraphQLContext> => ({
+      ...await createRequestContext(services, {
+        caller: ctx.extra.caller ?? { user: null },
+        clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
+        origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
+      }),
       services,
-      clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
-      origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
     }),
     onNext: (_ctx, _id, _payload, _args, result) => {
       if (!result.errors) return undefined;

@@ -44,6 +44,13 @@ export function formBoolean(body: Body, key: string): boolean | undefined {
   return value as boolean | undefined;
 }
 
+/** "true"/"false" as booleans (multipart and HTML forms can only send text); any other value as sent, for the validators. */
+export function asSentBoolean(value: unknown): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
 /** Text in lower case (choices the REST clients send in varying case); other values pass on unchanged. */
 export function lowerCased<T>(value: T): T {
   return (typeof value === 'string' ? value.trim().toLowerCase() : value) as T;

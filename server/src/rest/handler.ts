@@ -1,20 +1,22 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { assertRole, Caller, Role } from '../auth/auth-user';
+import { authorize, type Audience } from '../auth/audience';
+import type { RequestContext } from '../http/request-context';
 
-/** Set on every /api request by the router before any handler runs. */
-export interface RestLocals {
-  caller: Caller;
+/** Set on every /api request by the router, before any handler runs: the request context's fields (error-handler.ts reads `caller`). */
+export type RestLocals = RequestContext;
+
+/** The request context the /api router made for this request. */
+export function contextOf(res: Response): RequestContext {
+  return res.locals as RestLocals;
 }
 
-export function callerOf(res: Response): Caller {
-  return (res.locals as RestLocals).caller;
-}
-
-/** The REST twin of `@Authorized(...)`: the same assertRole check, answering 401/403. */
-export function requireRole(...roles: Role[]): RequestHandler {
+/**
+ * The REST twin of `@Allowed(...)`: the operation's audience from its module's policy, checked by the same
+ * `authorize` as the service and GraphQL, answering 401/403 before the body is read.
+ */
+export function guard(audience: Audience): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
-    assertRole(callerOf(res), roles);
+    authorize(contextOf(res), audience);
     next();
   };
 }
-

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { resolveCaller } from '../http/caller';
+import { requestContexts } from '../http/caller';
 import { documentRequestRestRouter } from '../modules/document-requests/document-request.rest';
 import { documentTypeRestRouter } from '../modules/document-types/document-type.rest';
 import { announcementRestRouter } from '../modules/announcements/announcement.rest';
@@ -12,7 +12,6 @@ import { authRestRouter } from '../modules/users/auth.rest';
 import { twoFactorRestRouter } from '../modules/users/two-factor.rest';
 import type { Services } from '../services';
 import { refuseMultipart } from '../uploads/rest-multipart';
-import type { RestLocals } from './handler';
 import type { RestOptions } from './rest-options';
 
 /** The REST compatibility layer: the REST paths (docs/rules/rest-api.md#rest-paths) under /api, each module's routes mounted here. */
@@ -20,10 +19,7 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   const router = Router();
   // Only JSON is read here: a multipart body is read by the route that takes it, once it has admitted the caller.
   router.use(express.json({ limit: '1mb' }));
-  router.use(async (req, res, next) => {
-    (res.locals as RestLocals).caller = await resolveCaller(services, req.headers.authorization);
-    next();
-  });
+  router.use(requestContexts(services, options.publicUrl));
   // The modules with routes that take files. Each reads multipart bodies on those routes only (restForm,
   // after the route's role check) and refuses them on its other routes (refuseMultipart).
   router.use('/auth', authRestRouter(services, options));
@@ -34,9 +30,9 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   router.use(refuseMultipart());
   router.use('/auth', twoFactorRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
-  router.use('/document-requests', documentRequestRestRouter(services, options));
+  router.use('/document-requests', documentRequestRestRouter(services));
   router.use('/verify', verificationRestRouter(services));
-  router.use('/announcements', announcementRestRouter(services));
+  router.use('/announcements', announcementRestRouter(services, options));
   router.use('/contact-us-details', contactDetailsRestRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not found.' });

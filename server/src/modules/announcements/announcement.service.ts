@@ -1,9 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import type { Page } from '../../common/pagination';
 import { patched } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
+import { sortedPage } from '../../db/sorted-page';
 import { lockedRow } from '../../db/locked-row';
 import { Announcement } from './announcement.entity';
 import { AnnouncementErrors } from './announcement.errors';
@@ -20,7 +23,8 @@ const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
 export class AnnouncementService {
   constructor(private readonly db: DataSource) {}
 
-  async list(args: AnnouncementsArgs): Promise<Page<Announcement>> {
+  async list(ctx: RequestContext, args: AnnouncementsArgs): Promise<Page<Announcement>> {
+    authorize(ctx, announcementPolicy.view);
     const query = this.db.getRepository(Announcement).createQueryBuilder('announcement');
     const search = args.search?.trim();
     if (search) {
@@ -28,28 +32,18 @@ export class AnnouncementService {
         { pattern: likePattern(search) });
     }
     if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
-      .addOrderBy('announcement.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return await sortedPage(query, args, { column: SORT_COLUMNS[args.sortBy] });
   }
 
-  /** Every announcement, newest first: the REST list (the public view keeps the featured ones itself). */
-  async listAll(): Promise<Announcement[]> {
-    return await this.db.getRepository(Announcement).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
-  async get(id: number): Promise<Announcement> {
+  async get(ctx: RequestContext, id: number): Promise<Announcement> {
+    authorize(ctx, announcementPolicy.view);
     const announcement = await this.db.getRepository(Announcement).findOneBy({ id });
     if (!announcement) throw AnnouncementErrors.notFound();
     return announcement;
   }
 
-  async create(caller: Caller, input: CreateAnnouncementInput): Promise<Announcement> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: CreateAnnouncementInput): Promise<Announcement> {
+    const admin = authorize(ctx, announcementPolicy.create);
     return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(Announcement, {
       title: input.title.trim(),
       content: input.content.trim(),
@@ -57,8 +51,8 @@ export class AnnouncementService {
     })));
   }
 
-  async update(caller: Caller, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
+    const admin = authorize(ctx, announcementPolicy.update);
     return await auditedTransaction(this.db, admin, async (manager) => {
       const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
       announcement.title = patched(announcement.title, changes.title);
@@ -68,8 +62,8 @@ export class AnnouncementService {
     });
   }
 
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const admin = authorize(ctx, announcementPolicy.delete);
     const { affected } = await auditedTransaction(this.db, admin, async (manager) => await manager.delete(Announcement, { id }));
     if (!affected) throw AnnouncementErrors.notFound();
   }

@@ -1,12 +1,13 @@
-import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Resolver } from 'type-graphql';
+import { AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { auditPolicy } from './audit.policy';
 import { AuditLogArgs, AuditLogPage } from './audit.inputs';
 
 @Resolver()
 export class AuditResolver {
-  @Authorized('ADMIN')
-  @Query(() => AuditLogPage, { description: 'Every write by an administrator, newest first, with the changed fields before and after. Administrators only.' })
+  @AllowedQuery(auditPolicy.view, () => AuditLogPage, { description: 'Every write by an administrator, newest first, with the changed fields before and after. Administrators only.' })
   async auditLog(@Args(() => AuditLogArgs) args: AuditLogArgs, @Ctx() ctx: GraphQLContext): Promise<AuditLogPage> {
-    return await ctx.services.audit.list(ctx.caller, args);
+    return await ctx.services.audit.list(ctx, args);
   }
 }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { auditPolicy } from './audit.policy';
 import { Page, pageWindow } from '../../common/pagination';
 import { AuditLogEntry } from './audit-log-entry.entity';
 import type { AuditLogArgs } from './audit.inputs';
@@ -8,8 +10,8 @@ import type { AuditLogArgs } from './audit.inputs';
 export class AuditService {
   constructor(private readonly db: DataSource) {}
 
-  async list(caller: Caller, args: AuditLogArgs): Promise<Page<AuditLogEntry>> {
-    assertRole(caller, ['ADMIN']);
+  async list(ctx: RequestContext, args: AuditLogArgs): Promise<Page<AuditLogEntry>> {
+    authorize(ctx, auditPolicy.view);
     const query = this.db.getRepository(AuditLogEntry).createQueryBuilder('entry');
     if (args.entity) query.andWhere('entry.entity = :entity', { entity: args.entity });
     if (args.entityId) query.andWhere('entry.entityId = :entityId', { entityId: args.entityId });

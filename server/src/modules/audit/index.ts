@@ -1,2 +1,4 @@
 // What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
 export { auditedTransaction } from './audited-transaction';
+export { PictureRecords } from './picture-records';
+export { PictureContentService } from './picture-content';

@@ -1,11 +1,13 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { certificatePolicy } from './certificate.policy';
 import { DocumentCertificate } from './certificate.entity';
 import { DocumentVerification, RevokeCertificateInput } from './certificate.types';
 
 @Resolver(() => DocumentCertificate)
 export class CertificateResolver {
-  @Query(() => DocumentVerification, {
+  @AllowedQuery(certificatePolicy.verify, () => DocumentVerification, {
     description: 'Public, no sign-in: whether a document with this verification code (from its QR code, /verify/<code>) is genuine and '
       + 'still valid, with its type, reference number, issue date, the holder\'s masked name and the field values it certifies. '
       + 'Limited per client address (default 30 look-ups a minute, unknown codes included): beyond it the error code is TOO_MANY_REQUESTS, with '
@@ -15,11 +17,10 @@ export class CertificateResolver {
     @Arg('code', { description: 'The verification code: the last part of the /verify/<code> address.' }) code: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentVerification> {
-    return await ctx.services.certificates.verify(code, ctx.clientAddress);
+    return await ctx.services.certificates.verify(ctx, code);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => DocumentCertificate, {
+  @AllowedMutation(certificatePolicy.revoke, () => DocumentCertificate, {
     description: 'Revokes an issued certificate for good, with a reason: its verification page then says REVOKED (with the date and reason) '
       + 'and it can no longer be downloaded. Administrators only.',
   })
@@ -27,11 +28,11 @@ export class CertificateResolver {
     @Arg('input', () => RevokeCertificateInput, { description: 'Which certificate (request id or verification code) and why.' }) input: RevokeCertificateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentCertificate> {
-    return await ctx.services.certificates.revoke(ctx.caller, input);
+    return await ctx.services.certificates.revoke(ctx, input);
   }
 
   @FieldResolver(() => String, { description: 'The public verification page this certificate\'s QR code opens: <PUBLIC_URL or this server>/verify/<code>.' })
   verificationUrl(@Root() certificate: DocumentCertificate, @Ctx() ctx: GraphQLContext): string {
-    return ctx.services.certificates.verificationUrl(ctx.origin, certificate);
+    return ctx.services.certificates.verificationUrl(ctx, certificate);
   }
 }

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { barangayToday } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import type { AuthUser } from '../../auth/auth-user';
+import { admits, authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { certificatePolicy } from './certificate.policy';
 import { auditedTransaction } from '../audit';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
 import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
+import { oneByKey } from '../../db/batch-loads';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
@@ -100,50 +104,55 @@ export class CertificateService {
   }
 
   /** The request's certificate, for its owner and administrators; null for anyone else or before issue. */
-  async forRequest(caller: Caller, request: DocumentRequest): Promise<DocumentCertificate | null> {
-    if (!this.mayDownload(caller.user, request)) return null;
-    return await this.db.getRepository(DocumentCertificate).findOneBy({ requestId: request.id });
+  async forRequest(ctx: RequestContext, request: DocumentRequest): Promise<DocumentCertificate | null> {
+    if (!this.mayDownload(ctx.caller.user, request)) return null;
+    return await ctx.loaders.of(this.certificatesOf).load(request.id);
   }
+
+  /** Batch function (RequestLoaders): the certificates of these requests, null where none was issued. */
+  private readonly certificatesOf = oneByKey(() => this.db.getRepository(DocumentCertificate), 'requestId');
 
   /**
    * A download link that works without an Authorization header for a few minutes: for the owner and
    * administrators, once the request is For Pickup or Released, unless the certificate was revoked.
    */
-  async downloadUrl(caller: Caller, request: DocumentRequest): Promise<string | null> {
-    if (!this.mayDownload(caller.user, request) || !CERTIFIED_STATUSES.includes(request.status)) return null;
-    const certificate = await this.db.getRepository(DocumentCertificate).findOne({ where: { requestId: request.id }, select: { id: true, revokedAt: true } });
+  async downloadUrl(ctx: RequestContext, request: DocumentRequest): Promise<string | null> {
+    if (!this.mayDownload(ctx.caller.user, request) || !CERTIFIED_STATUSES.includes(request.status)) return null;
+    // The same loader as `forRequest`: a list asking for both reads the certificates once.
+    const certificate = await ctx.loaders.of(this.certificatesOf).load(request.id);
     if (certificate?.revokedAt) return null;
-    return `${certificatePath(request.id)}?token=${await this.links.sign(caller, 'certificate', request.id)}`;
+    return `${certificatePath(request.id)}?token=${await this.links.sign(ctx.caller, 'certificate', request.id)}`;
   }
 
   /**
    * The certificate PDF, for the owner or an administrator (Bearer token) or whoever holds a link token
    * issued for this request. A guest hears 401, another resident 403; 409 before pickup or once revoked.
    */
-  async pdf(caller: Caller, requestId: number, linkToken: string | undefined, origin: string): Promise<CertificatePdf> {
+  async pdf(ctx: RequestContext, requestId: number, linkToken: string | undefined): Promise<CertificatePdf> {
     const linked = linkToken === undefined ? null : await this.links.verify('certificate', linkToken);
     const viaLink = linked === requestId;
     if (!viaLink) {
       // A guest whose link has expired (or was made for another request) is told so; one with no link, to sign in.
-      if (linkToken !== undefined && !caller.user) throw CertificateErrors.invalidLink();
-      assertRole(caller, []);
+      if (linkToken !== undefined && !ctx.caller.user) throw CertificateErrors.invalidLink();
+      authorize(ctx, certificatePolicy.download);
     }
     const request = await this.db.getRepository(DocumentRequest).findOneBy({ id: requestId });
     if (!request) throw DocumentRequestErrors.notFound();
-    if (!viaLink && !this.mayDownload(caller.user, request)) throw CertificateErrors.notYours();
+    if (!viaLink && !this.mayDownload(ctx.caller.user, request)) throw CertificateErrors.notYours();
     if (!CERTIFIED_STATUSES.includes(request.status)) throw CertificateErrors.notReady(request.status);
     const certificate = await this.issuedFor(request);
     if (certificate.revokedAt) throw CertificateErrors.revoked(certificate.revocationReason ?? '');
     const bytes = await renderCertificatePdf({
       content: certificate.content,
       issuedAt: certificate.issuedAt,
-      verificationUrl: verificationUrl(origin, certificate.verificationCode),
+      verificationUrl: verificationUrl(ctx.origin, certificate.verificationCode),
     });
     return { bytes, fileName: `${certificate.content.referenceNumber}.pdf` };
   }
 
   /** The public answer for a code. Every look-up counts against the caller's address (an IPv6 /64), unknown codes included. */
-  async verify(code: string, clientAddress: string): Promise<DocumentVerification> {
+  async verify(ctx: RequestContext, code: string): Promise<DocumentVerification> {
+    const { clientAddress } = ctx;
     const decision = this.lookups.take(clientKey(clientAddress));
     if (!decision.allowed) {
       securityEvent(this.logger, 'verification.throttled', { clientAddress, retryAfterSeconds: decision.retryAfterSeconds });
@@ -171,8 +180,8 @@ export class CertificateService {
   }
 
   /** Revokes a certificate for good, with the reason the verification page will show. Administrators only. */
-  async revoke(caller: Caller, input: RevokeCertificateInput): Promise<DocumentCertificate> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async revoke(ctx: RequestContext, input: RevokeCertificateInput): Promise<DocumentCertificate> {
+    const admin = authorize(ctx, certificatePolicy.revoke);
     const code = input.code?.trim() || null;
     const requestId = input.requestId ?? null;
     if ((requestId === null) === (code === null)) throw CertificateErrors.whichCertificate();
@@ -190,8 +199,8 @@ export class CertificateService {
     return await this.db.getRepository(DocumentCertificate).findOneByOrFail({ id });
   }
 
-  verificationUrl(origin: string, certificate: DocumentCertificate): string {
-    return verificationUrl(origin, certificate.verificationCode);
+  verificationUrl(ctx: RequestContext, certificate: DocumentCertificate): string {
+    return verificationUrl(ctx.origin, certificate.verificationCode);
   }
 
   /**
@@ -223,6 +232,6 @@ export class CertificateService {
   }
 
   private mayDownload(user: AuthUser | null, request: DocumentRequest): boolean {
-    return !!user && (user.role === 'ADMIN' || user.id === request.requesterId);
+    return !!user && (admits(certificatePolicy.downloadAnyone, user) || user.id === request.requesterId);
   }
 }

@@ -3,3 +3,4 @@
 export type { CertificateService } from './certificate.service';
 export { DocumentCertificate } from './certificate.entity';
 export { RevokeCertificateInput } from './certificate.types';
+export { certificatePolicy } from './certificate.policy';

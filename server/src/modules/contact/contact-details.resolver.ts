@@ -1,23 +1,24 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { contactDetailsPolicy } from './contact-details.policy';
 import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsInput } from './contact-details.inputs';
 
 @Resolver(() => ContactDetails)
 export class ContactDetailsResolver {
-  @Query(() => ContactDetails, { nullable: true, description: "The barangay hall's contact details; null until an administrator saves them. Public." })
+  @AllowedQuery(contactDetailsPolicy.view, () => ContactDetails, { nullable: true, description: "The barangay hall's contact details; null until an administrator saves them. Public." })
   async contactDetails(@Ctx() ctx: GraphQLContext): Promise<ContactDetails | null> {
-    return await ctx.services.contactDetails.find();
+    return await ctx.services.contactDetails.find(ctx);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => ContactDetails, {
+  @AllowedMutation(contactDetailsPolicy.edit, () => ContactDetails, {
     description: 'Saves the contact details: creates the single record the first time, replaces its content after. Administrators only.',
   })
   async saveContactDetails(
     @Arg('input', () => ContactDetailsInput, { description: 'The complete contact details.' }) input: ContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactDetails> {
-    return await ctx.services.contactDetails.save(ctx.caller, input);
+    return await ctx.services.contactDetails.save(ctx, input);
   }
 }

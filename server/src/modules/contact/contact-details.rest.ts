@@ -1,30 +1,19 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
-import { Body, bodyOf, formText } from '../../rest/form-fields';
-import { callerOf, requireRole } from '../../rest/handler';
+import { bodyInput } from '../../rest/body-input';
+import { bodyOf } from '../../rest/form-fields';
+import { contextOf, guard } from '../../rest/handler';
+import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
-import type { ContactDetails } from './contact-details.entity';
+import { contactDetailsPolicy } from './contact-details.policy';
+import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
 
-/** The REST names (docs/rules/rest-api.md#rest-records), facebook_pagee spelled as the original API spells it. */
-export function contactDetailsToJson(details: ContactDetails) {
-  return {
-    id: details.id,
-    contact_number: details.contactNumber,
-    facebook_pagee: details.facebookPagee,
-    email: details.email,
-    address: details.address,
-  };
-}
+/** The GraphQL ContactDetails' fields (facebook_pagee keeps the original API's spelling: docs/rules/rest-api.md#rest-records). */
+export const contactDetailsToJson = restProjection(ContactDetails);
 
-function contactFields(body: Body): ContactDetailsChanges {
-  return {
-    contactNumber: formText(body, 'contact_number'),
-    facebookPagee: formText(body, 'facebook_pagee'),
-    email: formText(body, 'email'),
-    address: formText(body, 'address'),
-  };
-}
+/** The non-empty fields of a REST body, in the input's names (docs/rules/rest-api.md#rest-filled-fields). */
+const contactFields = bodyInput(ContactDetailsInput);
 
 /**
  * /api/contact-us-details/ (docs/rules/content.md#contact-save): one record. GET and PATCH answer 404 until it exists, so the
@@ -35,17 +24,20 @@ export function contactDetailsRestRouter(services: Services): Router {
   const contact = services.contactDetails;
 
   router.get('/', async (_req, res) => {
-    res.json(contactDetailsToJson(await contact.get()));
+    const ctx = contextOf(res);
+    res.json(await contactDetailsToJson(await contact.get(ctx), ctx));
   });
 
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
-    const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)) as Partial<ContactDetailsInput>);
-    res.status(201).json(contactDetailsToJson(await contact.create(callerOf(res), input)));
+  router.post('/', guard(contactDetailsPolicy.edit), async (req, res) => {
+    const input = await validatedInput(ContactDetailsInput, contactFields(bodyOf(req)));
+    const ctx = contextOf(res);
+    res.status(201).json(await contactDetailsToJson(await contact.create(ctx, input), ctx));
   });
 
-  router.patch('/', requireRole('ADMIN'), async (req, res) => {
+  router.patch('/', guard(contactDetailsPolicy.edit), async (req, res) => {
     const changes = await validatedInput(ContactDetailsChanges, contactFields(bodyOf(req)));
-    res.json(contactDetailsToJson(await contact.update(callerOf(res), changes)));
+    const ctx = contextOf(res);
+    res.json(await contactDetailsToJson(await contact.update(ctx, changes), ctx));
   });
 
   return router;

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { contactDetailsPolicy } from './contact-details.policy';
 import { auditedTransaction } from '../audit';
 import { patched } from '../../common/patch';
 import { isUniqueViolation } from '../../db/errors';
@@ -17,20 +19,21 @@ export class ContactDetailsService {
   constructor(private readonly db: DataSource) {}
 
   /** The record, or null before one was saved. Public. */
-  async find(): Promise<ContactDetails | null> {
+  async find(ctx: RequestContext): Promise<ContactDetails | null> {
+    authorize(ctx, contactDetailsPolicy.view);
     return await this.db.getRepository(ContactDetails).findOne({ where: {}, order: { id: 'ASC' } });
   }
 
   /** The record; not-found before one was saved (REST's 404, on which the original client creates it). */
-  async get(): Promise<ContactDetails> {
-    const details = await this.find();
+  async get(ctx: RequestContext): Promise<ContactDetails> {
+    const details = await this.find(ctx);
     if (!details) throw ContactDetailsErrors.notSaved();
     return details;
   }
 
   /** Creates the record; refused when it exists (there is only one). */
-  async create(caller: Caller, input: ContactDetailsInput): Promise<ContactDetails> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: ContactDetailsInput): Promise<ContactDetails> {
+    const admin = authorize(ctx, contactDetailsPolicy.edit);
     try {
       return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(ContactDetails, this.trimmed(input))));
     } catch (error) {
@@ -40,8 +43,8 @@ export class ContactDetailsService {
   }
 
   /** Changes the fields given; not-found before the record was created. */
-  async update(caller: Caller, changes: ContactDetailsChanges): Promise<ContactDetails> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, changes: ContactDetailsChanges): Promise<ContactDetails> {
+    const admin = authorize(ctx, contactDetailsPolicy.edit);
     return await auditedTransaction(this.db, admin, async (manager) => {
       const details = await manager.findOne(ContactDetails, { where: {}, lock: { mode: 'pessimistic_write' } });
       if (!details) throw ContactDetailsErrors.notSaved();
@@ -56,8 +59,8 @@ export class ContactDetailsService {
   }
 
   /** Creates the record or replaces its content, in one statement: GraphQL's single "save". */
-  async save(caller: Caller, input: ContactDetailsInput): Promise<ContactDetails> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async save(ctx: RequestContext, input: ContactDetailsInput): Promise<ContactDetails> {
+    const admin = authorize(ctx, contactDetailsPolicy.edit);
     const { contactNumber, facebookPagee, email, address } = this.trimmed(input);
     // The conflict target is the constant-valued unique index that keeps this table to one row.
     const [{ id }] = await auditedTransaction(this.db, admin, async (manager) => await manager.query(

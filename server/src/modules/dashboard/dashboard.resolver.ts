@@ -1,16 +1,17 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Resolver } from 'type-graphql';
+import { AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { dashboardPolicy } from './dashboard.policy';
 import { Dashboard } from './dashboard.types';
 
 @Resolver()
 export class DashboardResolver {
-  @Authorized('ADMIN')
-  @Query(() => Dashboard, { description: 'Statistics for the administrator dashboard, computed by database aggregates.' })
+  @AllowedQuery(dashboardPolicy.view, () => Dashboard, { description: 'Statistics for the administrator dashboard, computed by database aggregates.' })
   async dashboard(
     @Arg('attendanceEventId', () => Int, { nullable: true, description: 'Show this event in the attendance chart instead of the default: the two most recent events that have taken place.' })
     attendanceEventId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dashboard> {
-    return await ctx.services.dashboard.dashboard(ctx.caller, attendanceEventId);
+    return await ctx.services.dashboard.dashboard(ctx, attendanceEventId);
   }
 }

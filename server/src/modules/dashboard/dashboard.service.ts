@@ -1,6 +1,8 @@
 import { AGE_GROUPS, barangayToday, FINISHED_EVENT_STATUS } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { dashboardPolicy } from './dashboard.policy';
 import {
   Dashboard, DocumentRequestOverview, EmploymentOverview, EventAttendance, EventOverview, ResidentsOverview, VoterOverview,
 } from './dashboard.types';
@@ -84,8 +86,8 @@ type Row = Record<string, number>;
 export class DashboardService {
   constructor(private readonly db: DataSource) {}
 
-  async dashboard(caller: Caller, attendanceEventId?: number | null): Promise<Dashboard> {
-    assertRole(caller, ['ADMIN']);
+  async dashboard(ctx: RequestContext, attendanceEventId?: number | null): Promise<Dashboard> {
+    authorize(ctx, dashboardPolicy.view);
     const today = barangayToday();
     const [[ages], counterRows, events, documentRequests] = await Promise.all([
       this.db.query<Row[]>(RESIDENT_AGES, [today]),

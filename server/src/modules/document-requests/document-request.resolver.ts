@@ -1,10 +1,13 @@
 import { nextStatuses } from '@barangay-portal/domain';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
 import { Gender } from '../users';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
+import { documentRequestFields } from './document-request.fields';
 import {
   DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
 } from './document-request.inputs';
@@ -12,39 +15,34 @@ import { DocumentRequestStatusChange } from './document-request-status-change.en
 
 @Resolver(() => DocumentRequest)
 export class DocumentRequestResolver {
-  @Authorized()
-  @Query(() => DocumentRequestPage, {
+  @AllowedQuery(documentRequestPolicy.view, () => DocumentRequestPage, {
     description: "Document requests: a resident's own, or all for administrators (search, status filter, sort).",
   })
   async documentRequests(@Args(() => DocumentRequestsArgs) args: DocumentRequestsArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestPage> {
-    return await ctx.services.documentRequests.list(ctx.caller, args);
+    return await ctx.services.documentRequests.list(ctx, args);
   }
 
-  @Authorized()
-  @Query(() => DocumentRequest, { description: 'One request: the owner or an administrator.' })
+  @AllowedQuery(documentRequestPolicy.view, () => DocumentRequest, { description: 'One request: the owner or an administrator.' })
   async documentRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.get(ctx.caller, id);
+    return await ctx.services.documentRequests.get(ctx, id);
   }
 
-  @Authorized('RESIDENT')
-  @Query(() => DocumentRequestAllowance, { description: 'How many open requests the signed-in resident has, against the limit of 3.' })
+  @AllowedQuery(documentRequestPolicy.allowance, () => DocumentRequestAllowance, { description: 'How many open requests the signed-in resident has, against the limit of 3.' })
   async documentRequestAllowance(@Ctx() ctx: GraphQLContext): Promise<DocumentRequestAllowance> {
-    return await ctx.services.documentRequests.allowance(ctx.caller);
+    return await ctx.services.documentRequests.allowance(ctx);
   }
 
-  @Authorized('RESIDENT')
-  @Mutation(() => DocumentRequest, {
+  @AllowedMutation(documentRequestPolicy.submit, () => DocumentRequest, {
     description: 'Submits a request. Only residents whose ID is approved, with fewer than 3 requests pending or processing.',
   })
   async submitDocumentRequest(
     @Arg('input', () => SubmitDocumentRequestInput) input: SubmitDocumentRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.submit(ctx.caller, input);
+    return await ctx.services.documentRequests.submit(ctx, input);
   }
 
-  @Authorized()
-  @Mutation(() => DocumentRequest, {
+  @AllowedMutation(documentRequestPolicy.changeStatus, () => DocumentRequest, {
     description: 'Changes a status. Administrators: PENDING -> PROCESSING or REJECTED, PROCESSING -> PICKUP, PICKUP -> RELEASED. '
       + 'Residents: their own PENDING -> CANCELED. Everything else is refused.',
   })
@@ -53,27 +51,27 @@ export class DocumentRequestResolver {
     @Arg('status', () => DocumentRequestStatus) status: DocumentRequestStatus,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.changeStatus(ctx.caller, id, status);
+    return await ctx.services.documentRequests.changeStatus(ctx, id, status);
   }
 
   @FieldResolver(() => String, { description: 'The name of the requested document type.' })
   documentTypeName(@Root() request: DocumentRequest): string {
-    return request.documentType?.name ?? '';
+    return documentRequestFields.documentTypeName(request);
   }
 
   @FieldResolver(() => String, { description: "The requester's full name." })
   requestor(@Root() request: DocumentRequest): string {
-    return request.requester?.fullName ?? '';
+    return documentRequestFields.requestor(request);
   }
 
   @FieldResolver(() => Gender, { nullable: true, description: "The requester's gender." })
   gender(@Root() request: DocumentRequest): Gender | null {
-    return request.requester?.gender ?? null;
+    return documentRequestFields.gender(request);
   }
 
   @FieldResolver(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
   fieldData(@Root() request: DocumentRequest): Record<string, string> {
-    return request.fieldData;
+    return documentRequestFields.fieldData(request);
   }
 
   @FieldResolver(() => [DocumentRequestStatus], { description: 'The statuses the caller may move this request to now.' })
@@ -84,7 +82,7 @@ export class DocumentRequestResolver {
 
   @FieldResolver(() => [DocumentRequestStatusChange], { description: 'Every status change, oldest first.' })
   async statusHistory(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestStatusChange[]> {
-    return await ctx.services.documentRequests.history(ctx.caller, request.id);
+    return await ctx.services.documentRequests.history(ctx, request);
   }
 
   @FieldResolver(() => Int, {
@@ -133,7 +131,7 @@ export class DocumentRequestResolver {
       + 'empty before. Only for the owner and administrators.',
   })
   async certificate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentCertificate | null> {
-    return await ctx.services.certificates.forRequest(ctx.caller, request);
+    return await ctx.services.certificates.forRequest(ctx, request);
   }
 
   @FieldResolver(() => String, {
@@ -143,6 +141,6 @@ export class DocumentRequestResolver {
       + 'PICKUP or RELEASED; empty otherwise or when the certificate was revoked.',
   })
   async certificateUrl(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return await ctx.services.certificates.downloadUrl(ctx.caller, request);
+    return await ctx.services.certificates.downloadUrl(ctx, request);
   }
 }

@@ -1,33 +1,35 @@
 import { DOCUMENT_REQUEST_STATUSES, readRequestStatus } from '@barangay-portal/domain';
 import { Router } from 'express';
 import { DomainError } from '../../common/domain-error';
+import { SortDirection } from '../../common/pagination';
 import { validatedInput } from '../../common/validate-input';
-import { callerOf, requireRole } from '../../rest/handler';
+import { everyRowOf } from '../../rest/content-router';
+import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
-import type { RestOptions } from '../../rest/rest-options';
+import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
-import { requestOrigin } from '../../uploads/public-url';
-import { RevokeCertificateInput } from '../certificates';
+import { documentRequestPolicy } from './document-request.policy';
+import { certificatePolicy, DocumentCertificate, RevokeCertificateInput } from '../certificates';
 import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
-import { SubmitDocumentRequestInput } from './document-request.inputs';
+import { documentRequestFields } from './document-request.fields';
+import { DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput } from './document-request.inputs';
 
 type Body = Record<string, unknown>;
 
-export function documentRequestToJson(request: DocumentRequest) {
-  return {
-    id: request.id,
-    document_type: request.documentTypeId,
-    document_type_name: request.documentType?.name ?? '',
-    field_data: request.fieldData,
-    gender: request.requester?.gender ?? null,
-    requestor: request.requester?.fullName ?? '',
-    requested_at: request.requestedAt.toISOString(),
-    updated_at: request.updatedAt.toISOString(),
-    status: request.status,
-    // Issue 7: an extra field the original client ignores.
-    reference_number: request.referenceNumber,
-  };
-}
+/** The GraphQL DocumentRequest's fields in the legacy REST order; document_type is the type's id. */
+export const documentRequestToJson = restProjection(DocumentRequest, {
+  omit: ['requesterId'],
+  names: { documentTypeId: 'document_type' },
+  first: ['id', 'documentTypeId', 'documentTypeName', 'fieldData', 'gender', 'requestor', 'requestedAt', 'updatedAt'],
+  values: documentRequestFields,
+});
+
+/** The certificate revocation's answer: which request, its reference number, and when and why. */
+const revocationToJson = restProjection(DocumentCertificate, {
+  omit: ['verificationCode', 'issuedAt', 'issueDate', 'revoked'],
+  names: { requestId: 'request' },
+  first: ['requestId', 'referenceNumber'],
+});
 
 /** The status a PATCH asks for, in any letter case; the original client's legacy "approved" means pickup. */
 function requestedStatus(body: Body): DocumentRequestStatus {
@@ -37,7 +39,7 @@ function requestedStatus(body: Body): DocumentRequestStatus {
 }
 
 /** /api/document-requests/ (docs/rules/rest-api.md#rest-paths), and each request's certificate PDF (issue 7). */
-export function documentRequestRestRouter(services: Services, options: RestOptions): Router {
+export function documentRequestRestRouter(services: Services): Router {
   const router = Router();
   const requests = services.documentRequests;
 
@@ -45,7 +47,7 @@ export function documentRequestRestRouter(services: Services, options: RestOptio
   // of DocumentRequest.certificateUrl opens it (a download link cannot carry a header).
   router.get('/:id/certificate/', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    const pdf = await services.certificates.pdf(callerOf(res), idParam(req), token, requestOrigin(req, options.publicUrl));
+    const pdf = await services.certificates.pdf(contextOf(res), idParam(req), token);
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.bytes.length),
@@ -58,40 +60,42 @@ export function documentRequestRestRouter(services: Services, options: RestOptio
     res.end(pdf.bytes);
   });
 
-  router.post('/:id/certificate/revoke/', requireRole('ADMIN'), async (req, res) => {
+  router.post('/:id/certificate/revoke/', guard(certificatePolicy.revoke), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(RevokeCertificateInput, { requestId: idParam(req), reason: body.reason as string });
-    const certificate = await services.certificates.revoke(callerOf(res), input);
-    res.json({
-      request: certificate.requestId,
-      reference_number: certificate.referenceNumber,
-      revoked_at: certificate.revokedAt?.toISOString() ?? null,
-      revocation_reason: certificate.revocationReason,
-    });
+    const ctx = contextOf(res);
+    res.json(await revocationToJson(await services.certificates.revoke(ctx, input), ctx));
   });
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent.
-  router.use(requireRole());
+  router.use(guard(documentRequestPolicy.view));
 
   router.get('/', async (_req, res) => {
-    res.json((await requests.listAll(callerOf(res))).map(documentRequestToJson));
+    const ctx = contextOf(res);
+    const { items } = await requests.list(ctx, everyRowOf(DocumentRequestsArgs, {
+      sortBy: DocumentRequestSortField.REQUESTED_AT, sortDirection: SortDirection.DESC,
+    }));
+    res.json(await Promise.all(items.map((request) => documentRequestToJson(request, ctx))));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(documentRequestToJson(await requests.get(callerOf(res), idParam(req))));
+    const ctx = contextOf(res);
+    res.json(await documentRequestToJson(await requests.get(ctx, idParam(req)), ctx));
   });
 
-  router.post('/', requireRole('RESIDENT'), async (req, res) => {
+  router.post('/', guard(documentRequestPolicy.submit), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(SubmitDocumentRequestInput, {
       documentTypeId: Number(body.document_type),
       fieldData: (body.field_data ?? {}) as Record<string, unknown>,
     });
-    res.status(201).json(documentRequestToJson(await requests.submit(callerOf(res), input)));
+    const ctx = contextOf(res);
+    res.status(201).json(await documentRequestToJson(await requests.submit(ctx, input), ctx));
   });
 
   router.patch('/:id/', async (req, res) => {
     const status = requestedStatus((req.body ?? {}) as Body);
-    res.json(documentRequestToJson(await requests.changeStatus(callerOf(res), idParam(req), status)));
+    const ctx = contextOf(res);
+    res.json(await documentRequestToJson(await requests.changeStatus(ctx, idParam(req), status), ctx));
   });
 
   return router;

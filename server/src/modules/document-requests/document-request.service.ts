@@ -1,8 +1,12 @@
 import { MAX_OPEN_REQUESTS, OPEN_STATUSES } from '@barangay-portal/domain';
 import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
-import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import type { AuthUser } from '../../auth/auth-user';
+import { admits, authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
+import { manyByKey } from '../../db/batch-loads';
 import { likePattern } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
@@ -38,8 +42,8 @@ export class DocumentRequestService {
     private readonly settings: { referencePrefix: string },
   ) {}
 
-  async submit(caller: Caller, input: SubmitDocumentRequestInput): Promise<DocumentRequest> {
-    const resident = assertRole(caller, ['RESIDENT']);
+  async submit(ctx: RequestContext, input: SubmitDocumentRequestInput): Promise<DocumentRequest> {
+    const resident = authorize(ctx, documentRequestPolicy.submit);
     // The answer is read inside the transaction: once it has committed, nothing can fail and make a saved
     // request look refused (a client would then submit it twice).
     return await this.db.transaction(async (manager) => {
@@ -71,8 +75,8 @@ export class DocumentRequestService {
    * In the same transaction: the first move to pickup issues the certificate, and an administrator's move
    * notifies the resident (and queues the e-mail); the notification goes live once all of it committed.
    */
-  async changeStatus(caller: Caller, requestId: number, to: DocumentRequestStatus): Promise<DocumentRequest> {
-    const user = assertRole(caller, []);
+  async changeStatus(ctx: RequestContext, requestId: number, to: DocumentRequestStatus): Promise<DocumentRequest> {
+    const user = authorize(ctx, documentRequestPolicy.changeStatus);
     const { changed, delivery } = await auditedTransaction(this.db, user, async (manager) => {
       // The row lock makes two simultaneous moves of one request happen one after the other, each seeing the other's result.
       const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
@@ -107,16 +111,16 @@ export class DocumentRequestService {
     return processingTime(request.requestedAt, request.status, request.documentType?.targetProcessingDays ?? null);
   }
 
-  async get(caller: Caller, requestId: number): Promise<DocumentRequest> {
-    const user = assertRole(caller, []);
+  async get(ctx: RequestContext, requestId: number): Promise<DocumentRequest> {
+    const user = authorize(ctx, documentRequestPolicy.view);
     const request = await this.load(requestId);
     this.assertMayRead(user, request);
     return request;
   }
 
   /** Residents see only their own requests; administrators see all, searched, filtered and sorted by the database. */
-  async list(caller: Caller, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
-    const user = assertRole(caller, []);
+  async list(ctx: RequestContext, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
+    const user = authorize(ctx, documentRequestPolicy.view);
     const query = this.scopedQuery(user);
     const search = args.search?.trim();
     if (search) {
@@ -135,37 +139,35 @@ export class DocumentRequestService {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  /** The REST list: the caller's own requests, or all for administrators, newest first. */
-  async listAll(caller: Caller): Promise<DocumentRequest[]> {
-    const user = assertRole(caller, []);
-    return await this.scopedQuery(user).orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC').getMany();
+
+  /** The request's status changes, oldest first, for whoever may read the request; one query for every request of an answer. */
+  async history(ctx: RequestContext, request: DocumentRequest): Promise<DocumentRequestStatusChange[]> {
+    this.assertMayRead(authorize(ctx, documentRequestPolicy.view), request);
+    return await ctx.loaders.of(this.historiesOf).load(request.id);
   }
 
-  async history(caller: Caller, requestId: number): Promise<DocumentRequestStatusChange[]> {
-    await this.get(caller, requestId);
-    return await this.db.getRepository(DocumentRequestStatusChange).find({
-      where: { requestId },
-      relations: { changedBy: true },
-      order: { changedAt: 'ASC', id: 'ASC' },
-    });
-  }
+  /** Batch function (RequestLoaders): the status changes of these requests, each request's oldest first. */
+  private readonly historiesOf = manyByKey(() => this.db.getRepository(DocumentRequestStatusChange), 'requestId', {
+    relations: { changedBy: true },
+    order: { changedAt: 'ASC', id: 'ASC' },
+  });
 
-  async allowance(caller: Caller): Promise<DocumentRequestAllowance> {
-    const resident = assertRole(caller, ['RESIDENT']);
+  async allowance(ctx: RequestContext): Promise<DocumentRequestAllowance> {
+    const resident = authorize(ctx, documentRequestPolicy.allowance);
     const openCount = await this.db.getRepository(DocumentRequest)
       .countBy({ requesterId: resident.id, status: In([...OPEN_STATUSES]) });
     return { openCount, limit: MAX_OPEN_REQUESTS, canSubmit: openCount < MAX_OPEN_REQUESTS };
   }
 
   private assertMayRead(user: AuthUser, request: DocumentRequest): void {
-    if (user.role !== 'ADMIN' && request.requesterId !== user.id) throw DocumentRequestErrors.notYours();
+    if (!admits(documentRequestPolicy.seeEveryRequest, user) && request.requesterId !== user.id) throw DocumentRequestErrors.notYours();
   }
 
   private scopedQuery(user: AuthUser): SelectQueryBuilder<DocumentRequest> {
     const query = this.db.getRepository(DocumentRequest).createQueryBuilder('request')
       .innerJoinAndSelect('request.documentType', 'type')
       .innerJoinAndSelect('request.requester', 'requester');
-    if (user.role !== 'ADMIN') query.where('request.requesterId = :requesterId', { requesterId: user.id });
+    if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.where('request.requesterId = :requesterId', { requesterId: user.id });
     return query;
   }
 

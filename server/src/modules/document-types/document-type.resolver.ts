@@ -1,44 +1,41 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
 import { DocumentTypeDeletion, DocumentTypeInput, DocumentTypePage, DocumentTypesArgs } from './document-type.inputs';
 
 @Resolver(() => DocumentType)
 export class DocumentTypeResolver {
-  @Authorized()
-  @Query(() => DocumentTypePage, { description: 'Requestable document types, paged, searched and sorted. Any signed-in user.' })
+  @AllowedQuery(documentTypePolicy.view, () => DocumentTypePage, { description: 'Requestable document types, paged, searched and sorted. Any signed-in user.' })
   async documentTypes(@Args(() => DocumentTypesArgs) args: DocumentTypesArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentTypePage> {
-    return await ctx.services.documentTypes.list(ctx.caller, args);
+    return await ctx.services.documentTypes.list(ctx, args);
   }
 
-  @Authorized()
-  @Query(() => DocumentType, { description: 'One requestable document type.' })
+  @AllowedQuery(documentTypePolicy.view, () => DocumentType, { description: 'One requestable document type.' })
   async documentType(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentType> {
-    return await ctx.services.documentTypes.get(ctx.caller, id);
+    return await ctx.services.documentTypes.get(ctx, id);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => DocumentType, { description: 'Creates a document type. Administrators only.' })
+  @AllowedMutation(documentTypePolicy.create, () => DocumentType, { description: 'Creates a document type. Administrators only.' })
   async createDocumentType(@Arg('input', () => DocumentTypeInput) input: DocumentTypeInput, @Ctx() ctx: GraphQLContext): Promise<DocumentType> {
-    return await ctx.services.documentTypes.create(ctx.caller, input);
+    return await ctx.services.documentTypes.create(ctx, input);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => DocumentType, { description: 'Replaces the name, description and fields of a document type. Administrators only.' })
+  @AllowedMutation(documentTypePolicy.update, () => DocumentType, { description: 'Replaces the name, description and fields of a document type. Administrators only.' })
   async updateDocumentType(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => DocumentTypeInput) input: DocumentTypeInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentType> {
-    return await ctx.services.documentTypes.update(ctx.caller, id, input);
+    return await ctx.services.documentTypes.update(ctx, id, input);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => DocumentTypeDeletion, {
+  @AllowedMutation(documentTypePolicy.delete, () => DocumentTypeDeletion, {
     description: 'Deletes a document type; one that has requests is archived instead, so they keep its name. Administrators only.',
   })
   async deleteDocumentType(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentTypeDeletion> {
-    return await ctx.services.documentTypes.delete(ctx.caller, id);
+    return await ctx.services.documentTypes.delete(ctx, id);
   }
 
   @FieldResolver(() => [String], {

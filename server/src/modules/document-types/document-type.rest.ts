@@ -1,49 +1,38 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
-import { callerOf, requireRole } from '../../rest/handler';
+import { AS_SENT, bodyInput } from '../../rest/body-input';
+import { everyRowOf } from '../../rest/content-router';
+import { type Body, bodyOf } from '../../rest/form-fields';
+import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
+import { restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
+import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
-import { DocumentTypeFieldInput, DocumentTypeInput } from './document-type.inputs';
+import { DocumentTypeFieldInput, DocumentTypeInput, DocumentTypesArgs } from './document-type.inputs';
 
-type Body = Record<string, unknown>;
+/** The GraphQL DocumentType's fields (docs/rules/rest-api.md#rest-records; `fields` in their stored REST shape), without the counts. */
+const documentTypeToJson = restProjection(DocumentType, { omit: ['fieldCount', 'archived'] });
 
-/** The REST fields (docs/rules/rest-api.md#rest-records), plus the optional settings of issue 7 (extra fields the original client ignores). */
-function documentTypeToJson(type: DocumentType) {
-  return {
-    id: type.id,
-    name: type.name,
-    description: type.description,
-    fields: type.fields,
-    target_processing_days: type.targetProcessingDays,
-    certificate_title: type.certificateTitle,
-    certificate_body: type.certificateBody,
-  };
-}
+/** One field of the REST body's `fields` ({name, field_type, required}); text and required unless said. */
+const fieldInputFrom = bodyInput(DocumentTypeFieldInput, {
+  readers: AS_SENT,
+  values: { fieldType: (field) => field.field_type ?? 'text', required: (field) => field.required ?? true },
+});
 
-/** An optional setting as sent: left out stays undefined (keep), anything else (null included) is passed on. */
-function sentOrKept<T>(body: Body, key: string): T | undefined {
-  return key in body ? (body[key] as T) : undefined;
-}
-
-/** The REST body ({name, description, fields: [{name, field_type, required}]}) as a validated input. */
-async function documentTypeInputFrom(body: Body): Promise<DocumentTypeInput> {
-  const fields = Array.isArray(body.fields) ? (body.fields as Body[]) : body.fields;
-  return await validatedInput(DocumentTypeInput, {
-    name: body.name as string,
-    description: typeof body.description === 'string' ? body.description : '',
-    fields: Array.isArray(fields)
-      ? fields.map((field) => Object.assign(new DocumentTypeFieldInput(), {
-        name: field?.name,
-        fieldType: field?.field_type ?? 'text',
-        required: field?.required ?? true,
-      }))
-      : (fields as DocumentTypeFieldInput[]),
-    targetProcessingDays: sentOrKept<number | null>(body, 'target_processing_days'),
-    certificateTitle: sentOrKept<string | null>(body, 'certificate_title'),
-    certificateBody: sentOrKept<string | null>(body, 'certificate_body'),
-  });
-}
+/**
+ * The REST body ({name, description, fields: [{name, field_type, required}]}) as sent; the optional settings
+ * left out stay undefined (kept), anything else (null included) is passed on.
+ */
+const documentTypeFields = bodyInput(DocumentTypeInput, {
+  readers: AS_SENT,
+  values: {
+    description: (body) => (typeof body.description === 'string' ? body.description : ''),
+    fields: (body) => (Array.isArray(body.fields)
+      ? body.fields.map((field: Body | null | undefined) => Object.assign(new DocumentTypeFieldInput(), fieldInputFrom(field ?? {})))
+      : body.fields),
+  },
+});
 
 /** /api/document-types/ (docs/rules/rest-api.md#rest-paths). */
 export function documentTypeRestRouter(services: Services): Router {
@@ -51,25 +40,30 @@ export function documentTypeRestRouter(services: Services): Router {
   const types = services.documentTypes;
 
   router.get('/', async (_req, res) => {
-    res.json((await types.listAll(callerOf(res))).map(documentTypeToJson));
+    const ctx = contextOf(res);
+    const { items } = await types.list(ctx, everyRowOf(DocumentTypesArgs, {}), 'rest');
+    res.json(await Promise.all(items.map((type) => documentTypeToJson(type, ctx))));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(documentTypeToJson(await types.get(callerOf(res), idParam(req))));
+    const ctx = contextOf(res);
+    res.json(await documentTypeToJson(await types.get(ctx, idParam(req)), ctx));
   });
 
-  router.post('/', requireRole('ADMIN'), async (req, res) => {
-    const input = await documentTypeInputFrom((req.body ?? {}) as Body);
-    res.status(201).json(documentTypeToJson(await types.create(callerOf(res), input)));
+  router.post('/', guard(documentTypePolicy.create), async (req, res) => {
+    const input = await validatedInput(DocumentTypeInput, documentTypeFields(bodyOf(req)));
+    const ctx = contextOf(res);
+    res.status(201).json(await documentTypeToJson(await types.create(ctx, input), ctx));
   });
 
-  router.put('/:id/', requireRole('ADMIN'), async (req, res) => {
-    const input = await documentTypeInputFrom((req.body ?? {}) as Body);
-    res.json(documentTypeToJson(await types.update(callerOf(res), idParam(req), input)));
+  router.put('/:id/', guard(documentTypePolicy.update), async (req, res) => {
+    const input = await validatedInput(DocumentTypeInput, documentTypeFields(bodyOf(req)));
+    const ctx = contextOf(res);
+    res.json(await documentTypeToJson(await types.update(ctx, idParam(req), input), ctx));
   });
 
-  router.delete('/:id/', requireRole('ADMIN'), async (req, res) => {
-    await types.delete(callerOf(res), idParam(req));
+  router.delete('/:id/', guard(documentTypePolicy.delete), async (req, res) => {
+    await types.delete(contextOf(res), idParam(req));
     res.status(204).end();
   });
 

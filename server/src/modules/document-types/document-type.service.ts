@@ -1,5 +1,7 @@
 import { DataSource, IsNull } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { documentTypePolicy } from './document-type.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
@@ -36,41 +38,38 @@ const SORT_COLUMNS: Record<DocumentTypeSortField, string> = {
 export class DocumentTypeService {
   constructor(private readonly db: DataSource) {}
 
-  async list(caller: Caller, args: DocumentTypesArgs): Promise<Page<DocumentType>> {
-    assertRole(caller, []);
+  /**
+   * The requestable types, searched, sorted and paged. `order` 'rest' is the REST list's: by the name as the
+   * database's collation sorts it (upper case first under C), as the original API answered, whatever `sortBy` says.
+   */
+  async list(ctx: RequestContext, args: DocumentTypesArgs, order: 'chosen' | 'rest' = 'chosen'): Promise<Page<DocumentType>> {
+    authorize(ctx, documentTypePolicy.view);
     const query = this.db.getRepository(DocumentType).createQueryBuilder('type').where('type.archivedAt IS NULL');
     const search = args.search?.trim();
     if (search) query.andWhere('lower(type.name) LIKE :pattern', { pattern: likePattern(search) });
+    // Names are unique (in any case) among requestable types: the REST order needs no tie-break.
+    if (order === 'rest') query.orderBy('type.name', 'ASC');
+    else query.orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection).addOrderBy('type.id', 'ASC');
     const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
-      .addOrderBy('type.id', 'ASC')
-      .skip(skip).take(take)
-      .getManyAndCount();
+    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  /** Every requestable type, for the REST list and the resident's request form. */
-  async listAll(caller: Caller): Promise<DocumentType[]> {
-    assertRole(caller, []);
-    return await this.db.getRepository(DocumentType).find({ where: { archivedAt: IsNull() }, order: { name: 'ASC' } });
-  }
-
-  async get(caller: Caller, id: number): Promise<DocumentType> {
-    assertRole(caller, []);
+  async get(ctx: RequestContext, id: number): Promise<DocumentType> {
+    authorize(ctx, documentTypePolicy.view);
     const type = await this.db.getRepository(DocumentType).findOneBy({ id, archivedAt: IsNull() });
     if (!type) throw DocumentTypeErrors.notFound();
     return type;
   }
 
-  async create(caller: Caller, input: DocumentTypeInput): Promise<DocumentType> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async create(ctx: RequestContext, input: DocumentTypeInput): Promise<DocumentType> {
+    const admin = authorize(ctx, documentTypePolicy.create);
     return await this.saveUniquely(() => auditedTransaction(this.db, admin,
       async (manager) => await manager.save(manager.create(DocumentType, this.contentOf(input, null)))));
   }
 
-  async update(caller: Caller, id: number, input: DocumentTypeInput): Promise<DocumentType> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async update(ctx: RequestContext, id: number, input: DocumentTypeInput): Promise<DocumentType> {
+    const admin = authorize(ctx, documentTypePolicy.update);
     const type = await this.db.getRepository(DocumentType).findOneBy({ id, archivedAt: IsNull() });
     if (!type) throw DocumentTypeErrors.notFound();
     return await this.saveUniquely(() => auditedTransaction(this.db, admin,
@@ -78,8 +77,8 @@ export class DocumentTypeService {
   }
 
   /** Deletes a type with no requests; archives one that has some. */
-  async delete(caller: Caller, id: number): Promise<{ archived: boolean }> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async delete(ctx: RequestContext, id: number): Promise<{ archived: boolean }> {
+    const admin = authorize(ctx, documentTypePolicy.delete);
     return await auditedTransaction(this.db, admin, async (manager) => {
       const type = await manager.findOne(DocumentType, {
         where: { id, archivedAt: IsNull() },

@@ -1,13 +1,11 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
-import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { eventPolicy } from './event.policy';
+import { PictureContentService } from '../audit';
 import { patched } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { lockedRow } from '../../db/locked-row';
+import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
 import { Event } from './event.entity';
 import { EventErrors } from './event.errors';
 import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from './event.inputs';
@@ -27,71 +25,33 @@ const SORT_COLUMNS: Record<EventSortField, string> = {
  * Barangay events. Public reads, administrator writes. Audience and status are stored in their canonical
  * spelling whatever case they were sent in, because the dashboard counts only an exact 'Ended'.
  */
-export class EventService {
-  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+export class EventService extends PictureContentService<Event, 'eventPhotoKey', EventsArgs, CreateEventInput, UpdateEventInput> {
+  constructor(db: DataSource, storage: FileStorage) {
+    super(db, storage, { entity: Event, alias: 'event', pictureKey: 'eventPhotoKey', policy: eventPolicy, notFound: EventErrors.notFound });
+  }
 
-  async list(args: EventsArgs): Promise<Page<Event>> {
-    const query = this.db.getRepository(Event).createQueryBuilder('event');
-    const search = args.search?.trim();
+  protected filtered(query: SelectQueryBuilder<Event>, args: EventsArgs, search: string | undefined): SelectQueryBuilder<Event> {
     if (search) query.andWhere('lower(event.eventName) LIKE :pattern', { pattern: likePattern(search) });
-    if (args.withPhoto === true) query.andWhere('event.eventPhotoKey IS NOT NULL');
-    if (args.withPhoto === false) query.andWhere('event.eventPhotoKey IS NULL');
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection)
-      .addOrderBy('event.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return this.records.withPicture(query, args.withPhoto);
   }
 
-  /** Every event, latest date first: the REST list. */
-  async listAll(): Promise<Event[]> {
-    return await this.db.getRepository(Event).find({ order: { eventDate: 'DESC', id: 'DESC' } });
+  protected sortOf(args: EventsArgs): SortColumn {
+    return { column: SORT_COLUMNS[args.sortBy] };
   }
 
-  async get(id: number): Promise<Event> {
-    const event = await this.db.getRepository(Event).findOneBy({ id });
-    if (!event) throw EventErrors.notFound();
-    return event;
+  protected created(input: CreateEventInput): EventContent {
+    return this.canonical(input);
   }
 
-  async create(caller: Caller, input: CreateEventInput, photo: PictureUpload): Promise<Event> {
-    const admin = assertRole(caller, ['ADMIN']);
-    const content = this.canonical(input);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const eventPhotoKey = await storePicture(null);
-      return await manager.save(manager.create(Event, { ...content, eventPhotoKey }));
-    }));
-  }
-
-  /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
-  async update(caller: Caller, id: number, changes: UpdateEventInput, photo: PictureUpload): Promise<Event> {
-    const admin = assertRole(caller, ['ADMIN']);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const event = await lockedRow(manager, Event, id, EventErrors.notFound);
-      Object.assign(event, this.canonical({
-        eventName: patched(event.eventName, changes.eventName),
-        targetAudience: patched(event.targetAudience, changes.targetAudience),
-        eventDate: patched(event.eventDate, changes.eventDate),
-        expectedNumberOfAttendees: patched(event.expectedNumberOfAttendees, changes.expectedNumberOfAttendees),
-        actualAttendees: patched(event.actualAttendees, changes.actualAttendees),
-        status: patched(event.status, changes.status),
-      }));
-      event.eventPhotoKey = await storePicture(event.eventPhotoKey);
-      return await manager.save(event);
-    }));
-  }
-
-  /** Deletes the event, then (once that is committed) its photo file. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
-    const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
-      const event = await lockedRow(manager, Event, id, EventErrors.notFound);
-      await manager.delete(Event, { id });
-      return event.eventPhotoKey;
+  protected changed(event: Event, changes: UpdateEventInput): EventContent {
+    return this.canonical({
+      eventName: patched(event.eventName, changes.eventName),
+      targetAudience: patched(event.targetAudience, changes.targetAudience),
+      eventDate: patched(event.eventDate, changes.eventDate),
+      expectedNumberOfAttendees: patched(event.expectedNumberOfAttendees, changes.expectedNumberOfAttendees),
+      actualAttendees: patched(event.actualAttendees, changes.actualAttendees),
+      status: patched(event.status, changes.status),
     });
-    await discardPicture(this.storage, photoKey);
   }
 
   private canonical(content: EventContent): EventContent {

@@ -1,44 +1,41 @@
-import { Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Args, Ctx, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery, AllowedSubscription } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { notificationPolicy } from './notification.policy';
 import { Notification } from './notification.entity';
 import { MarkNotificationsReadArgs, NotificationPage, NotificationsArgs, NotificationsReadResult } from './notification.inputs';
 
 @Resolver(() => Notification)
 export class NotificationResolver {
-  @Authorized()
-  @Query(() => NotificationPage, {
+  @AllowedQuery(notificationPolicy.view, () => NotificationPage, {
     description: "The signed-in user's notifications, newest first, with the unread count. Poll it (or unreadNotificationCount) "
       + 'as a fallback when the notificationAdded subscription is not connected.',
   })
   async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationPage> {
-    return await ctx.services.notifications.list(ctx.caller, args);
+    return await ctx.services.notifications.list(ctx, args);
   }
 
-  @Authorized()
-  @Query(() => Int, { description: "How many of the signed-in user's notifications are unread: the bell badge." })
+  @AllowedQuery(notificationPolicy.view, () => Int, { description: "How many of the signed-in user's notifications are unread: the bell badge." })
   async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return await ctx.services.notifications.unreadCount(ctx.caller);
+    return await ctx.services.notifications.unreadCount(ctx);
   }
 
-  @Authorized()
-  @Mutation(() => NotificationsReadResult, { description: "Marks some of the signed-in user's notifications read (e.g. those shown when the bell was opened)." })
+  @AllowedMutation(notificationPolicy.markRead, () => NotificationsReadResult, { description: "Marks some of the signed-in user's notifications read (e.g. those shown when the bell was opened)." })
   async markNotificationsRead(@Args(() => MarkNotificationsReadArgs) { ids }: MarkNotificationsReadArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsReadResult> {
-    return await ctx.services.notifications.markRead(ctx.caller, ids);
+    return await ctx.services.notifications.markRead(ctx, ids);
   }
 
-  @Authorized()
-  @Mutation(() => NotificationsReadResult, { description: "Marks every notification of the signed-in user read." })
+  @AllowedMutation(notificationPolicy.markRead, () => NotificationsReadResult, { description: "Marks every notification of the signed-in user read." })
   async markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<NotificationsReadResult> {
-    return await ctx.services.notifications.markAllRead(ctx.caller);
+    return await ctx.services.notifications.markAllRead(ctx);
   }
 
-  @Authorized()
-  @Subscription(() => Notification, {
+  @AllowedSubscription(notificationPolicy.follow, () => Notification, {
     description: "Each new notification of the signed-in user, live, over graphql-ws at /graphql (connectionParams: "
       + '{ authorization: "Bearer <access token>" }). Only the recipient receives it, once its event has been saved. '
       + 'The server closes the socket with code 4403 when the access token expires: reconnect with a fresh one '
       + '(graphql-ws clients retry 4403; give connectionParams as a function that returns the current token).',
-    subscribe: ({ context }) => (context as GraphQLContext).services.notifications.subscribe((context as GraphQLContext).caller),
+    subscribe: ({ context }) => (context as GraphQLContext).services.notifications.subscribe(context as GraphQLContext),
   })
   notificationAdded(@Root() notification: Notification): Notification {
     return notification;

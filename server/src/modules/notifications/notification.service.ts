@@ -1,6 +1,8 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { notificationPolicy } from './notification.policy';
 import { Page, pageWindow } from '../../common/pagination';
 import { describe, MessageSettings, NotificationEvent } from './notification-messages';
 import { Notification } from './notification.entity';
@@ -92,8 +94,8 @@ export class NotificationService {
   }
 
   /** The caller's notifications, newest first, with their unread count. */
-  async list(caller: Caller, args: NotificationsArgs): Promise<Page<Notification> & { unreadCount: number }> {
-    const user = assertRole(caller, []);
+  async list(ctx: RequestContext, args: NotificationsArgs): Promise<Page<Notification> & { unreadCount: number }> {
+    const user = authorize(ctx, notificationPolicy.view);
     const { skip, take } = pageWindow(args);
     const [[items, total], unreadCount] = await Promise.all([
       this.db.getRepository(Notification).findAndCount({
@@ -102,36 +104,36 @@ export class NotificationService {
         skip,
         take,
       }),
-      this.unreadCount(caller),
+      this.unreadCount(ctx),
     ]);
     return { items, total, page: args.page, pageSize: args.pageSize, unreadCount };
   }
 
-  async unreadCount(caller: Caller): Promise<number> {
-    const user = assertRole(caller, []);
+  async unreadCount(ctx: RequestContext): Promise<number> {
+    const user = authorize(ctx, notificationPolicy.view);
     return await this.db.getRepository(Notification).countBy({ recipientId: user.id, readAt: IsNull() });
   }
 
   /** Marks the caller's notifications among `ids` read; other users' ids are left alone, silently. */
-  async markRead(caller: Caller, ids: readonly number[]): Promise<NotificationsReadResult> {
-    const user = assertRole(caller, []);
+  async markRead(ctx: RequestContext, ids: readonly number[]): Promise<NotificationsReadResult> {
+    const user = authorize(ctx, notificationPolicy.markRead);
     const [, marked] = ids.length === 0 ? [[], 0] : await this.db.query<[unknown[], number]>(
       `UPDATE notification SET read_at = now() WHERE recipient_id = $1 AND id = ANY($2::int[]) AND read_at IS NULL`,
       [user.id, [...ids]],
     );
-    return { marked, unreadCount: await this.unreadCount(caller) };
+    return { marked, unreadCount: await this.unreadCount(ctx) };
   }
 
-  async markAllRead(caller: Caller): Promise<NotificationsReadResult> {
-    const user = assertRole(caller, []);
+  async markAllRead(ctx: RequestContext): Promise<NotificationsReadResult> {
+    const user = authorize(ctx, notificationPolicy.markRead);
     const [, marked] = await this.db.query<[unknown[], number]>(
       `UPDATE notification SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL`, [user.id]);
-    return { marked, unreadCount: await this.unreadCount(caller) };
+    return { marked, unreadCount: await this.unreadCount(ctx) };
   }
 
   /** The caller's new notifications as they are recorded (after their event committed), and nobody else's. */
-  subscribe(caller: Caller): AsyncIterable<Notification> {
-    const user = assertRole(caller, []);
+  subscribe(ctx: RequestContext): AsyncIterable<Notification> {
+    const user = authorize(ctx, notificationPolicy.follow);
     return this.pubSub.subscribe(TOPIC, user.id);
   }
 

@@ -1,12 +1,10 @@
-import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { officialPolicy } from './barangay-official.policy';
+import { PictureContentService } from '../audit';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { lockedRow } from '../../db/locked-row';
+import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
 import { BarangayOfficial } from './barangay-official.entity';
 import { BarangayOfficialErrors } from './barangay-official.errors';
 import {
@@ -26,65 +24,32 @@ const SORT_COLUMNS: Record<BarangayOfficialSortField, { column: string; nulls?: 
 const EMPTY: OfficialContent = { position: '', name: '', contactNumber: '', address: '', termStart: null, termEnd: null };
 
 /** The barangay's officials, shown on the public contact page. Public reads, administrator writes. */
-export class BarangayOfficialService {
-  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+export class BarangayOfficialService extends PictureContentService<
+  BarangayOfficial, 'officialPictureKey', BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput
+> {
+  constructor(db: DataSource, storage: FileStorage) {
+    super(db, storage, {
+      entity: BarangayOfficial, alias: 'official', pictureKey: 'officialPictureKey', policy: officialPolicy, notFound: BarangayOfficialErrors.notFound,
+    });
+  }
 
-  async list(args: BarangayOfficialsArgs): Promise<Page<BarangayOfficial>> {
-    const query = this.db.getRepository(BarangayOfficial).createQueryBuilder('official');
-    const search = args.search?.trim();
+  protected filtered(query: SelectQueryBuilder<BarangayOfficial>, _args: BarangayOfficialsArgs, search: string | undefined): SelectQueryBuilder<BarangayOfficial> {
     if (search) {
       query.andWhere('(lower(official.name) LIKE :pattern OR lower(official.position) LIKE :pattern)', { pattern: likePattern(search) });
     }
-    const sort = SORT_COLUMNS[args.sortBy];
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(sort.column, args.sortDirection, sort.nulls)
-      .addOrderBy('official.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return query;
   }
 
-  /** Every official in the order they were added: the REST list. */
-  async listAll(): Promise<BarangayOfficial[]> {
-    return await this.db.getRepository(BarangayOfficial).find({ order: { id: 'ASC' } });
+  protected sortOf(args: BarangayOfficialsArgs): SortColumn {
+    return SORT_COLUMNS[args.sortBy];
   }
 
-  async get(id: number): Promise<BarangayOfficial> {
-    const official = await this.db.getRepository(BarangayOfficial).findOneBy({ id });
-    if (!official) throw BarangayOfficialErrors.notFound();
-    return official;
+  protected created(input: CreateBarangayOfficialInput): OfficialContent {
+    return this.checked(this.merged(EMPTY, input));
   }
 
-  async create(caller: Caller, input: CreateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    const admin = assertRole(caller, ['ADMIN']);
-    const content = this.checked(this.merged(EMPTY, input));
-    return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const officialPictureKey = await storePicture(null);
-      return await manager.save(manager.create(BarangayOfficial, { ...content, officialPictureKey }));
-    }));
-  }
-
-  /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
-  async update(caller: Caller, id: number, changes: UpdateBarangayOfficialInput, picture: PictureUpload): Promise<BarangayOfficial> {
-    const admin = assertRole(caller, ['ADMIN']);
-    return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
-      Object.assign(official, this.checked(this.merged(official, changes)));
-      official.officialPictureKey = await storePicture(official.officialPictureKey);
-      return await manager.save(official);
-    }));
-  }
-
-  /** Deletes the official, then (once that is committed) their picture file. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
-    const pictureKey = await auditedTransaction(this.db, admin, async (manager) => {
-      const official = await lockedRow(manager, BarangayOfficial, id, BarangayOfficialErrors.notFound);
-      await manager.delete(BarangayOfficial, { id });
-      return official.officialPictureKey;
-    });
-    await discardPicture(this.storage, pictureKey);
+  protected changed(official: BarangayOfficial, changes: UpdateBarangayOfficialInput): OfficialContent {
+    return this.checked(this.merged(official, changes));
   }
 
   private merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {

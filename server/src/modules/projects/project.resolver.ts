@@ -1,50 +1,20 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { readPicture } from '../../uploads/public-picture';
-import { Upload, type UploadArg } from '../../uploads/upload-scalar';
+import { contentResolver } from '../../graphql/content-resolver';
 import { Project } from './project.entity';
 import { CreateProjectInput, ProjectPage, ProjectsArgs, UpdateProjectInput } from './project.inputs';
+import { projectPolicy } from './project.policy';
 
-// Not a class-validator input: FileStorage checks the file's content and size instead.
-const PHOTO = { nullable: true, validate: false, description: 'The project photo: a JPEG, PNG, WebP or GIF image of at most 5 MB.' };
-
-@Resolver(() => Project)
-export class ProjectResolver {
-  @Query(() => ProjectPage, { description: 'Projects, paged, searched by title and sorted. Public.' })
-  async projects(@Args(() => ProjectsArgs) args: ProjectsArgs, @Ctx() ctx: GraphQLContext): Promise<ProjectPage> {
-    return await ctx.services.projects.list(args);
-  }
-
-  @Query(() => Project, { description: 'One project. Public.' })
-  async project(@Arg('id', () => Int, { description: 'Project id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<Project> {
-    return await ctx.services.projects.get(id);
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => Project, { description: 'Adds a project, with an optional photo. Administrators only.' })
-  async createProject(
-    @Arg('input', () => CreateProjectInput, { description: 'The project.' }) input: CreateProjectInput,
-    @Arg('projectPhoto', () => Upload, PHOTO) projectPhoto: UploadArg | null,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Project> {
-    return await ctx.services.projects.create(ctx.caller, input, await readPicture(projectPhoto, 'projectPhoto'));
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => Project, { description: 'Changes the given fields of a project; a new photo replaces the old one. Administrators only.' })
-  async updateProject(
-    @Arg('id', () => Int, { description: 'Project id.' }) id: number,
-    @Arg('input', () => UpdateProjectInput, { description: 'The fields to change.' }) input: UpdateProjectInput,
-    @Arg('projectPhoto', () => Upload, PHOTO) projectPhoto: UploadArg | null,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Project> {
-    return await ctx.services.projects.update(ctx.caller, id, input, await readPicture(projectPhoto, 'projectPhoto'));
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => Boolean, { description: 'Deletes a project and its photo; true when done. Administrators only.' })
-  async deleteProject(@Arg('id', () => Int, { description: 'Project id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.projects.delete(ctx.caller, id);
-    return true;
-  }
-}
+/** projects, project, createProject, updateProject, deleteProject. */
+export const ProjectResolver = contentResolver({
+  type: Project, Page: ProjectPage, Args: ProjectsArgs, CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput,
+  policy: projectPolicy, service: (services) => services.projects,
+  picture: { arg: 'projectPhoto', description: 'The project photo: a JPEG, PNG, WebP or GIF image of at most 5 MB.' },
+  describe: {
+    list: 'Projects, paged, searched by title and sorted. Public.',
+    one: 'One project. Public.',
+    create: 'Adds a project, with an optional photo. Administrators only.',
+    update: 'Changes the given fields of a project; a new photo replaces the old one. Administrators only.',
+    delete: 'Deletes a project and its photo; true when done. Administrators only.',
+    id: 'Project id.',
+    input: 'The project.',
+  },
+});

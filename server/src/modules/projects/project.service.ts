@@ -1,12 +1,10 @@
-import type { DataSource } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
-import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { projectPolicy } from './project.policy';
+import { PictureContentService } from '../audit';
 import { patched, patchedOptional } from '../../common/patch';
 import { likePattern } from '../../db/like-pattern';
-import { lockedRow } from '../../db/locked-row';
+import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
-import { discardPicture, PictureUpload, writeWithPicture } from '../../uploads/public-picture';
 import { Project, ProjectStatus } from './project.entity';
 import { ProjectErrors } from './project.errors';
 import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput } from './project.inputs';
@@ -24,66 +22,27 @@ const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LA
  * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules
  * (docs/rules/content.md#partial-updates) hold on the merged record, whichever API and whichever subset of fields an update sent.
  */
-export class ProjectService {
-  constructor(private readonly db: DataSource, private readonly storage: FileStorage) {}
+export class ProjectService extends PictureContentService<Project, 'projectPhotoKey', ProjectsArgs, CreateProjectInput, UpdateProjectInput> {
+  constructor(db: DataSource, storage: FileStorage) {
+    super(db, storage, { entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound });
+  }
 
-  async list(args: ProjectsArgs): Promise<Page<Project>> {
-    const query = this.db.getRepository(Project).createQueryBuilder('project');
-    const search = args.search?.trim();
+  protected filtered(query: SelectQueryBuilder<Project>, args: ProjectsArgs, search: string | undefined): SelectQueryBuilder<Project> {
     if (search) query.andWhere('lower(project.title) LIKE :pattern', { pattern: likePattern(search) });
-    if (args.withPhoto === true) query.andWhere('project.projectPhotoKey IS NOT NULL');
-    if (args.withPhoto === false) query.andWhere('project.projectPhotoKey IS NULL');
-    const sort = SORT_COLUMNS[args.sortBy];
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy(sort.column, args.sortDirection, sort.nulls)
-      .addOrderBy('project.id', args.sortDirection)
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return this.records.withPicture(query, args.withPhoto);
   }
 
-  /** Every project, newest first: the REST list. */
-  async listAll(): Promise<Project[]> {
-    return await this.db.getRepository(Project).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  protected sortOf(args: ProjectsArgs): SortColumn {
+    return SORT_COLUMNS[args.sortBy];
   }
 
-  async get(id: number): Promise<Project> {
-    const project = await this.db.getRepository(Project).findOneBy({ id });
-    if (!project) throw ProjectErrors.notFound();
-    return project;
-  }
-
-  async create(caller: Caller, input: CreateProjectInput, photo: PictureUpload): Promise<Project> {
-    const admin = assertRole(caller, ['ADMIN']);
+  protected created(input: CreateProjectInput): ProjectContent {
     const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
-    const content = this.checked(this.merged(empty, input));
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const projectPhotoKey = await storePicture(null);
-      return await manager.save(manager.create(Project, { ...content, projectPhotoKey }));
-    }));
+    return this.checked(this.merged(empty, input));
   }
 
-  /** Applies the fields given; a new photo replaces the old one, whose file is removed once the change is saved. */
-  async update(caller: Caller, id: number, changes: UpdateProjectInput, photo: PictureUpload): Promise<Project> {
-    const admin = assertRole(caller, ['ADMIN']);
-    return await writeWithPicture(this.storage, photo, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
-      Object.assign(project, this.checked(this.merged(project, changes)));
-      project.projectPhotoKey = await storePicture(project.projectPhotoKey);
-      return await manager.save(project);
-    }));
-  }
-
-  /** Deletes the project, then (once that is committed) its photo file. */
-  async delete(caller: Caller, id: number): Promise<void> {
-    const admin = assertRole(caller, ['ADMIN']);
-    const photoKey = await auditedTransaction(this.db, admin, async (manager) => {
-      const project = await lockedRow(manager, Project, id, ProjectErrors.notFound);
-      await manager.delete(Project, { id });
-      return project.projectPhotoKey;
-    });
-    await discardPicture(this.storage, photoKey);
+  protected changed(project: Project, changes: UpdateProjectInput): ProjectContent {
+    return this.checked(this.merged(project, changes));
   }
 
   private merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {

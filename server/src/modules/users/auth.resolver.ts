@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { userPolicy } from './users.policy';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { LoginPayload } from './two-factor.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
@@ -19,38 +21,37 @@ function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
+  @AllowedMutation(userPolicy.register, () => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.auth.register(input, ctx.clientAddress);
+    return await ctx.services.auth.register(ctx, input);
   }
 
-  @Mutation(() => LoginPayload, {
+  @AllowedMutation(userPolicy.signIn, () => LoginPayload, {
     description: 'Signs in with e-mail and password. With two-factor sign-in on, answers a challenge for loginWithTwoFactor instead of the session.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
-    return loginPayloadOf(await ctx.services.auth.login(input, ctx.clientAddress));
+    return loginPayloadOf(await ctx.services.auth.login(ctx, input));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
+  @AllowedMutation(userPolicy.refreshSession, () => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
   async refreshToken(
     @Arg('refresh', { description: 'The refresh token from login or the previous refresh.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return await ctx.services.auth.refresh(refresh, ctx.clientAddress);
+    return await ctx.services.auth.refresh(ctx, refresh);
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
+  @AllowedMutation(userPolicy.signOut, () => Boolean, { description: 'Ends the session the refresh token belongs to.' })
   async logout(
     @Arg('refresh', { description: 'The current refresh token.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.auth.logout(refresh);
+    await ctx.services.auth.logout(ctx, refresh);
     return true;
   }
 
-  @Authorized()
-  @Query(() => User, { description: "The signed-in user's own profile." })
+  @AllowedQuery(userPolicy.me, () => User, { description: "The signed-in user's own profile." })
   async me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.auth.me(ctx.caller);
+    return await ctx.services.auth.me(ctx);
   }
 }

@@ -1,64 +1,34 @@
-import { Request, Response, Router } from 'express';
+import { Response, Router } from 'express';
+import { admits } from '../../auth/audience';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
-import { callerOf, requireRole } from '../../rest/handler';
+import { AS_SENT, bodyInput } from '../../rest/body-input';
+import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
-import { requestOrigin } from '../../uploads/public-url';
+import { userPolicy } from './users.policy';
 import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
 import type { User } from './user.entity';
-import { userToJson } from './user.rest-json';
+import { userRestProjection } from './user.rest-json';
 import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
 
 type Body = Record<string, unknown>;
 
-/** Accepts booleans and the texts "true"/"false" (multipart and HTML forms can only send text). */
-function booleanOrRaw(value: unknown): unknown {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
-}
-
-function registerInputFrom(body: Body): Partial<RegisterInput> {
-  return {
-    email: body.email as string,
-    password: body.password as string,
-    nickname: body.nickname as string,
-    firstName: body.first_name as string,
-    middleName: body.middle_name as string,
-    lastName: body.last_name as string,
-    gender: body.gender as RegisterInput['gender'],
-    address: body.address as string,
-    birthdate: body.birthdate as string,
-    birthPlace: body.birth_place as string,
-    contactNumber: body.contact_number as string,
-    civilStatus: body.civil_status as RegisterInput['civilStatus'],
-    isEmployed: booleanOrRaw(body.is_employed) as boolean,
-    isVoter: booleanOrRaw(body.is_voter) as boolean,
-    religion: body.religion as string,
-  };
-}
+/** The registration form, every field as sent (its snake_case names), "true"/"false" as booleans. */
+const registerInputFrom = bodyInput(RegisterInput, { readers: AS_SENT });
 
 /**
  * Only the editable fields (docs/rules/accounts.md#profile-edit) are read; whatever else the body carries (first_name, email,
  * id_verification_status, ...) is never looked at. `repeat_password` is optional because the original
  * client checks it in the browser and sends only `password`; `current_password` is required with a new one.
  */
-function profileInputFrom(body: Body): Partial<UpdateProfileInput> {
-  return {
-    address: body.address as string,
-    contactNumber: body.contact_number as string,
-    civilStatus: body.civil_status as UpdateProfileInput['civilStatus'],
-    isVoter: booleanOrRaw(body.is_voter) as boolean,
-    isEmployed: booleanOrRaw(body.is_employed) as boolean,
-    password: body.password as string | undefined,
-    repeatPassword: body.repeat_password as string | undefined,
-    currentPassword: body.current_password as string | undefined,
-  };
-}
+const profileInputFrom = bodyInput(UpdateProfileInput, { readers: AS_SENT });
+
+/** An administrator's password change: password, repeat_password, current_password. */
+const passwordChangeFrom = bodyInput(ChangePasswordInput, { readers: AS_SENT });
 
 export function sessionToJson(payload: AuthPayload) {
   return {
@@ -85,18 +55,20 @@ function requireText(body: Body, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The sign-in form: e-mail and password, anything but text read as empty. */
+const loginFrom = bodyInput(LoginInput, { readers: { ...AS_SENT, text: requireText } });
+
 /** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
 export function authRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
-  const origin = (req: Request) => requestOrigin(req, options.publicUrl);
-  const toJson = async (req: Request, res: Response, user: User) =>
-    userToJson(user, origin(req), await services.users.validIdUrl(callerOf(res), user));
+  const userToJson = userRestProjection(services.users);
+  const toJson = async (res: Response, user: User) => await userToJson(user, contextOf(res));
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
   // The body is read only once the caller is known to be a resident.
-  router.patch('/user/upload-id/', requireRole('RESIDENT'), restForm(options.uploads, ID_DOCUMENT_FORM), async (req, res) => {
-    const user = await services.users.uploadValidId(callerOf(res), fileFrom(req.files, ['valid_id']));
-    res.json(await toJson(req, res, user));
+  router.patch('/user/upload-id/', guard(userPolicy.uploadValidId), restForm(options.uploads, ID_DOCUMENT_FORM), async (req, res) => {
+    const user = await services.users.uploadValidId(contextOf(res), fileFrom(req.files, ['valid_id']));
+    res.json(await toJson(res, user));
   });
 
   // The route above is the only one here that takes files.
@@ -104,8 +76,8 @@ export function authRestRouter(services: Services, options: RestOptions): Router
 
   router.post('/token/', async (req, res) => {
     const body = (req.body ?? {}) as Body;
-    const input = await validatedInput(LoginInput, { email: requireText(body, 'email'), password: requireText(body, 'password') });
-    res.json(loginToJson(await services.auth.login(input, req.ip ?? '')));
+    const input = await validatedInput(LoginInput, loginFrom(body));
+    res.json(loginToJson(await services.auth.login(contextOf(res), input)));
   });
 
   router.post('/token/refresh/', async (req, res) => {
@@ -114,61 +86,57 @@ export function authRestRouter(services: Services, options: RestOptions): Router
       res.status(400).json({ refresh: ['This field is required.'] });
       return;
     }
-    res.json(sessionToJson(await services.auth.refresh(refresh, req.ip ?? '')));
+    res.json(sessionToJson(await services.auth.refresh(contextOf(res), refresh)));
   });
 
   router.post('/logout/', async (req, res) => {
     const refresh = requireText((req.body ?? {}) as Body, 'refresh');
-    if (refresh) await services.auth.logout(refresh);
+    if (refresh) await services.auth.logout(contextOf(res), refresh);
     res.status(204).end();
   });
 
   router.post('/user/', async (req, res) => {
     const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(await toJson(req, res, await services.auth.register(input, req.ip ?? '')));
+    res.status(201).json(await toJson(res, await services.auth.register(contextOf(res), input)));
   });
 
-  router.get('/user/', async (req, res) => {
-    res.json(await Promise.all((await services.users.listAll(callerOf(res))).map((user) => toJson(req, res, user))));
+  router.get('/user/', async (_req, res) => {
+    res.json(await Promise.all((await services.users.listAll(contextOf(res))).map((user) => toJson(res, user))));
   });
 
-  router.get('/user/me/', async (req, res) => {
-    res.json(await toJson(req, res, await services.auth.me(callerOf(res))));
+  router.get('/user/me/', async (_req, res) => {
+    res.json(await toJson(res, await services.auth.me(contextOf(res))));
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent. A resident
   // edits the profile (docs/rules/accounts.md#profile-edit); an administrator has no profile to edit here, only the password.
-  router.patch('/user/me/', requireRole(), async (req, res) => {
+  router.patch('/user/me/', guard(userPolicy.changePassword), async (req, res) => {
     const body = (req.body ?? {}) as Body;
-    const caller = callerOf(res);
-    if (caller.user?.role === 'ADMIN') {
-      const input = await validatedInput(ChangePasswordInput, {
-        password: body.password as string,
-        repeatPassword: body.repeat_password as string | undefined,
-        currentPassword: body.current_password as string,
-      });
-      res.json(await toJson(req, res, await services.users.changePassword(caller, input, req.ip ?? '')));
+    const context = contextOf(res);
+    if (!admits(userPolicy.updateProfile, context.caller.user)) {
+      const input = await validatedInput(ChangePasswordInput, passwordChangeFrom(body));
+      res.json(await toJson(res, await services.users.changePassword(context, input)));
       return;
     }
     const input = await validatedInput(UpdateProfileInput, profileInputFrom(body));
-    res.json(await toJson(req, res, await services.users.updateProfile(caller, input, req.ip ?? '')));
+    res.json(await toJson(res, await services.users.updateProfile(context, input)));
   });
 
-  router.patch('/user/verify-id/', requireRole('ADMIN'), async (req, res) => {
+  router.patch('/user/verify-id/', guard(userPolicy.decideIdVerification), async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const input = await validatedInput(IdDecisionByEmailInput, {
       email: body.email as string,
       idVerificationStatus: body.id_verification_status as IdDecisionByEmailInput['idVerificationStatus'],
     });
-    const user = await services.users.decideIdVerification(callerOf(res), { email: input.email }, input.idVerificationStatus);
-    res.json(await toJson(req, res, user));
+    const user = await services.users.decideIdVerification(contextOf(res), { email: input.email }, input.idVerificationStatus);
+    res.json(await toJson(res, user));
   });
 
   // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl (REST: valid_id).
   // The administrator's details dialog shows a PDF in a frame, so this answer may be framed by the portal.
   router.get('/user/:id/valid-id/', frameableBySameOrigin(), async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    const file = await services.users.validIdFile(callerOf(res), idParam(req), token);
+    const file = await services.users.validIdFile(contextOf(res), idParam(req), token);
     res.set({
       'Content-Type': file.mediaType,
       'Content-Length': String(file.bytes.length),

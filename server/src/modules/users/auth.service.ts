@@ -1,5 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { Caller, assertRole, AuthUser } from '../../auth/auth-user';
+import { roleOf, type AuthUser } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { userPolicy } from './users.policy';
 import type { AuthThrottle } from '../../auth/auth-throttle';
 import type { PasswordPolicy } from '../../auth/password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -30,7 +33,8 @@ export class AuthService {
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
-  async register(input: RegisterInput, clientAddress: string): Promise<User> {
+  async register(ctx: RequestContext, input: RegisterInput): Promise<User> {
+    const { clientAddress } = ctx;
     this.throttle.attempt(clientAddress);
     this.passwords.assertAcceptable(input.password, input);
     const users = this.db.getRepository(User);
@@ -57,7 +61,8 @@ export class AuthService {
    * `clientAddress`: where the request came from, for the login rate limits (per address and per account).
    * Answers the session, or the challenge of a second step when the account has two-factor sign-in on.
    */
-  async login(input: LoginInput, clientAddress: string): Promise<AuthPayload | TwoFactorChallenge> {
+  async login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload | TwoFactorChallenge> {
+    const { clientAddress } = ctx;
     this.throttle.attempt(clientAddress);
     this.throttle.assertLoginAllowed(input.email, clientAddress);
     const user = await this.db.getRepository(User)
@@ -93,7 +98,8 @@ export class AuthService {
    * A session past its idle window or its maximum length is not renewed (docs/sessions.md).
    * `clientAddress`: where the request came from, logged when a token is reused.
    */
-  async refresh(refreshToken: string, clientAddress: string): Promise<AuthPayload> {
+  async refresh(ctx: RequestContext, refreshToken: string): Promise<AuthPayload> {
+    const { clientAddress } = ctx;
     const outcome = await this.db.transaction(async (manager) => {
       const stored = await manager.findOne(RefreshToken, {
         where: { tokenHash: hashRefreshToken(refreshToken) },
@@ -120,7 +126,7 @@ export class AuthService {
     return outcome.payload;
   }
 
-  async logout(refreshToken: string): Promise<void> {
+  async logout(_ctx: RequestContext, refreshToken: string): Promise<void> {
     const stored = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
     if (!stored) return;
     await this.sessions.revoke(this.db.manager, { familyId: stored.familyId });
@@ -128,8 +134,8 @@ export class AuthService {
     this.sessions.ended([stored.familyId]);
   }
 
-  async me(caller: Caller): Promise<User> {
-    const { id } = assertRole(caller, []);
+  async me(ctx: RequestContext): Promise<User> {
+    const { id } = authorize(ctx, userPolicy.me);
     const user = await this.db.getRepository(User).findOneBy({ id });
     if (!user) throw AuthErrors.accountGone();
     return user;
@@ -145,7 +151,7 @@ export class AuthService {
     return {
       id: Number(claims.sub),
       email: claims.email,
-      role: claims.is_resident ? 'RESIDENT' : 'ADMIN',
+      role: roleOf(claims.is_resident),
       isVerified: claims.is_verified,
       sessionId: claims.sid,
       expiresAt: claims.exp,

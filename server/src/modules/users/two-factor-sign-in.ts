@@ -1,4 +1,4 @@
-import type { Caller } from '../../auth/auth-user';
+import type { RequestContext } from '../../http/request-context';
 import type { AuthPayload } from './auth.inputs';
 import type { AuthService } from './auth.service';
 import type { TwoFactorService } from './two-factor.service';
@@ -14,9 +14,9 @@ export class TwoFactorSignIn {
   constructor(private readonly auth: AuthService, private readonly twoFactor: TwoFactorService) {}
 
   /** The code step: the challenge login answered and a code (or a recovery code) open the session. */
-  async completeSignIn(input: { mfaToken: string; code: string }, clientAddress: string): Promise<AuthPayload> {
-    const user = await this.twoFactor.passSecondStep(input.mfaToken, input.code, clientAddress);
-    return await this.auth.startSession(user, clientAddress);
+  async completeSignIn(ctx: RequestContext, input: { mfaToken: string; code: string }): Promise<AuthPayload> {
+    const user = await this.twoFactor.passSecondStep(input.mfaToken, input.code, ctx.clientAddress);
+    return await this.auth.startSession(user, ctx.clientAddress);
   }
 
   /**
@@ -24,10 +24,10 @@ export class TwoFactorSignIn {
    * sign-in (an enrolment challenge), the session too.
    */
   async confirmEnrolment(
-    caller: Caller, input: { code: string; mfaToken?: string | null }, clientAddress: string,
+    ctx: RequestContext, input: { code: string; mfaToken?: string | null },
   ): Promise<TwoFactorEnrolledResult> {
-    const confirmed = await this.twoFactor.confirmEnrolment(caller, input, clientAddress);
-    const session = confirmed.viaChallenge ? await this.auth.startSession(confirmed.user, clientAddress) : null;
+    const confirmed = await this.twoFactor.confirmEnrolment(ctx, input);
+    const session = confirmed.viaChallenge ? await this.auth.startSession(confirmed.user, ctx.clientAddress) : null;
     return { recoveryCodes: confirmed.recoveryCodes, session };
   }
 }

@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { userPolicy } from './users.policy';
 import { AuthPayload } from './auth.inputs';
 import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorEnrolled, TwoFactorEnrolment,
@@ -8,21 +10,20 @@ import {
 
 @Resolver()
 export class TwoFactorResolver {
-  @Mutation(() => AuthPayload, {
+  @AllowedMutation(userPolicy.signInWithCode, () => AuthPayload, {
     description: 'The second step of a sign-in with two-factor on: the mfaToken login answered and a 6-digit code or a recovery code. '
       + 'Wrong codes count as failed sign-ins.',
   })
   async loginWithTwoFactor(@Arg('input', () => TwoFactorLoginInput) input: TwoFactorLoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return await ctx.services.twoFactorSignIn.completeSignIn(input, ctx.clientAddress);
+    return await ctx.services.twoFactorSignIn.completeSignIn(ctx, input);
   }
 
-  @Authorized()
-  @Query(() => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
+  @AllowedQuery(userPolicy.manageTwoFactor, () => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
   async twoFactorStatus(@Ctx() ctx: GraphQLContext): Promise<TwoFactorStatus> {
-    return await ctx.services.twoFactor.status(ctx.caller);
+    return await ctx.services.twoFactor.status(ctx);
   }
 
-  @Mutation(() => TwoFactorEnrolment, {
+  @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolment, {
     description: 'Starts setting up an authenticator app: a new secret as a QR code and as text. Signed in, or with the enrolment '
       + 'mfaToken login answered an administrator who must set it up. Confirm with confirmTwoFactorEnrolment.',
   })
@@ -31,33 +32,31 @@ export class TwoFactorResolver {
     mfaToken: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorEnrolment> {
-    return await ctx.services.twoFactor.startEnrolment(ctx.caller, mfaToken);
+    return await ctx.services.twoFactor.startEnrolment(ctx, mfaToken);
   }
 
-  @Mutation(() => TwoFactorEnrolled, {
+  @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolled, {
     description: "Turns two-factor sign-in on with the new authenticator's first code; answers the ten recovery codes, shown "
       + 'this once (and, with an enrolment challenge, the session).',
   })
   async confirmTwoFactorEnrolment(
     @Arg('input', () => ConfirmTwoFactorInput) input: ConfirmTwoFactorInput, @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorEnrolled> {
-    return await ctx.services.twoFactorSignIn.confirmEnrolment(ctx.caller, input, ctx.clientAddress);
+    return await ctx.services.twoFactorSignIn.confirmEnrolment(ctx, input);
   }
 
-  @Authorized()
-  @Mutation(() => Boolean, {
+  @AllowedMutation(userPolicy.manageTwoFactor, () => Boolean, {
     description: 'Turns two-factor sign-in off; takes the current password and a code. Administrators cannot when ADMIN_MFA=required.',
   })
   async disableTwoFactor(@Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.twoFactor.disable(ctx.caller, input, ctx.clientAddress);
+    await ctx.services.twoFactor.disable(ctx, input);
     return true;
   }
 
-  @Authorized()
-  @Mutation(() => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
+  @AllowedMutation(userPolicy.manageTwoFactor, () => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
   async regenerateRecoveryCodes(
     @Arg('input', () => RegenerateRecoveryCodesInput) input: RegenerateRecoveryCodesInput, @Ctx() ctx: GraphQLContext,
   ): Promise<string[]> {
-    return await ctx.services.twoFactor.regenerateRecoveryCodes(ctx.caller, input.code, ctx.clientAddress);
+    return await ctx.services.twoFactor.regenerateRecoveryCodes(ctx, input.code);
   }
 }

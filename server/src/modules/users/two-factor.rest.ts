@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
-import { callerOf, requireRole } from '../../rest/handler';
+import { AS_SENT, bodyInput } from '../../rest/body-input';
+import { contextOf, guard } from '../../rest/handler';
 import type { Services } from '../../services';
+import { userPolicy } from './users.policy';
 import { sessionToJson } from './auth.rest';
 import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorLoginInput,
@@ -11,53 +13,58 @@ type Body = Record<string, unknown>;
 
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
 
+// The forms, as sent, in their snake_case names (mfa_token, current_password, code).
+const signInCodeFrom = bodyInput(TwoFactorLoginInput, { readers: AS_SENT });
+const enrolmentCodeFrom = bodyInput(ConfirmTwoFactorInput, {
+  readers: AS_SENT,
+  // Left out when signed in: anything but text means no challenge.
+  values: { mfaToken: (body) => (typeof body.mfa_token === 'string' ? body.mfa_token : null) },
+});
+const disableFrom = bodyInput(DisableTwoFactorInput, { readers: AS_SENT });
+const recoveryCodesFrom = bodyInput(RegenerateRecoveryCodesInput, { readers: AS_SENT });
+
 /**
  * /api/auth/...: the code step of a sign-in (`token/mfa/`) and the account's two-factor settings (`mfa/...`).
  * Field errors are keyed as sent: `code`, `mfa_token`, `current_password`.
  */
 export function twoFactorRestRouter(services: Services): Router {
   const router = Router();
-  const address = (ip: string | undefined) => ip ?? '';
 
   router.post('/token/mfa/', async (req, res) => {
     const body = bodyOf(req.body);
-    const input = await validatedInput(TwoFactorLoginInput, { mfaToken: body.mfa_token as string, code: body.code as string });
-    res.json(sessionToJson(await services.twoFactorSignIn.completeSignIn(input, address(req.ip))));
+    const input = await validatedInput(TwoFactorLoginInput, signInCodeFrom(body));
+    res.json(sessionToJson(await services.twoFactorSignIn.completeSignIn(contextOf(res), input)));
   });
 
-  router.get('/mfa/', requireRole(), async (_req, res) => {
-    const status = await services.twoFactor.status(callerOf(res));
+  router.get('/mfa/', guard(userPolicy.manageTwoFactor), async (_req, res) => {
+    const status = await services.twoFactor.status(contextOf(res));
     res.json({ enabled: status.enabled, required: status.required, recovery_codes_left: status.recoveryCodesLeft });
   });
 
   // A guest may call it only with an enrolment challenge; the service says 401 otherwise.
   router.post('/mfa/enrol/', async (req, res) => {
     const token = bodyOf(req.body).mfa_token;
-    const enrolment = await services.twoFactor.startEnrolment(callerOf(res), typeof token === 'string' ? token : null);
+    const enrolment = await services.twoFactor.startEnrolment(contextOf(res), typeof token === 'string' ? token : null);
     res.json({ otpauth_uri: enrolment.otpauthUri, qr_code: enrolment.qrCodeDataUrl, secret: enrolment.secret });
   });
 
   router.post('/mfa/enrol/confirm/', async (req, res) => {
     const body = bodyOf(req.body);
-    const input = await validatedInput(ConfirmTwoFactorInput, {
-      code: body.code as string, mfaToken: typeof body.mfa_token === 'string' ? body.mfa_token : null,
-    });
-    const enrolled = await services.twoFactorSignIn.confirmEnrolment(callerOf(res), input, address(req.ip));
+    const input = await validatedInput(ConfirmTwoFactorInput, enrolmentCodeFrom(body));
+    const enrolled = await services.twoFactorSignIn.confirmEnrolment(contextOf(res), input);
     res.json({ recovery_codes: enrolled.recoveryCodes, ...(enrolled.session && sessionToJson(enrolled.session)) });
   });
 
-  router.post('/mfa/disable/', requireRole(), async (req, res) => {
+  router.post('/mfa/disable/', guard(userPolicy.manageTwoFactor), async (req, res) => {
     const body = bodyOf(req.body);
-    const input = await validatedInput(DisableTwoFactorInput, {
-      currentPassword: body.current_password as string, code: body.code as string,
-    });
-    await services.twoFactor.disable(callerOf(res), input, address(req.ip));
+    const input = await validatedInput(DisableTwoFactorInput, disableFrom(body));
+    await services.twoFactor.disable(contextOf(res), input);
     res.status(204).end();
   });
 
-  router.post('/mfa/recovery-codes/', requireRole(), async (req, res) => {
-    const input = await validatedInput(RegenerateRecoveryCodesInput, { code: bodyOf(req.body).code as string });
-    res.json({ recovery_codes: await services.twoFactor.regenerateRecoveryCodes(callerOf(res), input.code, address(req.ip)) });
+  router.post('/mfa/recovery-codes/', guard(userPolicy.manageTwoFactor), async (req, res) => {
+    const input = await validatedInput(RegenerateRecoveryCodesInput, recoveryCodesFrom(bodyOf(req.body)));
+    res.json({ recovery_codes: await services.twoFactor.regenerateRecoveryCodes(contextOf(res), input.code) });
   });
 
   return router;

@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { assertRole, Caller } from '../../auth/auth-user';
+import { authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { userPolicy } from './users.policy';
 import type { AuthThrottle } from '../../auth/auth-throttle';
 import type { ChallengePurpose, TokenService } from '../../auth/tokens';
 import type { Logger } from '../../common/logger';
@@ -61,8 +63,8 @@ export class TwoFactorService {
     private readonly currentPassword: CurrentPasswordCheck,
   ) {}
 
-  async status(caller: Caller): Promise<TwoFactorStatus> {
-    const { id } = assertRole(caller, []);
+  async status(ctx: RequestContext): Promise<TwoFactorStatus> {
+    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     const left = await this.db.getRepository(RecoveryCode).countBy({ userId: id, usedAt: IsNull() });
     return { enabled: await this.isEnabled(id), required: this.isRequiredFor(user), recoveryCodesLeft: left };
@@ -97,8 +99,8 @@ export class TwoFactorService {
    * A new secret waiting for its first code, for the signed-in caller or for the administrator an enrolment
    * challenge names. Starting again replaces a secret not yet confirmed (a QR code shown earlier stops working).
    */
-  async startEnrolment(caller: Caller, mfaToken: string | null | undefined): Promise<TwoFactorEnrolment> {
-    const { user } = await this.enrollingUser(caller, mfaToken);
+  async startEnrolment(ctx: RequestContext, mfaToken: string | null | undefined): Promise<TwoFactorEnrolment> {
+    const { user } = await this.enrollingUser(ctx, mfaToken);
     const secret = newTotpSecret();
     const rows = await this.db.query<Array<{ user_id: number }>>(
       `INSERT INTO user_two_factor (user_id, secret) VALUES ($1, $2)
@@ -115,9 +117,10 @@ export class TwoFactorService {
 
   /** The first code of the pending secret turns two-factor sign-in on and makes the ten recovery codes. */
   async confirmEnrolment(
-    caller: Caller, input: { code: string; mfaToken?: string | null }, clientAddress: string,
+    ctx: RequestContext, input: { code: string; mfaToken?: string | null },
   ): Promise<EnrolmentConfirmed> {
-    const { user, viaChallenge } = await this.enrollingUser(caller, input.mfaToken);
+    const { clientAddress } = ctx;
+    const { user, viaChallenge } = await this.enrollingUser(ctx, input.mfaToken);
     this.throttle.attempt(clientAddress);
     const recoveryCodes = await this.db.transaction(async (manager) => {
       const pending = await manager.findOne(TwoFactor, { where: { userId: user.id }, lock: { mode: 'pessimistic_write' } });
@@ -136,8 +139,9 @@ export class TwoFactorService {
   }
 
   /** Off again: takes the password and a code (or a recovery code); administrators cannot when it is required. */
-  async disable(caller: Caller, input: DisableTwoFactorInput, clientAddress: string): Promise<void> {
-    const { id } = assertRole(caller, []);
+  async disable(ctx: RequestContext, input: DisableTwoFactorInput): Promise<void> {
+    const { clientAddress } = ctx;
+    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     if (this.isRequiredFor(user)) throw TwoFactorErrors.requiredForAdministrators();
     if (!(await this.isEnabled(id))) throw TwoFactorErrors.notEnabled();
@@ -151,8 +155,9 @@ export class TwoFactorService {
   }
 
   /** Ten new recovery codes in place of the old ones (used or not); takes a current code. */
-  async regenerateRecoveryCodes(caller: Caller, code: string, clientAddress: string): Promise<string[]> {
-    const { id } = assertRole(caller, []);
+  async regenerateRecoveryCodes(ctx: RequestContext, code: string): Promise<string[]> {
+    const { clientAddress } = ctx;
+    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     if (!(await this.isEnabled(id))) throw TwoFactorErrors.notEnabled();
     await this.checkCode(user, code, clientAddress);
@@ -170,14 +175,14 @@ export class TwoFactorService {
   }
 
   /** Who is enrolling: the account of an enrolment challenge when one is given, else the signed-in caller. */
-  private async enrollingUser(caller: Caller, mfaToken: string | null | undefined): Promise<{ user: User; viaChallenge: boolean }> {
+  private async enrollingUser(ctx: RequestContext, mfaToken: string | null | undefined): Promise<{ user: User; viaChallenge: boolean }> {
     if (mfaToken) {
       const user = await this.challengedUser(mfaToken, 'enrol');
       // Once on, the enrolment challenge has done its work: the sign-in goes through the code step now.
       if (await this.isEnabled(user.id)) throw TwoFactorErrors.challengeInvalid();
       return { user, viaChallenge: true };
     }
-    const { id } = assertRole(caller, []);
+    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     if (await this.isEnabled(id)) throw TwoFactorErrors.alreadyEnabled();
     return { user, viaChallenge: false };

@@ -1,32 +1,17 @@
-import type { User } from './user.entity';
+import { absoluteUrl, restProjection } from '../../rest/projection';
+import { User } from './user.entity';
+import type { UsersService } from './users.service';
 
 /**
- * A user as the REST layer shows it: the snake_case fields of docs/rules/rest-api.md#rest-user, never the password or the ID file's
- * storage key. `valid_id` is an image URL (docs/rules/rest-api.md#rest-valid-id-url): the absolute form of `validIdUrl`, a short-lived link
- * bound to the caller's session that an <img> can load without an Authorization header; null when there is
- * no file or the caller may not see it.
+ * A user as the REST layer shows it (docs/rules/rest-api.md#rest-user): the GraphQL User's fields in the legacy order, never the
+ * password or the ID file's storage key. `valid_id` is an image URL (docs/rules/rest-api.md#rest-valid-id-url): the absolute form of
+ * `validIdUrl`, a short-lived link bound to the caller's session that an <img> can load without an Authorization header; null when
+ * there is no file or the caller may not see it.
  */
-export function userToJson(user: User, origin: string, validIdUrl: string | null) {
-  return {
-    id: user.id,
-    email: user.email,
-    nickname: user.nickname,
-    first_name: user.firstName,
-    middle_name: user.middleName,
-    last_name: user.lastName,
-    full_name: user.fullName,
-    gender: user.gender,
-    birthdate: user.birthdate,
-    birth_place: user.birthPlace,
-    age: user.age,
-    contact_number: user.contactNumber,
-    civil_status: user.civilStatus,
-    is_employed: user.isEmployed,
-    is_voter: user.isVoter,
-    religion: user.religion,
-    address: user.address,
-    valid_id: validIdUrl === null ? null : `${origin}${validIdUrl}`,
-    id_verification_status: user.idVerificationStatus,
-    user_type: user.userType,
-  };
+export function userRestProjection(users: UsersService) {
+  return restProjection(User, {
+    names: { validIdUrl: 'valid_id' },
+    before: { gender: ['fullName'], contactNumber: ['age'], idVerificationStatus: ['validIdUrl'] },
+    values: { validIdUrl: async (user, ctx) => absoluteUrl(ctx, await users.validIdUrl(ctx, user)) },
+  });
 }

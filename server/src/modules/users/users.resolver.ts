@@ -1,5 +1,7 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { userPolicy } from './users.policy';
 import { readUpload } from '../../uploads/graphql-upload';
 import { Upload, type UploadArg } from '../../uploads/upload-scalar';
 import { IdVerificationDecision } from './id-verification-decision.entity';
@@ -10,40 +12,35 @@ import { VALID_ID_RULES } from './valid-id-file';
 
 @Resolver(() => User)
 export class UsersResolver {
-  @Authorized('ADMIN')
-  @Query(() => ResidentPage, {
+  @AllowedQuery(userPolicy.browseResidents, () => ResidentPage, {
     description: 'Residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.',
   })
   async residents(@Args(() => ResidentsArgs) args: ResidentsArgs, @Ctx() ctx: GraphQLContext): Promise<ResidentPage> {
-    return await ctx.services.users.residents(ctx.caller, args);
+    return await ctx.services.users.residents(ctx, args);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => User, { description: 'One resident, for the View Details modal. Administrators only.' })
+  @AllowedQuery(userPolicy.browseResidents, () => User, { description: 'One resident, for the View Details modal. Administrators only.' })
   async resident(@Arg('id', () => Int, { description: 'The resident id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.resident(ctx.caller, id);
+    return await ctx.services.users.resident(ctx, id);
   }
 
-  @Authorized('RESIDENT')
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.updateProfile, () => User, {
     description: "Updates the signed-in resident's address, contact number, civil status, voter and employed flags, "
       + 'and optionally the password (which ends their other sessions).',
   })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.updateProfile(ctx.caller, input, ctx.clientAddress);
+    return await ctx.services.users.updateProfile(ctx, input);
   }
 
-  @Authorized()
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.changePassword, () => User, {
     description: "Changes the signed-in account's password (administrators and residents); takes the current password, "
       + "ends the account's other sessions and tells the owner.",
   })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.changePassword(ctx.caller, input, ctx.clientAddress);
+    return await ctx.services.users.changePassword(ctx, input);
   }
 
-  @Authorized('RESIDENT')
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.uploadValidId, () => User, {
     description: `Uploads the signed-in resident's valid ID (an image or a PDF, at most ${VALID_ID_RULES.maxBytes / (1024 * 1024)} MB) `
       + 'and sets the verification to PENDING. '
       + 'Allowed while UNVERIFIED or REJECTED; replaces an earlier file. Send as a multipart request with "Apollo-Require-Preflight: true".',
@@ -55,11 +52,10 @@ export class UsersResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
     const file = await readUpload(validId, VALID_ID_RULES.maxBytes, VALID_ID_RULES.field);
-    return await ctx.services.users.uploadValidId(ctx.caller, file);
+    return await ctx.services.users.uploadValidId(ctx, file);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => User, {
+  @AllowedMutation(userPolicy.decideIdVerification, () => User, {
     description: "Approves or rejects a resident's PENDING valid ID; anything else is refused. The decision is recorded. Administrators only.",
   })
   async decideIdVerification(
@@ -67,7 +63,7 @@ export class UsersResolver {
     @Arg('decision', () => IdVerificationOutcome, { description: 'APPROVED or REJECTED.' }) decision: IdVerificationOutcome,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    return await ctx.services.users.decideIdVerification(ctx.caller, { id: userId }, decision);
+    return await ctx.services.users.decideIdVerification(ctx, { id: userId }, decision);
   }
 
   @FieldResolver(() => String, {
@@ -76,7 +72,7 @@ export class UsersResolver {
       + 'Only for the user and administrators; empty otherwise or when no file was uploaded.',
   })
   async validIdUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return await ctx.services.users.validIdUrl(ctx.caller, user);
+    return await ctx.services.users.validIdUrl(ctx, user);
   }
 
   @FieldResolver(() => String, {
@@ -85,7 +81,7 @@ export class UsersResolver {
       + 'Only for the user and administrators; empty otherwise or when no file was uploaded.',
   })
   validIdMediaType(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return ctx.services.users.validIdMediaType(ctx.caller, user);
+    return ctx.services.users.validIdMediaType(ctx, user);
   }
 
   @FieldResolver(() => [IdVerificationDecision], {
@@ -93,6 +89,6 @@ export class UsersResolver {
     description: 'Every administrator decision on the valid ID (who and when), oldest first. Only for the user and administrators; empty otherwise.',
   })
   async idVerificationHistory(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<IdVerificationDecision[] | null> {
-    return await ctx.services.users.idVerificationHistory(ctx.caller, user.id);
+    return await ctx.services.users.idVerificationHistory(ctx, user.id);
   }
 }

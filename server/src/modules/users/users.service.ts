@@ -1,5 +1,8 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { assertRole, AuthUser, Caller } from '../../auth/auth-user';
+import type { AuthUser } from '../../auth/auth-user';
+import { admits, authorize } from '../../auth/audience';
+import type { RequestContext } from '../../http/request-context';
+import { userPolicy } from './users.policy';
 import { auditedTransaction } from '../audit';
 import type { PasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
@@ -8,6 +11,7 @@ import type { SessionRegistry } from '../../auth/session-registry';
 import type { Logger } from '../../common/logger';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
+import { manyByKey } from '../../db/batch-loads';
 import { likePattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
@@ -86,14 +90,14 @@ export class UsersService {
   ) {}
 
   /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
-  async listAll(caller: Caller): Promise<User[]> {
-    assertRole(caller, ['ADMIN']);
+  async listAll(ctx: RequestContext): Promise<User[]> {
+    authorize(ctx, userPolicy.listAccounts);
     return await this.db.getRepository(User).find({ order: { id: 'ASC' } });
   }
 
   /** The registry: residents searched by part of a first or last name, filtered by status, sorted and paged by the database. */
-  async residents(caller: Caller, args: ResidentsArgs): Promise<Page<User>> {
-    assertRole(caller, ['ADMIN']);
+  async residents(ctx: RequestContext, args: ResidentsArgs): Promise<Page<User>> {
+    authorize(ctx, userPolicy.browseResidents);
     const query = this.db.getRepository(User)
       .createQueryBuilder('user')
       .where('user.userType = :type', { type: UserType.RESIDENT });
@@ -124,8 +128,8 @@ export class UsersService {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
-  async resident(caller: Caller, id: number): Promise<User> {
-    assertRole(caller, ['ADMIN']);
+  async resident(ctx: RequestContext, id: number): Promise<User> {
+    authorize(ctx, userPolicy.browseResidents);
     const user = await this.db.getRepository(User).findOneBy({ id, userType: UserType.RESIDENT });
     if (!user) throw UsersErrors.residentNotFound();
     return user;
@@ -137,8 +141,9 @@ export class UsersService {
    * (otherwise nothing at all is saved) and is stored as `changePassword` stores it. `clientAddress`:
    * where the request came from, for the slowdown and the security log.
    */
-  async updateProfile(caller: Caller, input: UpdateProfileInput, clientAddress: string): Promise<User> {
-    const resident = assertRole(caller, ['RESIDENT']);
+  async updateProfile(ctx: RequestContext, input: UpdateProfileInput): Promise<User> {
+    const { clientAddress } = ctx;
+    const resident = authorize(ctx, userPolicy.updateProfile);
     const newPassword = requestedPassword(input.password);
     // Checked and hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
     const checkedHash = newPassword === null ? null
@@ -173,8 +178,9 @@ export class UsersService {
    * the bell and by e-mail, so a change they did not make does not go unnoticed. `clientAddress`: where the
    * request came from, for the slowdown and the security log.
    */
-  async changePassword(caller: Caller, input: ChangePasswordInput, clientAddress: string): Promise<User> {
-    const account = assertRole(caller, []);
+  async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<User> {
+    const { clientAddress } = ctx;
+    const account = authorize(ctx, userPolicy.changePassword);
     const checkedHash = await this.checkPasswordChange(account.id, input.password, input.currentPassword, clientAddress);
     const passwordHash = await hashPassword(input.password);
     const change = await this.db.transaction(async (manager) => {
@@ -223,8 +229,8 @@ export class UsersService {
    * Stores the resident's valid ID privately and sets the status to pending, whatever the client said
    * the status should be. Allowed only from unverified or rejected. A re-upload replaces the old file.
    */
-  async uploadValidId(caller: Caller, file: IncomingFile | undefined): Promise<User> {
-    const resident = assertRole(caller, ['RESIDENT']);
+  async uploadValidId(ctx: RequestContext, file: IncomingFile | undefined): Promise<User> {
+    const resident = authorize(ctx, userPolicy.uploadValidId);
     if (!file || file.size === 0) throw UsersErrors.validIdMissing();
     // Filled inside the transaction; read after it to clean up whichever file ends up unreferenced.
     const files: { stored?: string; replaced?: string | null } = {};
@@ -252,8 +258,8 @@ export class UsersService {
    * An administrator approves or rejects a pending ID, and only a pending one (docs/rules/id-verification.md#decision-pending-only). Each decision is
    * recorded, and the resident notified in the same transaction (live once it committed).
    */
-  async decideIdVerification(caller: Caller, ref: ResidentRef, outcome: IdVerificationOutcome): Promise<User> {
-    const admin = assertRole(caller, ['ADMIN']);
+  async decideIdVerification(ctx: RequestContext, ref: ResidentRef, outcome: IdVerificationOutcome): Promise<User> {
+    const admin = authorize(ctx, userPolicy.decideIdVerification);
     const { userId, delivery } = await auditedTransaction(this.db, admin, async (manager) => {
       const query = manager.getRepository(User).createQueryBuilder('user')
         .setLock('pessimistic_write')
@@ -274,27 +280,29 @@ export class UsersService {
     return await this.load(userId);
   }
 
-  /** Every decision on the user's ID, oldest first; null for anyone but the user and administrators. */
-  async idVerificationHistory(caller: Caller, userId: number): Promise<IdVerificationDecision[] | null> {
-    if (!this.mayReadPrivate(caller.user, userId)) return null;
-    return await this.db.getRepository(IdVerificationDecision).find({
-      where: { userId },
-      relations: { decidedBy: true },
-      order: { decidedAt: 'ASC', id: 'ASC' },
-    });
+  /** Every decision on the user's ID, oldest first; null for anyone but the user and administrators. One query for every user of an answer. */
+  async idVerificationHistory(ctx: RequestContext, userId: number): Promise<IdVerificationDecision[] | null> {
+    if (!this.mayReadPrivate(ctx.caller.user, userId)) return null;
+    return await ctx.loaders.of(this.decisionsOf).load(userId);
   }
+
+  /** Batch function (RequestLoaders): the ID decisions on these users, each user's oldest first. */
+  private readonly decisionsOf = manyByKey(() => this.db.getRepository(IdVerificationDecision), 'userId', {
+    relations: { decidedBy: true },
+    order: { decidedAt: 'ASC', id: 'ASC' },
+  });
 
   /**
    * A link to the user's ID file that works without a Bearer header (for <img src> and new tabs) for
    * a few minutes; null when there is no file or the caller is neither the user nor an administrator.
    */
-  async validIdUrl(caller: Caller, user: User): Promise<string | null> {
-    if (!user.validIdKey || !this.mayReadPrivate(caller.user, user.id)) return null;
-    return `${validIdPath(user.id)}?token=${await this.links.sign(caller, 'valid-id', user.id)}`;
+  async validIdUrl(ctx: RequestContext, user: User): Promise<string | null> {
+    if (!user.validIdKey || !this.mayReadPrivate(ctx.caller.user, user.id)) return null;
+    return `${validIdPath(user.id)}?token=${await this.links.sign(ctx.caller, 'valid-id', user.id)}`;
   }
 
-  validIdMediaType(caller: Caller, user: User): string | null {
-    if (!user.validIdKey || !this.mayReadPrivate(caller.user, user.id)) return null;
+  validIdMediaType(ctx: RequestContext, user: User): string | null {
+    if (!user.validIdKey || !this.mayReadPrivate(ctx.caller.user, user.id)) return null;
     return mediaTypeOfValidId(user.validIdKey);
   }
 
@@ -302,10 +310,10 @@ export class UsersService {
    * The private file, for its owner or an administrator (by Bearer token) or for whoever holds a valid
    * link token issued for this user. A guest hears 401, another resident 403, and 404 means no file.
    */
-  async validIdFile(caller: Caller, userId: number, linkToken: string | undefined): Promise<ValidIdFile> {
-    if (!this.mayReadPrivate(caller.user, userId)) {
+  async validIdFile(ctx: RequestContext, userId: number, linkToken: string | undefined): Promise<ValidIdFile> {
+    if (!this.mayReadPrivate(ctx.caller.user, userId)) {
       if (linkToken === undefined) {
-        assertRole(caller, []);
+        authorize(ctx, userPolicy.viewValidId);
         throw UsersErrors.notYourValidId();
       }
       const linkedUserId = await this.links.verify('valid-id', linkToken);
@@ -327,7 +335,7 @@ export class UsersService {
   }
 
   private mayReadPrivate(user: AuthUser | null, userId: number): boolean {
-    return !!user && (user.role === 'ADMIN' || user.id === userId);
+    return !!user && (admits(userPolicy.seeAnyValidId, user) || user.id === userId);
   }
 
   private async lockUser(manager: EntityManager, id: number, options: { withPasswordHash?: boolean } = {}): Promise<User | null> {

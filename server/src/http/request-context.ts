@@ -1,0 +1,17 @@
+import type { Caller } from '../auth/auth-user';
+import { RequestLoaders } from './request-loaders';
+
+/**
+ * What every door (REST, GraphQL over HTTP, the subscription socket) knows about one request, built by
+ * `createRequestContext` (http/caller.ts) alone and passed first to every service method (docs/architecture.md#flow-caller).
+ */
+export interface RequestContext {
+  /** Who is calling, as proven by the access token. */
+  readonly caller: Caller;
+  /** The client's IP address (behind a trusted proxy: the address it forwarded), for rate limits and security events. */
+  readonly clientAddress: string;
+  /** PUBLIC_URL, else the origin the request came to: the front of absolute links (/media/ URLs, verification pages). */
+  readonly origin: string;
+  /** This request's batch loaders (DataLoader), so per-row fields cost one query per field, not per row. */
+  readonly loaders: RequestLoaders;
+}

@@ -1,0 +1,35 @@
+import DataLoader from 'dataloader';
+
+type BatchLoadFn<K, V> = DataLoader.BatchLoadFn<K, V>;
+
+/**
+ * One request's DataLoaders, one per batch function. A service keeps its batch functions as fields, so the
+ * same function (and so the same loader) serves every row of a request's answer; a new request starts
+ * with empty caches, so nothing is remembered across requests or callers.
+ */
+export class RequestLoaders {
+  private readonly loaders = new Map<BatchLoadFn<never, unknown>, DataLoader<never, unknown>>();
+
+  of<K, V>(batch: BatchLoadFn<K, V>): DataLoader<K, V> {
+    const key = batch as BatchLoadFn<never, unknown>;
+    let loader = this.loaders.get(key);
+    if (!loader) {
+      loader = new DataLoader<K, V>(batch) as unknown as DataLoader<never, unknown>;
+      this.loaders.set(key, loader);
+    }
+    return loader as unknown as DataLoader<K, V>;
+  }
+}
+
+/** A batch's rows grouped under the keys asked for, in the keys' order (each key's rows in the rows' order): for one-to-many loaders. */
+export function rowsByKey<K, R>(keys: readonly K[], rows: readonly R[], keyOf: (row: R) => K): R[][] {
+  const groups = new Map<K, R[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+/** A batch's rows matched to the keys asked for, in the keys' order, null where none matched: for one-to-one loaders. */
+export function rowByKey<K, R>(keys: readonly K[], rows: readonly R[], keyOf: (row: R) => K): Array<R | null> {
+  const found = new Map<K, R>(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => found.get(key) ?? null);
+}

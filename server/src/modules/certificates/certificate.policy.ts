@@ -1,0 +1,11 @@
+import { only, PUBLIC, SIGNED_IN } from '../../auth/audience';
+
+/** Who may do what with certificates (docs/rules/common.md#access-control). */
+export const certificatePolicy = {
+  /** Anyone with a code (rate limited per address). */
+  verify: PUBLIC,
+  /** The PDF by Bearer token: the request's owner, or anyone in `downloadAnyone`; a link token opens it without one. */
+  download: SIGNED_IN,
+  downloadAnyone: only('ADMIN'),
+  revoke: only('ADMIN'),
+} as const;

@@ -1,0 +1,13 @@
+import { only, SIGNED_IN } from '../../auth/audience';
+
+/** Who may do what with document requests (docs/rules/common.md#access-control, docs/rules/documents.md#documents). */
+export const documentRequestPolicy = {
+  /** Read requests: a resident their own, an administrator every one (`seeEveryRequest`). */
+  view: SIGNED_IN,
+  /** Read and act on anyone's request, not only one's own. */
+  seeEveryRequest: only('ADMIN'),
+  submit: only('RESIDENT'),
+  allowance: only('RESIDENT'),
+  /** Which moves each role may make is the lifecycle's rule (document-request-lifecycle.ts). */
+  changeStatus: SIGNED_IN,
+} as const;

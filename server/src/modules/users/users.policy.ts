@@ -1,0 +1,27 @@
+import { only, PUBLIC, SIGNED_IN } from '../../auth/audience';
+
+/** Who may do what with accounts, sessions, profiles, valid IDs and two-factor sign-in (docs/rules/accounts.md#roles). */
+export const userPolicy = {
+  register: PUBLIC,
+  signIn: PUBLIC,
+  refreshSession: PUBLIC,
+  signOut: PUBLIC,
+  me: SIGNED_IN,
+  /** The REST list of every account, the original dashboard's. */
+  listAccounts: only('ADMIN'),
+  browseResidents: only('ADMIN'),
+  updateProfile: only('RESIDENT'),
+  changePassword: SIGNED_IN,
+  uploadValidId: only('RESIDENT'),
+  decideIdVerification: only('ADMIN'),
+  /** A valid-ID file by Bearer token: one's own, or anyone's for `seeAnyValidId`; a link token opens it without one. */
+  viewValidId: SIGNED_IN,
+  /** Someone else's valid ID and its history; everyone sees their own. */
+  seeAnyValidId: only('ADMIN'),
+  /** The code step of a sign-in; the challenge token is the proof. */
+  signInWithCode: PUBLIC,
+  /** Turning it on or off, its status, new recovery codes: the signed-in account's own. */
+  manageTwoFactor: SIGNED_IN,
+  /** Signed in (manageTwoFactor), or with the enrolment challenge an administrator's sign-in answered: the service decides which. */
+  enrolTwoFactor: PUBLIC,
+} as const;
