@@ -48,11 +48,19 @@ export function RegisterWizard() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // What to focus once shown: the new step's title, or the first field with an error (a new object each time).
   const [focusTarget, setFocusTarget] = useState<{ target: 'title' | 'error' } | null>(null);
+  const focused = useRef<object | null>(null);
+  // Read here so the wizard renders again when the messages reach the fields: only then can the focus go to one.
+  const { errors } = form.formState;
 
   useEffect(() => {
-    if (focusTarget?.target === 'title') titleRef.current?.focus();
-    if (focusTarget?.target === 'error') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTarget]);
+    if (!focusTarget || focused.current === focusTarget) return;
+    const element = focusTarget.target === 'title'
+      ? titleRef.current
+      : formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!element) return;
+    element.focus();
+    focused.current = focusTarget;
+  }, [focusTarget, errors]);
 
   const showStep = (next: number, focus: 'title' | 'error') => {
     setFocusTarget({ target: focus });
