@@ -54,6 +54,7 @@ export type { StatusTone } from '../theme';
 // Galleries and the carousel
 export { Gallery, type GalleryPaging, type GalleryProps } from './gallery';
 export { GalleryCard, type GalleryCardHeadingLevel, type GalleryCardMeta, type GalleryCardProps } from './gallery-card';
+export { GalleryDetailsFacts, GalleryDetailsPhoto } from './gallery-details';
 export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
 export { truncate } from './truncate';
 export { ActionGroup, TextCell, Toolbar } from './toolbar';

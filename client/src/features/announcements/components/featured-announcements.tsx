@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Banner, Pagination } from '../../../ui';
+import { FeaturedAnnouncementsQuery } from '../api/announcements.graphql';
+import { FEATURED_MESSAGES, FEATURED_PAGE_SIZE } from '../featured-messages';
+import { useAnnouncementPages } from '../hooks/use-announcement-pages';
+import { AnnouncementArticle } from './announcement-article';
+
+const StyledSection = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledList = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/**
+ * Featured announcements (docs/rules/public-site.md#featured-announcements): only featured ones, 2 per page with numbered page buttons, each with
+ * title, content and 'Posted on' date. Hidden when there are none; a failed load shows a red alert.
+ */
+export function FeaturedAnnouncements() {
+  const headingId = useId();
+  const { list, failed, pages } = useAnnouncementPages(FeaturedAnnouncementsQuery, FEATURED_PAGE_SIZE);
+
+  if (failed && !list) {
+    return (
+      <StyledSection aria-label="Featured Announcements">
+        <Banner variant="error">{FEATURED_MESSAGES.loadFailed}</Banner>
+      </StyledSection>
+    );
+  }
+  // Nothing until there is something to show: no empty heading while loading or when none are featured.
+  if (!list || list.total === 0) return null;
+
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <h2 id={headingId}>Featured Announcements</h2>
+      {failed && <Banner variant="error">{FEATURED_MESSAGES.loadFailed}</Banner>}
+      <StyledList>
+        {list.items.map((item) => (
+          <AnnouncementArticle
+            key={item.id}
+            variant="featured"
+            title={item.title}
+            content={item.content}
+            createdAt={item.createdAt as string}
+          />
+        ))}
+      </StyledList>
+      <Pagination {...pages} label="Featured announcements pages" />
+    </StyledSection>
+  );
+}
