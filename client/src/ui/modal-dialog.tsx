@@ -155,7 +155,7 @@ export function ModalDialog({
           role={role}
           aria-describedby={describedBy}
           // react-aria leaves aria-modal out (a Safari quirk in iframes); the portal's pages are not framed.
-          render={(props) => <section {...props} aria-modal="true" />}
+          render={(props) => <section {...props} role={role} aria-modal="true" />}
         >
           <StyledHeader>
             <StyledTitle slot="title">{title}</StyledTitle>
