@@ -7,7 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
 export { Loading } from './loading';
-export { Page } from './page';
+export { Page, PageSection, type PageSectionProps } from './page';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { VisuallyHidden } from './visually-hidden';
 

@@ -1,19 +1,9 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { Banner, Pagination } from '../../../ui';
+import { Banner, PageSection, Pagination } from '../../../ui';
 import { FeaturedAnnouncementsQuery } from '../api/announcements.graphql';
 import { FEATURED_MESSAGES, FEATURED_PAGE_SIZE } from '../featured-messages';
 import { useAnnouncementPages } from '../hooks/use-announcement-pages';
 import { AnnouncementArticle } from './announcement-article';
-
-const StyledSection = styled.section`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const StyledList = styled.div`
   display: grid;
@@ -26,22 +16,20 @@ const StyledList = styled.div`
  * title, content and 'Posted on' date. Hidden when there are none; a failed load shows a red alert.
  */
 export function FeaturedAnnouncements() {
-  const headingId = useId();
   const { list, failed, pages } = useAnnouncementPages(FeaturedAnnouncementsQuery, FEATURED_PAGE_SIZE);
 
   if (failed && !list) {
     return (
-      <StyledSection aria-label="Featured Announcements">
+      <PageSection title="Featured Announcements" showTitle={false}>
         <Banner variant="error">{FEATURED_MESSAGES.loadFailed}</Banner>
-      </StyledSection>
+      </PageSection>
     );
   }
   // Nothing until there is something to show: no empty heading while loading or when none are featured.
   if (!list || list.total === 0) return null;
 
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <h2 id={headingId}>Featured Announcements</h2>
+    <PageSection title="Featured Announcements">
       {failed && <Banner variant="error">{FEATURED_MESSAGES.loadFailed}</Banner>}
       <StyledList>
         {list.items.map((item) => (
@@ -55,6 +43,6 @@ export function FeaturedAnnouncements() {
         ))}
       </StyledList>
       <Pagination {...pages} label="Featured announcements pages" />
-    </StyledSection>
+    </PageSection>
   );
 }

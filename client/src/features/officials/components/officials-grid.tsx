@@ -1,20 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
 import styled from 'styled-components';
-import { Banner, Loading, Thumbnail } from '../../../ui';
+import { Banner, Loading, PageSection, Thumbnail } from '../../../ui';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { orMissing } from '../../../lib/missing-value';
 import { OfficialsGridQuery } from '../api/officials.graphql';
 import { OFFICIALS_GRID_MESSAGES, OFFICIALS_GRID_SIZE } from '../officials-grid-messages';
-
-const StyledSection = styled.section`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -89,7 +79,6 @@ export function OfficialsList({ officials }: { officials: readonly OfficialCardD
 
 /** The Barangay Officials section of the Contact Us pages. A not-found answer counts as no officials (docs/rules/public-site.md#officials-grid). */
 export function OfficialsGrid() {
-  const headingId = useId();
   const { data, loading, error } = useQuery(OfficialsGridQuery, {
     variables: { pageSize: OFFICIALS_GRID_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -103,9 +92,6 @@ export function OfficialsGrid() {
   else body = <OfficialsList officials={[]} />;
 
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <h2 id={headingId}>Barangay Officials</h2>
-      {body}
-    </StyledSection>
+    <PageSection title="Barangay Officials">{body}</PageSection>
   );
 }
