@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
 import type { ModalProps, ModalSize } from './modal-props';
-import { isTopDialog, nextOpeningSequence, setDialogOpen } from './open-dialogs';
+import { isDialogOpen, isTopDialog, nextOpeningSequence, setDialogOpen } from './open-dialogs';
 
 /*
  * The open modal on react-aria-components (docs/architecture.md#client-layers): ModalOverlay is the backdrop
@@ -97,6 +97,7 @@ export function ModalDialog({
   const [sequence] = useState(nextOpeningSequence);
   // The opener, taken at first render, before react-aria moves the focus into the dialog.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const dialogRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // The latest values for the Escape listener registered once per opening.
@@ -111,19 +112,32 @@ export function ModalDialog({
       const target = initialFocusRef?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? closeRef.current;
       if (target && !target.matches(':disabled')) target.focus();
     }
-    // Escape is ours, not react-aria's: it would answer in the dialog whose effects ran last, the outer one
-    // when two open together.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !isTopDialog(id)) return;
-      event.stopPropagation();
-      if (latest.current.dismissible) latest.current.onClose();
+      if (!isTopDialog(id)) return;
+      // Escape is ours, not react-aria's: it would answer in the dialog whose effects ran last, the outer one
+      // when two open together.
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        if (latest.current.dismissible) latest.current.onClose();
+      }
+      // While every control is disabled (a confirmation waiting for the server), the focused button lost the
+      // focus to the page: Tab keeps it on the dialog itself rather than leaving it.
+      const dialog = dialogRef.current;
+      if (event.key === 'Tab' && dialog && !dialog.querySelector(FOCUSABLE)) {
+        event.preventDefault();
+        dialog.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       setDialogOpen(id, null);
-      // react-aria gives the focus back a frame later; at once, the next key press already lands on the opener.
-      if (opener?.isConnected) opener.focus();
+      // react-aria gives the focus back a frame later; this does it as soon as the page behind is no longer
+      // inert (react-aria lifts that in a cleanup that runs after this one), so the next key press already lands
+      // on the opener. Not when the dialog opened again meanwhile (StrictMode's rehearsal of an unmount).
+      queueMicrotask(() => {
+        if (!isDialogOpen(id) && opener?.isConnected) opener.focus();
+      });
     };
     // Runs once per opening (id and sequence are stable); initialFocusRef is read at that moment on purpose.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
@@ -152,6 +166,7 @@ export function ModalDialog({
     >
       <StyledModal $size={size}>
         <StyledDialog
+          ref={dialogRef}
           role={role}
           aria-describedby={describedBy}
           // react-aria leaves aria-modal out (a Safari quirk in iframes); the portal's pages are not framed.

@@ -20,6 +20,9 @@ export function setDialogOpen(dialogId: string, sequence: number | null): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the dialog is open (registered and not closed since). */
+export const isDialogOpen = (dialogId: string): boolean => openDialogs.has(dialogId);
+
 /** Whether the dialog is the last opened of those open. */
 export function isTopDialog(dialogId: string): boolean {
   let top: string | undefined;

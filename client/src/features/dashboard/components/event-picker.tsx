@@ -1,8 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import {
-  ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, type Key,
+  ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, PopoverContext, useSlottedContext, type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format-date';
@@ -21,6 +21,7 @@ export interface EventOption {
 }
 
 const StyledPicker = styled(ComboBox)`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -58,19 +59,23 @@ const StyledClearButton = styled.button`
   cursor: pointer;
 `;
 
-const StyledPopover = styled(Popover)`
-  width: var(--trigger-width);
+/**
+ * The list drops down under the box, in the page (not react-aria's Popover, which closes when the page scrolls
+ * or resizes): it scrolls by itself, with the "Loading more events..." line at its end.
+ */
+const StyledPopup = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
+  margin-top: ${({ theme }) => theme.spacing.xxs};
+  max-height: calc(${({ theme }) => theme.spacing.xxl} * 6);
+  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
-
-/** The list scrolls inside the popup, with the "Loading more events..." line at its end. */
-const StyledScroller = styled.div`
-  max-height: calc(${({ theme }) => theme.spacing.xxl} * 6);
-  overflow-y: auto;
 
   [role='listbox'] { outline: none; }
 `;
@@ -203,8 +208,7 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
           </StyledClearButton>
         )}
       </StyledInputRow>
-      <StyledPopover placement="bottom start" offset={2}>
-        <ScrollingList hasMore={hasMore} loadMore={loadMore} note={note}>
+      <ListPopup hasMore={hasMore} loadMore={loadMore} note={note}>
           <ListBox<EventOption>>
             {(option) => (
               <StyledOption id={option.id} textValue={option.eventName}>
@@ -219,8 +223,7 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
               </StyledOption>
             )}
           </ListBox>
-        </ScrollingList>
-      </StyledPopover>
+      </ListPopup>
     </StyledPicker>
   );
 }
@@ -243,7 +246,7 @@ function PickerInput({ inputRef }: { inputRef: RefObject<HTMLInputElement | null
   );
 }
 
-interface ScrollingListProps {
+interface ListPopupProps {
   hasMore: boolean;
   loadMore: () => void;
   note: string | null;
@@ -251,29 +254,43 @@ interface ScrollingListProps {
 }
 
 /**
- * The list inside its scrolling box. Scrolling to its end brings the next page into view: the "Loading more
- * events..." line at the bottom is watched, and observed afresh after every page, so a page too short to
- * scroll still loads on.
+ * The open list. It takes the place of react-aria's popover (its ref), so the combobox treats it as its popup:
+ * a click in it keeps the list open, and the page behind is hidden from assistive technology meanwhile.
+ * Scrolling to its end brings the next page into view: the "Loading more events..." line at the bottom is
+ * watched, and observed afresh after every page, so a page too short to scroll still loads on.
  */
-function ScrollingList({ hasMore, loadMore, note, children }: ScrollingListProps) {
+function ListPopup({ hasMore, loadMore, note, children }: ListPopupProps) {
+  const state = useContext(ComboBoxStateContext);
+  const popover = useSlottedContext(PopoverContext);
+  const isOpen = state?.isOpen ?? false;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const more = moreRef.current;
-    if (!hasMore || !more || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!isOpen || !hasMore || !more || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) loadMore();
     }, { root: scrollerRef.current });
     observer.observe(more);
     return () => observer.disconnect();
-  }, [hasMore, loadMore]);
+  }, [isOpen, hasMore, loadMore]);
 
+  // No state yet: react-aria is reading the list's items to build its collection (a hidden first pass).
+  if (!state) return <>{children}</>;
+  if (!isOpen) return null;
+  const popoverRef = popover?.ref as Ref<HTMLDivElement> | undefined;
   return (
-    <StyledScroller ref={scrollerRef}>
+    <StyledPopup
+      ref={(element) => {
+        scrollerRef.current = element;
+        if (typeof popoverRef === 'function') popoverRef(element);
+        else if (popoverRef) popoverRef.current = element;
+      }}
+    >
       {children}
       {note && <StyledPopupNote>{note}</StyledPopupNote>}
       {!note && hasMore && <StyledPopupNote ref={moreRef}>Loading more events...</StyledPopupNote>}
-    </StyledScroller>
+    </StyledPopup>
   );
 }
 
