@@ -263,14 +263,14 @@ function ListPopup({ hasMore, loadMore, note, children }: ListPopupProps) {
   const state = useContext(ComboBoxStateContext);
   const popover = useSlottedContext(PopoverContext);
   const isOpen = state?.isOpen ?? false;
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const more = moreRef.current;
     if (!isOpen || !hasMore || !more || typeof IntersectionObserver === 'undefined') return undefined;
+    // Within the popup, which scrolls: the line's parent.
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { root: scrollerRef.current });
+    }, { root: more.parentElement });
     observer.observe(more);
     return () => observer.disconnect();
   }, [isOpen, hasMore, loadMore]);
@@ -278,15 +278,8 @@ function ListPopup({ hasMore, loadMore, note, children }: ListPopupProps) {
   // No state yet: react-aria is reading the list's items to build its collection (a hidden first pass).
   if (!state) return <>{children}</>;
   if (!isOpen) return null;
-  const popoverRef = popover?.ref as Ref<HTMLDivElement> | undefined;
   return (
-    <StyledPopup
-      ref={(element) => {
-        scrollerRef.current = element;
-        if (typeof popoverRef === 'function') popoverRef(element);
-        else if (popoverRef) popoverRef.current = element;
-      }}
-    >
+    <StyledPopup ref={popover?.ref as Ref<HTMLDivElement> | undefined}>
       {children}
       {note && <StyledPopupNote>{note}</StyledPopupNote>}
       {!note && hasMore && <StyledPopupNote ref={moreRef}>Loading more events...</StyledPopupNote>}
