@@ -14,9 +14,8 @@ export const LoginPage = lazy(() => import('../features/auth/pages/login-page').
 export const RegisterPage = lazy(
   () => import('../features/auth/pages/register-page').then((page) => ({ default: page.RegisterPage })),
 );
-export const ContactUsPage = lazy(
-  () => import('../features/contact/pages/contact-us-page').then((page) => ({ default: page.ContactUsPage })),
-);
+// Composed in app/ of the contact, announcements and officials features; the same page for guests and residents.
+export const ContactUsPage = lazy(() => import('./pages/contact-us-page'));
 
 export const ResidentProjectsPage = lazy(() => import('../features/projects/pages/resident-projects-page'));
 export const ProfilePage = lazy(() => import('../features/users/pages/profile-page'));
@@ -27,7 +26,6 @@ export const ResidentEventsPage = lazy(() => import('../features/events/pages/re
 export const ResidentAnnouncementsPage = lazy(
   () => import('../features/announcements/pages/resident-announcements-page'),
 );
-export const ResidentContactPage = lazy(() => import('../features/contact/pages/resident-contact-page'));
 
 export const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 export const ProjectManagerPage = lazy(() => import('../features/projects/pages/project-manager-page'));

@@ -2,7 +2,6 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '../features/errors';
-import { HomePage } from '../features/home';
 import type { SessionStore } from '../lib/session-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireRole } from './guards/require-role';
@@ -10,6 +9,7 @@ import { RequireToken } from './guards/require-token';
 import { RootRedirect } from './guards/root-redirect';
 import { RootLayout } from './layouts/root-layout';
 import * as Pages from './lazy-pages';
+import { HomePage } from './pages/home-page';
 
 /**
  * The route table (docs/rules/screens.md#route-table), rendered by <AppRoutes> inside a <BrowserRouter>. Declarative routing on
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.resident.documentRequest, element: <Pages.ResidentDocumentRequestsPage /> },
           { path: paths.resident.events, element: <Pages.ResidentEventsPage /> },
           { path: paths.resident.announcements, element: <Pages.ResidentAnnouncementsPage /> },
-          { path: paths.resident.contactUs, element: <Pages.ResidentContactPage /> },
+          { path: paths.resident.contactUs, element: <Pages.ContactUsPage /> },
         ],
       },
       {

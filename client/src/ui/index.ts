@@ -7,7 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
 export { Loading } from './loading';
-export { Page } from './page';
+export { Page, PageSection, type PageSectionProps } from './page';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { VisuallyHidden } from './visually-hidden';
 
@@ -62,6 +62,7 @@ export type { StatusTone } from '../theme';
 // Galleries and the carousel
 export { Gallery, type GalleryPaging, type GalleryProps } from './gallery';
 export { GalleryCard, type GalleryCardHeadingLevel, type GalleryCardMeta, type GalleryCardProps } from './gallery-card';
+export { GalleryDetailsFacts, GalleryDetailsPhoto } from './gallery-details';
 export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
 export { truncate } from './truncate';
 export { ActionGroup, TextCell, Toolbar } from './toolbar';

@@ -141,6 +141,26 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('hides the page behind from assistive technology while open, and shows it again on close', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ModalHarness />);
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(screen.queryByRole('button', { name: 'Add Project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Project', hidden: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Add Project' })).toBeInTheDocument();
+  });
+
+  it('loads its dialog on the first opening, then shows it', async () => {
+    // A fresh copy of the module, whose dialog is not loaded yet (src/test/setup.ts loads the shared one).
+    vi.resetModules();
+    const fresh = await import('./modal');
+    renderWithTheme(<fresh.Modal open title="Add Event" onClose={() => {}}><input aria-label="Event Name" /></fresh.Modal>);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Event' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Event Name' })).toHaveFocus();
+  });
+
   it('ignores Escape and the close button while not dismissible', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
@@ -222,7 +242,8 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveFocus();
     await user.tab({ shift: true });
     expect(dialog).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Behind' })).not.toHaveFocus();
+    // hidden: the page behind an open modal is out of the accessibility tree (see the test below).
+    expect(screen.getByRole('button', { name: 'Behind', hidden: true })).not.toHaveFocus();
   });
 
   it('calls onConfirm on confirm and onCancel on cancel or Escape', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const StyledPage = styled.div`
@@ -19,5 +19,35 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
       <StyledPageTitle>{title}</StyledPageTitle>
       {children}
     </StyledPage>
+  );
+}
+
+const StyledSection = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export interface PageSectionProps {
+  /** The section's h2 and its name. */
+  title: string;
+  /** false leaves the heading out (the section is still named by the title), e.g. when it only holds an error. */
+  showTitle?: boolean;
+  children?: ReactNode;
+}
+
+/** A titled region of a screen, under its h1 (e.g. the Contact Us page's Featured Announcements and Barangay Officials). */
+export function PageSection({ title, showTitle = true, children }: PageSectionProps) {
+  const headingId = useId();
+  return showTitle ? (
+    <StyledSection aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </StyledSection>
+  ) : (
+    <StyledSection aria-label={title}>{children}</StyledSection>
   );
 }

@@ -21,6 +21,21 @@ export const AnnouncementListQuery = graphql(`
   }
 `);
 
+/** The featured announcements of the Contact Us pages, newest first, one page at a time. */
+export const FeaturedAnnouncementsQuery = graphql(`
+  query FeaturedAnnouncements($page: Int!, $pageSize: Int!) {
+    announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {
+      items {
+        id
+        title
+        content
+        createdAt
+      }
+      total
+    }
+  }
+`);
+
 export const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: CreateAnnouncementInput!) {
     createAnnouncement(input: $input) {

@@ -35,24 +35,57 @@ const StyledContent = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The featured block's card: the title, the content, then the date, with the accent border on the left. */
+const StyledFeaturedCard = styled.article`
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+
+  ${StyledContent} { margin: ${({ theme }) => theme.spacing.sm} 0; }
+  ${StyledPosted} { margin: 0; }
+`;
+
 export interface AnnouncementArticleProps {
   title: string;
   content: string;
-  featured: boolean;
+  /** Marks the announcement Featured in the residents' list; the featured block shows only featured ones, unmarked. */
+  featured?: boolean;
   /** ISO date-time of posting. */
   createdAt: string;
+  /** 'list' (the residents' Announcements screen, titled h2) or 'featured' (a card of the Contact Us pages, titled h3). */
+  variant?: 'list' | 'featured';
 }
 
-/** One announcement in the residents' list: title, a Featured mark, 'Posted on' date and the full content. */
-export function AnnouncementArticle({ title, content, featured, createdAt }: AnnouncementArticleProps) {
+/** One announcement: title, 'Posted on' date and the full content (docs/rules/public-site.md#featured-announcements). */
+export function AnnouncementArticle({ title, content, featured = false, createdAt, variant = 'list' }: AnnouncementArticleProps) {
+  const posted = <StyledPosted>Posted on {formatDate(createdAt)}</StyledPosted>;
+  const body = <StyledContent>{content}</StyledContent>;
+  if (variant === 'featured') {
+    return (
+      <StyledFeaturedCard>
+        <h3>{title}</h3>
+        {body}
+        {posted}
+      </StyledFeaturedCard>
+    );
+  }
   return (
     <StyledArticle>
       <StyledHeader>
         <StyledTitle>{title}</StyledTitle>
         {featured && <StatusBadge tone="blue">Featured</StatusBadge>}
       </StyledHeader>
-      <StyledPosted>Posted on {formatDate(createdAt)}</StyledPosted>
-      <StyledContent>{content}</StyledContent>
+      {posted}
+      {body}
     </StyledArticle>
   );
 }

@@ -1,22 +1,16 @@
-import { useQuery } from '@apollo/client/react';
-import { Banner, Card, Loading, Page, Pagination, useTableState } from '../../../ui';
+import { Banner, Card, Loading, Page, Pagination } from '../../../ui';
 import { ANNOUNCEMENT_TEXTS, RESIDENT_ANNOUNCEMENTS_PAGE_SIZE } from '../announcement-form';
 import { AnnouncementListQuery } from '../api/announcements.graphql';
 import { AnnouncementArticle } from '../components/announcement-article';
+import { useAnnouncementPages } from '../hooks/use-announcement-pages';
 
 /** Announcements for residents: newest first, paged, featured ones marked. Default export: loaded lazily. */
 export default function ResidentAnnouncementsPage() {
-  const paging = useTableState({ pageSize: RESIDENT_ANNOUNCEMENTS_PAGE_SIZE });
-  const { data, previousData, loading, error } = useQuery(AnnouncementListQuery, {
-    variables: { page: paging.page, pageSize: paging.pageSize },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = data?.announcements ?? previousData?.announcements;
-  const page = paging.clampToPageCount(list?.total);
+  const { list, loading, failed, pages } = useAnnouncementPages(AnnouncementListQuery, RESIDENT_ANNOUNCEMENTS_PAGE_SIZE);
 
   return (
     <Page title="Announcements">
-      {error && <Banner variant="error">{ANNOUNCEMENT_TEXTS.loadFailed}</Banner>}
+      {failed && <Banner variant="error">{ANNOUNCEMENT_TEXTS.loadFailed}</Banner>}
       {!list && loading && <Loading text="Loading announcements..." />}
       {list && (
         <Card>
@@ -33,12 +27,7 @@ export default function ResidentAnnouncementsPage() {
               />
             ))
           )}
-          <Pagination
-            page={page}
-            pageCount={paging.pageCountFor(list.total)}
-            onPageChange={paging.setPage}
-            label="Announcements pages"
-          />
+          <Pagination {...pages} label="Announcements pages" />
         </Card>
       )}
     </Page>

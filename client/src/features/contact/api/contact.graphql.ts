@@ -25,35 +25,3 @@ export const SaveContactDetailsMutation = graphql(`
     }
   }
 `);
-
-/** The contact page's featured announcements, newest first, one page at a time. */
-export const ContactFeaturedAnnouncementsQuery = graphql(`
-  query ContactFeaturedAnnouncements($page: Int!, $pageSize: Int!) {
-    announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {
-      items {
-        id
-        title
-        content
-        createdAt
-      }
-      total
-    }
-  }
-`);
-
-/** The officials grid of the contact page, in the order they were added. */
-export const ContactOfficialsQuery = graphql(`
-  query ContactOfficials($pageSize: Int!) {
-    barangayOfficials(page: 1, pageSize: $pageSize) {
-      items {
-        id
-        name
-        position
-        contactNumber
-        address
-        officialPictureUrl
-      }
-      total
-    }
-  }
-`);

@@ -1,6 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, PopoverContext, useSlottedContext, type Key,
+} from 'react-aria-components';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -17,7 +20,7 @@ export interface EventOption {
   eventDate: string;
 }
 
-const StyledPicker = styled.div`
+const StyledPicker = styled(ComboBox)`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -25,7 +28,7 @@ const StyledPicker = styled.div`
   max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
 `;
 
-const StyledPickerLabel = styled.label`
+const StyledPickerLabel = styled(Label)`
   font-weight: 600;
 `;
 
@@ -34,7 +37,7 @@ const StyledInputRow = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const StyledInput = styled.input`
+const StyledInput = styled(Input)`
   flex: 1;
   min-width: 0;
   font: inherit;
@@ -56,6 +59,10 @@ const StyledClearButton = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * The list drops down under the box, in the page (not react-aria's Popover, which closes when the page scrolls
+ * or resizes): it scrolls by itself, with the "Loading more events..." line at its end.
+ */
 const StyledPopup = styled.div`
   position: absolute;
   top: 100%;
@@ -69,22 +76,19 @@ const StyledPopup = styled.div`
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  [role='listbox'] { outline: none; }
 `;
 
-const StyledListbox = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledOption = styled.li`
+const StyledOption = styled(ListBoxItem)`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.sm};
   cursor: pointer;
+  outline: none;
 
-  &[aria-selected='true'] {
+  &[data-focused] {
     background: ${({ theme }) => theme.colors.infoBackground};
     color: ${({ theme }) => theme.colors.info};
   }
@@ -111,19 +115,15 @@ export interface EventPickerProps {
 }
 
 /**
- * A clearable combobox over the `events` query (ARIA 1.2 combobox with a listbox popup): type to search by
- * name, pick with the mouse or the arrow keys and Enter; Escape closes the list, the Clear button (or
- * emptying the box) returns to the default. The list reaches every event: scrolling to its end, or arrowing
- * past its last option, loads the next page.
+ * A clearable combobox over the `events` query (docs/rules/dashboard.md#attendance-picker), on react-aria's
+ * ComboBox: type to search by name (on the server), pick with the mouse or the arrow keys and Enter; Escape
+ * closes the list, the Clear button (or emptying the box) returns to the default. The list reaches every
+ * event: scrolling to its end, or arrowing onto its last option, loads the next page.
  */
 export function EventPicker({ label, value, onChange }: EventPickerProps) {
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value?.eventName ?? '');
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
 
   // While the box shows the chosen event's name, list every event rather than only that one.
   const typed = value && text === value.eventName ? '' : text.trim();
@@ -160,141 +160,153 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
       });
   }, [hasMore, fetchMore, options.length]);
 
-  // Scrolling the list to its end brings the next page into view: the "Loading more events..." line at the
-  // bottom is watched, and observed afresh after every page, so a page too short to scroll still loads on.
-  const popupRef = useRef<HTMLDivElement>(null);
-  const moreRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const more = moreRef.current;
-    if (!open || !hasMore || !more || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { root: popupRef.current });
-    observer.observe(more);
-    return () => observer.disconnect();
-  }, [open, hasMore, loadMore, options.length]);
-
-  // Arrow keys move through the list: keep the active option in sight, and reaching the last loaded one
-  // loads the next page.
-  const activeOptionId = activeIndex >= 0 ? optionId(activeIndex) : null;
-  const atLastOption = activeIndex >= 0 && activeIndex >= options.length - 1;
-  useEffect(() => {
-    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeOptionId]);
-  useEffect(() => {
-    if (atLastOption) loadMore();
-  }, [atLastOption, loadMore]);
-
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
-
-  const pick = (option: EventOption) => {
+  const pick = (key: Key | null) => {
+    const option = options.find((item) => item.id === key);
+    // react-aria hands back the chosen key (or none) when Escape or leaving the box abandons a search: the box
+    // shows the chosen event's name again.
+    if (!option) {
+      setText(value?.eventName ?? '');
+      return;
+    }
     setText(option.eventName);
-    close();
     if (option.id !== value?.id) onChange({ id: option.id, eventName: option.eventName, eventDate: option.eventDate });
   };
 
   const clear = () => {
     setText('');
-    close();
     if (value) onChange(null);
     inputRef.current?.focus();
   };
 
   const handleTextChange = (next: string) => {
     setText(next);
-    setOpen(true);
-    setActiveIndex(-1);
     if (next.trim() === '' && value) onChange(null);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        setActiveIndex((index) => Math.min(options.length - 1, index + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((index) => Math.max(0, index - 1));
-        break;
-      case 'Enter':
-        if (open && activeIndex >= 0 && options[activeIndex]) {
-          event.preventDefault();
-          pick(options[activeIndex]);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setText(value?.eventName ?? '');
-          close();
-        }
-        break;
-      default:
-        break;
-    }
-  };
-
-  const handleBlur = () => {
-    // A half-typed search that was not picked goes back to the chosen event's name.
-    setText(value?.eventName ?? '');
-    close();
-  };
-
-  const expanded = open && options.length > 0;
-  const note = open && options.length === 0 ? (searching ? 'Searching events...' : 'No events found.') : null;
+  const note = options.length === 0 ? (searching ? 'Searching events...' : 'No events found.') : null;
 
   return (
-    <StyledPicker>
-      <StyledPickerLabel htmlFor={id}>{label}</StyledPickerLabel>
+    <StyledPicker
+      items={options}
+      inputValue={text}
+      onInputChange={handleTextChange}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={pick}
+      onOpenChange={setOpen}
+      // The list opens empty ("Searching events...") and fills from the server.
+      allowsEmptyCollection
+      // Opened by PickerInput on typing and clicks (and by react-aria on the arrow keys), not on every change
+      // of the text: Clear empties the box without opening the list.
+      menuTrigger="manual"
+    >
+      <StyledPickerLabel>{label}</StyledPickerLabel>
       <StyledInputRow>
-        <StyledInput
-          ref={inputRef}
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          placeholder={EVENT_PICKER_PLACEHOLDER}
-          value={text}
-          onChange={(event) => handleTextChange(event.target.value)}
-          onClick={() => setOpen(true)}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
-        />
+        <PickerInput inputRef={inputRef} />
         {(value || text) && (
           <StyledClearButton type="button" onClick={clear} aria-label={`Clear ${label.toLowerCase()}`}>
             Clear
           </StyledClearButton>
         )}
       </StyledInputRow>
-      <StyledPopup ref={popupRef} hidden={!expanded && !note}>
-        <StyledListbox id={listboxId} role="listbox" aria-label={label} hidden={!expanded}>
-          {expanded && options.map((option, index) => (
-            <StyledOption
-              key={option.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keep the focus in the box, so its blur does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
-            >
-              <span>{option.eventName}</span>
-              <StyledOptionDate>{formatDate(option.eventDate, option.eventDate)}</StyledOptionDate>
-            </StyledOption>
-          ))}
-        </StyledListbox>
-        {note && <StyledPopupNote>{note}</StyledPopupNote>}
-        {expanded && hasMore && <StyledPopupNote ref={moreRef}>Loading more events...</StyledPopupNote>}
-      </StyledPopup>
+      <ListPopup hasMore={hasMore} loadMore={loadMore} note={note}>
+          <ListBox<EventOption>>
+            {(option) => (
+              <StyledOption id={option.id} textValue={option.eventName}>
+                {({ isFocused }) => (
+                  <OptionText
+                    option={option}
+                    isFocused={isFocused}
+                    isLast={option.id === options[options.length - 1]?.id}
+                    onReachEnd={loadMore}
+                  />
+                )}
+              </StyledOption>
+            )}
+          </ListBox>
+      </ListPopup>
     </StyledPicker>
+  );
+}
+
+/**
+ * The search box: typing in it or clicking it opens the list. Emptying it does not: that returns to the default
+ * chart, which the open list would hide from assistive technology (react-aria hides the page behind it).
+ */
+function PickerInput({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <StyledInput
+      ref={inputRef}
+      placeholder={EVENT_PICKER_PLACEHOLDER}
+      onClick={() => state?.open(null, 'manual')}
+      onInput={(event) => {
+        if (event.currentTarget.value !== '') state?.open(null, 'input');
+      }}
+    />
+  );
+}
+
+interface ListPopupProps {
+  hasMore: boolean;
+  loadMore: () => void;
+  note: string | null;
+  children: ReactNode;
+}
+
+/**
+ * The open list. It takes the place of react-aria's popover (its ref), so the combobox treats it as its popup:
+ * a click in it keeps the list open, and the page behind is hidden from assistive technology meanwhile.
+ * Scrolling to its end brings the next page into view: the "Loading more events..." line at the bottom is
+ * watched, and observed afresh after every page, so a page too short to scroll still loads on.
+ */
+function ListPopup({ hasMore, loadMore, note, children }: ListPopupProps) {
+  const state = useContext(ComboBoxStateContext);
+  const popover = useSlottedContext(PopoverContext);
+  const isOpen = state?.isOpen ?? false;
+  const moreRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const more = moreRef.current;
+    if (!isOpen || !hasMore || !more || typeof IntersectionObserver === 'undefined') return undefined;
+    // Within the popup, which scrolls: the line's parent.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    }, { root: more.parentElement });
+    observer.observe(more);
+    return () => observer.disconnect();
+  }, [isOpen, hasMore, loadMore]);
+
+  // No state yet: react-aria is reading the list's items to build its collection (a hidden first pass).
+  if (!state) return <>{children}</>;
+  if (!isOpen) return null;
+  return (
+    <StyledPopup ref={popover?.ref as Ref<HTMLDivElement> | undefined}>
+      {children}
+      {note && <StyledPopupNote>{note}</StyledPopupNote>}
+      {!note && hasMore && <StyledPopupNote ref={moreRef}>Loading more events...</StyledPopupNote>}
+    </StyledPopup>
+  );
+}
+
+interface OptionTextProps {
+  option: EventOption;
+  isFocused: boolean;
+  isLast: boolean;
+  onReachEnd: () => void;
+}
+
+/** An option's name and date; arrowing onto it keeps it in sight, and onto the last one loads the next page. */
+function OptionText({ option, isFocused, isLast, onReachEnd }: OptionTextProps) {
+  const nameRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (isFocused) nameRef.current?.parentElement?.scrollIntoView?.({ block: 'nearest' });
+  }, [isFocused]);
+  useEffect(() => {
+    if (isFocused && isLast) onReachEnd();
+  }, [isFocused, isLast, onReachEnd]);
+  return (
+    <>
+      <span ref={nameRef}>{option.eventName}</span>
+      <StyledOptionDate>{formatDate(option.eventDate, option.eventDate)}</StyledOptionDate>
+    </>
   );
 }

@@ -1,26 +1,33 @@
 import { graphql } from '../../../gql';
 
-/** Everything the gallery cards, the details modal and the manager's table and form show of an event. */
-export const EventFieldsFragment = graphql(`
-  fragment EventFields on Event {
+/** What the gallery cards and the details modal show of an event (the attendance stays with the manager). */
+export const EventCardFieldsFragment = graphql(`
+  fragment EventCardFields on Event {
     id
     eventName
     targetAudience
     eventDate
-    expectedNumberOfAttendees
-    actualAttendees
     status
     eventPhotoUrl
   }
 `);
 
-/** One page of the events that have a photo (the resident gallery), latest event first. */
+/** Everything the manager's table and form show of an event. */
+export const EventFieldsFragment = graphql(`
+  fragment EventFields on Event {
+    ...EventCardFields
+    expectedNumberOfAttendees
+    actualAttendees
+  }
+`);
+
+/** One page of the events that have a photo (the events gallery of the home page and the residents), latest event first. */
 export const EventGalleryQuery = graphql(`
   query EventGallery($page: Int!, $pageSize: Int!) {
     events(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: EVENT_DATE, sortDirection: DESC) {
       total
       items {
-        ...EventFields
+        ...EventCardFields
       }
     }
   }

@@ -1,31 +1,12 @@
-import styled from 'styled-components';
-import type { EventFieldsFragment } from '../../../gql/graphql';
+import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { capitalizeStatus, eventStatusTone, Modal, StatusBadge } from '../../../ui';
-
-const StyledPhoto = styled.img`
-  display: block;
-  width: 100%;
-  max-height: ${({ theme }) => theme.sizes.carouselHeight};
-  object-fit: contain;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.placeholder};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-`;
+import {
+  capitalizeStatus, eventStatusTone, GalleryDetailsFacts, GalleryDetailsPhoto, Modal, StatusBadge,
+} from '../../../ui';
 
 export interface EventDetailsModalProps {
   /** The event shown; null keeps the modal closed. */
-  event: EventFieldsFragment | null;
+  event: EventCardFieldsFragment | null;
   onClose: () => void;
 }
 
@@ -35,15 +16,15 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
     <Modal open={event !== null} onClose={onClose} title={event?.eventName ?? ''} size="large">
       {event && (
         <>
-          {event.eventPhotoUrl && <StyledPhoto src={event.eventPhotoUrl} alt={event.eventName} />}
-          <StyledFacts>
+          {event.eventPhotoUrl && <GalleryDetailsPhoto src={event.eventPhotoUrl} alt={event.eventName} />}
+          <GalleryDetailsFacts>
             <dt>Status</dt>
             <dd><StatusBadge tone={eventStatusTone(event.status)}>{capitalizeStatus(event.status)}</StatusBadge></dd>
             <dt>For Who</dt>
             <dd>{event.targetAudience}</dd>
             <dt>Event Date</dt>
             <dd>{formatDate(event.eventDate)}</dd>
-          </StyledFacts>
+          </GalleryDetailsFacts>
         </>
       )}
     </Modal>

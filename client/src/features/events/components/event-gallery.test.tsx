@@ -4,12 +4,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import type { EventFieldsFragment } from '../../../gql/graphql';
+import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { theme } from '../../../theme';
 import { EventGalleryQuery } from '../api/events.graphql';
 import { EventGallery } from './event-gallery';
 
-type Event = Omit<EventFieldsFragment, '__typename'>;
+type Event = Omit<EventCardFieldsFragment, '__typename'>;
 
 const STATUSES = ['Upcoming', 'Ongoing', 'Cancelled', 'Ended'];
 
@@ -18,8 +18,6 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   eventName: `Event ${id}`,
   targetAudience: 'Adults',
   eventDate: '2026-03-05',
-  expectedNumberOfAttendees: 50,
-  actualAttendees: 40,
   status: STATUSES[(id - 1) % 4],
   eventPhotoUrl: `/media/events/${id}.png`,
   ...overrides,
@@ -37,7 +35,7 @@ function renderGallery(mocks: MockLink.MockedResponse[]) {
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <EventGallery />
+        <EventGallery cardHeadingLevel={2} />
       </MockedProvider>
     </ThemeProvider>,
   );

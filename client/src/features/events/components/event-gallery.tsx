@@ -1,23 +1,28 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { EventFieldsFragment } from '../../../gql/graphql';
+import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, pageCountFor,
+  Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, pageCountFor, type GalleryCardHeadingLevel,
 } from '../../../ui';
 import { EventGalleryQuery } from '../api/events.graphql';
 import { EVENT_GALLERY_PAGE_SIZE, EVENT_MESSAGES } from '../event-messages';
 import { EventDetailsModal } from './event-details-modal';
 
-const hasPhoto = (event: EventFieldsFragment): boolean => Boolean(event.eventPhotoUrl?.trim());
+const hasPhoto = (event: EventCardFieldsFragment): boolean => Boolean(event.eventPhotoUrl?.trim());
+
+export interface EventGalleryProps {
+  /** 2 on the residents' Events screen, right under its h1; 3 (the default) under the home page's section title. */
+  cardHeadingLevel?: GalleryCardHeadingLevel;
+}
 
 /**
- * The events gallery (docs/rules/public-site.md#events-gallery): events with a photo, 6 cards per page paged on the server, each opening a
- * large details modal.
+ * The events gallery (docs/rules/public-site.md#events-gallery) of the home page and the residents' Events screen: events with a
+ * photo, 6 cards per page paged on the server, each opening a large details modal.
  */
-export function EventGallery() {
+export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<EventFieldsFragment | null>(null);
+  const [selected, setSelected] = useState<EventCardFieldsFragment | null>(null);
   const { data, previousData, loading, error } = useQuery(EventGalleryQuery, {
     variables: { page, pageSize: EVENT_GALLERY_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -33,7 +38,7 @@ export function EventGallery() {
   return (
     <>
       <Gallery
-        cardHeadingLevel={2}
+        cardHeadingLevel={cardHeadingLevel}
         label="Events"
         items={(result?.items ?? []).filter(hasPhoto)}
         getItemKey={(event) => event.id}

@@ -5,7 +5,7 @@ import { EventGallery } from '../components/event-gallery';
 export default function ResidentEventsPage() {
   return (
     <Page title="Events">
-      <EventGallery />
+      <EventGallery cardHeadingLevel={2} />
     </Page>
   );
 }

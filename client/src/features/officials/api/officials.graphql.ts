@@ -24,6 +24,23 @@ export const OfficialListQuery = graphql(`
   }
 `);
 
+/** The officials grid of the Contact Us pages, in the order they were added. */
+export const OfficialsGridQuery = graphql(`
+  query OfficialsGrid($pageSize: Int!) {
+    barangayOfficials(page: 1, pageSize: $pageSize) {
+      items {
+        id
+        name
+        position
+        contactNumber
+        address
+        officialPictureUrl
+      }
+      total
+    }
+  }
+`);
+
 export const CreateOfficialMutation = graphql(`
   mutation CreateOfficial($input: CreateBarangayOfficialInput!, $officialPicture: Upload) {
     createBarangayOfficial(input: $input, officialPicture: $officialPicture) {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Everything the gallery cards, the details modal and the manager's table and form show of a project. */
+/** Everything the carousel, the gallery cards, the details modal and the manager's table and form show of a project. */
 export const ProjectFieldsFragment = graphql(`
   fragment ProjectFields on Project {
     id
@@ -14,7 +14,21 @@ export const ProjectFieldsFragment = graphql(`
   }
 `);
 
-/** One page of the projects that have a photo (the resident gallery), newest first. */
+/**
+ * Projects with a photo for the home carousel: as many as one page holds (the server's maximum, 100), from
+ * which the page picks at most 5 at random.
+ */
+export const ProjectCarouselQuery = graphql(`
+  query ProjectCarousel($pageSize: Int!) {
+    projects(page: 1, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {
+      items {
+        ...ProjectFields
+      }
+    }
+  }
+`);
+
+/** One page of the projects that have a photo (the projects gallery of the home page and the residents), newest first. */
 export const ProjectGalleryQuery = graphql(`
   query ProjectGallery($page: Int!, $pageSize: Int!) {
     projects(page: $page, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {

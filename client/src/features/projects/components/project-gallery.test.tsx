@@ -37,7 +37,7 @@ function renderGallery(mocks: MockLink.MockedResponse[]) {
   render(
     <ThemeProvider theme={theme}>
       <MockedProvider mocks={mocks}>
-        <ProjectGallery />
+        <ProjectGallery cardHeadingLevel={2} />
       </MockedProvider>
     </ThemeProvider>,
   );

@@ -2,19 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import {
-  Banner, capitalizeStatus, Gallery, GalleryCard, pageCountFor, projectStatusTone,
+  Banner, capitalizeStatus, Gallery, GalleryCard, pageCountFor, projectStatusTone, type GalleryCardHeadingLevel,
 } from '../../../ui';
 import { ProjectGalleryQuery } from '../api/projects.graphql';
+import { hasPhotoUrl } from '../carousel-selection';
 import { PROJECT_GALLERY_PAGE_SIZE, PROJECT_MESSAGES } from '../project-messages';
 import { ProjectDetailsModal } from './project-details-modal';
 
-const hasPhoto = (project: ProjectFieldsFragment): boolean => Boolean(project.projectPhotoUrl?.trim());
+export interface ProjectGalleryProps {
+  /** 2 on the residents' Projects screen, right under its h1; 3 (the default) under the home page's section title. */
+  cardHeadingLevel?: GalleryCardHeadingLevel;
+}
 
 /**
- * The projects gallery (docs/rules/public-site.md#projects-gallery): projects with a photo, 6 cards per page paged on the server, each
- * opening a large details modal.
+ * The projects gallery (docs/rules/public-site.md#projects-gallery) of the home page and the residents' Projects screen: projects
+ * with a photo, 6 cards per page paged on the server, each opening a large details modal.
  */
-export function ProjectGallery() {
+export function ProjectGallery({ cardHeadingLevel }: ProjectGalleryProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ProjectFieldsFragment | null>(null);
   const { data, previousData, loading, error } = useQuery(ProjectGalleryQuery, {
@@ -32,9 +36,9 @@ export function ProjectGallery() {
   return (
     <>
       <Gallery
-        cardHeadingLevel={2}
+        cardHeadingLevel={cardHeadingLevel}
         label="Projects"
-        items={(result?.items ?? []).filter(hasPhoto)}
+        items={(result?.items ?? []).filter((project) => hasPhotoUrl(project.projectPhotoUrl))}
         getItemKey={(project) => project.id}
         onOpen={setSelected}
         emptyMessage={PROJECT_MESSAGES.emptyGallery}

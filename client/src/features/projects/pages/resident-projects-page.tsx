@@ -5,7 +5,7 @@ import { ProjectGallery } from '../components/project-gallery';
 export default function ResidentProjectsPage() {
   return (
     <Page title="Projects">
-      <ProjectGallery />
+      <ProjectGallery cardHeadingLevel={2} />
     </Page>
   );
 }

@@ -1,2 +1,2 @@
 // What app/ may use of this feature; the rest is its own (rules in .dependency-cruiser.cjs).
-export { HomePage } from './pages/home-page';
+export { OfficialsGrid } from './components/officials-grid';

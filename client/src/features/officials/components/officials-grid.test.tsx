@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
-import { ContactOfficialsQuery } from '../api/contact.graphql';
+import { OfficialsGridQuery } from '../api/officials.graphql';
 import { OfficialsGrid } from './officials-grid';
 
 const official = (id: number, fields: Partial<Record<'name' | 'position' | 'contactNumber' | 'address', string>>, officialPictureUrl: string | null) => ({
@@ -16,7 +16,7 @@ const official = (id: number, fields: Partial<Record<'name' | 'position' | 'cont
 });
 
 const officialsMock = (items: ReturnType<typeof official>[]) => ({
-  request: { query: ContactOfficialsQuery, variables: { pageSize: 100 } },
+  request: { query: OfficialsGridQuery, variables: { pageSize: 100 } },
   result: { data: { barangayOfficials: { __typename: 'BarangayOfficialPage' as const, items, total: items.length } } },
 });
 
@@ -57,7 +57,7 @@ describe('officials grid of the contact page', { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to load officials.' when the list cannot be loaded", async () => {
-    renderGrid([{ request: { query: ContactOfficialsQuery, variables: { pageSize: 100 } }, error: new TypeError('Failed to fetch') }]);
+    renderGrid([{ request: { query: OfficialsGridQuery, variables: { pageSize: 100 } }, error: new TypeError('Failed to fetch') }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load officials.');
   });
 });

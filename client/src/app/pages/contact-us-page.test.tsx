@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { ContactDetailsQuery, ContactFeaturedAnnouncementsQuery, ContactOfficialsQuery } from '../api/contact.graphql';
+import { FeaturedAnnouncementsQuery } from '../../features/announcements/api/announcements.graphql';
+import { ContactDetailsQuery } from '../../features/contact/api/contact.graphql';
+import { OfficialsGridQuery } from '../../features/officials/api/officials.graphql';
+import { renderApp } from '../../test/render-app';
 
 const contactMock = (contactDetails: object | null) => ({ request: { query: ContactDetailsQuery }, result: { data: { contactDetails } } });
 const noFeatured = {
-  request: { query: ContactFeaturedAnnouncementsQuery, variables: { page: 1, pageSize: 2 } },
+  request: { query: FeaturedAnnouncementsQuery, variables: { page: 1, pageSize: 2 } },
   result: { data: { announcements: { __typename: 'AnnouncementPage', items: [], total: 0 } } },
 };
 const noOfficials = {
-  request: { query: ContactOfficialsQuery, variables: { pageSize: 100 } },
+  request: { query: OfficialsGridQuery, variables: { pageSize: 100 } },
   result: { data: { barangayOfficials: { __typename: 'BarangayOfficialPage', items: [], total: 0 } } },
 };
 

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
-/** The photo and facts of the home page's detail modals. */
-export const StyledDetailPhoto = styled.img`
+/*
+ * The body of a gallery card's details modal (docs/rules/public-site.md#project-details-modal): the photo at
+ * full width, then the facts as a term / value grid. The projects' and the events' modals share them.
+ */
+
+export const GalleryDetailsPhoto = styled.img`
   display: block;
   width: 100%;
   max-height: ${({ theme }) => theme.sizes.carouselHeight};
@@ -11,17 +15,12 @@ export const StyledDetailPhoto = styled.img`
   background: ${({ theme }) => theme.colors.placeholder};
 `;
 
-export const StyledDetailFacts = styled.dl`
+export const GalleryDetailsFacts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  margin: 0;
 
   dt { font-weight: 600; }
   dd { margin: 0; }
-`;
-
-export const StyledDetailText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  white-space: pre-line;
 `;

@@ -1,19 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
 import styled from 'styled-components';
-import { Banner, Loading, Thumbnail } from '../../../ui';
-import { ContactOfficialsQuery } from '../api/contact.graphql';
-import { CONTACT_TEXTS, OFFICIALS_GRID_SIZE, orMissing } from '../contact-form';
+import { Banner, Loading, PageSection, Thumbnail } from '../../../ui';
 import { isNotFound } from '../../../lib/graphql-errors';
-
-const StyledSection = styled.section`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-
-  > h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { orMissing } from '../../../lib/missing-value';
+import { OfficialsGridQuery } from '../api/officials.graphql';
+import { OFFICIALS_GRID_MESSAGES, OFFICIALS_GRID_SIZE } from '../officials-grid-messages';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -70,7 +61,7 @@ export interface OfficialCardData {
 
 /** The grid itself: photo or 'No Photo', name, position, contact number and address, 'N/A' for a missing value. */
 export function OfficialsList({ officials }: { officials: readonly OfficialCardData[] }) {
-  if (officials.length === 0) return <StyledMessage>{CONTACT_TEXTS.noOfficials}</StyledMessage>;
+  if (officials.length === 0) return <StyledMessage>{OFFICIALS_GRID_MESSAGES.noOfficials}</StyledMessage>;
   return (
     <StyledGrid>
       {officials.map((official) => (
@@ -88,8 +79,7 @@ export function OfficialsList({ officials }: { officials: readonly OfficialCardD
 
 /** The Barangay Officials section of the Contact Us pages. A not-found answer counts as no officials (docs/rules/public-site.md#officials-grid). */
 export function OfficialsGrid() {
-  const headingId = useId();
-  const { data, loading, error } = useQuery(ContactOfficialsQuery, {
+  const { data, loading, error } = useQuery(OfficialsGridQuery, {
     variables: { pageSize: OFFICIALS_GRID_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -98,13 +88,10 @@ export function OfficialsGrid() {
   let body;
   if (data) body = <OfficialsList officials={data.barangayOfficials.items} />;
   else if (loading) body = <Loading text="Loading officials..." />;
-  else if (failed) body = <Banner variant="error">{CONTACT_TEXTS.officialsLoadFailed}</Banner>;
+  else if (failed) body = <Banner variant="error">{OFFICIALS_GRID_MESSAGES.loadFailed}</Banner>;
   else body = <OfficialsList officials={[]} />;
 
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <h2 id={headingId}>Barangay Officials</h2>
-      {body}
-    </StyledSection>
+    <PageSection title="Barangay Officials">{body}</PageSection>
   );
 }

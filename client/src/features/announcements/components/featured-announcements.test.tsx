@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
-import { ContactFeaturedAnnouncementsQuery } from '../api/contact.graphql';
+import { FeaturedAnnouncementsQuery } from '../api/announcements.graphql';
 import { FeaturedAnnouncements } from './featured-announcements';
 
 const announcement = (id: number, title: string, createdAt: string) => ({
@@ -17,7 +17,7 @@ const ALL = [
 ];
 
 const featuredMock = (page: number, items = ALL.slice((page - 1) * 2, page * 2), total = ALL.length) => ({
-  request: { query: ContactFeaturedAnnouncementsQuery, variables: { page, pageSize: 2 } },
+  request: { query: FeaturedAnnouncementsQuery, variables: { page, pageSize: 2 } },
   result: { data: { announcements: { __typename: 'AnnouncementPage' as const, items, total } } },
 });
 
@@ -26,7 +26,7 @@ const renderBlock = (mocks: RenderAppOptions['mocks']) =>
 
 describe('featured announcements block', { timeout: 20_000 }, () => {
   it('asks the server for the featured announcements only, newest first', () => {
-    const text = print(ContactFeaturedAnnouncementsQuery);
+    const text = print(FeaturedAnnouncementsQuery);
     expect(text).toContain('featured: true');
     expect(text).toContain('sortBy: CREATED_AT');
     expect(text).toContain('sortDirection: DESC');
@@ -63,7 +63,7 @@ describe('featured announcements block', { timeout: 20_000 }, () => {
   });
 
   it('shows a red alert when the announcements cannot be loaded', async () => {
-    renderBlock([{ request: { query: ContactFeaturedAnnouncementsQuery, variables: { page: 1, pageSize: 2 } }, error: new TypeError('Failed to fetch') }]);
+    renderBlock([{ request: { query: FeaturedAnnouncementsQuery, variables: { page: 1, pageSize: 2 } }, error: new TypeError('Failed to fetch') }]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load featured announcements.');
     expect(alert).toHaveStyle({ color: '#b3261e' });

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { mediaUp } from '../../../theme';
-import { Card } from '../../../ui';
-import { HomeEventGallery } from '../components/home-event-gallery';
-import { HomeProjectGallery } from '../components/home-project-gallery';
-import { ProjectCarousel } from '../components/project-carousel';
-import { INFO_CARDS, MISSION, VISION } from '../home-content';
+import { EventGallery } from '../../features/events';
+import { ProjectCarousel, ProjectGallery } from '../../features/projects';
+import { mediaUp } from '../../theme';
+import { Card } from '../../ui';
+import { INFO_CARDS, MISSION, VISION } from './home-content';
 
 const StyledHero = styled.header`
   padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.md}`};
@@ -64,7 +63,8 @@ const StyledCarouselBlock = styled.div`
 
 /**
  * Public landing page (docs/rules/public-site.md#home-page): banner, the projects carousel, the three info cards, Mission and Vision,
- * then the projects and events galleries.
+ * then the projects and events galleries. Composed here from the projects and events features' own carousel and galleries, the
+ * ones the residents' screens show. Loaded with the app, not lazily: most visitors arrive here.
  */
 export function HomePage() {
   return (
@@ -98,11 +98,11 @@ export function HomePage() {
         </StyledMissionVision>
         <StyledSection aria-labelledby="projects-gallery-title">
           <StyledSectionTitle id="projects-gallery-title">Projects</StyledSectionTitle>
-          <HomeProjectGallery />
+          <ProjectGallery />
         </StyledSection>
         <StyledSection aria-labelledby="events-gallery-title">
           <StyledSectionTitle id="events-gallery-title">Events</StyledSectionTitle>
-          <HomeEventGallery />
+          <EventGallery />
         </StyledSection>
       </StyledContent>
     </>

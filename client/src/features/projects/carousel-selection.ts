@@ -1,6 +1,11 @@
 /** The home carousel shows at most 5 projects, every one with a photo, in random order (docs/rules/public-site.md#carousel-selection). */
 export const CAROUSEL_MAX_SLIDES = 5;
 
+/** The carousel picks from one page of projects with a photo; 100 is the server's largest page. */
+export const CAROUSEL_CANDIDATES = 100;
+/** A slide fades to the next every 4 seconds (docs/rules/public-site.md#home-carousel). */
+export const CAROUSEL_INTERVAL_MS = 4000;
+
 /** A number in [0, 1), like Math.random; injectable so the selection can be tested. */
 export type RandomSource = () => number;
 

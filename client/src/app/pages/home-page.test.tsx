@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import type { HomeEventGalleryQuery as HomeEventGalleryData, HomeProjectFieldsFragment } from '../../../gql/graphql';
-import { theme } from '../../../theme';
-import { HomeCarouselProjectsQuery, HomeEventGalleryQuery, HomeProjectGalleryQuery } from '../api/home.graphql';
-import { ProjectCarousel } from '../components/project-carousel';
+import { EventGalleryQuery } from '../../features/events/api/events.graphql';
+import { ProjectCarousel } from '../../features/projects';
+import { ProjectCarouselQuery, ProjectGalleryQuery } from '../../features/projects/api/projects.graphql';
+import type { EventCardFieldsFragment, ProjectFieldsFragment } from '../../gql/graphql';
+import { theme } from '../../theme';
 import { HomePage } from './home-page';
 
-type Project = Omit<HomeProjectFieldsFragment, '__typename'>;
-type Event = Omit<HomeEventGalleryData['events']['items'][number], '__typename'>;
+type Project = Omit<ProjectFieldsFragment, '__typename'>;
+type Event = Omit<EventCardFieldsFragment, '__typename'>;
 
 const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   id,
@@ -40,21 +41,21 @@ const asProjects = (items: Project[]) => items.map((item) => ({ __typename: 'Pro
 
 function carouselMock(items: Project[]): MockLink.MockedResponse {
   return {
-    request: { query: HomeCarouselProjectsQuery, variables: { pageSize: 100 } },
+    request: { query: ProjectCarouselQuery, variables: { pageSize: 100 } },
     result: { data: { projects: { __typename: 'ProjectPage', items: asProjects(items) } } },
   };
 }
 
 function projectGalleryMock(page: number, items: Project[], total: number): MockLink.MockedResponse {
   return {
-    request: { query: HomeProjectGalleryQuery, variables: { page, pageSize: 6 } },
+    request: { query: ProjectGalleryQuery, variables: { page, pageSize: 6 } },
     result: { data: { projects: { __typename: 'ProjectPage', total, items: asProjects(items) } } },
   };
 }
 
 function eventGalleryMock(items: Event[], total = items.length): MockLink.MockedResponse {
   return {
-    request: { query: HomeEventGalleryQuery, variables: { page: 1, pageSize: 6 } },
+    request: { query: EventGalleryQuery, variables: { page: 1, pageSize: 6 } },
     result: { data: { events: { __typename: 'EventPage', total, items: items.map((item) => ({ __typename: 'Event', ...item })) } } },
   };
 }
@@ -94,7 +95,7 @@ describe('home page', () => {
   it('shows the empty messages and the projects failure', async () => {
     renderWithMocks(<HomePage />, [
       carouselMock([]),
-      { request: { query: HomeProjectGalleryQuery, variables: { page: 1, pageSize: 6 } }, error: new Error('offline') },
+      { request: { query: ProjectGalleryQuery, variables: { page: 1, pageSize: 6 } }, error: new Error('offline') },
       eventGalleryMock([]),
     ]);
     expect(await screen.findByText('No projects with photos to display.')).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { HomeProjectFieldsFragment } from '../../../gql/graphql';
+import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { Button, capitalizeStatus, Carousel, Loading, projectStatusTone, StatusBadge } from '../../../ui';
-import { HomeCarouselProjectsQuery } from '../api/home.graphql';
-import { selectCarouselProjects, type RandomSource } from '../carousel-selection';
-import { CAROUSEL_CANDIDATES, CAROUSEL_INTERVAL_MS, HOME_MESSAGES } from '../home-messages';
-import { HomeProjectModal } from './home-project-modal';
+import { ProjectCarouselQuery } from '../api/projects.graphql';
+import {
+  CAROUSEL_CANDIDATES, CAROUSEL_INTERVAL_MS, selectCarouselProjects, type RandomSource,
+} from '../carousel-selection';
+import { PROJECT_MESSAGES } from '../project-messages';
+import { ProjectDetailsModal } from './project-details-modal';
 
 const StyledSlideTitle = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing.xs};
@@ -36,8 +38,8 @@ export interface ProjectCarouselProps {
  * no controls; Learn More opens the project's details.
  */
 export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) {
-  const [selected, setSelected] = useState<HomeProjectFieldsFragment | null>(null);
-  const { data, loading, error } = useQuery(HomeCarouselProjectsQuery, { variables: { pageSize: CAROUSEL_CANDIDATES } });
+  const [selected, setSelected] = useState<ProjectFieldsFragment | null>(null);
+  const { data, loading, error } = useQuery(ProjectCarouselQuery, { variables: { pageSize: CAROUSEL_CANDIDATES } });
   const items = data?.projects.items;
   // Shuffled once per answer, so the order stays while the page is open.
   const slides = useMemo(() => selectCarouselProjects(items ?? [], random), [items, random]);
@@ -58,7 +60,7 @@ export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) 
         getItemKey={(project) => project.id}
         getPhoto={(project) => (project.projectPhotoUrl ? { src: project.projectPhotoUrl, alt: project.title } : null)}
         intervalMs={CAROUSEL_INTERVAL_MS}
-        emptyMessage={HOME_MESSAGES.noProjects}
+        emptyMessage={PROJECT_MESSAGES.emptyGallery}
         renderSlide={(project) => (
           <>
             <StyledSlideTitle>{project.title}</StyledSlideTitle>
@@ -72,7 +74,7 @@ export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) 
           </>
         )}
       />
-      <HomeProjectModal project={selected} onClose={() => setSelected(null)} />
+      <ProjectDetailsModal project={selected} onClose={() => setSelected(null)} showDates={false} />
     </>
   );
 }
