@@ -39,17 +39,8 @@ export const CONTACT_TEXTS = {
   updateFailed: 'Failed to update contact info.',
   createFailed: 'Failed to create contact info.',
   loadFailed: 'Failed to load contact info.',
-  featuredLoadFailed: 'Failed to load featured announcements.',
-  officialsLoadFailed: 'Failed to load officials.',
-  noOfficials: 'No officials found.',
   missing: MISSING_VALUE,
 } as const;
-
-/** Featured announcements per page on the contact page (docs/rules/public-site.md#featured-announcements). */
-export const FEATURED_PAGE_SIZE = 2;
-
-/** Officials asked for at once by the contact page's grid: the server's largest page. */
-export const OFFICIALS_GRID_SIZE = 100;
 
 export const EMPTY_CONTACT: ContactFormValues = { contactNumber: '', facebookPagee: '', email: '', address: '' };
 
