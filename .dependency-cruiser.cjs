@@ -182,6 +182,14 @@ const clientRules = [
       dependencyTypes: ['dynamic-import'],
     },
   },
+  {
+    name: 'client-zod-through-form-layer',
+    severity: 'error',
+    comment: 'Schemas are built with the z of ui/form/zod.ts, which turns off eval first (the Content-Security-Policy '
+      + 'forbids it; docs/architecture.md#client-forms).',
+    from: { path: '^client/src/', pathNot: '^client/src/ui/form/zod[.]ts$' },
+    to: { path: '(^|/)node_modules/zod/' },
+  },
 ];
 
 // --- Both ---------------------------------------------------------------------------------------------------

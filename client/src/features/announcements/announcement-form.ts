@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_FIELDS } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import { fieldErrorsOf, requiredText, sameNames, unchecked, type FormSchema } from '../../ui';
 
 /** The announcement form's values and rules (docs/rules/content.md#announcement-fields); the text rule is the server's own. */

@@ -2,7 +2,7 @@ import {
   barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthProblem,
   REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
 } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema } from '../../ui';
 import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
 

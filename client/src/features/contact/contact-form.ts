@@ -2,7 +2,7 @@
 import {
   CONTACT_FIELDS, CONTACT_NUMBER_MAX_LENGTH, INVALID_EMAIL_MESSAGE, INVALID_URL_MESSAGE, isEmailAddress, textProblem, type TextRule,
 } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, sameNames, type FormSchema } from '../../ui';
 import { MISSING_VALUE } from './contact-display';
 

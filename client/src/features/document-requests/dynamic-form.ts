@@ -1,5 +1,5 @@
 import { DocumentFieldType as FieldType, fieldRequiredMessage, fieldValueProblem } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import type { DocumentFieldType } from '../../gql/graphql';
 import { fieldErrorsOf, requiredChoice, unchecked, type FormSchema } from '../../ui';
 

@@ -1,5 +1,5 @@
 import { REVOCATION_REASON } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import { requiredText, type FormSchema } from '../../ui';
 
 /** Revoking a certificate (docs/rules/certificates.md#revoke-dialog): a reason is required; the rule is the server's own. */

@@ -1,7 +1,7 @@
 import {
   DOCUMENT_FIELD_TYPES, DOCUMENT_TYPE_NAME, DocumentFieldType as FieldType, MAX_TARGET_PROCESSING_DAYS, nameOf, NO_FIELDS_MESSAGE,
 } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
 import {
   checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema,

@@ -1,5 +1,5 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import {
   checked, fieldErrorsOf, optionalFile, requiredChoice, requiredText, sameNames, serverMessagesOn, type FormSchema,
 } from '../../ui';

@@ -2,7 +2,7 @@ import {
   fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, OFFICIAL_FIELDS, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES,
   TERM_END_BEFORE_START_MESSAGE, uploadHint,
 } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import {
   datesOutOfOrder, fieldErrorsOf, optionalFile, requiredText, sameNames, unchecked, type FormSchema,
 } from '../../ui';

@@ -1,5 +1,5 @@
 import { PROJECT_FIELDS } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import {
   datesOutOfOrder, fieldErrorsOf, optionalFile, requiredChoice, requiredText, serverMessagesOn, unchecked, type FormSchema,
 } from '../../ui';

@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES as SHARED, passwordLengthProblem } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
 
 /**

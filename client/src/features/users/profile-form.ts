@@ -3,7 +3,7 @@ import {
   PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, uploadHint,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
-import { z } from 'zod';
+import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
 import { addNewPasswordIssues, firstMessages, PASSWORD_MESSAGES } from './password-change';
 

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * The first message of each field a schema refuses, keyed by the field's path ('title', 'fields.2.name'):

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { formFields } from './bound-fields';
 import { fieldErrorsOf, serverMessagesOn } from './field-errors';

@@ -1,5 +1,5 @@
 import { textProblem, type TextRule } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Zod pieces for the forms' schemas, each applying a rule of `@barangay-portal/domain` (the server's own),

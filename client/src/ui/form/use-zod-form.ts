@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /** A form's values schema: no transforms, so what the form holds is what the schema checks (docs/architecture.md#client-forms). */
 export type FormSchema<T extends FieldValues> = z.ZodType<T, T>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorCode } from '@barangay-portal/domain';
-import { z } from 'zod';
+import { z } from '../../../ui/form/zod';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { formFields, requiredText, useZodForm, type FormSchema } from '../../../ui';
 import { loginErrorMessage } from '../login-error';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../../ui/form/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LoginPayload } from '../../../lib/session';

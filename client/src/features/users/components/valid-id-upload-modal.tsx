@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { z } from 'zod';
+import { z } from '../../../ui/form/zod';
 import { FormModal, checked, formFields, useZodForm, type FormSchema } from '../../../ui';
 import { UploadValidIdMutation } from '../api/users.graphql';
 import { PROFILE_MESSAGES } from '../messages';
