@@ -1,6 +1,13 @@
-import { pictureContentForFile } from '../utils/picture-content';
+import { adminForFile, residentForFile } from '../utils/accounts';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, restMultipart } from '../utils/uploads';
+import { testServerForFile } from '../utils/test-server';
+import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
+
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
+
+const [png, jpeg, executableCalledJpg] = pictureUploads('captain.png', 'kagawad.jpg', 'portrait.jpg');
 
 const captain = {
   position: 'Punong Barangay',
@@ -11,9 +18,8 @@ const captain = {
   term_end: '2026-11-30',
 };
 
-const { server, admin, resident, uploads: [png, jpeg, executableCalledJpg], create: createOfficial } = pictureContentForFile({
-  restPath: '/barangay-officials/', pictureField: 'official_picture', uploadNames: ['captain.png', 'kagawad.jpg', 'portrait.jpg'], record: captain,
-});
+const createOfficial = (fields: Record<string, string> = captain, files: Record<string, UploadFile> = { official_picture: png }) =>
+  createdWithMultipart(server, admin, '/barangay-officials/', fields, files);
 
 describe('REST /api/barangay-officials/', () => {
   it('creates an official with a picture, lists them publicly in entry order with absolute URLs, and serves the picture', async () => {

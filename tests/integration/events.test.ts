@@ -1,7 +1,14 @@
+import { adminForFile, residentForFile } from '../utils/accounts';
 import { rowCount } from '../utils/fingerprint';
-import { pictureContentForFile } from '../utils/picture-content';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, restMultipart } from '../utils/uploads';
+import { testServerForFile } from '../utils/test-server';
+import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
+
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
+
+const [png, jpeg, executableCalledPng] = pictureUploads('cleanup.png', 'league.jpg', 'event.png');
 
 /** As the original client sends it: multipart, so the numbers are text. */
 const cleanup = {
@@ -14,9 +21,8 @@ const cleanup = {
 };
 const cleanupJson = { ...cleanup, expected_number_of_attendees: 150, actual_attendees: 132 };
 
-const { server, admin, resident, uploads: [png, jpeg, executableCalledPng], create: createEvent } = pictureContentForFile({
-  restPath: '/events/', pictureField: 'event_photo', uploadNames: ['cleanup.png', 'league.jpg', 'event.png'], record: cleanup,
-});
+const createEvent = (fields: Record<string, string> = cleanup, files: Record<string, UploadFile> = { event_photo: png }) =>
+  createdWithMultipart(server, admin, '/events/', fields, files);
 
 const eventCount = () => rowCount(server, 'event');
 

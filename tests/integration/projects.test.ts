@@ -1,8 +1,15 @@
+import { adminForFile, residentForFile } from '../utils/accounts';
 import { rowCount } from '../utils/fingerprint';
-import { pictureContentForFile } from '../utils/picture-content';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
 import { samplePng } from '../utils/sample-files';
-import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, restMultipart } from '../utils/uploads';
+import { testServerForFile } from '../utils/test-server';
+import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
+
+const server = testServerForFile();
+const admin = adminForFile(server);
+const resident = residentForFile(server);
+
+const [png, jpeg, executableCalledPng] = pictureUploads('road.png', 'court.jpg', 'photo.png');
 
 const finished = {
   title: 'Concreting of Purok 3 Access Road',
@@ -13,9 +20,8 @@ const finished = {
   link: 'https://example.gov.ph/projects/purok-3-road',
 };
 
-const { server, admin, resident, uploads: [png, jpeg, executableCalledPng], create: createProject } = pictureContentForFile({
-  restPath: '/projects/', pictureField: 'project_photo', uploadNames: ['road.png', 'court.jpg', 'photo.png'], record: finished,
-});
+const createProject = (fields: Record<string, string> = finished, files: Record<string, UploadFile> = { project_photo: png }) =>
+  createdWithMultipart(server, admin, '/projects/', fields, files);
 
 const projectCount = () => rowCount(server, 'project');
 
