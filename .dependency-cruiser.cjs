@@ -133,6 +133,18 @@ const serverRules = [
 // --- Client -------------------------------------------------------------------------------------------------
 
 /** The pages' entry files and the app shell around the features. */
+/**
+ * Folders `siblings` (a pattern) below `parent` that never import each other: the folder a file is in ($1)
+ * is its own, every other sibling is out of bounds (tests included).
+ */
+const siblingsApart = (name, comment, parent, siblings) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: `^${parent}(${siblings})/` },
+  to: { path: `^${parent}(${siblings})/`, pathNot: `^${parent}$1/` },
+});
+
 const CLIENT_APP = '^client/src/(app/|graphiql/|main[.]tsx$)';
 
 const clientRules = [
@@ -144,14 +156,13 @@ const clientRules = [
     from: { path: '^client/src/(ui|lib|theme|config|gql)/', pathNot: TEST_CODE },
     to: { path: ['^client/src/features/', CLIENT_APP] },
   },
-  {
-    name: 'client-feature-not-to-other-feature',
-    severity: 'error',
-    comment: 'Features never import each other (tests included): what two features share belongs in ui/ or lib/, '
+  siblingsApart(
+    'client-feature-not-to-other-feature',
+    'Features never import each other (tests included): what two features share belongs in ui/ or lib/, '
       + 'and app/ composes features.',
-    from: { path: '^client/src/features/([^/]+)/' },
-    to: { path: '^client/src/features/', pathNot: '^client/src/features/$1/' },
-  },
+    'client/src/features/',
+    '[^/]+',
+  ),
   {
     name: 'client-feature-not-to-app',
     severity: 'error',
@@ -210,13 +221,12 @@ const sharedRules = [
     from: { pathNot: TEST_CODE },
     to: { path: TEST_CODE },
   },
-  {
-    name: 'server-and-client-apart',
-    severity: 'error',
-    comment: 'The server and the client share code only through workspace packages (@barangay-portal/...).',
-    from: { path: '^(server|client)/' },
-    to: { path: '^(server|client)/', pathNot: '^$1/' },
-  },
+  siblingsApart(
+    'server-and-client-apart',
+    'The server and the client share code only through workspace packages (@barangay-portal/...).',
+    '',
+    'server|client',
+  ),
   {
     name: 'packages-below-server-and-client',
     severity: 'error',

@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { IdVerificationOutcome } from './user.enums';
 import { User } from './user.entity';
+import { UserOwnedRecord } from './user-owned-record';
 
 /**
  * One administrator decision on a resident's valid ID. Kept for good: the resident's status only says
@@ -10,17 +11,7 @@ import { User } from './user.entity';
 @ObjectType({ description: "An administrator's decision on a resident's valid ID." })
 @Entity({ name: 'id_verification_decision' })
 @Index('idx_id_verification_decision_user', ['userId', 'decidedAt'])
-export class IdVerificationDecision {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class IdVerificationDecision extends UserOwnedRecord {
   @Field(() => IdVerificationOutcome, { description: 'APPROVED or REJECTED.' })
   @Column({ type: 'enum', enum: IdVerificationOutcome, enumName: 'id_verification_outcome' })
   decision: IdVerificationOutcome;

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { User } from './user.entity';
+import { UserOwnedRecord } from './user-owned-record';
 
 /**
  * An account's authenticator (RFC 6238 TOTP). A row without `enabledAt` is an enrolment waiting for its
@@ -39,17 +40,7 @@ export class TwoFactor {
 /** One of an account's one-time recovery codes; only its SHA-256 is stored, and each works once. */
 @Entity({ name: 'user_recovery_code' })
 @Index('uq_user_recovery_code', ['userId', 'codeHash'], { unique: true })
-export class RecoveryCode {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
+export class RecoveryCode extends UserOwnedRecord {
   @Column({ name: 'code_hash', type: 'text' })
   codeHash: string;
 
