@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RegisterInput } from '../../../gql/graphql';
@@ -91,13 +91,14 @@ describe('register wizard', () => {
     await openRegister({ path: '/register' });
     await user.type(screen.getByLabelText('Email'), 'juan.delacruz@example.com');
     await next(user);
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    // The step is checked asynchronously after the click: the focus moves once its messages are on the fields.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.type(screen.getByLabelText('Repeat Password'), 'correct horse');
     await user.type(screen.getByLabelText('Nickname'), 'Jun');
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 2 of 4');
-    expect(stepHeading()).toHaveFocus();
+    await waitFor(() => expect(stepHeading()).toHaveFocus());
   });
 
   it('takes a field\'s message away when that field changes, and checks nothing while typing', async () => {
