@@ -73,3 +73,4 @@ export {
   type ListPage, type ManagerFormProps, type ManagerScreenState, type UseManagerScreenOptions,
 } from './use-manager-screen';
 export { ManagerScreen, type ManagerScreenProps } from './manager-screen';
+export { contentManagerOptions, type ContentManagerTexts } from './content-manager-options';
