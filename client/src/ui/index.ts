@@ -4,7 +4,7 @@
 export { Banner, BANNER_DISMISS_MS, type BannerProps, type BannerVariant } from './banner';
 export { NoticeBanner, useNotice, type Notice, type NoticeBannerProps, type NoticeState } from './notice-banner';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
-export { Card, type CardProps } from './card';
+export { accentCardStyles, Card, cardStyles, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
 export { Loading } from './loading';
 export { Page, PageSection, type PageSectionProps } from './page';
