@@ -9,7 +9,7 @@ import {
   ChangeDocumentRequestStatusMutation, DocumentRequestCertificateUrlQuery, DocumentRequestDetailsQuery, DocumentRequestsQuery,
   RevokeCertificateMutation,
 } from '../api/document-requests.graphql';
-import { listMock } from './request-list-mock';
+import { listMock } from './request-list-test-mocks';
 import DocumentRequestManagerPage from './document-request-manager-page';
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
