@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { cardStyles } from '../../../ui';
 
 /** The narrow centred column the login and register forms share. */
 export const StyledAuthColumn = styled.div`
@@ -20,7 +19,10 @@ export const StyledAuthFooter = styled.p`
 `;
 
 export const StyledAuthForm = styled.form`
-  ${cardStyles}
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
