@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
 import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
@@ -29,4 +30,31 @@ export function bellMocks(unreadCount = 0): MockLink.MockedResponse[] {
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
   ];
+}
+
+/** A list query's one page: the field it answers in, with the page's GraphQL type name. */
+export interface ListPageAnswer {
+  query: DocumentNode;
+  field: string;
+  typename: string;
+}
+
+/**
+ * A list query answered with these rows, as often as it is asked; each request's variables are recorded in
+ * `seen` (the admin tables' tests check what the table asked the server for).
+ */
+export function listPageMock(
+  { query, field, typename }: ListPageAnswer, items: readonly unknown[], seen: Record<string, unknown>[] = [], total = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query,
+      variables: (variables) => {
+        seen.push(variables);
+        return true;
+      },
+    },
+    result: { data: { [field]: { __typename: typename, items, total } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }

@@ -10,6 +10,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** A light button with a thin grey border: the one beside a control (Show/Hide, Clear) and the page numbers. */
+export const outlinedButtonStyles = css`
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  cursor: pointer;
+`;
+
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
   display: inline-flex;
   align-items: center;

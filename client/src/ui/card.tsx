@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const StyledCard = styled.section`
+/** A card's frame: the surface, a thin border, rounded corners and the card shadow. */
+export const cardStyles = css`
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/** A card with the accent border on its left (the featured announcement, the dashboard's figures). */
+export const accentCardStyles = css`
+  ${cardStyles}
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledCard = styled.section`
+  ${cardStyles}
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 

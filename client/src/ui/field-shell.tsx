@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { outlinedButtonStyles } from './button';
 
 /** Internal pieces shared by the form fields; not exported from the ui barrel. */
 
@@ -24,6 +25,19 @@ export const controlStyles = css`
   color: ${({ theme }) => theme.colors.text};
 
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** A control with a button beside it. */
+export const StyledInputRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** The button beside a control in a StyledInputRow (a password's Show/Hide, the event picker's Clear). */
+export const StyledSideButton = styled.button`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  ${outlinedButtonStyles}
 `;
 
 export const StyledError = styled.p`

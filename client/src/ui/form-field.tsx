@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldShell, fieldAria, LabelledControl } from './field-shell';
+import { controlStyles, FieldShell, fieldAria, LabelledControl, StyledInputRow, StyledSideButton } from './field-shell';
 
 const StyledInput = styled.input`
   ${controlStyles}
@@ -8,22 +8,6 @@ const StyledInput = styled.input`
 
 const StyledSelect = styled.select`
   ${controlStyles}
-`;
-
-const StyledInputRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const StyledToggle = styled.button`
-  flex: none;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
 `;
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
@@ -62,7 +46,7 @@ export function PasswordField({ label, value, onChange, error, hint, ...rest }: 
           {...fieldAria(id, error, hint)}
           {...rest}
         />
-        <StyledToggle
+        <StyledSideButton
           type="button"
           aria-controls={id}
           aria-pressed={visible}
@@ -70,7 +54,7 @@ export function PasswordField({ label, value, onChange, error, hint, ...rest }: 
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? 'Hide' : 'Show'}
-        </StyledToggle>
+        </StyledSideButton>
       </StyledInputRow>
     </FieldShell>
   );

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { StatusTone } from '../theme';
+import { cardStyles } from './card';
 import { StatusBadge } from './status-badge';
 import { truncate } from './truncate';
 
@@ -41,10 +42,7 @@ const StyledCard = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardStyles}
   transition: box-shadow ${({ theme }) => theme.durations.fast};
 
   &:hover { box-shadow: ${({ theme }) => theme.shadows.raised}; }

@@ -4,7 +4,7 @@
 export { Banner, BANNER_DISMISS_MS, type BannerProps, type BannerVariant } from './banner';
 export { NoticeBanner, useNotice, type Notice, type NoticeBannerProps, type NoticeState } from './notice-banner';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
-export { Card, type CardProps } from './card';
+export { accentCardStyles, Card, cardStyles, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
 export { Loading } from './loading';
 export { Page, PageSection, type PageSectionProps } from './page';
@@ -73,3 +73,4 @@ export {
   type ListPage, type ManagerFormProps, type ManagerScreenState, type UseManagerScreenOptions,
 } from './use-manager-screen';
 export { ManagerScreen, type ManagerScreenProps } from './manager-screen';
+export { contentManagerOptions, type ContentManagerTexts } from './content-manager-options';

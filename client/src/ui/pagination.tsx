@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { outlinedButtonStyles } from './button';
 
 /** A page number, or a gap ('…') between distant page numbers. */
 export type PageItem = number | 'gap';
@@ -42,12 +43,7 @@ const StyledList = styled.ul`
 const StyledPageButton = styled.button<{ $current?: boolean }>`
   min-width: ${({ theme }) => theme.spacing.xl};
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
+  ${outlinedButtonStyles}
 
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tableHeader}; }
 

@@ -1,8 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageCountFor, paginate, sortRows, useClientTable, useTableState } from './table-state';
+import { pageCountFor, paginate, sortRows, useClientTable, useTableState, type TableState } from './table-state';
 
 type Key = 'title' | 'status' | 'date_started';
+
+/** Clicks a column's header and checks that the table is then sorted by it in that direction. */
+function sortsBy(result: { current: TableState<Key> }, key: Key, sortDirection: 'ASC' | 'DESC') {
+  act(() => result.current.toggleSort(key));
+  expect(result.current).toMatchObject({ sortBy: key, sortDirection });
+}
 
 describe('useTableState', () => {
   it('starts on page 1 with no sort unless an initial sort is given', () => {
@@ -16,12 +22,9 @@ describe('useTableState', () => {
 
   it('sorts a clicked column ascending, then descending, then ascending again', () => {
     const { result } = renderHook(() => useTableState<Key>({ pageSize: 5 }));
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'DESC' });
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+    sortsBy(result, 'title', 'ASC');
+    sortsBy(result, 'title', 'DESC');
+    sortsBy(result, 'title', 'ASC');
   });
 
   it('starts a newly clicked column ascending, even when the previous one was descending', () => {
@@ -29,38 +32,29 @@ describe('useTableState', () => {
     act(() => result.current.toggleSort('title'));
     act(() => result.current.toggleSort('title'));
     expect(result.current.sortDirection).toBe('DESC');
-    act(() => result.current.toggleSort('status'));
-    expect(result.current).toMatchObject({ sortBy: 'status', sortDirection: 'ASC' });
+    sortsBy(result, 'status', 'ASC');
   });
 
   it('sorts the default sort column ascending on its first click, then descending (spec §4, §9)', () => {
     const { result } = renderHook(() => useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'title' } }));
     expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'DESC' });
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+    sortsBy(result, 'title', 'ASC');
+    sortsBy(result, 'title', 'DESC');
+    sortsBy(result, 'title', 'ASC');
   });
 
   it('sorts a default descending column ascending on its first click', () => {
     const { result } = renderHook(() =>
       useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'date_started', sortDirection: 'DESC' } }));
-    act(() => result.current.toggleSort('date_started'));
-    expect(result.current).toMatchObject({ sortBy: 'date_started', sortDirection: 'ASC' });
-    act(() => result.current.toggleSort('date_started'));
-    expect(result.current).toMatchObject({ sortBy: 'date_started', sortDirection: 'DESC' });
+    sortsBy(result, 'date_started', 'ASC');
+    sortsBy(result, 'date_started', 'DESC');
   });
 
   it('sorts another column ascending first when a default sort is set, and the default column again ascending first after it', () => {
     const { result } = renderHook(() => useTableState<Key>({ pageSize: 5, initialSort: { sortBy: 'title' } }));
-    act(() => result.current.toggleSort('status'));
-    expect(result.current).toMatchObject({ sortBy: 'status', sortDirection: 'ASC' });
-    act(() => result.current.toggleSort('status'));
-    expect(result.current).toMatchObject({ sortBy: 'status', sortDirection: 'DESC' });
-    act(() => result.current.toggleSort('title'));
-    expect(result.current).toMatchObject({ sortBy: 'title', sortDirection: 'ASC' });
+    sortsBy(result, 'status', 'ASC');
+    sortsBy(result, 'status', 'DESC');
+    sortsBy(result, 'title', 'ASC');
   });
 
   it('goes back to page 1 on the first click on the default sort column, though the order stays ascending', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format-date';
-import { StatusBadge } from '../../../ui';
+import { accentCardStyles, StatusBadge } from '../../../ui';
 
 const StyledArticle = styled.article`
   padding: ${({ theme }) => theme.spacing.md} 0;
@@ -38,11 +38,7 @@ const StyledContent = styled.p`
 /** The featured block's card: the title, the content, then the date, with the accent border on the left. */
 const StyledFeaturedCard = styled.article`
   padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${accentCardStyles}
 
   h3 {
     margin: 0;

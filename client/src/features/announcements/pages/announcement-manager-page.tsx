@@ -1,11 +1,11 @@
 import type { AnnouncementListQuery as AnnouncementListData, AnnouncementSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  ManagerScreen, StatusBadge, TextCell, truncate, useManagerScreen, type TableColumn,
+  contentManagerOptions, ManagerScreen, StatusBadge, TextCell, truncate, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { ANNOUNCEMENT_TEXTS, ANNOUNCEMENTS_PAGE_SIZE, CONTENT_CELL_LENGTH } from '../announcement-form';
 import { AnnouncementListQuery, DeleteAnnouncementMutation } from '../api/announcements.graphql';
-import { AnnouncementFormModal, type AnnouncementSaveOutcome } from '../components/announcement-form-modal';
+import { AnnouncementFormModal } from '../components/announcement-form-modal';
 
 type AnnouncementRow = AnnouncementListData['announcements']['items'][number];
 
@@ -47,10 +47,7 @@ export default function AnnouncementManagerPage() {
     columns: COLUMNS,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
-    loadFailed: { text: ANNOUNCEMENT_TEXTS.loadFailed },
-    savedText: { added: ANNOUNCEMENT_TEXTS.added, updated: ANNOUNCEMENT_TEXTS.updated } satisfies
-      Partial<Record<AnnouncementSaveOutcome, string>>,
-    remove: { mutation: DeleteAnnouncementMutation, deleted: ANNOUNCEMENT_TEXTS.deleted, failed: ANNOUNCEMENT_TEXTS.deleteFailed },
+    ...contentManagerOptions(ANNOUNCEMENT_TEXTS, DeleteAnnouncementMutation),
   });
   return (
     <ManagerScreen

@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format-date';
+import { controlStyles, StyledHint, StyledInputRow, StyledSideButton } from '../../../ui/field-shell';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AttendanceEventOptionsQuery } from '../api/dashboard.graphql';
 
@@ -32,31 +33,11 @@ const StyledPickerLabel = styled(Label)`
   font-weight: 600;
 `;
 
-const StyledInputRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
+/** The form fields' control, sharing its row with the Clear button. */
 const StyledInput = styled(Input)`
+  ${controlStyles}
   flex: 1;
   min-width: 0;
-  font: inherit;
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledClearButton = styled.button`
-  flex: none;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
 `;
 
 /**
@@ -100,11 +81,9 @@ const StyledOptionDate = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledPopupNote = styled.p`
-  margin: 0;
+/** A muted line at the list's end, as a field's hint looks. */
+const StyledPopupNote = styled(StyledHint)`
   padding: ${({ theme }) => theme.spacing.sm};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface EventPickerProps {
@@ -203,9 +182,9 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
       <StyledInputRow>
         <PickerInput inputRef={inputRef} />
         {(value || text) && (
-          <StyledClearButton type="button" onClick={clear} aria-label={`Clear ${label.toLowerCase()}`}>
+          <StyledSideButton type="button" onClick={clear} aria-label={`Clear ${label.toLowerCase()}`}>
             Clear
-          </StyledClearButton>
+          </StyledSideButton>
         )}
       </StyledInputRow>
       <ListPopup hasMore={hasMore} loadMore={loadMore} note={note}>

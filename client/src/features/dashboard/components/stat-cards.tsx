@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { mediaUp } from '../../../theme';
+import { accentCardStyles } from '../../../ui';
 import { formatCount } from '../chart-series';
 
 /** Two cards a row on phones; more from sm and lg, unless there are only two (a pair stays a pair). */
@@ -21,11 +22,7 @@ const StyledStat = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${accentCardStyles}
 `;
 
 const StyledStatLabel = styled.dt`

@@ -3,21 +3,7 @@ import { Button } from '../../../ui';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { certificateRevokedText } from '../request-status';
 import { CertificateDownloadButton } from './certificate-download-button';
-
-const StyledHeading = styled.h3`
-  margin: ${({ theme }) => theme.spacing.md} 0 ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  dt { color: ${({ theme }) => theme.colors.mutedText}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
+import { StyledSummaryHeading, StyledSummaryList } from './summary-styles';
 
 const StyledRevoked = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -54,19 +40,19 @@ export function CertificateSection({ request, admin = false, onRevoke, onDownloa
   if (!certificate && !certificateUrl) return null;
   return (
     <section aria-label="Certificate">
-      <StyledHeading>Certificate</StyledHeading>
+      <StyledSummaryHeading>Certificate</StyledSummaryHeading>
       {certificate?.revoked && (
         <StyledRevoked>
           {certificateRevokedText(formatDate(isoText(certificate.revokedAt)), certificate.revocationReason)}
         </StyledRevoked>
       )}
       {certificate && admin && (
-        <StyledList aria-label="Certificate details">
+        <StyledSummaryList aria-label="Certificate details">
           <dt>Issue Date</dt>
           <dd>{formatDate(certificate.issueDate)}</dd>
           <dt>Verification Link</dt>
           <dd>{certificate.verificationUrl}</dd>
-        </StyledList>
+        </StyledSummaryList>
       )}
       <StyledActions>
         {certificateUrl && <CertificateDownloadButton requestId={request.id} onFailure={onDownloadFailure} />}

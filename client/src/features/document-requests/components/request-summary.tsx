@@ -6,25 +6,11 @@ import { fieldEntries } from '../dynamic-form';
 import { waitingText, workingDays } from '../request-status';
 import { RequestStatusBadge } from './request-status-badge';
 import { StatusHistory, type StatusChange } from './status-history';
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-
-  dt { color: ${({ theme }) => theme.colors.mutedText}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
+import { StyledSummaryHeading, StyledSummaryList } from './summary-styles';
 
 /** A dt/dd pair wrapped for its key, laid out as if the wrapper were not there. */
 const StyledPair = styled.div`
   display: contents;
-`;
-
-const StyledHeading = styled.h3`
-  margin: ${({ theme }) => theme.spacing.md} 0 ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const StyledWaiting = styled.span`
@@ -54,7 +40,7 @@ export function RequestSummary({ request, showRequester = true }: { request: Req
   const values = fieldEntries(request.fieldData);
   return (
     <>
-      <StyledList aria-label="Request">
+      <StyledSummaryList aria-label="Request">
         <dt>Reference Number</dt>
         <dd>{request.referenceNumber}</dd>
         <dt>Document Type</dt>
@@ -90,21 +76,21 @@ export function RequestSummary({ request, showRequester = true }: { request: Req
             </dd>
           </>
         )}
-      </StyledList>
-      <StyledHeading>Field Values</StyledHeading>
+      </StyledSummaryList>
+      <StyledSummaryHeading>Field Values</StyledSummaryHeading>
       {values.length === 0 ? (
         <p>No values.</p>
       ) : (
-        <StyledList aria-label="Field values">
+        <StyledSummaryList aria-label="Field values">
           {values.map(([name, value]) => (
             <StyledPair key={name}>
               <dt>{name}</dt>
               <dd>{value === '' ? 'N/A' : value}</dd>
             </StyledPair>
           ))}
-        </StyledList>
+        </StyledSummaryList>
       )}
-      <StyledHeading>Status History</StyledHeading>
+      <StyledSummaryHeading>Status History</StyledSummaryHeading>
       <StatusHistory changes={request.statusHistory} />
     </>
   );

@@ -9,6 +9,7 @@ import {
   ChangeDocumentRequestStatusMutation, DocumentRequestCertificateUrlQuery, DocumentRequestDetailsQuery, DocumentRequestsQuery,
   RevokeCertificateMutation,
 } from '../api/document-requests.graphql';
+import { listMock } from './request-list-test-mocks';
 import DocumentRequestManagerPage from './document-request-manager-page';
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
@@ -42,20 +43,6 @@ const CERTIFICATE = {
 };
 
 type Certificate = Record<string, unknown> | null;
-
-function listMock(items: ReturnType<typeof listRow>[], seen: Record<string, unknown>[] = [], total = items.length): MockLink.MockedResponse {
-  return {
-    request: {
-      query: DocumentRequestsQuery,
-      variables: (variables) => {
-        seen.push(variables);
-        return true;
-      },
-    },
-    result: { data: { documentRequests: { __typename: 'DocumentRequestPage', items, total } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
 
 const detailsMock = (status: DocumentRequestStatus, extra: {
   certificate?: Certificate; certificateUrl?: string | null; overdue?: boolean;

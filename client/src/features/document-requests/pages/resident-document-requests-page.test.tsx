@@ -6,9 +6,10 @@ import type { DocumentRequestStatus, IdVerificationStatus } from '../../../gql/g
 import { renderApp } from '../../../test/render-app';
 import { RESIDENT, seedSession } from '../../../test/tokens';
 import {
-  ChangeDocumentRequestStatusMutation, DocumentRequestCertificateUrlQuery, DocumentRequestDetailsQuery, DocumentRequestsQuery, RequestDocumentOptionsQuery,
+  ChangeDocumentRequestStatusMutation, DocumentRequestCertificateUrlQuery, DocumentRequestDetailsQuery, RequestDocumentOptionsQuery,
   SubmitDocumentRequestMutation,
 } from '../api/document-requests.graphql';
+import { listMock } from './request-list-test-mocks';
 import ResidentDocumentRequestsPage from './resident-document-requests-page';
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
@@ -22,20 +23,6 @@ const row = (id: number, status: DocumentRequestStatus, certificateUrl: string |
   requestedAt: '2026-03-05T12:00:00.000Z', status, allowedNextStatuses: status === 'PENDING' ? ['CANCELED'] : [],
   waitingWorkingDays: status === 'PENDING' || status === 'PROCESSING' ? 1 : null, overdue: false, certificateUrl,
 });
-
-function listMock(items: ReturnType<typeof row>[], seen: Record<string, unknown>[] = [], total = items.length): MockLink.MockedResponse {
-  return {
-    request: {
-      query: DocumentRequestsQuery,
-      variables: (variables) => {
-        seen.push(variables);
-        return true;
-      },
-    },
-    result: { data: { documentRequests: { __typename: 'DocumentRequestPage', items, total } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
 
 const CLEARANCE = {
   __typename: 'DocumentType', id: 1, name: 'Barangay Clearance', description: 'Proof of good standing',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentTypeInput } from '../../../gql/graphql';
+import { listPageMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import {
@@ -28,17 +29,7 @@ const CLEARANCE = {
 };
 
 function typesMock(seen: Record<string, unknown>[] = [], total = 1, type = CLEARANCE): MockLink.MockedResponse {
-  return {
-    request: {
-      query: DocumentTypesQuery,
-      variables: (variables) => {
-        seen.push(variables);
-        return true;
-      },
-    },
-    result: { data: { documentTypes: { __typename: 'DocumentTypePage', items: [type], total } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  return listPageMock({ query: DocumentTypesQuery, field: 'documentTypes', typename: 'DocumentTypePage' }, [type], seen, total);
 }
 
 function renderManager(mocks: MockLink.MockedResponse[]) {

@@ -1,10 +1,10 @@
 import type { EventFieldsFragment, EventSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  capitalizeStatus, eventStatusTone, ManagerScreen, StatusBadge, useManagerScreen, type TableColumn,
+  capitalizeStatus, eventStatusTone, contentManagerOptions, ManagerScreen, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DeleteEventMutation, EventListQuery } from '../api/events.graphql';
-import { EventFormModal, type EventSaveOutcome } from '../components/event-form-modal';
+import { EventFormModal } from '../components/event-form-modal';
 import { EVENT_MESSAGES, EVENT_TABLE_PAGE_SIZE } from '../event-messages';
 
 const COLUMNS: TableColumn<EventFieldsFragment, EventSortField>[] = [
@@ -42,10 +42,7 @@ export default function EventManagerPage() {
     pageSize: EVENT_TABLE_PAGE_SIZE,
     columns: COLUMNS,
     searchable: true,
-    loadFailed: { text: EVENT_MESSAGES.loadFailed },
-    savedText: { added: EVENT_MESSAGES.added, updated: EVENT_MESSAGES.updated } satisfies
-      Partial<Record<EventSaveOutcome, string>>,
-    remove: { mutation: DeleteEventMutation, deleted: EVENT_MESSAGES.deleted, failed: EVENT_MESSAGES.deleteFailed },
+    ...contentManagerOptions(EVENT_MESSAGES, DeleteEventMutation),
   });
   return (
     <ManagerScreen

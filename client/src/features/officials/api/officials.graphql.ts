@@ -1,5 +1,26 @@
 import { graphql } from '../../../gql';
 
+/** What the officials grid of the Contact Us pages shows of an official. */
+export const OfficialCardFieldsFragment = graphql(`
+  fragment OfficialCardFields on BarangayOfficial {
+    id
+    name
+    position
+    contactNumber
+    address
+    officialPictureUrl
+  }
+`);
+
+/** Everything the officials table and form show of an official: the card and the term. */
+export const OfficialFieldsFragment = graphql(`
+  fragment OfficialFields on BarangayOfficial {
+    ...OfficialCardFields
+    termStart
+    termEnd
+  }
+`);
+
 /** One page of the officials table (in the order they were added, unless sorted). */
 export const OfficialListQuery = graphql(`
   query OfficialList(
@@ -10,14 +31,7 @@ export const OfficialListQuery = graphql(`
   ) {
     barangayOfficials(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {
       items {
-        id
-        position
-        name
-        contactNumber
-        address
-        termStart
-        termEnd
-        officialPictureUrl
+        ...OfficialFields
       }
       total
     }
@@ -29,12 +43,7 @@ export const OfficialsGridQuery = graphql(`
   query OfficialsGrid($pageSize: Int!) {
     barangayOfficials(page: 1, pageSize: $pageSize) {
       items {
-        id
-        name
-        position
-        contactNumber
-        address
-        officialPictureUrl
+        ...OfficialCardFields
       }
       total
     }
@@ -44,14 +53,7 @@ export const OfficialsGridQuery = graphql(`
 export const CreateOfficialMutation = graphql(`
   mutation CreateOfficial($input: CreateBarangayOfficialInput!, $officialPicture: Upload) {
     createBarangayOfficial(input: $input, officialPicture: $officialPicture) {
-      id
-      position
-      name
-      contactNumber
-      address
-      termStart
-      termEnd
-      officialPictureUrl
+      ...OfficialFields
     }
   }
 `);
@@ -59,14 +61,7 @@ export const CreateOfficialMutation = graphql(`
 export const UpdateOfficialMutation = graphql(`
   mutation UpdateOfficial($id: Int!, $input: UpdateBarangayOfficialInput!, $officialPicture: Upload) {
     updateBarangayOfficial(id: $id, input: $input, officialPicture: $officialPicture) {
-      id
-      position
-      name
-      contactNumber
-      address
-      termStart
-      termEnd
-      officialPictureUrl
+      ...OfficialFields
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Banner, Loading, PageSection, Thumbnail } from '../../../ui';
+import { Banner, cardStyles, Loading, PageSection, Thumbnail } from '../../../ui';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { orMissing } from '../../../lib/missing-value';
 import { OfficialsGridQuery } from '../api/officials.graphql';
@@ -21,10 +21,7 @@ const StyledOfficial = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardStyles}
   text-align: center;
   overflow-wrap: anywhere;
 

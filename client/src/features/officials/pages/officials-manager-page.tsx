@@ -1,8 +1,8 @@
 import type { BarangayOfficialSortField, OfficialListQuery as OfficialListData } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { ManagerScreen, TextCell, Thumbnail, useManagerScreen, type TableColumn } from '../../../ui';
+import { contentManagerOptions, ManagerScreen, TextCell, Thumbnail, useManagerScreen, type TableColumn } from '../../../ui';
 import { DeleteOfficialMutation, OfficialListQuery } from '../api/officials.graphql';
-import { OfficialFormModal, type OfficialSaveOutcome } from '../components/official-form-modal';
+import { OfficialFormModal } from '../components/official-form-modal';
 import { OFFICIAL_TEXTS, OFFICIALS_PAGE_SIZE } from '../official-form';
 
 type OfficialRow = OfficialListData['barangayOfficials']['items'][number];
@@ -40,10 +40,7 @@ export default function OfficialsManagerPage() {
     columns: COLUMNS,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
-    loadFailed: { text: OFFICIAL_TEXTS.loadFailed },
-    savedText: { added: OFFICIAL_TEXTS.added, updated: OFFICIAL_TEXTS.updated } satisfies
-      Partial<Record<OfficialSaveOutcome, string>>,
-    remove: { mutation: DeleteOfficialMutation, deleted: OFFICIAL_TEXTS.deleted, failed: OFFICIAL_TEXTS.deleteFailed },
+    ...contentManagerOptions(OFFICIAL_TEXTS, DeleteOfficialMutation),
   });
   return (
     <ManagerScreen

@@ -1,11 +1,11 @@
 import type { ProjectFieldsFragment, ProjectSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  BANNER_DISMISS_MS, capitalizeStatus, ManagerScreen, projectStatusTone, StatusBadge, Thumbnail,
+  BANNER_DISMISS_MS, capitalizeStatus, contentManagerOptions, ManagerScreen, projectStatusTone, StatusBadge, Thumbnail,
   useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DeleteProjectMutation, ProjectListQuery } from '../api/projects.graphql';
-import { ProjectFormModal, type ProjectSaveOutcome } from '../components/project-form-modal';
+import { ProjectFormModal } from '../components/project-form-modal';
 import { PROJECT_MESSAGES, PROJECT_TABLE_PAGE_SIZE } from '../project-messages';
 
 const COLUMNS: TableColumn<ProjectFieldsFragment, ProjectSortField>[] = [
@@ -42,11 +42,7 @@ export default function ProjectManagerPage() {
     pageSize: PROJECT_TABLE_PAGE_SIZE,
     columns: COLUMNS,
     searchable: true,
-    // A failed list load is only logged (docs/rules/content.md#project-messages).
-    loadFailed: { text: PROJECT_MESSAGES.loadFailed, logOnly: true },
-    savedText: { added: PROJECT_MESSAGES.added, updated: PROJECT_MESSAGES.updated } satisfies
-      Partial<Record<ProjectSaveOutcome, string>>,
-    remove: { mutation: DeleteProjectMutation, deleted: PROJECT_MESSAGES.deleted, failed: PROJECT_MESSAGES.deleteFailed },
+    ...contentManagerOptions(PROJECT_MESSAGES, DeleteProjectMutation, { logOnly: true }),
   });
   return (
     <ManagerScreen

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdVerificationStatus, ProfileQuery as ProfileData, UpdateProfileInput } from '../../../gql/graphql';
@@ -36,6 +37,12 @@ function profile(overrides: Partial<ProfileData['me']> = {}): ProfileData['me'] 
     ...overrides,
   };
 }
+
+/** The server refuses the mutation as invalid input, with these messages on these fields. */
+const refusedMock = (query: DocumentNode, fields: Record<string, string[]>): MockLink.MockedResponse => ({
+  request: { query, variables: () => true },
+  result: { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields } }] },
+});
 
 const profileMock = (me: ProfileData['me']): MockLink.MockedResponse => ({
   request: { query: ProfileQuery },
@@ -159,15 +166,7 @@ describe('profile page', () => {
 
   it("shows the server's refusal of a wrong current password on that field", async () => {
     const user = userEvent.setup();
-    renderProfile(profile(), [{
-      request: { query: UpdateProfileMutation, variables: () => true },
-      result: {
-        errors: [{
-          message: 'Some fields are not valid.',
-          extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: ['The current password is not correct.'] } },
-        }],
-      },
-    }]);
+    renderProfile(profile(), [refusedMock(UpdateProfileMutation, { currentPassword: ['The current password is not correct.'] })]);
     await user.type(await screen.findByLabelText('New Password'), 'bagong-password');
     await user.type(screen.getByLabelText('Repeat Password'), 'bagong-password');
     await user.type(screen.getByLabelText('Current Password'), 'not-my-password');
@@ -178,15 +177,7 @@ describe('profile page', () => {
 
   it("shows 'Failed to update profile.' and the server's field message when the update is refused", async () => {
     const user = userEvent.setup();
-    renderProfile(profile(), [{
-      request: { query: UpdateProfileMutation, variables: () => true },
-      result: {
-        errors: [{
-          message: 'Some fields are not valid.',
-          extensions: { code: 'BAD_USER_INPUT', fields: { contactNumber: ['Contact number must be at most 20 characters.'] } },
-        }],
-      },
-    }]);
+    renderProfile(profile(), [refusedMock(UpdateProfileMutation, { contactNumber: ['Contact number must be at most 20 characters.'] })]);
     await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
     expect(screen.getByText('Contact number must be at most 20 characters.')).toBeInTheDocument();
@@ -230,10 +221,7 @@ describe('profile page', () => {
   it("says 'Failed to upload valid ID. Please try again.' when the upload is refused", async () => {
     const user = userEvent.setup();
     const file = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
-    renderProfile(profile({ idVerificationStatus: 'REJECTED' }), [{
-      request: { query: UploadValidIdMutation, variables: () => true },
-      result: { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fields: { validId: ['The file is not an image or a PDF.'] } } }] },
-    }]);
+    renderProfile(profile({ idVerificationStatus: 'REJECTED' }), [refusedMock(UploadValidIdMutation, { validId: ['The file is not an image or a PDF.'] })]);
     await user.click(await screen.findByRole('button', { name: 'Get Verified' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload Valid ID' });
     await user.upload(within(dialog).getByLabelText('Valid ID'), file);

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { Banner, Button, Loading, Page, type StatusTone } from '../../../ui';
+import { Banner, Button, cardStyles, Loading, Page, type StatusTone } from '../../../ui';
 import { VerifyDocumentQuery } from '../api/verification.graphql';
 import { secondsText, verificationOutcome, type Verification } from '../verification-outcome';
 
@@ -11,11 +11,8 @@ const StyledVerdict = styled.section<{ $tone: StatusTone }>`
   max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
   padding: ${({ theme }) => theme.spacing.lg};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  ${cardStyles}
   border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme, $tone }) => theme.statusColors[$tone].solid};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledVerdictTitle = styled.h2<{ $tone: StatusTone }>`
