@@ -29,7 +29,15 @@ export function only(...roles: Role[]): RestrictedAudience {
  * The content modules' table (projects, events, officials, announcements; docs/rules/common.md#access-control):
  * anyone reads, administrators write. Each module still exports it under its own policy name.
  */
-export const PUBLIC_READ_ADMIN_WRITE = Object.freeze({ view: PUBLIC, create: only('ADMIN'), update: only('ADMIN'), delete: only('ADMIN') });
+/** A content module's policy table: who reads, who writes. */
+export type ContentPolicy = Readonly<{
+  view: Audience;
+  create: RestrictedAudience;
+  update: RestrictedAudience;
+  delete: RestrictedAudience;
+}>;
+
+export const PUBLIC_READ_ADMIN_WRITE: ContentPolicy = Object.freeze({ view: PUBLIC, create: only('ADMIN'), update: only('ADMIN'), delete: only('ADMIN') });
 
 /** The roles `@Authorized` and the role check take; null for a public operation, which has no check. */
 export function rolesOf(audience: Audience): readonly Role[] | null {

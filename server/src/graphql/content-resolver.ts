@@ -1,13 +1,11 @@
 import { Arg, Args, type ClassType, Ctx, Int, Resolver } from 'type-graphql';
-import type { RestrictedAudience, Audience } from '../auth/audience';
-import type { ContentService } from '../rest/content-router';
+import type { ContentPolicy } from '../auth/audience';
+import type { ContentService } from '../common/content-service';
 import type { Services } from '../services';
-import { type PictureUpload, readPicture } from '../uploads/public-picture';
+import { NO_PICTURE, type PictureUpload, readPicture } from '../uploads/public-picture';
 import { Upload, type UploadArg } from '../uploads/upload-scalar';
 import { AllowedMutation, AllowedQuery } from './allowed';
 import type { GraphQLContext } from './context';
-
-const NO_PICTURE: PictureUpload = { file: undefined, field: '' };
 
 /** What is specific to one content module's GraphQL operations; the operations themselves are the same for all four. */
 export interface ContentResolverSpec<T extends object, A extends object, C extends object, U extends object> {
@@ -17,7 +15,7 @@ export interface ContentResolverSpec<T extends object, A extends object, C exten
   Args: ClassType<A>;
   CreateInput: ClassType<C>;
   UpdateInput: ClassType<U>;
-  policy: { readonly view: Audience; readonly create: RestrictedAudience; readonly update: RestrictedAudience; readonly delete: RestrictedAudience };
+  policy: ContentPolicy;
   service: (services: Services) => ContentService<T, A, C, U>;
   /** The record's picture argument (`projectPhoto`...), when it has one. */
   picture?: { arg: string; description: string };

@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import type { RestrictedAudience } from '../auth/audience';
-import type { Page, PageArgs } from '../common/pagination';
+import type { ContentPolicy } from '../auth/audience';
+import type { ContentService } from '../common/content-service';
+import type { PageArgs } from '../common/pagination';
 import { validatedInput } from '../common/validate-input';
 import type { RequestContext } from '../http/request-context';
-import type { PictureUpload } from '../uploads/public-picture';
+import { NO_PICTURE, type PictureUpload } from '../uploads/public-picture';
 import { PICTURE_FORM, refuseMultipart, restForm } from '../uploads/rest-multipart';
 import { bodyInput, type BodyShape } from './body-input';
 import { bodyOf, pictureFrom } from './form-fields';
@@ -11,20 +12,11 @@ import { contextOf, guard } from './handler';
 import { idParam } from './params';
 import type { RestOptions } from './rest-options';
 
-/** What a content module's service offers (projects, events, officials, announcements): list, read, write, delete. */
-export interface ContentService<T, A, C, U> {
-  list(ctx: RequestContext, args: A): Promise<Page<T>>;
-  get(ctx: RequestContext, id: number): Promise<T>;
-  create(ctx: RequestContext, input: C, picture: PictureUpload): Promise<T>;
-  update(ctx: RequestContext, id: number, changes: U, picture: PictureUpload): Promise<T>;
-  delete(ctx: RequestContext, id: number): Promise<unknown>;
-}
-
 /** What is specific to one content module's REST routes; the routes themselves are the same for all four. */
 export interface ContentRestSpec<T, A, C extends object, U extends object> {
   service: ContentService<T, A, C, U>;
   /** The module's policy table: who may write. */
-  policy: { readonly create: RestrictedAudience; readonly update: RestrictedAudience; readonly delete: RestrictedAudience };
+  policy: ContentPolicy;
   /** The REST answer for one record (the module's restProjection). */
   toJson: (record: T, ctx: RequestContext) => Promise<unknown>;
   /** The list arguments of the REST list: every row, in the order the REST clients know. */
@@ -53,7 +45,7 @@ export function contentRestRouter<T, A, C extends object, U extends object>(spec
   const router = Router();
   const form: RequestHandler[] = spec.picture ? [restForm(options.uploads, PICTURE_FORM)] : [];
   const pictureOf = (req: Parameters<RequestHandler>[0]): PictureUpload =>
-    spec.picture ? pictureFrom(req, spec.picture.aliases, spec.picture.field) : { file: undefined, field: '' };
+    spec.picture ? pictureFrom(req, spec.picture.aliases, spec.picture.field) : NO_PICTURE;
 
   router.post('/', guard(policy.create), ...form, async (req, res) => {
     const ctx = contextOf(res);

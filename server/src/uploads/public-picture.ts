@@ -16,6 +16,9 @@ export interface PictureUpload {
   field: string;
 }
 
+/** No picture sent: the record keeps the one it has (or has none). */
+export const NO_PICTURE: PictureUpload = Object.freeze({ file: undefined, field: '' });
+
 /** Reads an optional GraphQL `Upload` argument, refusing it past the picture size limit. */
 export async function readPicture(upload: UploadArg | null | undefined, field: string): Promise<PictureUpload> {
   return { file: upload ? await readUpload(upload, MAX_PICTURE_BYTES, field) : undefined, field };

@@ -1,19 +1,11 @@
 import type { DataSource, DeepPartial, SelectQueryBuilder } from 'typeorm';
-import { type Audience, authorize, type RestrictedAudience } from '../../auth/audience';
+import { authorize, type ContentPolicy } from '../../auth/audience';
 import type { Page, PageArgs, SortDirection } from '../../common/pagination';
 import { type SortColumn, sortedPage } from '../../db/sorted-page';
 import type { RequestContext } from '../../http/request-context';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { PictureUpload } from '../../uploads/public-picture';
 import { PictureRecords } from './picture-records';
-
-/** A content module's policy table: who reads, who writes. */
-export interface ContentPolicy {
-  readonly view: Audience;
-  readonly create: RestrictedAudience;
-  readonly update: RestrictedAudience;
-  readonly delete: RestrictedAudience;
-}
 
 type ContentArgs = PageArgs & { search?: string | null; sortDirection: SortDirection };
 
