@@ -20,16 +20,3 @@ export class RequestLoaders {
     return loader as unknown as DataLoader<K, V>;
   }
 }
-
-/** A batch's rows grouped under the keys asked for, in the keys' order (each key's rows in the rows' order): for one-to-many loaders. */
-export function rowsByKey<K, R>(keys: readonly K[], rows: readonly R[], keyOf: (row: R) => K): R[][] {
-  const groups = new Map<K, R[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((key) => groups.get(key) ?? []);
-}
-
-/** A batch's rows matched to the keys asked for, in the keys' order, null where none matched: for one-to-one loaders. */
-export function rowByKey<K, R>(keys: readonly K[], rows: readonly R[], keyOf: (row: R) => K): Array<R | null> {
-  const found = new Map<K, R>(rows.map((row) => [keyOf(row), row]));
-  return keys.map((key) => found.get(key) ?? null);
-}
