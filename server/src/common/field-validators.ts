@@ -1,5 +1,7 @@
 import { canonicalChoice } from '@barangay-portal/domain';
 import { isURL, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { composeDecorators } from './compose-decorators';
+import { IsCalendarDate } from './validators';
 
 /**
  * Skips a property's other rules when it holds nothing (undefined, null or ''). Used for optional values
@@ -7,6 +9,11 @@ import { isURL, ValidateBy, ValidateIf, ValidationOptions } from 'class-validato
  */
 export function IsOptionalOrEmpty(): PropertyDecorator {
   return ValidateIf((_object, value: unknown) => value !== undefined && value !== null && value !== '');
+}
+
+/** A date that may be left out, or cleared with '' by an update (a project's dates, an official's term). */
+export function IsOptionalDate(): PropertyDecorator {
+  return composeDecorators(IsOptionalOrEmpty(), IsCalendarDate());
 }
 
 /**

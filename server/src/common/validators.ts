@@ -1,5 +1,6 @@
-import { isCalendarDate, isPastCalendarDate, textProblem, type TextRule } from '@barangay-portal/domain';
+import { isCalendarDate, isPastCalendarDate, textProblem, type RequiredTextRule, type TextRule } from '@barangay-portal/domain';
 import { ValidateBy, ValidationOptions } from 'class-validator';
+import { composeDecorators } from './compose-decorators';
 
 // The text rule itself is shared with the browser's forms; the decorators below apply it to inputs.
 export { textProblem };
@@ -15,7 +16,10 @@ export function IsFilled(message: string, options?: ValidationOptions): Property
   );
 }
 
-export function IsCalendarDate(message: string, options?: ValidationOptions): PropertyDecorator {
+/** What every date field of the content records says when its value is not a date. */
+export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
+
+export function IsCalendarDate(message = INVALID_DATE_MESSAGE, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate } }, { ...options, message });
 }
 
@@ -62,4 +66,9 @@ export function IsText(rule: TextRule, options?: ValidationOptions): PropertyDec
     },
     { ...options, message: ({ value }) => (typeof value === 'string' && textProblem(value, rule)) || `${rule.label} is not valid.` },
   );
+}
+
+/** A required text field: its length and character rule, and its "… is required" when left empty or blank. */
+export function IsRequiredText(rule: RequiredTextRule): PropertyDecorator {
+  return composeDecorators(IsText(rule), IsFilled(rule.required));
 }

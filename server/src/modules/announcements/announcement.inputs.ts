@@ -1,31 +1,29 @@
 import { ANNOUNCEMENT_FIELDS } from '@barangay-portal/domain';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { composeDecorators } from '../../common/compose-decorators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsFilled, IsText } from '../../common/validators';
+import { IsRequiredText } from '../../common/validators';
 import { Announcement } from './announcement.entity';
 
-const TITLE = ANNOUNCEMENT_FIELDS.title;
-const CONTENT = ANNOUNCEMENT_FIELDS.content;
-const FEATURED_NOT_BOOLEAN = 'Featured must be true or false.';
+const { title: TITLE, content: CONTENT } = ANNOUNCEMENT_FIELDS;
+/** The featured flag's rule, written once for both inputs: it may be left out. */
+const IsFeaturedFlag = () => composeDecorators(IsOptional(), IsBoolean({ message: 'Featured must be true or false.' }));
 
 @InputType({ description: 'A new announcement.' })
 export class CreateAnnouncementInput {
   @Field({ description: 'Title.' })
-  @IsText(TITLE)
-  @IsFilled(TITLE.required)
+  @IsRequiredText(TITLE)
   title: string;
 
   @Field({ description: 'Content; may span several lines.' })
-  @IsText(CONTENT)
-  @IsFilled(CONTENT.required)
+  @IsRequiredText(CONTENT)
   content: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Show it among the featured announcements; false when omitted.' })
-  @IsOptional()
-  @IsBoolean({ message: FEATURED_NOT_BOOLEAN })
+  @IsFeaturedFlag()
   featured?: boolean | null;
 }
 
@@ -33,19 +31,16 @@ export class CreateAnnouncementInput {
 export class UpdateAnnouncementInput {
   @Field(() => String, { nullable: true, description: 'Title.' })
   @IsOptional()
-  @IsText(TITLE)
-  @IsFilled(TITLE.required)
+  @IsRequiredText(TITLE)
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Content.' })
   @IsOptional()
-  @IsText(CONTENT)
-  @IsFilled(CONTENT.required)
+  @IsRequiredText(CONTENT)
   content?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Featured or not.' })
-  @IsOptional()
-  @IsBoolean({ message: FEATURED_NOT_BOOLEAN })
+  @IsFeaturedFlag()
   featured?: boolean | null;
 }
 

@@ -2,7 +2,7 @@ import { REVOCATION_REASON } from '@barangay-portal/domain';
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { INT4_MAX, IsFilled, IsText } from '../../common/validators';
+import { INT4_MAX, IsRequiredText } from '../../common/validators';
 
 export const DocumentVerificationStatus = describedEnum('DocumentVerificationStatus', 'What the verification page says about a code.', {
   VALID: ['valid', 'Genuine and still valid.'],
@@ -82,7 +82,6 @@ export class RevokeCertificateInput {
   code?: string | null;
 
   @Field({ description: `Why it is revoked (shown on the public verification page), at most ${MAX_REVOCATION_REASON_LENGTH} characters.` })
-  @IsText(REVOCATION_REASON)
-  @IsFilled(REVOCATION_REASON.required)
+  @IsRequiredText(REVOCATION_REASON)
   reason: string;
 }

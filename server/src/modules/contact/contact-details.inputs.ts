@@ -4,7 +4,7 @@ import {
 import { IsOptional, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { IsWebUrl } from '../../common/field-validators';
-import { IsFilled, IsText } from '../../common/validators';
+import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
 
 const { contactNumber: CONTACT_NUMBER, facebookPage: FACEBOOK_PAGE, email: EMAIL, address: ADDRESS } = CONTACT_FIELDS;
 const INVALID_URL = INVALID_URL_MESSAGE;
@@ -13,8 +13,7 @@ const INVALID_URL = INVALID_URL_MESSAGE;
 @InputType({ description: "The barangay hall's contact details." })
 export class ContactDetailsInput {
   @Field({ description: `Phone number, at most ${CONTACT_NUMBER_MAX_LENGTH} characters.` })
-  @IsText(CONTACT_NUMBER)
-  @IsFilled(CONTACT_NUMBER.required)
+  @IsRequiredText(CONTACT_NUMBER)
   contactNumber: string;
 
   @Field({ description: 'Social (Facebook) page, an http(s) URL. REST calls it facebook_pagee.' })
@@ -30,8 +29,7 @@ export class ContactDetailsInput {
   email: string;
 
   @Field({ description: 'Address of the barangay hall.' })
-  @IsText(ADDRESS)
-  @IsFilled(ADDRESS.required)
+  @IsRequiredText(ADDRESS)
   address: string;
 }
 

@@ -3,7 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsStr
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsFilled, IsText } from '../../common/validators';
+import { IsRequiredText, IsText } from '../../common/validators';
 import { MAX_CERTIFICATE_BODY_LENGTH, MAX_CERTIFICATE_TITLE_LENGTH } from './certificate-layout';
 import { DocumentFieldType, DocumentType } from './document-type.entity';
 
@@ -12,8 +12,7 @@ export const MAX_FIELDS = 50;
 @InputType({ description: 'One field of a document type.' })
 export class DocumentTypeFieldInput {
   @Field({ description: 'Field name, unique within the type.' })
-  @IsText({ max: TEXT_LIMITS.name, label: 'Field name' })
-  @IsFilled('Each field needs a name.')
+  @IsRequiredText({ max: TEXT_LIMITS.name, label: 'Field name', required: 'Each field needs a name.' })
   name: string;
 
   @Field(() => DocumentFieldType, { defaultValue: DocumentFieldType.TEXT, description: 'Value kind; TEXT by default.' })
@@ -28,8 +27,7 @@ export class DocumentTypeFieldInput {
 @InputType({ description: 'A document type to create, or its new content.' })
 export class DocumentTypeInput {
   @Field({ description: 'Document name.' })
-  @IsText(DOCUMENT_TYPE_NAME)
-  @IsFilled(DOCUMENT_TYPE_NAME.required)
+  @IsRequiredText(DOCUMENT_TYPE_NAME)
   name: string;
 
   @Field({ defaultValue: '', description: 'What the document is for.' })

@@ -5,50 +5,52 @@ import { IsCount, IsOneOf } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
+import { IsCalendarDate, IsFilled, IsRequiredText } from '../../common/validators';
 import { Event } from './event.entity';
 
 /** Larger than any barangay gathering, small enough for the database's integer column. */
 export const MAX_ATTENDEES = 1_000_000;
 
-const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
-const INVALID_AUDIENCE = 'Target audience must be Adults, Teens or Senior Citizens.';
-const INVALID_STATUS = 'Status must be Upcoming, Ongoing, Cancelled or Ended.';
-const countMessage = (label: string) => `${label} must be a whole number from 0 to ${MAX_ATTENDEES}.`;
-const EVENT_NAME = EVENT_FIELDS.eventName;
 const EXPECTED = 'Expected number of attendees';
 const ACTUAL = 'Actual attendees';
+
+/*
+ * Each field's rule, written once: both inputs use it, the new event adding that the field is required
+ * (docs/rules/content.md#event-fields).
+ */
+const IsTargetAudience = () => IsOneOf(EVENT_AUDIENCES, 'Target audience must be Adults, Teens or Senior Citizens.');
+const IsAttendeeCount = (label: string) => IsCount(MAX_ATTENDEES, `${label} must be a whole number from 0 to ${MAX_ATTENDEES}.`);
+const IsEventStatus = () => IsOneOf(EVENT_STATUSES, 'Status must be Upcoming, Ongoing, Cancelled or Ended.');
 
 /** Every event field is required; the photo is optional and comes as its own argument (docs/rules/content.md#event-fields). */
 @InputType({ description: 'A new event.' })
 export class CreateEventInput {
   @Field({ description: 'Event name.' })
-  @IsText(EVENT_NAME)
-  @IsFilled(EVENT_NAME.required)
+  @IsRequiredText(EVENT_FIELDS.eventName)
   eventName: string;
 
   @Field({ description: 'Who it is for: Adults, Teens or Senior Citizens (any letter case; stored as written here).' })
-  @IsOneOf(EVENT_AUDIENCES, INVALID_AUDIENCE)
+  @IsTargetAudience()
   @IsFilled(EVENT_FIELDS.targetAudienceRequired)
   targetAudience: string;
 
   @Field({ description: 'Event date, YYYY-MM-DD.' })
-  @IsCalendarDate(INVALID_DATE)
+  @IsCalendarDate()
   @IsFilled(EVENT_FIELDS.eventDateRequired)
   eventDate: string;
 
   @Field(() => Int, { description: `Expected number of attendees, 0 to ${MAX_ATTENDEES}.` })
-  @IsCount(MAX_ATTENDEES, countMessage(EXPECTED))
+  @IsAttendeeCount(EXPECTED)
   @IsDefined({ message: `${EXPECTED} is required` })
   expectedNumberOfAttendees: number;
 
   @Field(() => Int, { description: `Actual number of attendees, 0 to ${MAX_ATTENDEES}.` })
-  @IsCount(MAX_ATTENDEES, countMessage(ACTUAL))
+  @IsAttendeeCount(ACTUAL)
   @IsDefined({ message: `${ACTUAL} is required` })
   actualAttendees: number;
 
   @Field({ description: 'Upcoming, Ongoing, Cancelled or Ended (any letter case; stored as written here).' })
-  @IsOneOf(EVENT_STATUSES, INVALID_STATUS)
+  @IsEventStatus()
   @IsFilled(EVENT_FIELDS.statusRequired)
   status: string;
 }
@@ -57,33 +59,32 @@ export class CreateEventInput {
 export class UpdateEventInput {
   @Field(() => String, { nullable: true, description: 'Event name.' })
   @IsOptional()
-  @IsText(EVENT_NAME)
-  @IsFilled(EVENT_NAME.required)
+  @IsRequiredText(EVENT_FIELDS.eventName)
   eventName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Adults, Teens or Senior Citizens.' })
   @IsOptional()
-  @IsOneOf(EVENT_AUDIENCES, INVALID_AUDIENCE)
+  @IsTargetAudience()
   targetAudience?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Event date, YYYY-MM-DD.' })
   @IsOptional()
-  @IsCalendarDate(INVALID_DATE)
+  @IsCalendarDate()
   eventDate?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Expected number of attendees.' })
   @IsOptional()
-  @IsCount(MAX_ATTENDEES, countMessage(EXPECTED))
+  @IsAttendeeCount(EXPECTED)
   expectedNumberOfAttendees?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Actual number of attendees.' })
   @IsOptional()
-  @IsCount(MAX_ATTENDEES, countMessage(ACTUAL))
+  @IsAttendeeCount(ACTUAL)
   actualAttendees?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Upcoming, Ongoing, Cancelled or Ended.' })
   @IsOptional()
-  @IsOneOf(EVENT_STATUSES, INVALID_STATUS)
+  @IsEventStatus()
   status?: string | null;
 }
 

@@ -1,47 +1,40 @@
 import { OFFICIAL_FIELDS } from '@barangay-portal/domain';
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { IsOptionalOrEmpty } from '../../common/field-validators';
+import { IsOptionalDate } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
+import { IsRequiredText } from '../../common/validators';
 import { BarangayOfficial } from './barangay-official.entity';
 
-const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
 const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
 
 /** Position, name, contact number and address required; term dates optional; picture is its own argument (docs/rules/content.md#official-fields). */
 @InputType({ description: 'A new barangay official.' })
 export class CreateBarangayOfficialInput {
   @Field({ description: 'Position, e.g. Punong Barangay or Barangay Kagawad.' })
-  @IsText(POSITION)
-  @IsFilled(POSITION.required)
+  @IsRequiredText(POSITION)
   position: string;
 
   @Field({ description: 'Full name.' })
-  @IsText(NAME)
-  @IsFilled(NAME.required)
+  @IsRequiredText(NAME)
   name: string;
 
   @Field({ description: 'Contact number.' })
-  @IsText(CONTACT_NUMBER)
-  @IsFilled(CONTACT_NUMBER.required)
+  @IsRequiredText(CONTACT_NUMBER)
   contactNumber: string;
 
   @Field({ description: 'Address.' })
-  @IsText(ADDRESS)
-  @IsFilled(ADDRESS.required)
+  @IsRequiredText(ADDRESS)
   address: string;
 
   @Field(() => String, { nullable: true, description: 'Start of term, YYYY-MM-DD.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   termStart?: string | null;
 
   @Field(() => String, { nullable: true, description: 'End of term, YYYY-MM-DD, not before the start.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   termEnd?: string | null;
 }
 
@@ -49,36 +42,30 @@ export class CreateBarangayOfficialInput {
 export class UpdateBarangayOfficialInput {
   @Field(() => String, { nullable: true, description: 'Position.' })
   @IsOptional()
-  @IsText(POSITION)
-  @IsFilled(POSITION.required)
+  @IsRequiredText(POSITION)
   position?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Full name.' })
   @IsOptional()
-  @IsText(NAME)
-  @IsFilled(NAME.required)
+  @IsRequiredText(NAME)
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Contact number.' })
   @IsOptional()
-  @IsText(CONTACT_NUMBER)
-  @IsFilled(CONTACT_NUMBER.required)
+  @IsRequiredText(CONTACT_NUMBER)
   contactNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Address.' })
   @IsOptional()
-  @IsText(ADDRESS)
-  @IsFilled(ADDRESS.required)
+  @IsRequiredText(ADDRESS)
   address?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Start of term, YYYY-MM-DD; empty text removes it.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   termStart?: string | null;
 
   @Field(() => String, { nullable: true, description: 'End of term, YYYY-MM-DD; empty text removes it.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   termEnd?: string | null;
 }
 

@@ -1,60 +1,54 @@
 import { INVALID_URL_MESSAGE, PROJECT_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
 import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
+import { composeDecorators } from '../../common/compose-decorators';
+import { IsOptionalDate, IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import { IsCalendarDate, IsFilled, IsText } from '../../common/validators';
+import { IsRequiredText, IsText } from '../../common/validators';
 import { Project, ProjectStatus } from './project.entity';
 
-const INVALID_DATE = 'Enter a valid date (YYYY-MM-DD).';
-const INVALID_URL = INVALID_URL_MESSAGE;
-const INVALID_STATUS = 'Status must be ongoing or finished.';
-const TITLE = PROJECT_FIELDS.title;
 const DESCRIPTION = { max: TEXT_LIMITS.freeText, label: 'Description', multiline: true };
 const LINK = { max: TEXT_LIMITS.url, label: 'Link' };
 
 /*
  * Create and update are separate inputs because what is required differs: an update applies only the
  * fields it carries (null or omitted keeps the stored value), then the service checks the merged record.
+ * Each field's rule is written once, below, and both inputs use it (docs/rules/content.md#project-fields).
  */
+const IsProjectDescription = () => composeDecorators(IsOptional(), IsString({ message: 'Description must be text.' }), IsText(DESCRIPTION));
+const IsProjectStatus = () => IsEnum(ProjectStatus, { message: 'Status must be ongoing or finished.' });
+const IsProjectLink = () => composeDecorators(IsOptionalOrEmpty(), IsText(LINK), IsWebUrl(INVALID_URL_MESSAGE));
 
 @InputType({ description: 'A new project.' })
 export class CreateProjectInput {
   @Field({ description: 'Project title.' })
-  @IsText(TITLE)
-  @IsFilled(TITLE.required)
+  @IsRequiredText(PROJECT_FIELDS.title)
   title: string;
 
   @Field(() => String, { nullable: true, description: 'Description; empty when omitted.' })
-  @IsOptional()
-  @IsString({ message: 'Description must be text.' })
-  @IsText(DESCRIPTION)
+  @IsProjectDescription()
   description?: string | null;
 
   @Field(() => ProjectStatus, { description: 'ONGOING or FINISHED.' })
-  @IsEnum(ProjectStatus, { message: INVALID_STATUS })
+  @IsProjectStatus()
   @IsDefined({ message: PROJECT_FIELDS.statusRequired })
   status: ProjectStatus;
 
   @Field(() => String, { nullable: true, description: 'Start date, YYYY-MM-DD.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   dateStarted?: string | null;
 
   @Field(() => String, {
     nullable: true,
     description: 'End date, YYYY-MM-DD, not before the start date. Required when FINISHED; not kept for an ONGOING project.',
   })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   dateEnded?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Optional http(s) link to more about the project.' })
-  @IsOptionalOrEmpty()
-  @IsText(LINK)
-  @IsWebUrl(INVALID_URL)
+  @IsProjectLink()
   link?: string | null;
 }
 
@@ -62,35 +56,28 @@ export class CreateProjectInput {
 export class UpdateProjectInput {
   @Field(() => String, { nullable: true, description: 'Project title.' })
   @IsOptional()
-  @IsText(TITLE)
-  @IsFilled(TITLE.required)
+  @IsRequiredText(PROJECT_FIELDS.title)
   title?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Description; empty text empties it.' })
-  @IsOptional()
-  @IsString({ message: 'Description must be text.' })
-  @IsText(DESCRIPTION)
+  @IsProjectDescription()
   description?: string | null;
 
   @Field(() => ProjectStatus, { nullable: true, description: 'ONGOING or FINISHED; ONGOING clears the end date.' })
   @IsOptional()
-  @IsEnum(ProjectStatus, { message: INVALID_STATUS })
+  @IsProjectStatus()
   status?: ProjectStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Start date, YYYY-MM-DD; empty text removes it.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   dateStarted?: string | null;
 
   @Field(() => String, { nullable: true, description: 'End date, YYYY-MM-DD; required while FINISHED.' })
-  @IsOptionalOrEmpty()
-  @IsCalendarDate(INVALID_DATE)
+  @IsOptionalDate()
   dateEnded?: string | null;
 
   @Field(() => String, { nullable: true, description: 'http(s) link; empty text removes it.' })
-  @IsOptionalOrEmpty()
-  @IsText(LINK)
-  @IsWebUrl(INVALID_URL)
+  @IsProjectLink()
   link?: string | null;
 }
 

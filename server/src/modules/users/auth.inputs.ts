@@ -1,10 +1,9 @@
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, RESIDENT_FIELDS } from '@barangay-portal/domain';
-import { Matches, MaxLength, MinLength } from 'class-validator';
+import { Matches } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import {
-  IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
-} from '../../auth/password-policy';
-import { IsFilled, IsOneOf, IsPastCalendarDate, IsText, IsYesNo } from '../../common/validators';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
+import { IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
+import { IsNewPassword, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
 /** The registration payload (docs/rules/accounts.md#registration); every field is required (the repeat password stays in the browser). */
@@ -20,39 +19,31 @@ export class RegisterInput {
     description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a known breached password, and not containing `
       + "the barangay's name, the resident's names or nickname, or the part of the e-mail before the @ (words of 4 letters or more).",
   })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
-  @IsNotBreachedPassword()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
+  @IsNewPassword()
   @IsFilled(PASSWORD_MESSAGES.required)
   password: string;
 
   @Field({ description: 'Nickname.' })
-  @IsText(RESIDENT_FIELDS.nickname)
-  @IsFilled(RESIDENT_FIELDS.nickname.required)
+  @IsRequiredText(RESIDENT_FIELDS.nickname)
   nickname: string;
 
   @Field({ description: 'Middle name.' })
-  @IsText(RESIDENT_FIELDS.middleName)
-  @IsFilled(RESIDENT_FIELDS.middleName.required)
+  @IsRequiredText(RESIDENT_FIELDS.middleName)
   middleName: string;
 
   @Field({ description: 'Family name.' })
-  @IsText(RESIDENT_FIELDS.lastName)
-  @IsFilled(RESIDENT_FIELDS.lastName.required)
+  @IsRequiredText(RESIDENT_FIELDS.lastName)
   lastName: string;
 
   @Field({ description: 'Given name.' })
-  @IsText(RESIDENT_FIELDS.firstName)
-  @IsFilled(RESIDENT_FIELDS.firstName.required)
+  @IsRequiredText(RESIDENT_FIELDS.firstName)
   firstName: string;
 
   @Field(() => Gender, { description: 'MALE or FEMALE.' })
   @IsOneOf(Object.values(Gender), FIELD_MESSAGES.gender)
   gender: Gender;
 
-  @Field({ description: 'Home address.' })
-  @IsText(RESIDENT_FIELDS.address)
-  @IsFilled(RESIDENT_FIELDS.address.required)
+  @ResidentField.address()
   address: string;
 
   @Field({ description: 'Birthdate, YYYY-MM-DD, not in the future.' })
@@ -60,30 +51,24 @@ export class RegisterInput {
   birthdate: string;
 
   @Field({ description: 'Place of birth.' })
-  @IsText(RESIDENT_FIELDS.birthPlace)
-  @IsFilled(RESIDENT_FIELDS.birthPlace.required)
+  @IsRequiredText(RESIDENT_FIELDS.birthPlace)
   birthPlace: string;
 
-  @Field({ description: 'Contact (mobile) number.' })
-  @IsText(RESIDENT_FIELDS.contactNumber)
-  @IsFilled(RESIDENT_FIELDS.contactNumber.required)
+  @ResidentField.contactNumber()
   contactNumber: string;
 
   @Field(() => CivilStatus, { description: 'SINGLE, MARRIED, SEPARATED or WIDOWED.' })
   @IsOneOf(REGISTRATION_CIVIL_STATUSES, FIELD_MESSAGES.registrationCivilStatus)
   civilStatus: CivilStatus;
 
-  @Field({ description: 'Whether the resident is employed.' })
-  @IsYesNo(FIELD_MESSAGES.isEmployed)
+  @ResidentField.isEmployed()
   isEmployed: boolean;
 
-  @Field({ description: 'Whether the resident is a registered voter.' })
-  @IsYesNo(FIELD_MESSAGES.isVoter)
+  @ResidentField.isVoter()
   isVoter: boolean;
 
   @Field({ description: 'Religion.' })
-  @IsText(RESIDENT_FIELDS.religion)
-  @IsFilled(RESIDENT_FIELDS.religion.required)
+  @IsRequiredText(RESIDENT_FIELDS.religion)
   religion: string;
 }
 

@@ -1,8 +1,9 @@
-import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { composeDecorators } from '../../common/compose-decorators';
 import { IsFilled } from '../../common/validators';
 import { AuthPayload } from './auth.inputs';
-import { FIELD_MESSAGES } from './user.enums';
+import { IsCurrentPassword } from './account-fields.inputs';
 import { TWO_FACTOR_MESSAGES } from './two-factor.errors';
 
 /** Longer than any code people type (a recovery code with its dashes is 19 characters). */
@@ -10,6 +11,14 @@ const CODE_MAX_LENGTH = 64;
 /** A challenge is a signed token of a few hundred characters. */
 const CHALLENGE_MAX_LENGTH = 2048;
 const CHALLENGE_REQUIRED = 'The sign-in challenge is required.';
+
+/** A code typed from the authenticator app or a recovery code: the rule of every input that asks for one. */
+const IsTwoFactorCode = () => composeDecorators(
+  MaxLength(CODE_MAX_LENGTH, { message: TWO_FACTOR_MESSAGES.wrongCode }),
+  IsFilled(TWO_FACTOR_MESSAGES.codeRequired),
+);
+/** The challenge token login answered, as sent back; required or not is the input's own rule. */
+const IsChallenge = () => MaxLength(CHALLENGE_MAX_LENGTH, { message: CHALLENGE_REQUIRED });
 
 /** What login answers: the session, or (two-factor) a challenge for the second step. */
 @ObjectType({
@@ -46,13 +55,12 @@ export class LoginPayload {
 @InputType({ description: 'The second step of a two-factor sign-in.' })
 export class TwoFactorLoginInput {
   @Field({ description: 'The mfaToken login answered.' })
-  @MaxLength(CHALLENGE_MAX_LENGTH, { message: CHALLENGE_REQUIRED })
+  @IsChallenge()
   @IsFilled(CHALLENGE_REQUIRED)
   mfaToken: string;
 
   @Field({ description: 'The 6-digit code of the authenticator app, or one of the recovery codes (each works once).' })
-  @MaxLength(CODE_MAX_LENGTH, { message: TWO_FACTOR_MESSAGES.wrongCode })
-  @IsFilled(TWO_FACTOR_MESSAGES.codeRequired)
+  @IsTwoFactorCode()
   code: string;
 }
 
@@ -71,13 +79,12 @@ export class TwoFactorEnrolment {
 @InputType({ description: 'The first code of a new authenticator, which turns two-factor sign-in on.' })
 export class ConfirmTwoFactorInput {
   @Field({ description: 'The 6-digit code the authenticator app shows now.' })
-  @MaxLength(CODE_MAX_LENGTH, { message: TWO_FACTOR_MESSAGES.wrongCode })
-  @IsFilled(TWO_FACTOR_MESSAGES.codeRequired)
+  @IsTwoFactorCode()
   code: string;
 
   @Field(() => String, { nullable: true, description: 'The enrolment challenge login answered; leave out when signed in.' })
   @IsOptional()
-  @MaxLength(CHALLENGE_MAX_LENGTH, { message: CHALLENGE_REQUIRED })
+  @IsChallenge()
   mfaToken?: string | null;
 }
 
@@ -93,23 +100,18 @@ export class TwoFactorEnrolled {
 @InputType({ description: 'Turning two-factor sign-in off takes the password and a code.' })
 export class DisableTwoFactorInput {
   @Field({ description: 'The password the account signs in with now.' })
-  // Not trimmed or otherwise judged here: whether it is right is the service's question.
-  @IsDefined({ message: FIELD_MESSAGES.currentPassword.required })
-  @IsString({ message: FIELD_MESSAGES.currentPassword.required })
-  @IsNotEmpty({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsCurrentPassword()
   currentPassword: string;
 
   @Field({ description: 'A 6-digit code of the authenticator app, or a recovery code.' })
-  @MaxLength(CODE_MAX_LENGTH, { message: TWO_FACTOR_MESSAGES.wrongCode })
-  @IsFilled(TWO_FACTOR_MESSAGES.codeRequired)
+  @IsTwoFactorCode()
   code: string;
 }
 
 @InputType({ description: 'New recovery codes replace the old ones; it takes a current code.' })
 export class RegenerateRecoveryCodesInput {
   @Field({ description: 'A 6-digit code of the authenticator app, or a recovery code.' })
-  @MaxLength(CODE_MAX_LENGTH, { message: TWO_FACTOR_MESSAGES.wrongCode })
-  @IsFilled(TWO_FACTOR_MESSAGES.codeRequired)
+  @IsTwoFactorCode()
   code: string;
 }
 

@@ -1,13 +1,12 @@
 import { RESIDENT_FIELDS } from '@barangay-portal/domain';
-import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import {
-  IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH,
-} from '../../auth/password-policy';
-import { IsFilled, IsOneOf, IsText, IsYesNo } from '../../common/validators';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
+import { IsFilled, IsOneOf, IsRequiredText } from '../../common/validators';
+import { IsCurrentPassword, IsNewPassword, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
@@ -34,14 +33,10 @@ function MatchesPassword(message: string): PropertyDecorator {
 /** The part of the profile a resident may edit (docs/rules/accounts.md#profile-edit); nothing else can be sent. */
 @InputType({ description: "The resident's editable profile fields. All are required except the password." })
 export class UpdateProfileInput {
-  @Field({ description: 'Home address.' })
-  @IsText(RESIDENT_FIELDS.address)
-  @IsFilled(RESIDENT_FIELDS.address.required)
+  @ResidentField.address()
   address: string;
 
-  @Field({ description: 'Contact (mobile) number.' })
-  @IsText(RESIDENT_FIELDS.contactNumber)
-  @IsFilled(RESIDENT_FIELDS.contactNumber.required)
+  @ResidentField.contactNumber()
   contactNumber: string;
 
   @Field(() => CivilStatus, {
@@ -51,12 +46,10 @@ export class UpdateProfileInput {
   @IsOneOf(Object.values(CivilStatus), FIELD_MESSAGES.profileCivilStatus)
   civilStatus: CivilStatus;
 
-  @Field({ description: 'Whether the resident is a registered voter.' })
-  @IsYesNo(FIELD_MESSAGES.isVoter)
+  @ResidentField.isVoter()
   isVoter: boolean;
 
-  @Field({ description: 'Whether the resident is employed.' })
-  @IsYesNo(FIELD_MESSAGES.isEmployed)
+  @ResidentField.isEmployed()
   isEmployed: boolean;
 
   @Field(() => String, {
@@ -67,9 +60,7 @@ export class UpdateProfileInput {
   })
   @ValidateIf(checksPassword)
   @IsString({ message: 'Password must be text.' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
-  @IsNotBreachedPassword()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
+  @IsNewPassword()
   password?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
@@ -81,12 +72,8 @@ export class UpdateProfileInput {
     nullable: true,
     description: 'The password the resident signs in with now; required with a new password, which it must match before anything is saved.',
   })
-  // Not trimmed or otherwise judged here: whether it is right is the service's question. IsDefined because
-  // TypeGraphQL validates with skipMissingProperties, which lets an absent value pass every other check.
   @ValidateIf((input: UpdateProfileInput) => requestedPassword(input.password) !== null)
-  @IsDefined({ message: FIELD_MESSAGES.currentPassword.required })
-  @IsString({ message: FIELD_MESSAGES.currentPassword.required })
-  @IsNotEmpty({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsCurrentPassword()
   currentPassword?: string | null;
 }
 
@@ -95,9 +82,7 @@ export class UpdateProfileInput {
 export class ChangePasswordInput {
   @Field({ description: `The new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration.` })
   @IsString({ message: PASSWORD_MESSAGES.required })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
-  @IsNotBreachedPassword()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort })
+  @IsNewPassword()
   @IsFilled(PASSWORD_MESSAGES.required)
   password: string;
 
@@ -107,17 +92,13 @@ export class ChangePasswordInput {
   repeatPassword?: string | null;
 
   @Field({ description: 'The password the account signs in with now; it must match before anything is saved.' })
-  // Not trimmed or otherwise judged here: whether it is right is the service's question.
-  @IsDefined({ message: FIELD_MESSAGES.currentPassword.required })
-  @IsString({ message: FIELD_MESSAGES.currentPassword.required })
-  @IsNotEmpty({ message: FIELD_MESSAGES.currentPassword.required })
+  @IsCurrentPassword()
   currentPassword: string;
 }
 
 /** The REST verify-id body (docs/rules/id-verification.md#verification-decision): which resident, by e-mail, and the decision. */
 export class IdDecisionByEmailInput {
-  @IsText(RESIDENT_FIELDS.email)
-  @IsFilled(RESIDENT_FIELDS.email.required)
+  @IsRequiredText(RESIDENT_FIELDS.email)
   email: string;
 
   @IsIn(Object.values(IdVerificationOutcome), { message: 'Choose approved or rejected.' })

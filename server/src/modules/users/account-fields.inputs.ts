@@ -1,0 +1,54 @@
+import { RESIDENT_FIELDS } from '@barangay-portal/domain';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { Field } from 'type-graphql';
+import { IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
+import { composeDecorators } from '../../common/compose-decorators';
+import { IsRequiredText, IsYesNo } from '../../common/validators';
+import { FIELD_MESSAGES } from './user.enums';
+
+/*
+ * What several of the account's inputs carry, written once: registration, the profile, a password change
+ * and turning two-factor sign-in off.
+ */
+
+/** A new password under the input rules of the password policy (docs/rules/accounts.md#password-policy). */
+export function IsNewPassword(): PropertyDecorator {
+  return composeDecorators(
+    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong }),
+    IsNotBreachedPassword(),
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
+  );
+}
+
+/**
+ * The password the account signs in with now, as proof. Not trimmed or otherwise judged here: whether it
+ * is right is the service's question. IsDefined because TypeGraphQL validates with skipMissingProperties,
+ * which lets an absent value pass every other check.
+ */
+export function IsCurrentPassword(): PropertyDecorator {
+  const message = FIELD_MESSAGES.currentPassword.required;
+  return composeDecorators(IsDefined({ message }), IsString({ message }), IsNotEmpty({ message }));
+}
+
+/**
+ * The resident's fields that registration asks for and the profile edits (docs/rules/accounts.md#profile-edit),
+ * each the same field in both: its GraphQL description and its rule.
+ */
+export const ResidentField = {
+  address: () => composeDecorators(
+    Field(() => String, { description: 'Home address.' }),
+    IsRequiredText(RESIDENT_FIELDS.address),
+  ),
+  contactNumber: () => composeDecorators(
+    Field(() => String, { description: 'Contact (mobile) number.' }),
+    IsRequiredText(RESIDENT_FIELDS.contactNumber),
+  ),
+  isVoter: () => composeDecorators(
+    Field(() => Boolean, { description: 'Whether the resident is a registered voter.' }),
+    IsYesNo(FIELD_MESSAGES.isVoter),
+  ),
+  isEmployed: () => composeDecorators(
+    Field(() => Boolean, { description: 'Whether the resident is employed.' }),
+    IsYesNo(FIELD_MESSAGES.isEmployed),
+  ),
+};
