@@ -1,5 +1,6 @@
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field } from 'type-graphql';
+import { composeDecorators } from './compose-decorators';
 import type { EnumValue } from './graphql-enum';
 import { PageArgs, SortDirection } from './pagination';
 
@@ -32,4 +33,13 @@ export function ListArgs<E extends object>(sortField: E, options: ListArgsOption
     sortDirection: SortDirection = options.sortDirection;
   }
   return ListArgsClass;
+}
+
+/** The galleries' filter of a list whose records may carry a photo: `records` names them ("projects"). */
+export function WithPhotoFilter(records: string): PropertyDecorator {
+  return composeDecorators(
+    Field(() => Boolean, { nullable: true, description: `True: only ${records} with a photo (the galleries); false: only those without.` }),
+    IsOptional(),
+    IsBoolean(),
+  );
 }

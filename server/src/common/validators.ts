@@ -8,6 +8,12 @@ export { textProblem };
 /** Nothing was sent for the field: absent, null, or text with nothing but white space in it. */
 const isMissing = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
 
+/** What a field says when nothing was sent for it, and when what was sent is not acceptable. */
+export interface RefusalMessages {
+  required: string;
+  invalid: string;
+}
+
 /** A string with something other than white space in it. */
 export function IsFilled(message: string, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -24,7 +30,7 @@ export function IsCalendarDate(message = INVALID_DATE_MESSAGE, options?: Validat
 }
 
 /** A calendar date that is not after the barangay's today (birthdates); a date that was given but is not one says so. */
-export function IsPastCalendarDate(messages: { required: string; invalid: string }, options?: ValidationOptions): PropertyDecorator {
+export function IsPastCalendarDate(messages: RefusalMessages, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isPastCalendarDate',
@@ -38,7 +44,7 @@ export function IsPastCalendarDate(messages: { required: string; invalid: string
  * One of a fixed list of values. A field left out hears the spec's "… is required"; a value that was given
  * but is not on the list hears what the list is, so nobody is told to fill in a field they filled in.
  */
-export function IsOneOf(values: readonly unknown[], messages: { required: string; invalid: string }, options?: ValidationOptions): PropertyDecorator {
+export function IsOneOf(values: readonly unknown[], messages: RefusalMessages, options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     { name: 'isOneOf', constraints: [values], validator: { validate: (value: unknown) => values.includes(value) } },
     { ...options, message: ({ value }) => (isMissing(value) ? messages.required : messages.invalid) },
@@ -46,7 +52,7 @@ export function IsOneOf(values: readonly unknown[], messages: { required: string
 }
 
 /** A yes/no answer sent as a boolean (the REST layer turns the texts "true"/"false" into one first). */
-export function IsYesNo(messages: { required: string; invalid: string }, options?: ValidationOptions): PropertyDecorator {
+export function IsYesNo(messages: RefusalMessages, options?: ValidationOptions): PropertyDecorator {
   return IsOneOf([true, false], messages, options);
 }
 

@@ -1,9 +1,9 @@
 import { EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
+import { IsDefined, IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsCount, IsOneOf } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { ListArgs } from '../../common/list-args';
+import { ListArgs, WithPhotoFilter } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsCalendarDate, IsFilled, IsRequiredText } from '../../common/validators';
 import { Event } from './event.entity';
@@ -105,9 +105,7 @@ export class EventsArgs extends ListArgs(EventSortField, {
   sortDirection: SortDirection.DESC,
   sortByDescription: 'Sort column; latest event first by default.',
 }) {
-  @Field(() => Boolean, { nullable: true, description: 'True: only events with a photo (the galleries); false: only those without.' })
-  @IsOptional()
-  @IsBoolean()
+  @WithPhotoFilter('events')
   withPhoto?: boolean | null;
 }
 

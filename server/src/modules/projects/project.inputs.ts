@@ -1,10 +1,10 @@
 import { INVALID_URL_MESSAGE, PROJECT_FIELDS, TEXT_LIMITS } from '@barangay-portal/domain';
-import { IsBoolean, IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
+import { IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { composeDecorators } from '../../common/compose-decorators';
 import { IsOptionalDate, IsOptionalOrEmpty, IsWebUrl } from '../../common/field-validators';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { ListArgs } from '../../common/list-args';
+import { ListArgs, WithPhotoFilter } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { IsRequiredText, IsText } from '../../common/validators';
 import { Project, ProjectStatus } from './project.entity';
@@ -96,9 +96,7 @@ export class ProjectsArgs extends ListArgs(ProjectSortField, {
   sortDirection: SortDirection.DESC,
   sortByDescription: 'Sort column; newest first by default.',
 }) {
-  @Field(() => Boolean, { nullable: true, description: 'True: only projects with a photo (the galleries); false: only those without.' })
-  @IsOptional()
-  @IsBoolean()
+  @WithPhotoFilter('projects')
   withPhoto?: boolean | null;
 }
 

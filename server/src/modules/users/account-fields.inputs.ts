@@ -1,9 +1,9 @@
-import { RESIDENT_FIELDS } from '@barangay-portal/domain';
+import { RESIDENT_FIELDS, type RequiredTextRule } from '@barangay-portal/domain';
 import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field } from 'type-graphql';
 import { IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { composeDecorators } from '../../common/compose-decorators';
-import { IsRequiredText, IsYesNo } from '../../common/validators';
+import { IsRequiredText, IsYesNo, type RefusalMessages } from '../../common/validators';
 import { FIELD_MESSAGES } from './user.enums';
 
 /*
@@ -30,25 +30,18 @@ export function IsCurrentPassword(): PropertyDecorator {
   return composeDecorators(IsDefined({ message }), IsString({ message }), IsNotEmpty({ message }));
 }
 
+const requiredText = (description: string, rule: RequiredTextRule) =>
+  composeDecorators(Field(() => String, { description }), IsRequiredText(rule));
+const yesNo = (description: string, messages: RefusalMessages) =>
+  composeDecorators(Field(() => Boolean, { description }), IsYesNo(messages));
+
 /**
  * The resident's fields that registration asks for and the profile edits (docs/rules/accounts.md#profile-edit),
  * each the same field in both: its GraphQL description and its rule.
  */
 export const ResidentField = {
-  address: () => composeDecorators(
-    Field(() => String, { description: 'Home address.' }),
-    IsRequiredText(RESIDENT_FIELDS.address),
-  ),
-  contactNumber: () => composeDecorators(
-    Field(() => String, { description: 'Contact (mobile) number.' }),
-    IsRequiredText(RESIDENT_FIELDS.contactNumber),
-  ),
-  isVoter: () => composeDecorators(
-    Field(() => Boolean, { description: 'Whether the resident is a registered voter.' }),
-    IsYesNo(FIELD_MESSAGES.isVoter),
-  ),
-  isEmployed: () => composeDecorators(
-    Field(() => Boolean, { description: 'Whether the resident is employed.' }),
-    IsYesNo(FIELD_MESSAGES.isEmployed),
-  ),
+  address: () => requiredText('Home address.', RESIDENT_FIELDS.address),
+  contactNumber: () => requiredText('Contact (mobile) number.', RESIDENT_FIELDS.contactNumber),
+  isVoter: () => yesNo('Whether the resident is a registered voter.', FIELD_MESSAGES.isVoter),
+  isEmployed: () => yesNo('Whether the resident is employed.', FIELD_MESSAGES.isEmployed),
 };

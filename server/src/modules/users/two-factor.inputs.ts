@@ -17,6 +17,11 @@ const IsTwoFactorCode = () => composeDecorators(
   MaxLength(CODE_MAX_LENGTH, { message: TWO_FACTOR_MESSAGES.wrongCode }),
   IsFilled(TWO_FACTOR_MESSAGES.codeRequired),
 );
+/** A current code as the proof a change to two-factor sign-in itself takes. */
+const CurrentCodeField = () => composeDecorators(
+  Field(() => String, { description: 'A 6-digit code of the authenticator app, or a recovery code.' }),
+  IsTwoFactorCode(),
+);
 /** The challenge token login answered, as sent back; required or not is the input's own rule. */
 const IsChallenge = () => MaxLength(CHALLENGE_MAX_LENGTH, { message: CHALLENGE_REQUIRED });
 
@@ -103,15 +108,13 @@ export class DisableTwoFactorInput {
   @IsCurrentPassword()
   currentPassword: string;
 
-  @Field({ description: 'A 6-digit code of the authenticator app, or a recovery code.' })
-  @IsTwoFactorCode()
+  @CurrentCodeField()
   code: string;
 }
 
 @InputType({ description: 'New recovery codes replace the old ones; it takes a current code.' })
 export class RegenerateRecoveryCodesInput {
-  @Field({ description: 'A 6-digit code of the authenticator app, or a recovery code.' })
-  @IsTwoFactorCode()
+  @CurrentCodeField()
   code: string;
 }
 
