@@ -5,7 +5,7 @@ import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';
 import type { Page } from '../../common/pagination';
 import { patched } from '../../common/patch';
-import { likePattern } from '../../db/like-pattern';
+import { whereAnyContains } from '../../db/like-pattern';
 import { sortedPage } from '../../db/sorted-page';
 import { lockedRow } from '../../db/locked-row';
 import { Announcement } from './announcement.entity';
@@ -26,11 +26,7 @@ export class AnnouncementService {
   async list(ctx: RequestContext, args: AnnouncementsArgs): Promise<Page<Announcement>> {
     authorize(ctx, announcementPolicy.view);
     const query = this.db.getRepository(Announcement).createQueryBuilder('announcement');
-    const search = args.search?.trim();
-    if (search) {
-      query.andWhere('(lower(announcement.title) LIKE :pattern OR lower(announcement.content) LIKE :pattern)',
-        { pattern: likePattern(search) });
-    }
+    whereAnyContains(query, ['announcement.title', 'announcement.content'], args.search);
     if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
     return await sortedPage(query, args, { column: SORT_COLUMNS[args.sortBy] });
   }

@@ -1,9 +1,8 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { eventPolicy } from './event.policy';
 import { PictureContentService } from '../audit';
 import { patched } from '../../common/patch';
-import { likePattern } from '../../db/like-pattern';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
 import { Event } from './event.entity';
@@ -11,6 +10,9 @@ import { EventErrors } from './event.errors';
 import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from './event.inputs';
 
 type EventContent = Pick<Event, 'eventName' | 'targetAudience' | 'eventDate' | 'expectedNumberOfAttendees' | 'actualAttendees' | 'status'>;
+
+/** Every event field is required, so a new event takes all of them from its input. */
+const BLANK: EventContent = { eventName: '', targetAudience: '', eventDate: '', expectedNumberOfAttendees: 0, actualAttendees: 0, status: '' };
 
 const SORT_COLUMNS: Record<EventSortField, string> = {
   [EventSortField.EVENT_NAME]: 'lower(event.eventName)',
@@ -25,32 +27,27 @@ const SORT_COLUMNS: Record<EventSortField, string> = {
  * Barangay events. Public reads, administrator writes. Audience and status are stored in their canonical
  * spelling whatever case they were sent in, because the dashboard counts only an exact 'Ended'.
  */
-export class EventService extends PictureContentService<Event, 'eventPhotoKey', EventsArgs, CreateEventInput, UpdateEventInput> {
-  constructor(db: DataSource, storage: FileStorage) {
-    super(db, storage, { entity: Event, alias: 'event', pictureKey: 'eventPhotoKey', policy: eventPolicy, notFound: EventErrors.notFound });
-  }
+export class EventService extends PictureContentService<Event, EventContent, 'eventPhotoKey', EventsArgs, CreateEventInput, UpdateEventInput> {
+  protected readonly blank = BLANK;
 
-  protected filtered(query: SelectQueryBuilder<Event>, args: EventsArgs, search: string | undefined): SelectQueryBuilder<Event> {
-    if (search) query.andWhere('lower(event.eventName) LIKE :pattern', { pattern: likePattern(search) });
-    return this.records.withPicture(query, args.withPhoto);
+  constructor(db: DataSource, storage: FileStorage) {
+    super(db, storage, {
+      entity: Event, alias: 'event', pictureKey: 'eventPhotoKey', policy: eventPolicy, notFound: EventErrors.notFound, searched: ['event.eventName'],
+    });
   }
 
   protected sortOf(args: EventsArgs): SortColumn {
     return { column: SORT_COLUMNS[args.sortBy] };
   }
 
-  protected created(input: CreateEventInput): EventContent {
-    return this.canonical(input);
-  }
-
-  protected changed(event: Event, changes: UpdateEventInput): EventContent {
+  protected merged(current: EventContent, changes: UpdateEventInput): EventContent {
     return this.canonical({
-      eventName: patched(event.eventName, changes.eventName),
-      targetAudience: patched(event.targetAudience, changes.targetAudience),
-      eventDate: patched(event.eventDate, changes.eventDate),
-      expectedNumberOfAttendees: patched(event.expectedNumberOfAttendees, changes.expectedNumberOfAttendees),
-      actualAttendees: patched(event.actualAttendees, changes.actualAttendees),
-      status: patched(event.status, changes.status),
+      eventName: patched(current.eventName, changes.eventName),
+      targetAudience: patched(current.targetAudience, changes.targetAudience),
+      eventDate: patched(current.eventDate, changes.eventDate),
+      expectedNumberOfAttendees: patched(current.expectedNumberOfAttendees, changes.expectedNumberOfAttendees),
+      actualAttendees: patched(current.actualAttendees, changes.actualAttendees),
+      status: patched(current.status, changes.status),
     });
   }
 
