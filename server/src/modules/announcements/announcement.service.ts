@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';
 import type { Page } from '../../common/pagination';
-import { patched } from '../../common/patch';
+import { patched, patchOf } from '../../common/patch';
 import { whereAnyContains } from '../../db/like-pattern';
 import { sortedPage } from '../../db/sorted-page';
 import { lockedRow } from '../../db/locked-row';
@@ -18,6 +18,8 @@ const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
   [AnnouncementSortField.CREATED_AT]: 'announcement.createdAt',
   [AnnouncementSortField.UPDATED_AT]: 'announcement.updatedAt',
 };
+
+const withChanges = patchOf<Pick<Announcement, 'title' | 'content' | 'featured'>>({ title: patched, content: patched, featured: patched });
 
 /** Announcements: public reads (the featured ones appear on the contact page), administrator writes. */
 export class AnnouncementService {
@@ -51,9 +53,7 @@ export class AnnouncementService {
     const admin = authorize(ctx, announcementPolicy.update);
     return await auditedTransaction(this.db, admin, async (manager) => {
       const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
-      announcement.title = patched(announcement.title, changes.title);
-      announcement.content = patched(announcement.content, changes.content);
-      announcement.featured = patched(announcement.featured, changes.featured);
+      Object.assign(announcement, withChanges(announcement, changes));
       return await manager.save(announcement);
     });
   }

@@ -9,13 +9,13 @@ import type { PictureUpload } from '../../uploads/public-picture';
 import { PictureRecords } from './picture-records';
 
 /** A content list's arguments: a page, a search, the sort direction, and for a gallery whether the records have a picture. */
-type ContentArgs = PageArgs & { search?: string | null; sortDirection: SortDirection; withPhoto?: boolean | null };
+type ContentArgs = PageArgs & { search?: string | null; sortBy: string; sortDirection: SortDirection; withPhoto?: boolean | null };
 
 /**
  * A content module with a public picture (projects, events, officials): its service checks the policy and
  * runs the list, the look-up and the writes the same way; each module says only which columns its search
- * reads, how its records are sorted, and what its rules make of the fields given: on a new record (`blank`)
- * as on a stored one, so the rules hold on the merged record (docs/rules/content.md#partial-updates).
+ * reads, the sort key of each sort field, and what its rules make of the fields given: on a new record
+ * (`blank`) as on a stored one, so the rules hold on the merged record (docs/rules/content.md#partial-updates).
  * `P` is the content an administrator writes: the record's fields the inputs carry.
  */
 export abstract class PictureContentService<
@@ -30,16 +30,14 @@ export abstract class PictureContentService<
       entity: new () => T; alias: string; pictureKey: K; policy: ContentPolicy; notFound: () => Error;
       /** The columns a list's search looks in, by the query's alias (`event.eventName`). */
       searched: readonly string[];
+      /** The sort key of each sort field. */
+      sorts: Readonly<Record<A['sortBy'], SortColumn>>;
+      /** What a new record holds before its input is applied: the value of each field the create input may leave out. */
+      blank: P;
     },
   ) {
     this.records = new PictureRecords(db, storage, table.entity, table.pictureKey, table.notFound);
   }
-
-  /** The sort key the arguments ask for. */
-  protected abstract sortOf(args: A): SortColumn;
-
-  /** What a new record holds before its input is applied: the value of each field the create input may leave out. */
-  protected abstract readonly blank: P;
 
   /** The content after the fields given (a field not given keeps its current value), checked against the module's rules. */
   protected abstract merged(current: P, changes: U): P & DeepPartial<T>;
@@ -47,7 +45,8 @@ export abstract class PictureContentService<
   async list(ctx: RequestContext, args: A): Promise<Page<T>> {
     authorize(ctx, this.table.policy.view);
     const query = whereAnyContains(this.db.getRepository(this.table.entity).createQueryBuilder(this.table.alias), this.table.searched, args.search);
-    return await sortedPage(this.records.withPicture(query, args.withPhoto), args, this.sortOf(args));
+    const sortBy: A['sortBy'] = args.sortBy;
+    return await sortedPage(this.records.withPicture(query, args.withPhoto), args, this.table.sorts[sortBy]);
   }
 
   async get(ctx: RequestContext, id: number): Promise<T> {
@@ -57,7 +56,7 @@ export abstract class PictureContentService<
 
   async create(ctx: RequestContext, input: C, picture: PictureUpload): Promise<T> {
     const admin = authorize(ctx, this.table.policy.create);
-    return await this.records.create(admin, this.merged(this.blank, input), picture);
+    return await this.records.create(admin, this.merged(this.table.blank, input), picture);
   }
 
   /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */

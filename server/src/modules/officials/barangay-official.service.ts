@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { officialPolicy } from './barangay-official.policy';
 import { PictureContentService } from '../audit';
-import { patched, patchedOptional } from '../../common/patch';
+import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
 import { BarangayOfficial } from './barangay-official.entity';
@@ -12,7 +12,7 @@ import {
 
 type OfficialContent = Pick<BarangayOfficial, 'position' | 'name' | 'contactNumber' | 'address' | 'termStart' | 'termEnd'>;
 
-const SORT_COLUMNS: Record<BarangayOfficialSortField, { column: string; nulls?: 'NULLS LAST' }> = {
+const SORT_COLUMNS: Record<BarangayOfficialSortField, SortColumn> = {
   [BarangayOfficialSortField.NAME]: { column: 'lower(official.name)' },
   [BarangayOfficialSortField.POSITION]: { column: 'lower(official.position)' },
   [BarangayOfficialSortField.TERM_START]: { column: 'official.termStart', nulls: 'NULLS LAST' },
@@ -23,35 +23,23 @@ const SORT_COLUMNS: Record<BarangayOfficialSortField, { column: string; nulls?: 
 /** A new official's fields before its input: the term dates may be left out. */
 const BLANK: OfficialContent = { position: '', name: '', contactNumber: '', address: '', termStart: null, termEnd: null };
 
+const withChanges = patchOf<OfficialContent>({
+  position: patched, name: patched, contactNumber: patched, address: patched, termStart: patchedOptional, termEnd: patchedOptional,
+});
+
 /** The barangay's officials, shown on the public contact page. Public reads, administrator writes. */
 export class BarangayOfficialService extends PictureContentService<
   BarangayOfficial, OfficialContent, 'officialPictureKey', BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput
 > {
-  protected readonly blank = BLANK;
-
   constructor(db: DataSource, storage: FileStorage) {
     super(db, storage, {
       entity: BarangayOfficial, alias: 'official', pictureKey: 'officialPictureKey', policy: officialPolicy, notFound: BarangayOfficialErrors.notFound,
-      searched: ['official.name', 'official.position'],
+      searched: ['official.name', 'official.position'], sorts: SORT_COLUMNS, blank: BLANK,
     });
-  }
-
-  protected sortOf(args: BarangayOfficialsArgs): SortColumn {
-    return SORT_COLUMNS[args.sortBy];
   }
 
   protected merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {
-    return this.checked({
-      position: patched(current.position, changes.position),
-      name: patched(current.name, changes.name),
-      contactNumber: patched(current.contactNumber, changes.contactNumber),
-      address: patched(current.address, changes.address),
-      termStart: patchedOptional(current.termStart, changes.termStart),
-      termEnd: patchedOptional(current.termEnd, changes.termEnd),
-    });
-  }
-
-  private checked(content: OfficialContent): OfficialContent {
+    const content = withChanges(current, changes);
     // YYYY-MM-DD texts order as the dates do.
     if (content.termStart && content.termEnd && content.termEnd < content.termStart) throw BarangayOfficialErrors.termEndsBeforeStart();
     return content;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { projectPolicy } from './project.policy';
 import { PictureContentService } from '../audit';
-import { patched, patchedOptional } from '../../common/patch';
+import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
 import { Project, ProjectStatus } from './project.entity';
@@ -10,7 +10,7 @@ import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput 
 
 type ProjectContent = Pick<Project, 'title' | 'description' | 'status' | 'dateStarted' | 'dateEnded' | 'link'>;
 
-const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LAST' }> = {
+const SORT_COLUMNS: Record<ProjectSortField, SortColumn> = {
   [ProjectSortField.TITLE]: { column: 'lower(project.title)' },
   [ProjectSortField.STATUS]: { column: 'project.status' },
   [ProjectSortField.DATE_STARTED]: { column: 'project.dateStarted', nulls: 'NULLS LAST' },
@@ -20,36 +20,25 @@ const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LA
 /** A new project's fields before its input: the status is required, the rest may be left out. */
 const BLANK: ProjectContent = { title: '', description: '', status: ProjectStatus.ONGOING, dateStarted: null, dateEnded: null, link: null };
 
+const withChanges = patchOf<ProjectContent>({
+  title: patched, description: patched, status: patched, dateStarted: patchedOptional, dateEnded: patchedOptional, link: patchedOptional,
+});
+
 /**
  * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules
  * (docs/rules/content.md#partial-updates) hold on the merged record, whichever API and whichever subset of fields an update sent.
  */
 export class ProjectService extends PictureContentService<Project, ProjectContent, 'projectPhotoKey', ProjectsArgs, CreateProjectInput, UpdateProjectInput> {
-  protected readonly blank = BLANK;
-
   constructor(db: DataSource, storage: FileStorage) {
     super(db, storage, {
-      entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound, searched: ['project.title'],
-    });
-  }
-
-  protected sortOf(args: ProjectsArgs): SortColumn {
-    return SORT_COLUMNS[args.sortBy];
-  }
-
-  protected merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {
-    return this.checked({
-      title: patched(current.title, changes.title),
-      description: patched(current.description, changes.description),
-      status: patched(current.status, changes.status),
-      dateStarted: patchedOptional(current.dateStarted, changes.dateStarted),
-      dateEnded: patchedOptional(current.dateEnded, changes.dateEnded),
-      link: patchedOptional(current.link, changes.link),
+      entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound,
+      searched: ['project.title'], sorts: SORT_COLUMNS, blank: BLANK,
     });
   }
 
   /** A finished project has an end date, not before its start; an ongoing one keeps none (docs/rules/content.md#project-date-ended). */
-  private checked(content: ProjectContent): ProjectContent {
+  protected merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {
+    const content = withChanges(current, changes);
     if (content.status === ProjectStatus.ONGOING) return { ...content, dateEnded: null };
     if (!content.dateEnded) throw ProjectErrors.dateEndedRequired();
     // YYYY-MM-DD texts order as the dates do.
