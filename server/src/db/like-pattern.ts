@@ -10,7 +10,7 @@ function likePattern(text: string): string {
  * that is empty or only spaces keeps every row. `lower(column) LIKE '%…%'` is the expression the trigram
  * indexes of the migrations index, where a column has one.
  */
-export function whereAnyContains<Q extends WhereExpressionBuilder>(query: Q, columns: readonly string[], search: string | null | undefined): Q {
+export function whereAnyContains<Q extends WhereExpressionBuilder>(query: Q, columns: readonly [string, ...string[]], search: string | null | undefined): Q {
   const text = search?.trim();
   if (text) query.andWhere(`(${columns.map((column) => `lower(${column}) LIKE :pattern`).join(' OR ')})`, { pattern: likePattern(text) });
   return query;

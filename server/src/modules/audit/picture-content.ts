@@ -29,7 +29,7 @@ export abstract class PictureContentService<
     private readonly table: {
       entity: new () => T; alias: string; pictureKey: K; policy: ContentPolicy; notFound: () => Error;
       /** The columns a list's search looks in, by the query's alias (`event.eventName`). */
-      searched: readonly string[];
+      searched: readonly [string, ...string[]];
       /** The sort key of each sort field. */
       sorts: Readonly<Record<A['sortBy'], SortColumn>>;
       /** What a new record holds before its input is applied: the value of each field the create input may leave out. */
