@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** The longest an access token lives; shorter when the session's idle window or end comes sooner. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -60,25 +60,12 @@ export class TokenService {
       ...(claims.sid !== undefined && { sid: claims.sid }),
       ...(claims.idle !== undefined && { idle: claims.idle }),
     };
-    return await new SignJWT(portalClaims)
-      .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
-      .setSubject(claims.sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + ttlSeconds)
-      .sign(this.key);
+    return await this.signed(ACCESS_TOKEN_TYPE, claims.sub, portalClaims, nowSeconds, ttlSeconds);
   }
 
   /** Throws when the token is malformed, expired, or not one of our access tokens. */
   async verifyAccessToken(token: string): Promise<AccessClaims> {
-    const { payload } = await jwtVerify(token, this.key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      typ: ACCESS_TOKEN_TYPE,
-      requiredClaims: ['sub', 'exp'],
-    });
+    const payload = await this.verified(token, ACCESS_TOKEN_TYPE);
     if (typeof payload.email !== 'string' || typeof payload.is_resident !== 'boolean' || typeof payload.is_verified !== 'boolean') {
       throw new Error('access token lacks the portal claims');
     }
@@ -108,13 +95,7 @@ export class TokenService {
 
   /** What a link token grants; throws when it is forged, expired or for another purpose. */
   async verifyLinkGrant(purpose: LinkPurpose, token: string): Promise<LinkGrant> {
-    const { payload } = await jwtVerify(token, this.key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      typ: LINK_TOKEN_TYPES[purpose],
-      requiredClaims: ['sub', 'exp'],
-    });
+    const payload = await this.verified(token, LINK_TOKEN_TYPES[purpose]);
     const subjectId = Number(payload.sub);
     if (!Number.isInteger(subjectId) || subjectId < 1) throw new Error(`${purpose} link token names no record`);
     if (payload.sid !== undefined && typeof payload.sid !== 'string') throw new Error(`${purpose} link token has a malformed sid`);
@@ -128,25 +109,12 @@ export class TokenService {
 
   /** A short-lived proof that `userId` gave the right password, good only for `purpose`. */
   async signChallengeToken(userId: number, purpose: ChallengePurpose, ttlSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
-    return await new SignJWT({ purpose })
-      .setProtectedHeader({ alg: ALGORITHM, typ: CHALLENGE_TOKEN_TYPE })
-      .setSubject(String(userId))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + ttlSeconds)
-      .sign(this.key);
+    return await this.signed(CHALLENGE_TOKEN_TYPE, String(userId), { purpose }, nowSeconds, ttlSeconds);
   }
 
   /** The account a challenge was issued to; throws when it is forged, expired, of another type or for another purpose. */
   async verifyChallengeToken(token: string, purpose: ChallengePurpose): Promise<number> {
-    const { payload } = await jwtVerify(token, this.key, {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      typ: CHALLENGE_TOKEN_TYPE,
-      requiredClaims: ['sub', 'exp'],
-    });
+    const payload = await this.verified(token, CHALLENGE_TOKEN_TYPE);
     if (payload.purpose !== purpose) throw new Error('challenge token is for another step');
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId < 1) throw new Error('challenge token names no account');
@@ -161,6 +129,24 @@ export class TokenService {
   /** The user id a valid-ID link token was issued for; throws when it is forged, expired or of another type. */
   async verifyValidIdToken(token: string): Promise<number> {
     return await this.verifyLinkToken('valid-id', token);
+  }
+
+  /** One of the portal's tokens of type `typ` for `subject`, with `claims`, living `ttlSeconds` from `nowSeconds`. */
+  private async signed(typ: string, subject: string, claims: JWTPayload, nowSeconds: number, ttlSeconds: number): Promise<string> {
+    return await new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The claims of a token of type `typ`; throws unless the portal signed it (algorithm pinned) for itself, with a subject, and it has not expired. */
+  private async verified(token: string, typ: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, typ, requiredClaims: ['sub', 'exp'] });
+    return payload;
   }
 }
 

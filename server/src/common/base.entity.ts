@@ -1,16 +1,19 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** Identity and timestamps shared by every stored record. Not emitted on its own: no field returns it. */
-@ObjectType()
-export abstract class BaseEntity {
-  @Field(() => Int, { description: 'Numeric identifier, as used in the REST paths.' })
-  @PrimaryGeneratedColumn()
-  id: number;
-
+/** When a stored row was written first and last, kept by TypeORM on insert and save; neither is a GraphQL field here. */
+export abstract class Timestamped {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/** Identity and timestamps shared by every stored record. Not emitted on its own: no field returns it. */
+@ObjectType()
+export abstract class BaseEntity extends Timestamped {
+  @Field(() => Int, { description: 'Numeric identifier, as used in the REST paths.' })
+  @PrimaryGeneratedColumn()
+  id: number;
 }

@@ -15,3 +15,22 @@ export function patchedOptional(current: string | null, next: string | null | un
   const text = next.trim();
   return text === '' ? null : text;
 }
+
+/** How one field takes the value sent: `patched` or `patchedOptional`. */
+export type FieldPatch<V> = (current: V, next: V | null | undefined) => V;
+
+/** What an update input may say of the fields `P`: each one left out, null (kept), or its new value. */
+export type Changes<P> = { [F in keyof P]?: P[F] | null };
+
+/**
+ * An update applied to a record's fields `P`, each field by its own rule (`patched`, `patchedOptional`),
+ * so a record states once which of its fields are required and which an empty text removes.
+ */
+export function patchOf<P extends object>(rules: { [F in keyof P]-?: FieldPatch<P[F]> }): (current: P, changes: Changes<P>) => P {
+  const fields = Object.keys(rules) as Array<keyof P>;
+  return (current, changes) => {
+    const content = {} as P;
+    for (const field of fields) content[field] = rules[field](current[field], changes[field]);
+    return content;
+  };
+}

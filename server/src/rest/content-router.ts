@@ -7,9 +7,11 @@ import type { RequestContext } from '../http/request-context';
 import { NO_PICTURE, type PictureUpload } from '../uploads/public-picture';
 import { PICTURE_FORM, refuseMultipart, restForm } from '../uploads/rest-multipart';
 import { bodyInput, type BodyShape } from './body-input';
+import { toSnakeCase } from './case';
 import { bodyOf, pictureFrom } from './form-fields';
 import { contextOf, guard } from './handler';
 import { idParam } from './params';
+import { absoluteUrl, type RestShape } from './projection';
 import type { RestOptions } from './rest-options';
 
 /** What is specific to one content module's REST routes; the routes themselves are the same for all four. */
@@ -25,8 +27,23 @@ export interface ContentRestSpec<T, A, C extends object, U extends object> {
   body?: BodyShape<U>;
   CreateInput: new () => C;
   UpdateInput: new () => U;
-  /** The record's picture: its input name and the names it may arrive under (docs/rules/rest-api.md#rest-picture-aliases). */
-  picture?: { field: string; aliases: readonly string[] };
+  /** The record's picture, by its GraphQL argument's name (`eventPhoto`); REST takes it under that name in snake_case or an alias. */
+  picture?: { field: string };
+}
+
+/** The names any content record's picture may also arrive under (docs/rules/rest-api.md#rest-picture-aliases). */
+const PICTURE_ALIASES = ['photo', 'src', 'image'];
+
+/**
+ * REST's picture of a content record (docs/rules/rest-api.md#rest-records): the GraphQL `<field>Url` (a path)
+ * as an absolute URL, under the picture's own name in snake_case (`eventPhoto`: `event_photo`).
+ */
+export function pictureUrlShape<F extends string>(field: F): RestShape<Record<`${F}Url`, string | null>> {
+  const url = `${field}Url` as const;
+  return {
+    names: { [url]: toSnakeCase(field) },
+    values: { [url]: (record: Record<`${F}Url`, string | null>, ctx: RequestContext) => absoluteUrl(ctx, record[url]) },
+  };
 }
 
 /** Paging arguments that cover every row: the REST lists answer whole collections. */
@@ -45,7 +62,7 @@ export function contentRestRouter<T, A, C extends object, U extends object>(spec
   const router = Router();
   const form: RequestHandler[] = spec.picture ? [restForm(options.uploads, PICTURE_FORM)] : [];
   const pictureOf = (req: Parameters<RequestHandler>[0]): PictureUpload =>
-    spec.picture ? pictureFrom(req, spec.picture.aliases, spec.picture.field) : NO_PICTURE;
+    spec.picture ? pictureFrom(req, [toSnakeCase(spec.picture.field), ...PICTURE_ALIASES], spec.picture.field) : NO_PICTURE;
 
   router.post('/', guard(policy.create), ...form, async (req, res) => {
     const ctx = contextOf(res);

@@ -4,8 +4,8 @@ import type { RequestContext } from '../../http/request-context';
 import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';
 import type { Page } from '../../common/pagination';
-import { patched } from '../../common/patch';
-import { likePattern } from '../../db/like-pattern';
+import { patched, patchOf } from '../../common/patch';
+import { whereAnyContains } from '../../db/like-pattern';
 import { sortedPage } from '../../db/sorted-page';
 import { lockedRow } from '../../db/locked-row';
 import { Announcement } from './announcement.entity';
@@ -19,6 +19,8 @@ const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
   [AnnouncementSortField.UPDATED_AT]: 'announcement.updatedAt',
 };
 
+const withChanges = patchOf<Pick<Announcement, 'title' | 'content' | 'featured'>>({ title: patched, content: patched, featured: patched });
+
 /** Announcements: public reads (the featured ones appear on the contact page), administrator writes. */
 export class AnnouncementService {
   constructor(private readonly db: DataSource) {}
@@ -26,11 +28,7 @@ export class AnnouncementService {
   async list(ctx: RequestContext, args: AnnouncementsArgs): Promise<Page<Announcement>> {
     authorize(ctx, announcementPolicy.view);
     const query = this.db.getRepository(Announcement).createQueryBuilder('announcement');
-    const search = args.search?.trim();
-    if (search) {
-      query.andWhere('(lower(announcement.title) LIKE :pattern OR lower(announcement.content) LIKE :pattern)',
-        { pattern: likePattern(search) });
-    }
+    whereAnyContains(query, ['announcement.title', 'announcement.content'], args.search);
     if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
     return await sortedPage(query, args, { column: SORT_COLUMNS[args.sortBy] });
   }
@@ -55,9 +53,7 @@ export class AnnouncementService {
     const admin = authorize(ctx, announcementPolicy.update);
     return await auditedTransaction(this.db, admin, async (manager) => {
       const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
-      announcement.title = patched(announcement.title, changes.title);
-      announcement.content = patched(announcement.content, changes.content);
-      announcement.featured = patched(announcement.featured, changes.featured);
+      Object.assign(announcement, withChanges(announcement, changes));
       return await manager.save(announcement);
     });
   }

@@ -1,46 +1,52 @@
-import type { DataSource, DeepPartial, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, DeepPartial } from 'typeorm';
 import { authorize, type ContentPolicy } from '../../auth/audience';
 import type { Page, PageArgs, SortDirection } from '../../common/pagination';
+import { whereAnyContains } from '../../db/like-pattern';
 import { type SortColumn, sortedPage } from '../../db/sorted-page';
 import type { RequestContext } from '../../http/request-context';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { PictureUpload } from '../../uploads/public-picture';
 import { PictureRecords } from './picture-records';
 
-type ContentArgs = PageArgs & { search?: string | null; sortDirection: SortDirection };
+/** A content list's arguments: a page, a search, the sort direction, and for a gallery whether the records have a picture. */
+type ContentArgs = PageArgs & { search?: string | null; sortBy: string; sortDirection: SortDirection; withPhoto?: boolean | null };
 
 /**
  * A content module with a public picture (projects, events, officials): its service checks the policy and
- * runs the list, the look-up and the writes the same way; each module says only how its records are
- * searched and sorted and what its rules make of an input (docs/rules/content.md#partial-updates).
+ * runs the list, the look-up and the writes the same way; each module says only which columns its search
+ * reads, the sort key of each sort field, and what its rules make of the fields given: on a new record
+ * (`blank`) as on a stored one, so the rules hold on the merged record (docs/rules/content.md#partial-updates).
+ * `P` is the content an administrator writes: the record's fields the inputs carry.
  */
-export abstract class PictureContentService<T extends { id: number } & Record<K, string | null>, K extends string, A extends ContentArgs, C, U> {
+export abstract class PictureContentService<
+  T extends P & { id: number } & Record<K, string | null>, P extends object, K extends string, A extends ContentArgs, C extends U, U,
+> {
   protected readonly records: PictureRecords<T, K>;
 
   protected constructor(
     protected readonly db: DataSource,
     storage: FileStorage,
-    private readonly table: { entity: new () => T; alias: string; pictureKey: K; policy: ContentPolicy; notFound: () => Error },
+    private readonly table: {
+      entity: new () => T; alias: string; pictureKey: K; policy: ContentPolicy; notFound: () => Error;
+      /** The columns a list's search looks in, by the query's alias (`event.eventName`). */
+      searched: readonly [string, ...string[]];
+      /** The sort key of each sort field. */
+      sorts: Readonly<Record<A['sortBy'], SortColumn>>;
+      /** What a new record holds before its input is applied: the value of each field the create input may leave out. */
+      blank: P;
+    },
   ) {
     this.records = new PictureRecords(db, storage, table.entity, table.pictureKey, table.notFound);
   }
 
-  /** The query of a list, searched and filtered as the arguments say (the query's alias is the table's). */
-  protected abstract filtered(query: SelectQueryBuilder<T>, args: A, search: string | undefined): SelectQueryBuilder<T>;
-
-  /** The sort key the arguments ask for. */
-  protected abstract sortOf(args: A): SortColumn;
-
-  /** A new record's checked content. */
-  protected abstract created(input: C): DeepPartial<T>;
-
-  /** The record's checked content after the fields given (the rules hold on the merged record). */
-  protected abstract changed(record: T, changes: U): Partial<T>;
+  /** The content after the fields given (a field not given keeps its current value), checked against the module's rules. */
+  protected abstract merged(current: P, changes: U): P & DeepPartial<T>;
 
   async list(ctx: RequestContext, args: A): Promise<Page<T>> {
     authorize(ctx, this.table.policy.view);
-    const query = this.db.getRepository(this.table.entity).createQueryBuilder(this.table.alias);
-    return await sortedPage(this.filtered(query, args, args.search?.trim() || undefined), args, this.sortOf(args));
+    const query = whereAnyContains(this.db.getRepository(this.table.entity).createQueryBuilder(this.table.alias), this.table.searched, args.search);
+    const sortBy: A['sortBy'] = args.sortBy;
+    return await sortedPage(this.records.withPicture(query, args.withPhoto), args, this.table.sorts[sortBy]);
   }
 
   async get(ctx: RequestContext, id: number): Promise<T> {
@@ -50,13 +56,13 @@ export abstract class PictureContentService<T extends { id: number } & Record<K,
 
   async create(ctx: RequestContext, input: C, picture: PictureUpload): Promise<T> {
     const admin = authorize(ctx, this.table.policy.create);
-    return await this.records.create(admin, this.created(input), picture);
+    return await this.records.create(admin, this.merged(this.table.blank, input), picture);
   }
 
   /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
   async update(ctx: RequestContext, id: number, changes: U, picture: PictureUpload): Promise<T> {
     const admin = authorize(ctx, this.table.policy.update);
-    return await this.records.update(admin, id, picture, (record) => Object.assign(record, this.changed(record, changes)));
+    return await this.records.update(admin, id, picture, (record) => Object.assign(record, this.merged(record, changes)));
   }
 
   /** Deletes the record, then (once that is committed) its picture file. */

@@ -3,13 +3,15 @@ import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { contactDetailsPolicy } from './contact-details.policy';
 import { auditedTransaction } from '../audit';
-import { patched } from '../../common/patch';
+import { patched, patchOf } from '../../common/patch';
 import { isUniqueViolation } from '../../db/errors';
 import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsErrors } from './contact-details.errors';
 import type { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
 
 type ContactContent = Pick<ContactDetails, 'contactNumber' | 'facebookPagee' | 'email' | 'address'>;
+
+const withChanges = patchOf<ContactContent>({ contactNumber: patched, facebookPagee: patched, email: patched, address: patched });
 
 /**
  * The single contact record of the barangay hall. A unique index on a constant holds it to one row, so
@@ -48,12 +50,7 @@ export class ContactDetailsService {
     return await auditedTransaction(this.db, admin, async (manager) => {
       const details = await manager.findOne(ContactDetails, { where: {}, lock: { mode: 'pessimistic_write' } });
       if (!details) throw ContactDetailsErrors.notSaved();
-      Object.assign(details, {
-        contactNumber: patched(details.contactNumber, changes.contactNumber),
-        facebookPagee: patched(details.facebookPagee, changes.facebookPagee),
-        email: patched(details.email, changes.email),
-        address: patched(details.address, changes.address),
-      });
+      Object.assign(details, withChanges(details, changes));
       return await manager.save(details);
     });
   }

@@ -7,7 +7,7 @@ import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { manyByKey } from '../../db/batch-loads';
-import { likePattern } from '../../db/like-pattern';
+import { whereAnyContains } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
 import type { NotificationService } from '../notifications';
@@ -122,14 +122,7 @@ export class DocumentRequestService {
   async list(ctx: RequestContext, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
     const user = authorize(ctx, documentRequestPolicy.view);
     const query = this.scopedQuery(user);
-    const search = args.search?.trim();
-    if (search) {
-      query.andWhere(
-        '(lower(requester.firstName) LIKE :pattern OR lower(requester.lastName) LIKE :pattern OR lower(type.name) LIKE :pattern'
-          + ' OR lower(request.referenceNumber) LIKE :pattern)',
-        { pattern: likePattern(search) },
-      );
-    }
+    whereAnyContains(query, ['requester.firstName', 'requester.lastName', 'type.name', 'request.referenceNumber'], args.search);
     if (args.status) query.andWhere('request.status = :status', { status: args.status });
     const [first, ...rest] = SORT_COLUMNS[args.sortBy];
     query.orderBy(first, args.sortDirection);

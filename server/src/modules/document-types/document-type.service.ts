@@ -5,7 +5,7 @@ import { documentTypePolicy } from './document-type.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
-import { likePattern } from '../../db/like-pattern';
+import { whereAnyContains } from '../../db/like-pattern';
 import { DocumentRequest } from '../document-requests';
 import {
   availablePlaceholders, DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, unknownPlaceholders,
@@ -45,8 +45,7 @@ export class DocumentTypeService {
   async list(ctx: RequestContext, args: DocumentTypesArgs, order: 'chosen' | 'rest' = 'chosen'): Promise<Page<DocumentType>> {
     authorize(ctx, documentTypePolicy.view);
     const query = this.db.getRepository(DocumentType).createQueryBuilder('type').where('type.archivedAt IS NULL');
-    const search = args.search?.trim();
-    if (search) query.andWhere('lower(type.name) LIKE :pattern', { pattern: likePattern(search) });
+    whereAnyContains(query, ['type.name'], args.search);
     // Names are unique (in any case) among requestable types: the REST order needs no tie-break.
     if (order === 'rest') query.orderBy('type.name', 'ASC');
     else query.orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection).addOrderBy('type.id', 'ASC');

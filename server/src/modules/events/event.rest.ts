@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
-import { contentRestRouter, everyRowOf } from '../../rest/content-router';
-import { absoluteUrl, restProjection } from '../../rest/projection';
+import { contentRestRouter, everyRowOf, pictureUrlShape } from '../../rest/content-router';
+import { restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { Event } from './event.entity';
@@ -9,10 +9,7 @@ import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from '
 import { eventPolicy } from './event.policy';
 
 /** The GraphQL Event's fields; REST's event_photo is eventPhotoUrl as an absolute URL. */
-export const eventToJson = restProjection(Event, {
-  names: { eventPhotoUrl: 'event_photo' },
-  values: { eventPhotoUrl: (event, ctx) => absoluteUrl(ctx, event.eventPhotoUrl) },
-});
+export const eventToJson = restProjection(Event, pictureUrlShape('eventPhoto'));
 
 /** /api/events/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function eventRestRouter(services: Services, options: RestOptions): Router {
@@ -20,6 +17,6 @@ export function eventRestRouter(services: Services, options: RestOptions): Route
     service: services.events, policy: eventPolicy, toJson: eventToJson, CreateInput: CreateEventInput, UpdateInput: UpdateEventInput,
     // Latest event date first.
     everyRow: () => everyRowOf(EventsArgs, { sortBy: EventSortField.EVENT_DATE, sortDirection: SortDirection.DESC }),
-    picture: { field: 'eventPhoto', aliases: ['event_photo', 'photo', 'src', 'image'] },
+    picture: { field: 'eventPhoto' },
   }, options);
 }

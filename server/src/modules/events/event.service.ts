@@ -1,9 +1,8 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { eventPolicy } from './event.policy';
 import { PictureContentService } from '../audit';
-import { patched } from '../../common/patch';
-import { likePattern } from '../../db/like-pattern';
+import { patched, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
 import { Event } from './event.entity';
@@ -12,52 +11,38 @@ import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from '
 
 type EventContent = Pick<Event, 'eventName' | 'targetAudience' | 'eventDate' | 'expectedNumberOfAttendees' | 'actualAttendees' | 'status'>;
 
-const SORT_COLUMNS: Record<EventSortField, string> = {
-  [EventSortField.EVENT_NAME]: 'lower(event.eventName)',
-  [EventSortField.TARGET_AUDIENCE]: 'event.targetAudience',
-  [EventSortField.EVENT_DATE]: 'event.eventDate',
-  [EventSortField.EXPECTED_NUMBER_OF_ATTENDEES]: 'event.expectedNumberOfAttendees',
-  [EventSortField.ACTUAL_ATTENDEES]: 'event.actualAttendees',
-  [EventSortField.STATUS]: 'event.status',
+const SORT_COLUMNS: Record<EventSortField, SortColumn> = {
+  [EventSortField.EVENT_NAME]: { column: 'lower(event.eventName)' },
+  [EventSortField.TARGET_AUDIENCE]: { column: 'event.targetAudience' },
+  [EventSortField.EVENT_DATE]: { column: 'event.eventDate' },
+  [EventSortField.EXPECTED_NUMBER_OF_ATTENDEES]: { column: 'event.expectedNumberOfAttendees' },
+  [EventSortField.ACTUAL_ATTENDEES]: { column: 'event.actualAttendees' },
+  [EventSortField.STATUS]: { column: 'event.status' },
 };
+
+/** Every event field is required, so a new event takes all of them from its input. */
+const BLANK: EventContent = { eventName: '', targetAudience: '', eventDate: '', expectedNumberOfAttendees: 0, actualAttendees: 0, status: '' };
+
+const withChanges = patchOf<EventContent>({
+  eventName: patched, targetAudience: patched, eventDate: patched, expectedNumberOfAttendees: patched, actualAttendees: patched, status: patched,
+});
 
 /**
  * Barangay events. Public reads, administrator writes. Audience and status are stored in their canonical
  * spelling whatever case they were sent in, because the dashboard counts only an exact 'Ended'.
  */
-export class EventService extends PictureContentService<Event, 'eventPhotoKey', EventsArgs, CreateEventInput, UpdateEventInput> {
+export class EventService extends PictureContentService<Event, EventContent, 'eventPhotoKey', EventsArgs, CreateEventInput, UpdateEventInput> {
   constructor(db: DataSource, storage: FileStorage) {
-    super(db, storage, { entity: Event, alias: 'event', pictureKey: 'eventPhotoKey', policy: eventPolicy, notFound: EventErrors.notFound });
-  }
-
-  protected filtered(query: SelectQueryBuilder<Event>, args: EventsArgs, search: string | undefined): SelectQueryBuilder<Event> {
-    if (search) query.andWhere('lower(event.eventName) LIKE :pattern', { pattern: likePattern(search) });
-    return this.records.withPicture(query, args.withPhoto);
-  }
-
-  protected sortOf(args: EventsArgs): SortColumn {
-    return { column: SORT_COLUMNS[args.sortBy] };
-  }
-
-  protected created(input: CreateEventInput): EventContent {
-    return this.canonical(input);
-  }
-
-  protected changed(event: Event, changes: UpdateEventInput): EventContent {
-    return this.canonical({
-      eventName: patched(event.eventName, changes.eventName),
-      targetAudience: patched(event.targetAudience, changes.targetAudience),
-      eventDate: patched(event.eventDate, changes.eventDate),
-      expectedNumberOfAttendees: patched(event.expectedNumberOfAttendees, changes.expectedNumberOfAttendees),
-      actualAttendees: patched(event.actualAttendees, changes.actualAttendees),
-      status: patched(event.status, changes.status),
+    super(db, storage, {
+      entity: Event, alias: 'event', pictureKey: 'eventPhotoKey', policy: eventPolicy, notFound: EventErrors.notFound,
+      searched: ['event.eventName'], sorts: SORT_COLUMNS, blank: BLANK,
     });
   }
 
-  private canonical(content: EventContent): EventContent {
+  protected merged(current: EventContent, changes: UpdateEventInput): EventContent {
+    const content = withChanges(current, changes);
     return {
       ...content,
-      eventName: content.eventName.trim(),
       // The inputs were validated against these lists, so a match exists; a record from the old system
       // that is somehow outside them keeps its text rather than being lost.
       targetAudience: canonicalChoice(content.targetAudience, EVENT_AUDIENCES) ?? content.targetAudience,

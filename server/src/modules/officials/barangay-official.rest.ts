@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
-import { contentRestRouter, everyRowOf } from '../../rest/content-router';
-import { absoluteUrl, restProjection } from '../../rest/projection';
+import { contentRestRouter, everyRowOf, pictureUrlShape } from '../../rest/content-router';
+import { restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { BarangayOfficial } from './barangay-official.entity';
@@ -11,11 +11,7 @@ import {
 import { officialPolicy } from './barangay-official.policy';
 
 /** The GraphQL BarangayOfficial's fields; REST shows official_picture (an absolute URL) right after the id. */
-export const officialToJson = restProjection(BarangayOfficial, {
-  first: ['id', 'officialPictureUrl'],
-  names: { officialPictureUrl: 'official_picture' },
-  values: { officialPictureUrl: (official, ctx) => absoluteUrl(ctx, official.officialPictureUrl) },
-});
+export const officialToJson = restProjection(BarangayOfficial, { first: ['id', 'officialPictureUrl'], ...pictureUrlShape('officialPicture') });
 
 /** /api/barangay-officials/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the picture. */
 export function officialRestRouter(services: Services, options: RestOptions): Router {
@@ -23,6 +19,6 @@ export function officialRestRouter(services: Services, options: RestOptions): Ro
     service: services.officials, policy: officialPolicy, toJson: officialToJson, CreateInput: CreateBarangayOfficialInput, UpdateInput: UpdateBarangayOfficialInput,
     // In the order they were added.
     everyRow: () => everyRowOf(BarangayOfficialsArgs, { sortBy: BarangayOfficialSortField.CREATED_AT, sortDirection: SortDirection.ASC }),
-    picture: { field: 'officialPicture', aliases: ['official_picture', 'photo', 'src', 'image'] },
+    picture: { field: 'officialPicture' },
   }, options);
 }

@@ -1,8 +1,7 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { officialPolicy } from './barangay-official.policy';
 import { PictureContentService } from '../audit';
-import { patched, patchedOptional } from '../../common/patch';
-import { likePattern } from '../../db/like-pattern';
+import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
 import { BarangayOfficial } from './barangay-official.entity';
@@ -13,7 +12,7 @@ import {
 
 type OfficialContent = Pick<BarangayOfficial, 'position' | 'name' | 'contactNumber' | 'address' | 'termStart' | 'termEnd'>;
 
-const SORT_COLUMNS: Record<BarangayOfficialSortField, { column: string; nulls?: 'NULLS LAST' }> = {
+const SORT_COLUMNS: Record<BarangayOfficialSortField, SortColumn> = {
   [BarangayOfficialSortField.NAME]: { column: 'lower(official.name)' },
   [BarangayOfficialSortField.POSITION]: { column: 'lower(official.position)' },
   [BarangayOfficialSortField.TERM_START]: { column: 'official.termStart', nulls: 'NULLS LAST' },
@@ -21,49 +20,26 @@ const SORT_COLUMNS: Record<BarangayOfficialSortField, { column: string; nulls?: 
   [BarangayOfficialSortField.CREATED_AT]: { column: 'official.createdAt' },
 };
 
-const EMPTY: OfficialContent = { position: '', name: '', contactNumber: '', address: '', termStart: null, termEnd: null };
+/** A new official's fields before its input: the term dates may be left out. */
+const BLANK: OfficialContent = { position: '', name: '', contactNumber: '', address: '', termStart: null, termEnd: null };
+
+const withChanges = patchOf<OfficialContent>({
+  position: patched, name: patched, contactNumber: patched, address: patched, termStart: patchedOptional, termEnd: patchedOptional,
+});
 
 /** The barangay's officials, shown on the public contact page. Public reads, administrator writes. */
 export class BarangayOfficialService extends PictureContentService<
-  BarangayOfficial, 'officialPictureKey', BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput
+  BarangayOfficial, OfficialContent, 'officialPictureKey', BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput
 > {
   constructor(db: DataSource, storage: FileStorage) {
     super(db, storage, {
       entity: BarangayOfficial, alias: 'official', pictureKey: 'officialPictureKey', policy: officialPolicy, notFound: BarangayOfficialErrors.notFound,
+      searched: ['official.name', 'official.position'], sorts: SORT_COLUMNS, blank: BLANK,
     });
   }
 
-  protected filtered(query: SelectQueryBuilder<BarangayOfficial>, _args: BarangayOfficialsArgs, search: string | undefined): SelectQueryBuilder<BarangayOfficial> {
-    if (search) {
-      query.andWhere('(lower(official.name) LIKE :pattern OR lower(official.position) LIKE :pattern)', { pattern: likePattern(search) });
-    }
-    return query;
-  }
-
-  protected sortOf(args: BarangayOfficialsArgs): SortColumn {
-    return SORT_COLUMNS[args.sortBy];
-  }
-
-  protected created(input: CreateBarangayOfficialInput): OfficialContent {
-    return this.checked(this.merged(EMPTY, input));
-  }
-
-  protected changed(official: BarangayOfficial, changes: UpdateBarangayOfficialInput): OfficialContent {
-    return this.checked(this.merged(official, changes));
-  }
-
-  private merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {
-    return {
-      position: patched(current.position, changes.position),
-      name: patched(current.name, changes.name),
-      contactNumber: patched(current.contactNumber, changes.contactNumber),
-      address: patched(current.address, changes.address),
-      termStart: patchedOptional(current.termStart, changes.termStart),
-      termEnd: patchedOptional(current.termEnd, changes.termEnd),
-    };
-  }
-
-  private checked(content: OfficialContent): OfficialContent {
+  protected merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {
+    const content = withChanges(current, changes);
     // YYYY-MM-DD texts order as the dates do.
     if (content.termStart && content.termEnd && content.termEnd < content.termStart) throw BarangayOfficialErrors.termEndsBeforeStart();
     return content;

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
 import { SortDirection } from '../../common/pagination';
-import { contentRestRouter, everyRowOf } from '../../rest/content-router';
+import { contentRestRouter, everyRowOf, pictureUrlShape } from '../../rest/content-router';
 import { formText, lowerCased } from '../../rest/form-fields';
-import { absoluteUrl, restProjection } from '../../rest/projection';
+import { restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
 import { Project } from './project.entity';
@@ -10,10 +10,7 @@ import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput 
 import { projectPolicy } from './project.policy';
 
 /** The GraphQL Project's fields; REST's project_photo is projectPhotoUrl as an absolute URL. */
-export const projectToJson = restProjection(Project, {
-  names: { projectPhotoUrl: 'project_photo' },
-  values: { projectPhotoUrl: (project, ctx) => absoluteUrl(ctx, project.projectPhotoUrl) },
-});
+export const projectToJson = restProjection(Project, pictureUrlShape('projectPhoto'));
 
 /** /api/projects/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
 export function projectRestRouter(services: Services, options: RestOptions): Router {
@@ -23,6 +20,6 @@ export function projectRestRouter(services: Services, options: RestOptions): Rou
     body: { values: { status: (body) => lowerCased(formText(body, 'status')) } },
     // Newest first.
     everyRow: () => everyRowOf(ProjectsArgs, { sortBy: ProjectSortField.CREATED_AT, sortDirection: SortDirection.DESC }),
-    picture: { field: 'projectPhoto', aliases: ['project_photo', 'photo', 'src', 'image'] },
+    picture: { field: 'projectPhoto' },
   }, options);
 }

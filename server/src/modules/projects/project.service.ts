@@ -1,8 +1,7 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { projectPolicy } from './project.policy';
 import { PictureContentService } from '../audit';
-import { patched, patchedOptional } from '../../common/patch';
-import { likePattern } from '../../db/like-pattern';
+import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
 import { Project, ProjectStatus } from './project.entity';
@@ -11,53 +10,35 @@ import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput 
 
 type ProjectContent = Pick<Project, 'title' | 'description' | 'status' | 'dateStarted' | 'dateEnded' | 'link'>;
 
-const SORT_COLUMNS: Record<ProjectSortField, { column: string; nulls?: 'NULLS LAST' }> = {
+const SORT_COLUMNS: Record<ProjectSortField, SortColumn> = {
   [ProjectSortField.TITLE]: { column: 'lower(project.title)' },
   [ProjectSortField.STATUS]: { column: 'project.status' },
   [ProjectSortField.DATE_STARTED]: { column: 'project.dateStarted', nulls: 'NULLS LAST' },
   [ProjectSortField.CREATED_AT]: { column: 'project.createdAt' },
 };
 
+/** A new project's fields before its input: the status is required, the rest may be left out. */
+const BLANK: ProjectContent = { title: '', description: '', status: ProjectStatus.ONGOING, dateStarted: null, dateEnded: null, link: null };
+
+const withChanges = patchOf<ProjectContent>({
+  title: patched, description: patched, status: patched, dateStarted: patchedOptional, dateEnded: patchedOptional, link: patchedOptional,
+});
+
 /**
  * Barangay projects. Anyone may read them (the public galleries); only administrators write. The rules
  * (docs/rules/content.md#partial-updates) hold on the merged record, whichever API and whichever subset of fields an update sent.
  */
-export class ProjectService extends PictureContentService<Project, 'projectPhotoKey', ProjectsArgs, CreateProjectInput, UpdateProjectInput> {
+export class ProjectService extends PictureContentService<Project, ProjectContent, 'projectPhotoKey', ProjectsArgs, CreateProjectInput, UpdateProjectInput> {
   constructor(db: DataSource, storage: FileStorage) {
-    super(db, storage, { entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound });
-  }
-
-  protected filtered(query: SelectQueryBuilder<Project>, args: ProjectsArgs, search: string | undefined): SelectQueryBuilder<Project> {
-    if (search) query.andWhere('lower(project.title) LIKE :pattern', { pattern: likePattern(search) });
-    return this.records.withPicture(query, args.withPhoto);
-  }
-
-  protected sortOf(args: ProjectsArgs): SortColumn {
-    return SORT_COLUMNS[args.sortBy];
-  }
-
-  protected created(input: CreateProjectInput): ProjectContent {
-    const empty: ProjectContent = { title: '', description: '', status: input.status, dateStarted: null, dateEnded: null, link: null };
-    return this.checked(this.merged(empty, input));
-  }
-
-  protected changed(project: Project, changes: UpdateProjectInput): ProjectContent {
-    return this.checked(this.merged(project, changes));
-  }
-
-  private merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {
-    return {
-      title: patched(current.title, changes.title),
-      description: patched(current.description, changes.description),
-      status: patched(current.status, changes.status),
-      dateStarted: patchedOptional(current.dateStarted, changes.dateStarted),
-      dateEnded: patchedOptional(current.dateEnded, changes.dateEnded),
-      link: patchedOptional(current.link, changes.link),
-    };
+    super(db, storage, {
+      entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound,
+      searched: ['project.title'], sorts: SORT_COLUMNS, blank: BLANK,
+    });
   }
 
   /** A finished project has an end date, not before its start; an ongoing one keeps none (docs/rules/content.md#project-date-ended). */
-  private checked(content: ProjectContent): ProjectContent {
+  protected merged(current: ProjectContent, changes: UpdateProjectInput): ProjectContent {
+    const content = withChanges(current, changes);
     if (content.status === ProjectStatus.ONGOING) return { ...content, dateEnded: null };
     if (!content.dateEnded) throw ProjectErrors.dateEndedRequired();
     // YYYY-MM-DD texts order as the dates do.

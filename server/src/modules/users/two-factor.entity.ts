@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Timestamped } from '../../common/base.entity';
 import { User } from './user.entity';
 import { UserOwnedRecord } from './user-owned-record';
 
@@ -7,7 +8,7 @@ import { UserOwnedRecord } from './user-owned-record';
  * first code; starting again replaces its secret. Never exposed through any API after enrolment.
  */
 @Entity({ name: 'user_two_factor' })
-export class TwoFactor {
+export class TwoFactor extends Timestamped {
   @PrimaryColumn({ name: 'user_id', type: 'int' })
   userId: number;
 
@@ -29,12 +30,6 @@ export class TwoFactor {
    */
   @Column({ name: 'last_used_step', type: 'int', nullable: true })
   lastUsedStep: number | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** One of an account's one-time recovery codes; only its SHA-256 is stored, and each works once. */

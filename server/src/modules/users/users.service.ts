@@ -12,7 +12,7 @@ import type { Logger } from '../../common/logger';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
 import { manyByKey } from '../../db/batch-loads';
-import { likePattern } from '../../db/like-pattern';
+import { whereAnyContains } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
 import type { NotificationDelivery, NotificationService } from '../notifications';
@@ -102,10 +102,7 @@ export class UsersService {
       .createQueryBuilder('user')
       .where('user.userType = :type', { type: UserType.RESIDENT });
     const search = args.search?.trim();
-    if (search) {
-      // lower(column) LIKE '%…%' is exactly what the trigram indexes of the initial migration index.
-      query.andWhere('(lower(user.firstName) LIKE :pattern OR lower(user.lastName) LIKE :pattern)', { pattern: likePattern(search) });
-    }
+    whereAnyContains(query, ['user.firstName', 'user.lastName'], search);
     if (args.idVerificationStatus) {
       query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
     }
