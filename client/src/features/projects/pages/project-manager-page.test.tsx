@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import { listPageMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { renderWithMocks, type RenderWithMocksOptions } from '../../../test/render-with-mocks';
 import {
@@ -227,17 +228,8 @@ describe('Project Manager', () => {
     const PATH = '/project-manager';
     function renderAt(query: string) {
       const seen: Record<string, unknown>[] = [];
-      const mock: MockLink.MockedResponse = {
-        request: {
-          query: ProjectListQuery,
-          variables: (variables) => {
-            seen.push(variables);
-            return true;
-          },
-        },
-        result: { data: { projects: { __typename: 'ProjectPage', total: 12, items: [ROAD, HALL].map((item) => ({ __typename: 'Project', ...item })) } } },
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      };
+      const items = [ROAD, HALL].map((item) => ({ __typename: 'Project', ...item }));
+      const mock = listPageMock({ query: ProjectListQuery, field: 'projects', typename: 'ProjectPage' }, items, seen, 12);
       const rendered = renderApp({ path: `${PATH}${query}`, routes: [{ path: PATH, element: <ProjectManagerPage /> }], mocks: [mock] });
       return { ...rendered, seen, user: userEvent.setup() };
     }
