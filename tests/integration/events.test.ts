@@ -1,6 +1,6 @@
 import { expectListedPublicly, listReader, pictureModuleForFile } from '../utils/content-module';
 import { rowCount } from '../utils/fingerprint';
-import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
+import { mediaUrlPattern, pictureOnDisk, storedAsSent } from '../utils/pictures';
 import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart } from '../utils/uploads';
 
 const [png, jpeg, executableCalledPng] = pictureUploads('cleanup.png', 'league.jpg', 'event.png');
@@ -16,7 +16,8 @@ const cleanup = {
 };
 const cleanupJson = { ...cleanup, expected_number_of_attendees: 150, actual_attendees: 132 };
 
-const { server, admin, resident, create: createEvent } = pictureModuleForFile('/events/', cleanup, { event_photo: png });
+const { server, admin, resident, create: createEvent, expectNonImageRefused, expectWritesRefused } =
+  pictureModuleForFile('/events/', cleanup, { event_photo: png });
 
 const eventCount = () => rowCount(server, 'event');
 
@@ -99,20 +100,11 @@ describe('REST /api/events/', () => {
   });
 
   it('refuses a renamed executable and stores nothing', async () => {
-    const files = publicFiles(server);
-    const response = await restMultipart(server, 'POST', '/events/', cleanup, { event_photo: executableCalledPng }, admin.access);
-    expect(response).toEqual({ status: 400, body: { event_photo: NOT_AN_IMAGE } });
-    expect(publicFiles(server)).toEqual(files);
+    await expectNonImageRefused(executableCalledPng);
   });
 
   it('refuses every write to guests (401) and residents (403), changing nothing', async () => {
-    const existing = await createEvent();
-    for (const [token, status] of [[undefined, 401], [resident.access, 403]] as const) {
-      expect((await restMultipart(server, 'POST', '/events/', cleanup, { event_photo: png }, token)).status).toBe(status);
-      expect((await restMultipart(server, 'PUT', `/events/${existing.id}/`, { status: 'Cancelled' }, {}, token)).status).toBe(status);
-      expect((await server.rest('DELETE', `/events/${existing.id}/`, undefined, token)).status).toBe(status);
-    }
-    expect((await server.rest('GET', `/events/${existing.id}/`)).body).toEqual(existing);
+    await expectWritesRefused(await createEvent(), { status: 'Cancelled' });
   });
 });
 

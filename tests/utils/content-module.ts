@@ -1,7 +1,8 @@
 import { adminForFile, residentForFile, type Session } from './accounts';
 import type { TestServer } from './test-server';
 import { testServerForFile } from './test-server';
-import { createdWithMultipart, type UploadFile } from './uploads';
+import { publicFiles } from './pictures';
+import { createdWithMultipart, NOT_AN_IMAGE, restMultipart, type UploadFile } from './uploads';
 
 /**
  * What the tests of the content modules (projects, events, barangay officials, announcements:
@@ -20,15 +21,40 @@ export function contentModuleForFile(): ContentModuleTest {
 }
 
 /**
- * A content module whose records carry a picture (docs/rules/content.md#record-pictures), with `create`:
- * a record made by the administrator with a multipart POST to `restPath`, as the original client sends it,
- * from `defaults` and `picture` unless told otherwise; its REST body.
+ * A content module whose records carry a picture (docs/rules/content.md#record-pictures), given its REST
+ * address, a valid record (`defaults`) and its picture under the picture field (`picture`). Besides the set-up:
+ * - `create`: a record made by the administrator with a multipart POST, as the original client sends it,
+ *   from `defaults` and `picture` unless told otherwise; its REST body.
+ * - `expectNonImageRefused`: a create whose picture is `file`, not an image, is refused with the field's
+ *   message and stores no file.
+ * - `expectWritesRefused`: a guest's (401) and a resident's (403) every REST write is refused (a create with
+ *   the picture, changing `existing` by `change`, deleting it), and `existing` reads as before.
  */
 export function pictureModuleForFile(restPath: string, defaults: Record<string, string>, picture: Record<string, UploadFile>) {
   const module = contentModuleForFile();
+  const { server, admin, resident } = module;
   const create = (fields: Record<string, string> = defaults, files: Record<string, UploadFile> = picture) =>
-    createdWithMultipart(module.server, module.admin, restPath, fields, files);
-  return { ...module, create };
+    createdWithMultipart(server, admin, restPath, fields, files);
+
+  const expectNonImageRefused = async (file: UploadFile): Promise<void> => {
+    const files = publicFiles(server);
+    const [field] = Object.keys(picture);
+    const response = await restMultipart(server, 'POST', restPath, defaults, { [field]: file }, admin.access);
+    expect(response).toEqual({ status: 400, body: { [field]: NOT_AN_IMAGE } });
+    expect(publicFiles(server)).toEqual(files);
+  };
+
+  const expectWritesRefused = async (existing: { id: number }, change: Record<string, string>): Promise<void> => {
+    const recordPath = `${restPath}${existing.id}/`;
+    for (const [token, status] of [[undefined, 401], [resident.access, 403]] as const) {
+      expect((await restMultipart(server, 'POST', restPath, defaults, picture, token)).status).toBe(status);
+      expect((await restMultipart(server, 'PUT', recordPath, change, {}, token)).status).toBe(status);
+      expect((await server.rest('DELETE', recordPath, undefined, token)).status).toBe(status);
+    }
+    expect((await server.rest('GET', recordPath)).body).toEqual(existing);
+  };
+
+  return { ...module, create, expectNonImageRefused, expectWritesRefused };
 }
 
 /**
