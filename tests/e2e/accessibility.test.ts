@@ -5,6 +5,8 @@ import { browserForFile, signedInContext } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { sampleJpeg } from '../utils/sample-files';
+import { fillFields } from './support/fields';
+import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { pngUpload, restMultipart } from '../utils/uploads';
 
@@ -215,23 +217,19 @@ const ADMIN_SCREENS: Screen[] = [
 ];
 
 async function auditScreen(context: BrowserContext, screen: Screen): Promise<void> {
-  const page = await context.newPage();
-  try {
+  await onNewPage(context, async (page) => {
     await page.goto(`${server.url}${screen.path}`);
     await screen.ready(page);
     expect(new URL(page.url()).pathname).toBe(screen.path);
     await expectNoSeriousViolations(page, screen.path);
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 describe('axe-core finds no serious or critical violations', () => {
   // The audit itself: shown a nameless button and an image without text, it reports both (so a pass
   // below means axe ran and found nothing, not that it never looked).
   it('the audit reports the violations it is shown', async () => {
-    const page = await guestContext.newPage();
-    try {
+    await onNewPage(guestContext, async (page) => {
       await page.goto(`${server.url}/login`);
       await visible(page.getByLabel('Email', { exact: true }));
       await page.evaluate(() => {
@@ -241,9 +239,7 @@ describe('axe-core finds no serious or critical violations', () => {
       const report = await seriousViolations(page);
       expect(report).toMatch(/^button-name \(critical\): .*\n\s+#nameless/m);
       expect(report).toMatch(/^image-alt \(critical\): .*\n\s+#textless/m);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   describe('as a guest', () => {
@@ -252,52 +248,37 @@ describe('axe-core finds no serious or critical violations', () => {
     });
 
     it('/register: every step of the wizard, and a step showing its validation messages', async () => {
-      const page = await guestContext.newPage();
-      try {
+      await onNewPage(guestContext, async (page) => {
         await page.goto(`${server.url}/register`);
         const next = page.getByRole('button', { name: 'Next', exact: true });
         // Step 1 refused: the messages are tied to their fields.
         await next.click();
         await visible(text(page, 'Email is required'));
         await expectNoSeriousViolations(page, '/register step 1 with errors');
-        await page.getByLabel('Email', { exact: true }).fill('wizard@example.com');
-        await page.getByLabel('Password', { exact: true }).fill('kalayaan-1898');
-        await page.getByLabel('Repeat Password', { exact: true }).fill('kalayaan-1898');
-        await page.getByLabel('Nickname', { exact: true }).fill('Wiz');
+        await fillFields(page, { Email: 'wizard@example.com', Password: 'kalayaan-1898', 'Repeat Password': 'kalayaan-1898', Nickname: 'Wiz' });
         await next.click();
         await visible(page.getByText('Step 2 of 4', { exact: false }));
         await expectNoSeriousViolations(page, '/register step 2');
-        await page.getByLabel('Middle Name', { exact: true }).fill('Reyes');
-        await page.getByLabel('Last Name', { exact: true }).fill('Santos');
-        await page.getByLabel('First Name', { exact: true }).fill('Maria');
-        await page.getByLabel('Gender', { exact: true }).selectOption('female');
+        await fillFields(page, { 'Middle Name': 'Reyes', 'Last Name': 'Santos', 'First Name': 'Maria', Gender: { choose: 'female' } });
         await next.click();
         await visible(page.getByText('Step 3 of 4', { exact: false }));
         await expectNoSeriousViolations(page, '/register step 3');
-        await page.getByLabel('Address', { exact: true }).fill('Purok 2');
-        await page.getByLabel('Birthdate', { exact: true }).fill('1990-02-14');
-        await page.getByLabel('Birthplace', { exact: true }).fill('Cebu City');
-        await page.getByLabel('Contact Number', { exact: true }).fill('09181234567');
+        await fillFields(page, { Address: 'Purok 2', Birthdate: '1990-02-14', Birthplace: 'Cebu City', 'Contact Number': '09181234567' });
         await next.click();
         await visible(page.getByText('Step 4 of 4', { exact: false }));
         await visible(page.getByRole('button', { name: 'Submit', exact: true }));
         await expectNoSeriousViolations(page, '/register step 4');
-      } finally {
-        await page.close();
-      }
+      });
     });
 
     it('/home: the project details modal opened from the gallery', async () => {
-      const page = await guestContext.newPage();
-      try {
+      await onNewPage(guestContext, async (page) => {
         await page.goto(`${server.url}/home`);
         await page.getByRole('list', { name: 'Projects', exact: true }).getByRole('button', { name: NEWEST_PROJECT }).click();
         const dialog = page.getByRole('dialog', { name: NEWEST_PROJECT });
         await visible(dialog.getByRole('link', { name: 'Visit Project' }));
         await expectNoSeriousViolations(page, 'the project details modal on /home');
-      } finally {
-        await page.close();
-      }
+      });
     });
   });
 
@@ -307,17 +288,14 @@ describe('axe-core finds no serious or critical violations', () => {
     });
 
     it('/resident/document-request: the Request Document modal with a type chosen', async () => {
-      const page = await residentContext.newPage();
-      try {
+      await onNewPage(residentContext, async (page) => {
         await page.goto(`${server.url}/resident/document-request`);
         await page.getByRole('button', { name: 'Request Document' }).click();
         const dialog = page.getByRole('dialog', { name: 'Request Document' });
         await dialog.getByLabel('Document Type').selectOption({ label: DOCUMENT_TYPE });
         await visible(dialog.getByLabel('Purpose'));
         await expectNoSeriousViolations(page, 'the Request Document modal');
-      } finally {
-        await page.close();
-      }
+      });
     });
   });
 
@@ -327,8 +305,7 @@ describe('axe-core finds no serious or critical violations', () => {
     });
 
     it('the add and edit modals and a confirmation dialog', async () => {
-      const page = await adminContext.newPage();
-      try {
+      await onNewPage(adminContext, async (page) => {
         await page.goto(`${server.url}/project-list`);
         await page.getByRole('button', { name: 'Add Project', exact: true }).click();
         const add = page.getByRole('dialog', { name: 'Add Project' });
@@ -367,9 +344,7 @@ describe('axe-core finds no serious or critical violations', () => {
         await row(page, DOCUMENT_TYPE).filter({ hasText: 'Pending' }).getByRole('button', { name: /^Review/ }).click();
         await visible(page.getByRole('dialog', { name: 'Review Document Request' }).getByLabel('Change Status'));
         await expectNoSeriousViolations(page, 'the Review Document Request modal');
-      } finally {
-        await page.close();
-      }
+      });
     });
   });
 });
@@ -574,35 +549,28 @@ describe('the focus is always visible', () => {
     ['a resident', '/resident/document-request', () => residentContext],
     ['an administrator', '/project-list', () => adminContext],
   ] as const)('as %s on %s: every focus stop has an outline with 3:1 contrast against its background', async (_who, path, context) => {
-    const page = await context().newPage();
-    try {
+    await onNewPage(context(), async (page) => {
       await page.goto(`${server.url}${path}`);
       await visible(page.locator('main h1, main h2').first());
       await page.waitForLoadState('networkidle');
       expect(await expectVisibleFocusRings(page, 40)).toBeGreaterThan(5);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('on a phone-sized screen the opened side menu shows the focus too', async () => {
-    const page = await residentContext.newPage();
-    try {
+    await onNewPage(residentContext, async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${server.url}/resident/events`);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await menuSlidIn(page);
       expect(await expectVisibleFocusRings(page, 16)).toBeGreaterThan(5);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe('dialogs and the keyboard', () => {
   it('a skip link is the first focus stop and takes the keyboard past the top bar and the side menu', async () => {
-    const page = await adminContext.newPage();
-    try {
+    await onNewPage(adminContext, async (page) => {
       await page.goto(`${server.url}/project-list`);
       await visible(row(page, NEWEST_PROJECT));
       await page.keyboard.press('Tab');
@@ -618,14 +586,11 @@ describe('dialogs and the keyboard', () => {
         return Boolean(first) && document.activeElement === first;
       })).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/project-list');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('on a phone-sized screen the side menu opens from the keyboard and Escape closes it, back on its toggle', async () => {
-    const page = await residentContext.newPage();
-    try {
+    await onNewPage(residentContext, async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${server.url}/resident/events`);
       const toggle = page.getByRole('button', { name: 'Menu', exact: true });
@@ -656,14 +621,11 @@ describe('dialogs and the keyboard', () => {
       expect(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded')).toBe('false');
       expect(await activeElementText(page)).toBe('button:Menu');
       await menu.getByRole('link', { name: 'Profile' }).waitFor({ state: 'hidden' });
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('the Add Project modal keeps Tab and Shift+Tab inside, and Escape closes it and returns the focus to its opener', async () => {
-    const page = await adminContext.newPage();
-    try {
+    await onNewPage(adminContext, async (page) => {
       await page.goto(`${server.url}/project-list`);
       await visible(row(page, NEWEST_PROJECT));
       const opener = page.getByRole('button', { name: 'Add Project', exact: true });
@@ -681,14 +643,11 @@ describe('dialogs and the keyboard', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await activeElementText(page)).toBe('button:Add Project');
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('the delete confirmation starts on the safe button, traps the focus, and Escape keeps the project and refocuses the row button', async () => {
-    const page = await adminContext.newPage();
-    try {
+    await onNewPage(adminContext, async (page) => {
       await page.goto(`${server.url}/project-list`);
       const target = SECOND_PROJECT;
       const deleteButton = row(page, target).getByRole('button', { name: `Delete ${target}` });
@@ -703,14 +662,11 @@ describe('dialogs and the keyboard', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await activeElementText(page)).toBe(`button:Delete ${target}`);
       expect(await server.database.db.query('SELECT id FROM project WHERE title = $1', [target])).toHaveLength(1);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('while a confirmation waits for the server its disabled buttons do not let the focus escape the dialog', async () => {
-    const page = await adminContext.newPage();
-    try {
+    await onNewPage(adminContext, async (page) => {
       // The delete mutation hangs until released, then fails at the network level: nothing is deleted.
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => {
@@ -743,14 +699,11 @@ describe('dialogs and the keyboard', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await activeElementText(page)).toBe(`button:Delete ${target}`);
       expect(await server.database.db.query('SELECT id FROM project WHERE title = $1', [target])).toHaveLength(1);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('a gallery card opens its details with the keyboard, and Escape returns to the card', async () => {
-    const page = await guestContext.newPage();
-    try {
+    await onNewPage(guestContext, async (page) => {
       await page.goto(`${server.url}/home`);
       const card = page.getByRole('list', { name: 'Projects', exact: true }).getByRole('button', { name: NEWEST_PROJECT });
       await card.focus();
@@ -761,9 +714,7 @@ describe('dialogs and the keyboard', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await activeElementText(page)).toBe(`button:${NEWEST_PROJECT}`);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it('logs in with the keyboard only: Tab to the fields, type, Enter, then opens a menu entry with the keyboard', async () => {

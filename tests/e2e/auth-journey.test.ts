@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserForFile, expectText } from '../utils/browser';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
+import { type FieldEntry, fillFields } from './support/fields';
 
 // The walking skeleton in a real browser against the real built portal on a real database.
 const server = testServerForFile();
@@ -21,28 +22,16 @@ it('registers through the wizard, logs in, lands on the projects page and logs o
   const email = `wizard${Date.now()}@example.com`;
   await page.goto(`${server.url}/register`);
 
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('bayanihan-2026');
-  await page.getByLabel('Repeat Password', { exact: true }).fill('bayanihan-2026');
-  await page.getByLabel('Nickname', { exact: true }).fill('Andoy');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel('Middle Name', { exact: true }).fill('Bonifacio');
-  await page.getByLabel('Last Name', { exact: true }).fill('De Castro');
-  await page.getByLabel('First Name', { exact: true }).fill('Andres');
-  await page.getByLabel('Gender', { exact: true }).selectOption('male');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel('Address', { exact: true }).fill('Purok 3, Barangay San Isidro');
-  await page.getByLabel('Birthdate', { exact: true }).fill('1992-11-30');
-  await page.getByLabel('Birthplace', { exact: true }).fill('Tondo, Manila');
-  await page.getByLabel('Contact Number', { exact: true }).fill('09171112222');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel('Civil Status', { exact: true }).selectOption('married');
-  await page.getByLabel('Employed', { exact: true }).selectOption('yes');
-  await page.getByLabel('Voter', { exact: true }).selectOption('no');
-  await page.getByLabel('Religion', { exact: true }).fill('Aglipayan');
+  const steps: Array<Record<string, FieldEntry>> = [
+    { Email: email, Password: 'bayanihan-2026', 'Repeat Password': 'bayanihan-2026', Nickname: 'Andoy' },
+    { 'Middle Name': 'Bonifacio', 'Last Name': 'De Castro', 'First Name': 'Andres', Gender: { choose: 'male' } },
+    { Address: 'Purok 3, Barangay San Isidro', Birthdate: '1992-11-30', Birthplace: 'Tondo, Manila', 'Contact Number': '09171112222' },
+  ];
+  for (const step of steps) {
+    await fillFields(page, step);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await fillFields(page, { 'Civil Status': { choose: 'married' }, Employed: { choose: 'yes' }, Voter: { choose: 'no' }, Religion: 'Aglipayan' });
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await page.waitForURL(`${server.url}/login`);

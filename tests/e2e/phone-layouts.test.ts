@@ -5,6 +5,7 @@ import { browserForFile, signedInContext } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { sampleJpeg } from '../utils/sample-files';
+import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { pngUpload, restMultipart } from '../utils/uploads';
 
@@ -145,8 +146,7 @@ const ADMIN_TABLES: TableScreen[] = [
  * uncovered and actionable; each action of the first row opens its dialog when tapped.
  */
 async function checkTableScreen(context: BrowserContext, screen: TableScreen): Promise<void> {
-  const page = await context.newPage();
-  try {
+  await onNewPage(context, async (page) => {
     await page.goto(`${server.url}${screen.path}`);
     const table = page.getByRole('main').getByRole('table');
     const rows = table.locator('tbody tr');
@@ -183,9 +183,7 @@ async function checkTableScreen(context: BrowserContext, screen: TableScreen): P
       await dialog.first().waitFor({ state: 'hidden' });
     }
     await expectNoSidewaysScroll(page);
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 describe('tables on a 375 px wide phone', () => {
@@ -201,8 +199,7 @@ describe('tables on a 375 px wide phone', () => {
   });
 
   it('the stacked rows still name each value, keep sorting at hand and stay a table to assistive technology', async () => {
-    const page = await adminContext.newPage();
-    try {
+    await onNewPage(adminContext, async (page) => {
       await page.goto(`${server.url}/project-list`);
       const row = page.getByRole('row').filter({ hasText: PROJECT });
       await row.waitFor({ state: 'visible', timeout: 15_000 });
@@ -219,16 +216,13 @@ describe('tables on a 375 px wide phone', () => {
       const { violations } = await new AxeBuilder({ page }).include('main table').analyze();
       expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id))
         .toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe('the top bar on a 375 px wide phone', () => {
   it("the notification badge adds no sideways scroll on a resident's pages", async () => {
-    const page = await residentContext.newPage();
-    try {
+    await onNewPage(residentContext, async (page) => {
       for (const path of ['/resident/barangay-projects', '/resident/profile', '/resident/document-request']) {
         await page.goto(`${server.url}${path}`);
         const badge = page.getByRole('banner').getByTestId('notification-badge');
@@ -238,17 +232,14 @@ describe('the top bar on a 375 px wide phone', () => {
         await expectNoSidewaysScroll(page);
         await expectInsideViewport(badge, `the badge on ${path}`);
       }
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it.each([
     ['a resident', '/resident/events', () => residentContext, true],
     ['an administrator', '/dashboard', () => adminContext, false],
   ] as const)('as %s, the opened side menu leaves the brand link and the bell in sight', async (_who, path, context, hasBell) => {
-    const page = await context().newPage();
-    try {
+    await onNewPage(context(), async (page) => {
       await page.goto(`${server.url}${path}`);
       const topBar = page.getByRole('banner');
       const bell = topBar.getByRole('button', { name: /^Notifications/ });
@@ -273,8 +264,6 @@ describe('the top bar on a 375 px wide phone', () => {
         expect(await bell.count()).toBe(0);
       }
       await expectNoSidewaysScroll(page);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

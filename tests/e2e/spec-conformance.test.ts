@@ -44,6 +44,37 @@ async function clickHeader(table: Locator, header: string, column: number, expec
   await waitForColumn(table, column, expected);
 }
 
+/** A sortable column: its header and the values of every row in the list (not only the page shown). */
+interface SortColumn {
+  header: string;
+  values: string[];
+}
+
+/** The first `pageSize` of `values` in A-Z order (Z-A with `descending`): what page 1 shows so sorted. */
+const firstPageOf = (values: string[], pageSize: number, descending = false): string[] =>
+  [...values].sort((a, b) => (descending ? byText(b, a) : byText(a, b))).slice(0, pageSize);
+
+/**
+ * The walk both admin tables take: `first`, the default sort, shows ascending; from page 2 its first click
+ * sorts A-Z (back on page 1), the second Z-A; then `second` goes A-Z on its first click, Z-A on the next.
+ */
+async function walkSorting(page: Page, tableName: string, pageSize: number, first: SortColumn, second: SortColumn): Promise<Locator> {
+  const table = page.getByRole('table', { name: tableName });
+  await waitForColumn(table, 0, firstPageOf(first.values, pageSize));
+  expect(await sortState(table, first.header)).toBe('ascending');
+
+  // From page 2, so the first click's A-Z list is a fresh render, not the list already there.
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await waitForColumn(table, 0, [...first.values].sort(byText).slice(pageSize));
+  await clickHeader(table, first.header, 0, firstPageOf(first.values, pageSize), 'ascending');
+  expect(await page.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+  await clickHeader(table, first.header, 0, firstPageOf(first.values, pageSize, true), 'descending');
+
+  await clickHeader(table, second.header, 1, firstPageOf(second.values, pageSize), 'ascending');
+  await clickHeader(table, second.header, 1, firstPageOf(second.values, pageSize, true), 'descending');
+  return table;
+}
+
 describe('sorting (spec §4, §9): the first click on any header sorts ascending, the second descending', () => {
   it('document types: Name, the default sort, goes A-Z on its first click from page 2, then Z-A; Description too', async () => {
     // Six types on pages of five; names and descriptions in different orders.
@@ -61,26 +92,12 @@ describe('sorting (spec §4, §9): the first click on any header sorts ascending
     const { body: all } = await server.rest('GET', '/document-types/', undefined, admin.access);
     const names: string[] = all.map((type: { name: string }) => type.name);
     const descriptions: string[] = all.map((type: { description: string }) => type.description);
-    const firstPage = (values: string[], descending = false) =>
-      [...values].sort((a, b) => (descending ? byText(b, a) : byText(a, b))).slice(0, 5);
 
     const page = await adminPage();
     await page.goto(`${server.url}/document-type-manager`);
-    const table = page.getByRole('table', { name: 'Document types' });
-    await waitForColumn(table, 0, firstPage(names));
-    expect(await sortState(table, 'Name')).toBe('ascending');
-
-    // From page 2, so the first click's A-Z list is a fresh render, not the list already there.
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await waitForColumn(table, 0, [...names].sort(byText).slice(5));
-    await clickHeader(table, 'Name', 0, firstPage(names), 'ascending');
-    expect(await page.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    await clickHeader(table, 'Name', 0, firstPage(names, true), 'descending');
-
-    await clickHeader(table, 'Description', 1, firstPage(descriptions), 'ascending');
-    await clickHeader(table, 'Description', 1, firstPage(descriptions, true), 'descending');
+    const table = await walkSorting(page, 'Document types', 5, { header: 'Name', values: names }, { header: 'Description', values: descriptions });
     // Back on Name after another column: ascending first again.
-    await clickHeader(table, 'Name', 0, firstPage(names), 'ascending');
+    await clickHeader(table, 'Name', 0, firstPageOf(names, 5), 'ascending');
     await page.context().close();
   });
 
@@ -97,25 +114,12 @@ describe('sorting (spec §4, §9): the first click on any header sorts ascending
     const residents = (users as Array<{ user_type: string; last_name: string; first_name: string }>)
       .filter((user) => user.user_type === 'resident');
     expect(residents.length).toBeGreaterThan(10);
-    const firstPage = (values: string[], descending = false) =>
-      [...values].sort((a, b) => (descending ? byText(b, a) : byText(a, b))).slice(0, 10);
     const lastNames = residents.map((resident) => resident.last_name);
     const firstNames = residents.map((resident) => resident.first_name);
 
     const page = await adminPage();
     await page.goto(`${server.url}/resident-list`);
-    const table = page.getByRole('table', { name: 'Residents' });
-    await waitForColumn(table, 0, firstPage(lastNames));
-    expect(await sortState(table, 'Last Name')).toBe('ascending');
-
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await waitForColumn(table, 0, [...lastNames].sort(byText).slice(10));
-    await clickHeader(table, 'Last Name', 0, firstPage(lastNames), 'ascending');
-    expect(await page.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    await clickHeader(table, 'Last Name', 0, firstPage(lastNames, true), 'descending');
-
-    await clickHeader(table, 'First Name', 1, firstPage(firstNames), 'ascending');
-    await clickHeader(table, 'First Name', 1, firstPage(firstNames, true), 'descending');
+    await walkSorting(page, 'Residents', 10, { header: 'Last Name', values: lastNames }, { header: 'First Name', values: firstNames });
     await page.context().close();
   });
 });

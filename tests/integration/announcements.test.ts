@@ -1,10 +1,7 @@
-import { adminForFile, residentForFile } from '../utils/accounts';
-import { testServerForFile } from '../utils/test-server';
+import { contentModuleForFile, expectListedPublicly, listReader } from '../utils/content-module';
 import { restMultipart } from '../utils/uploads';
 
-const server = testServerForFile();
-const admin = adminForFile(server);
-const resident = residentForFile(server);
+const { server, admin, resident } = contentModuleForFile();
 
 const clearance = {
   title: 'Barangay Clearance Releasing Schedule',
@@ -27,12 +24,9 @@ describe('REST /api/announcements/', () => {
     expect(Math.abs(Date.parse(created.body.created_at) - Date.now())).toBeLessThan(60_000);
     expect(older.featured).toBe(false);
 
-    const list = await server.rest('GET', '/announcements/');
-    expect(list.status).toBe(200);
-    expect(Array.isArray(list.body)).toBe(true);
-    const ids = list.body.map((announcement: { id: number }) => announcement.id);
+    const list = await expectListedPublicly(server, '/announcements/', created.body);
+    const ids = list.map((announcement: { id: number }) => announcement.id);
     expect(ids.indexOf(created.body.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(list.body).toContainEqual(created.body);
   });
 
   it('reads featured as the text "true"/"false", as a form sends it', async () => {
@@ -133,17 +127,12 @@ describe('GraphQL announcements', () => {
     ] as const) {
       await server.graphql(CREATE, { input: { title, content, featured } }, admin.access);
     }
-    const titles = async (variables: Record<string, unknown>) => {
-      const { data, errors } = await server.graphql<{ announcements: { total: number; items: Array<{ title: string }> } }>(
-        LIST, { search: 'notice', ...variables });
-      expect(errors).toBeUndefined();
-      return { total: data!.announcements.total, titles: data!.announcements.items.map((item) => item.title) };
-    };
+    const titles = listReader(server, LIST, 'announcements', 'title', { search: 'notice' });
     // Newest first by default.
-    expect(await titles({})).toEqual({ total: 3, titles: ['Fiesta', 'Notice: Curfew', 'Notice: Assembly Day'] });
-    expect(await titles({ featured: true, page: 1, pageSize: 1 })).toEqual({ total: 2, titles: ['Fiesta'] });
-    expect(await titles({ featured: true, page: 2, pageSize: 1 })).toEqual({ total: 2, titles: ['Notice: Assembly Day'] });
-    expect(await titles({ sortBy: 'TITLE', dir: 'ASC' })).toEqual({ total: 3, titles: ['Fiesta', 'Notice: Assembly Day', 'Notice: Curfew'] });
-    expect(await titles({ sortBy: 'FEATURED', dir: 'ASC', pageSize: 1 })).toEqual({ total: 3, titles: ['Notice: Curfew'] });
+    expect(await titles({})).toEqual({ total: 3, shown: ['Fiesta', 'Notice: Curfew', 'Notice: Assembly Day'] });
+    expect(await titles({ featured: true, page: 1, pageSize: 1 })).toEqual({ total: 2, shown: ['Fiesta'] });
+    expect(await titles({ featured: true, page: 2, pageSize: 1 })).toEqual({ total: 2, shown: ['Notice: Assembly Day'] });
+    expect(await titles({ sortBy: 'TITLE', dir: 'ASC' })).toEqual({ total: 3, shown: ['Fiesta', 'Notice: Assembly Day', 'Notice: Curfew'] });
+    expect(await titles({ sortBy: 'FEATURED', dir: 'ASC', pageSize: 1 })).toEqual({ total: 3, shown: ['Notice: Curfew'] });
   });
 });

@@ -1,11 +1,6 @@
-import { adminForFile, residentForFile } from '../utils/accounts';
+import { expectListedPublicly, listReader, pictureModuleForFile } from '../utils/content-module';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { testServerForFile } from '../utils/test-server';
-import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
-
-const server = testServerForFile();
-const admin = adminForFile(server);
-const resident = residentForFile(server);
+import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart } from '../utils/uploads';
 
 const [png, jpeg, executableCalledJpg] = pictureUploads('captain.png', 'kagawad.jpg', 'portrait.jpg');
 
@@ -18,8 +13,8 @@ const captain = {
   term_end: '2026-11-30',
 };
 
-const createOfficial = (fields: Record<string, string> = captain, files: Record<string, UploadFile> = { official_picture: png }) =>
-  createdWithMultipart(server, admin, '/barangay-officials/', fields, files);
+const { server, admin, resident, create: createOfficial, expectNonImageRefused, expectWritesRefused } =
+  pictureModuleForFile('/barangay-officials/', captain, { official_picture: png });
 
 describe('REST /api/barangay-officials/', () => {
   it('creates an official with a picture, lists them publicly in entry order with absolute URLs, and serves the picture', async () => {
@@ -28,13 +23,10 @@ describe('REST /api/barangay-officials/', () => {
     expect(created.body).toEqual({ id: expect.any(Number), ...captain, official_picture: expect.stringMatching(mediaUrlPattern(server, 'png')) });
     const second = await createOfficial({ ...captain, position: 'Barangay Kagawad', name: 'Hon. Maria Teresa L. Santos' }, {});
 
-    const list = await server.rest('GET', '/barangay-officials/');
-    expect(list.status).toBe(200);
-    expect(Array.isArray(list.body)).toBe(true);
-    const ids = list.body.map((official: { id: number }) => official.id);
+    const list = await expectListedPublicly(server, '/barangay-officials/', created.body);
+    const ids = list.map((official: { id: number }) => official.id);
     expect(ids.indexOf(created.body.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(list.body).toContainEqual(created.body);
-    expect(list.body).toContainEqual({ ...second, official_picture: null });
+    expect(list).toContainEqual({ ...second, official_picture: null });
     expect(await storedAsSent((await fetchBytes(server, created.body.official_picture)).bytes, png.bytes)).toBe(true);
   });
 
@@ -76,20 +68,11 @@ describe('REST /api/barangay-officials/', () => {
   });
 
   it('refuses a renamed executable and stores nothing', async () => {
-    const files = publicFiles(server);
-    const response = await restMultipart(server, 'POST', '/barangay-officials/', captain, { official_picture: executableCalledJpg }, admin.access);
-    expect(response).toEqual({ status: 400, body: { official_picture: NOT_AN_IMAGE } });
-    expect(publicFiles(server)).toEqual(files);
+    await expectNonImageRefused(executableCalledJpg);
   });
 
   it('refuses every write to guests (401) and residents (403), changing nothing', async () => {
-    const existing = await createOfficial();
-    for (const [token, status] of [[undefined, 401], [resident.access, 403]] as const) {
-      expect((await restMultipart(server, 'POST', '/barangay-officials/', captain, { official_picture: png }, token)).status).toBe(status);
-      expect((await restMultipart(server, 'PUT', `/barangay-officials/${existing.id}/`, { name: 'Impostor' }, {}, token)).status).toBe(status);
-      expect((await server.rest('DELETE', `/barangay-officials/${existing.id}/`, undefined, token)).status).toBe(status);
-    }
-    expect((await server.rest('GET', `/barangay-officials/${existing.id}/`)).body).toEqual(existing);
+    await expectWritesRefused(await createOfficial(), { name: 'Impostor' });
   });
 });
 
@@ -149,16 +132,11 @@ describe('GraphQL barangay officials', () => {
     ]) {
       await server.graphql(CREATE, { input: { ...input, name, position, termStart, termEnd: null } }, admin.access);
     }
-    const names = async (variables: Record<string, unknown>) => {
-      const { data, errors } = await server.graphql<{ barangayOfficials: { total: number; items: Array<{ name: string }> } }>(
-        LIST, { search: 'ward', ...variables });
-      expect(errors).toBeUndefined();
-      return { total: data!.barangayOfficials.total, names: data!.barangayOfficials.items.map((item) => item.name) };
-    };
-    expect(await names({})).toEqual({ total: 3, names: ['Hon. Zenaida Cruz', 'Hon. Andres Bonifacio', 'Ward Secretary Lim'] });
-    expect(await names({ sortBy: 'NAME', dir: 'ASC', page: 1, pageSize: 2 })).toEqual({ total: 3, names: ['Hon. Andres Bonifacio', 'Hon. Zenaida Cruz'] });
+    const names = listReader(server, LIST, 'barangayOfficials', 'name', { search: 'ward' });
+    expect(await names({})).toEqual({ total: 3, shown: ['Hon. Zenaida Cruz', 'Hon. Andres Bonifacio', 'Ward Secretary Lim'] });
+    expect(await names({ sortBy: 'NAME', dir: 'ASC', page: 1, pageSize: 2 })).toEqual({ total: 3, shown: ['Hon. Andres Bonifacio', 'Hon. Zenaida Cruz'] });
     expect(await names({ sortBy: 'TERM_START', dir: 'DESC' })).toEqual({
-      total: 3, names: ['Hon. Zenaida Cruz', 'Hon. Andres Bonifacio', 'Ward Secretary Lim'],
+      total: 3, shown: ['Hon. Zenaida Cruz', 'Hon. Andres Bonifacio', 'Ward Secretary Lim'],
     });
   });
 });

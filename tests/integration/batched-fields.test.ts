@@ -43,6 +43,17 @@ async function requestAtPickup(): Promise<void> {
   await server.database.db.query(`UPDATE document_request SET status = 'released' WHERE id = $1`, [body.id]);
 }
 
+/** The administrator's answer to a list `query` (its items under `listField`) and how many SQL queries it took. */
+async function listCountingQueries<Row>(query: string, listField: string): Promise<{ rows: Row[]; queries: number }> {
+  let rows: Row[] = [];
+  const queries = await queriesDuring(async () => {
+    const { data, errors } = await server.graphql<Record<string, { items: Row[] }>>(query, {}, admin.access);
+    expect(errors).toBeUndefined();
+    rows = data![listField].items;
+  });
+  return { rows, queries: queries.length };
+}
+
 const REQUESTS = `{
   documentRequests(pageSize: 100) {
     items { id documentTypeName requestor gender targetProcessingDays statusHistory { toStatus changedByName }
@@ -56,15 +67,7 @@ interface RequestRow {
   certificateUrl: string | null;
 }
 
-async function listRequests(): Promise<{ rows: RequestRow[]; queries: number }> {
-  let rows: RequestRow[] = [];
-  const queries = await queriesDuring(async () => {
-    const { data, errors } = await server.graphql<{ documentRequests: { items: RequestRow[] } }>(REQUESTS, {}, admin.access);
-    expect(errors).toBeUndefined();
-    rows = data!.documentRequests.items;
-  });
-  return { rows, queries: queries.length };
-}
+const listRequests = () => listCountingQueries<RequestRow>(REQUESTS, 'documentRequests');
 
 it('reads the requests\' histories, certificates and download links in as many queries for 12 requests as for 3', async () => {
   for (let i = 0; i < 3; i += 1) await requestAtPickup();
@@ -90,15 +93,7 @@ interface ResidentRow {
   idVerificationHistory: Array<{ decision: string; decidedByName: string }> | null;
 }
 
-async function listResidents(): Promise<{ rows: ResidentRow[]; queries: number }> {
-  let rows: ResidentRow[] = [];
-  const queries = await queriesDuring(async () => {
-    const { data, errors } = await server.graphql<{ residents: { items: ResidentRow[] } }>(RESIDENTS, {}, admin.access);
-    expect(errors).toBeUndefined();
-    rows = data!.residents.items;
-  });
-  return { rows, queries: queries.length };
-}
+const listResidents = () => listCountingQueries<ResidentRow>(RESIDENTS, 'residents');
 
 /** Residents (the one above counts too), each with a rejection and an approval on record. */
 async function residentsWithDecisions(count: number): Promise<void> {

@@ -1,12 +1,7 @@
-import { adminForFile, residentForFile } from '../utils/accounts';
+import { expectListedPublicly, listReader, pictureModuleForFile } from '../utils/content-module';
 import { rowCount } from '../utils/fingerprint';
-import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
-import { testServerForFile } from '../utils/test-server';
-import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
-
-const server = testServerForFile();
-const admin = adminForFile(server);
-const resident = residentForFile(server);
+import { mediaUrlPattern, pictureOnDisk, storedAsSent } from '../utils/pictures';
+import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart } from '../utils/uploads';
 
 const [png, jpeg, executableCalledPng] = pictureUploads('cleanup.png', 'league.jpg', 'event.png');
 
@@ -21,8 +16,8 @@ const cleanup = {
 };
 const cleanupJson = { ...cleanup, expected_number_of_attendees: 150, actual_attendees: 132 };
 
-const createEvent = (fields: Record<string, string> = cleanup, files: Record<string, UploadFile> = { event_photo: png }) =>
-  createdWithMultipart(server, admin, '/events/', fields, files);
+const { server, admin, resident, create: createEvent, expectNonImageRefused, expectWritesRefused } =
+  pictureModuleForFile('/events/', cleanup, { event_photo: png });
 
 const eventCount = () => rowCount(server, 'event');
 
@@ -32,10 +27,7 @@ describe('REST /api/events/', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), ...cleanupJson, event_photo: expect.stringMatching(mediaUrlPattern(server, 'png')) });
 
-    const list = await server.rest('GET', '/events/');
-    expect(list.status).toBe(200);
-    expect(Array.isArray(list.body)).toBe(true);
-    expect(list.body).toContainEqual(created.body);
+    await expectListedPublicly(server, '/events/', created.body);
     const served = await fetchBytes(server, created.body.event_photo);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(await storedAsSent(served.bytes, png.bytes)).toBe(true);
@@ -108,20 +100,11 @@ describe('REST /api/events/', () => {
   });
 
   it('refuses a renamed executable and stores nothing', async () => {
-    const files = publicFiles(server);
-    const response = await restMultipart(server, 'POST', '/events/', cleanup, { event_photo: executableCalledPng }, admin.access);
-    expect(response).toEqual({ status: 400, body: { event_photo: NOT_AN_IMAGE } });
-    expect(publicFiles(server)).toEqual(files);
+    await expectNonImageRefused(executableCalledPng);
   });
 
   it('refuses every write to guests (401) and residents (403), changing nothing', async () => {
-    const existing = await createEvent();
-    for (const [token, status] of [[undefined, 401], [resident.access, 403]] as const) {
-      expect((await restMultipart(server, 'POST', '/events/', cleanup, { event_photo: png }, token)).status).toBe(status);
-      expect((await restMultipart(server, 'PUT', `/events/${existing.id}/`, { status: 'Cancelled' }, {}, token)).status).toBe(status);
-      expect((await server.rest('DELETE', `/events/${existing.id}/`, undefined, token)).status).toBe(status);
-    }
-    expect((await server.rest('GET', `/events/${existing.id}/`)).body).toEqual(existing);
+    await expectWritesRefused(await createEvent(), { status: 'Cancelled' });
   });
 });
 
@@ -195,20 +178,15 @@ describe('GraphQL events', () => {
     await make('Sorting Zumba Night', '2024-12-31', 120, true);
     await make('Unrelated Assembly', '2025-07-01', 500, true);
 
-    const names = async (variables: Record<string, unknown>) => {
-      const { data, errors } = await server.graphql<{ events: { total: number; items: Array<{ eventName: string }> } }>(
-        LIST, { search: 'SORTING', ...variables });
-      expect(errors).toBeUndefined();
-      return { total: data!.events.total, names: data!.events.items.map((item) => item.eventName) };
-    };
-    expect(await names({})).toEqual({ total: 3, names: ['sorting dengue drive', 'Sorting Feeding Program', 'Sorting Zumba Night'] });
+    const names = listReader(server, LIST, 'events', 'eventName', { search: 'SORTING' });
+    expect(await names({})).toEqual({ total: 3, shown: ['sorting dengue drive', 'Sorting Feeding Program', 'Sorting Zumba Night'] });
     expect(await names({ sortBy: 'EVENT_NAME', dir: 'DESC', page: 1, pageSize: 2 })).toEqual({
-      total: 3, names: ['Sorting Zumba Night', 'Sorting Feeding Program'],
+      total: 3, shown: ['Sorting Zumba Night', 'Sorting Feeding Program'],
     });
-    expect(await names({ sortBy: 'EVENT_NAME', dir: 'DESC', page: 2, pageSize: 2 })).toEqual({ total: 3, names: ['sorting dengue drive'] });
+    expect(await names({ sortBy: 'EVENT_NAME', dir: 'DESC', page: 2, pageSize: 2 })).toEqual({ total: 3, shown: ['sorting dengue drive'] });
     expect(await names({ sortBy: 'EXPECTED_NUMBER_OF_ATTENDEES', dir: 'ASC' })).toEqual({
-      total: 3, names: ['Sorting Feeding Program', 'Sorting Zumba Night', 'sorting dengue drive'],
+      total: 3, shown: ['Sorting Feeding Program', 'Sorting Zumba Night', 'sorting dengue drive'],
     });
-    expect(await names({ withPhoto: true, sortBy: 'EVENT_DATE', dir: 'ASC' })).toEqual({ total: 2, names: ['Sorting Zumba Night', 'Sorting Feeding Program'] });
+    expect(await names({ withPhoto: true, sortBy: 'EVENT_DATE', dir: 'ASC' })).toEqual({ total: 2, shown: ['Sorting Zumba Night', 'Sorting Feeding Program'] });
   });
 });

@@ -47,26 +47,25 @@ async function healthy(connection: RawConnection): Promise<boolean> {
 describe('HTTP timeouts', () => {
   const server = testServerForFile({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_IDLE_TIMEOUT_MS: '1000' });
 
-  it('closes a connection whose headers trickle in (slow loris) once the headers timeout passes', async () => {
-    const loris = await connect(server.url);
-    loris.socket.write('GET /healthz HTTP/1.1\r\nHost: portal\r\n');
-    const drip = setInterval(() => loris.socket.write('X-Slow: 1\r\n'), 200);
-    const closedAfter = await loris.closed;
-    clearInterval(drip);
-    expect(loris.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAfter).toBeGreaterThanOrEqual(900);
-    expect(closedAfter).toBeLessThan(4000);
-  });
-
-  it('closes a connection whose body trickles in once the request timeout passes', async () => {
+  it.each([
+    {
+      what: 'headers trickle in (slow loris) once the headers timeout passes',
+      start: 'GET /healthz HTTP/1.1\r\nHost: portal\r\n', drip: 'X-Slow: 1\r\n', atLeast: 900, below: 4000,
+    },
+    {
+      what: 'body trickles in once the request timeout passes',
+      start: 'POST /api/auth/token/ HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      drip: ' ', atLeast: 1900, below: 5000,
+    },
+  ])('closes a connection whose $what', async ({ start, drip, atLeast, below }) => {
     const slow = await connect(server.url);
-    slow.socket.write('POST /api/auth/token/ HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
-    const drip = setInterval(() => slow.socket.write(' '), 200);
+    slow.socket.write(start);
+    const dripping = setInterval(() => slow.socket.write(drip), 200);
     const closedAfter = await slow.closed;
-    clearInterval(drip);
+    clearInterval(dripping);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAfter).toBeGreaterThanOrEqual(1900);
-    expect(closedAfter).toBeLessThan(5000);
+    expect(closedAfter).toBeGreaterThanOrEqual(atLeast);
+    expect(closedAfter).toBeLessThan(below);
   });
 
   it('closes a kept-alive connection left idle', async () => {

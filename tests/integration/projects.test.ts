@@ -1,13 +1,8 @@
-import { adminForFile, residentForFile } from '../utils/accounts';
+import { expectListedPublicly, listReader, pictureModuleForFile } from '../utils/content-module';
 import { rowCount } from '../utils/fingerprint';
 import { mediaUrlPattern, pictureOnDisk, publicFiles, storedAsSent } from '../utils/pictures';
 import { samplePng } from '../utils/sample-files';
-import { testServerForFile } from '../utils/test-server';
-import { createdWithMultipart, fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart, UploadFile } from '../utils/uploads';
-
-const server = testServerForFile();
-const admin = adminForFile(server);
-const resident = residentForFile(server);
+import { fetchBytes, graphqlMultipart, NOT_AN_IMAGE, pictureUploads, restMultipart } from '../utils/uploads';
 
 const [png, jpeg, executableCalledPng] = pictureUploads('road.png', 'court.jpg', 'photo.png');
 
@@ -20,8 +15,8 @@ const finished = {
   link: 'https://example.gov.ph/projects/purok-3-road',
 };
 
-const createProject = (fields: Record<string, string> = finished, files: Record<string, UploadFile> = { project_photo: png }) =>
-  createdWithMultipart(server, admin, '/projects/', fields, files);
+const { server, admin, resident, create: createProject, expectNonImageRefused, expectWritesRefused } =
+  pictureModuleForFile('/projects/', finished, { project_photo: png });
 
 const projectCount = () => rowCount(server, 'project');
 
@@ -31,10 +26,7 @@ describe('REST /api/projects/', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), ...finished, project_photo: expect.stringMatching(mediaUrlPattern(server, 'png')) });
 
-    const list = await server.rest('GET', '/projects/');
-    expect(list.status).toBe(200);
-    expect(Array.isArray(list.body)).toBe(true);
-    expect(list.body).toContainEqual(created.body);
+    await expectListedPublicly(server, '/projects/', created.body);
     expect((await server.rest('GET', `/projects/${created.body.id}/`)).body).toEqual(created.body);
 
     const served = await fetchBytes(server, created.body.project_photo);
@@ -114,12 +106,8 @@ describe('REST /api/projects/', () => {
   });
 
   it('refuses a renamed executable and stores nothing', async () => {
-    const files = publicFiles(server);
     const before = await projectCount();
-    const response = await restMultipart(server, 'POST', '/projects/', finished, { project_photo: executableCalledPng }, admin.access);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ project_photo: NOT_AN_IMAGE });
-    expect(publicFiles(server)).toEqual(files);
+    await expectNonImageRefused(executableCalledPng);
     expect(await projectCount()).toBe(before);
 
     const existing = await createProject();
@@ -163,12 +151,7 @@ describe('REST /api/projects/', () => {
 
   it('refuses every write to guests (401) and residents (403), changing nothing', async () => {
     const existing = await createProject();
-    for (const [token, status] of [[undefined, 401], [resident.access, 403]] as const) {
-      expect((await restMultipart(server, 'POST', '/projects/', finished, { project_photo: png }, token)).status).toBe(status);
-      expect((await restMultipart(server, 'PUT', `/projects/${existing.id}/`, { title: 'Taken over' }, {}, token)).status).toBe(status);
-      expect((await server.rest('DELETE', `/projects/${existing.id}/`, undefined, token)).status).toBe(status);
-    }
-    expect((await server.rest('GET', `/projects/${existing.id}/`)).body).toEqual(existing);
+    await expectWritesRefused(existing, { title: 'Taken over' });
     expect(pictureOnDisk(server, existing.project_photo)).toBe(true);
   });
 });
@@ -267,23 +250,19 @@ describe('GraphQL projects', () => {
     await make('Listing Apex Gym', 'ONGOING', '2023-05-01', true);
     await make('Unrelated Garden', 'ONGOING', '2025-01-01', true);
 
-    const titles = async (variables: Record<string, unknown>) => {
-      const { data, errors } = await server.graphql<List>(LIST, { search: 'LISTING', pageSize: 10, ...variables });
-      expect(errors).toBeUndefined();
-      return { total: data!.projects.total, titles: data!.projects.items.map((item) => item.title) };
-    };
+    const titles = listReader(server, LIST, 'projects', 'title', { search: 'LISTING', pageSize: 10 });
     expect(await titles({ sortBy: 'TITLE', dir: 'ASC', page: 1, pageSize: 3 })).toEqual({
-      total: 4, titles: ['Listing Apex Gym', 'listing bridge repair', 'Listing Canal Desilting'],
+      total: 4, shown: ['Listing Apex Gym', 'listing bridge repair', 'Listing Canal Desilting'],
     });
-    expect(await titles({ sortBy: 'TITLE', dir: 'ASC', page: 2, pageSize: 3 })).toEqual({ total: 4, titles: ['Listing Covered Court'] });
+    expect(await titles({ sortBy: 'TITLE', dir: 'ASC', page: 2, pageSize: 3 })).toEqual({ total: 4, shown: ['Listing Covered Court'] });
     expect(await titles({ sortBy: 'DATE_STARTED', dir: 'DESC' })).toEqual({
-      total: 4, titles: ['Listing Canal Desilting', 'listing bridge repair', 'Listing Apex Gym', 'Listing Covered Court'],
+      total: 4, shown: ['Listing Canal Desilting', 'listing bridge repair', 'Listing Apex Gym', 'Listing Covered Court'],
     });
-    expect((await titles({ sortBy: 'STATUS', dir: 'ASC' })).titles.slice(0, 2).sort()).toEqual(['Listing Apex Gym', 'Listing Canal Desilting']);
+    expect((await titles({ sortBy: 'STATUS', dir: 'ASC' })).shown.slice(0, 2).sort()).toEqual(['Listing Apex Gym', 'Listing Canal Desilting']);
     expect(await titles({ withPhoto: true, sortBy: 'TITLE', dir: 'DESC' })).toEqual({
-      total: 3, titles: ['Listing Covered Court', 'Listing Canal Desilting', 'Listing Apex Gym'],
+      total: 3, shown: ['Listing Covered Court', 'Listing Canal Desilting', 'Listing Apex Gym'],
     });
-    expect(await titles({ withPhoto: false })).toEqual({ total: 1, titles: ['listing bridge repair'] });
+    expect(await titles({ withPhoto: false })).toEqual({ total: 1, shown: ['listing bridge repair'] });
 
     const page = await server.graphql<List>(LIST, { search: '_%', page: 1, pageSize: 5 });
     expect(page.data!.projects).toMatchObject({ total: 0, page: 1, pageSize: 5, items: [] });

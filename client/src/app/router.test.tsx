@@ -136,24 +136,40 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   [paths.admin.account, 'Account'],
 ];
 
+// Each role lands on its own screen, sees each of its screens, and is shown "not found" at the other role's.
+const ROLES = [
+  {
+    who: 'a resident', mocks: asResident, landing: paths.resident.projects, landingTitle: 'Projects',
+    own: RESIDENT_SCREENS, other: ADMIN_SCREENS, otherRole: 'admin',
+  },
+  {
+    who: 'an administrator', mocks: asAdmin, landing: paths.admin.dashboard, landingTitle: 'Dashboard',
+    own: ADMIN_SCREENS, other: RESIDENT_SCREENS, otherRole: 'resident',
+  },
+];
+
+for (const { who, mocks, landing, landingTitle, own, other, otherRole } of ROLES) {
+  describe(`the screens of ${who}`, () => {
+    it(`sends ${who} from / to ${landing}`, async () => {
+      const { router } = renderApp({ path: '/', mocks: mocks() });
+      expect(await h1(landingTitle)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(landing);
+    });
+
+    it.each(own)('shows %s titled %s', async (path, title) => {
+      renderApp({ path, mocks: mocks() });
+      expect(await h1(title)).toBeInTheDocument();
+    });
+
+    it.each(other.map(([path]) => path))(`sends ${who} from the ${otherRole} screen %s to /404-not-found`, async (path) => {
+      const { router } = renderApp({ path, mocks: mocks() });
+      expect(await h1('Page Not Found')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.notFound);
+    });
+  });
+}
+
 describe('routes for residents', () => {
-  it('sends a resident from / to the projects screen', async () => {
-    const { router } = renderApp({ path: '/', mocks: asResident() });
-    expect(await h1('Projects')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.resident.projects);
-  });
-
-  it.each(RESIDENT_SCREENS)('shows %s titled %s', async (path, title) => {
-    renderApp({ path, mocks: asResident() });
-    expect(await h1(title)).toBeInTheDocument();
-  });
-
-  it.each(ADMIN_SCREENS.map(([path]) => path))('sends a resident from the admin screen %s to /404-not-found', async (path) => {
-    const { router } = renderApp({ path, mocks: asResident() });
-    expect(await h1('Page Not Found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.notFound);
-  });
-
   it('shows the notification bell in the top bar, and opens a verification page while signed in', async () => {
     seedSession(RESIDENT);
     const { router } = renderApp({ path: verifyPathFor('some-code'), mocks: [meMock('Jun', RESIDENT.email), ...bellMocks(3), verifyMock] });
@@ -174,23 +190,6 @@ describe('routes for residents', () => {
 });
 
 describe('routes for administrators', () => {
-  it('sends an administrator from / to the dashboard', async () => {
-    const { router } = renderApp({ path: '/', mocks: asAdmin() });
-    expect(await h1('Dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admin.dashboard);
-  });
-
-  it.each(ADMIN_SCREENS)('shows %s titled %s', async (path, title) => {
-    renderApp({ path, mocks: asAdmin() });
-    expect(await h1(title)).toBeInTheDocument();
-  });
-
-  it.each(RESIDENT_SCREENS.map(([path]) => path))('sends an administrator from the resident screen %s to /404-not-found', async (path) => {
-    const { router } = renderApp({ path, mocks: asAdmin() });
-    expect(await h1('Page Not Found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.notFound);
-  });
-
   it('shows no notification bell to an administrator', async () => {
     renderApp({ path: paths.admin.dashboard, mocks: asAdmin() });
     expect(await h1('Dashboard')).toBeInTheDocument();

@@ -32,6 +32,20 @@ export function bellMocks(unreadCount = 0): MockLink.MockedResponse[] {
   ];
 }
 
+/**
+ * A mocked request for `query` that matches any variables and records each request's variables in `sent`,
+ * so the test checks what the screen sent rather than only that it matched.
+ */
+export function recordingRequest(query: DocumentNode, sent: Record<string, unknown>[]): MockLink.MockedResponse['request'] {
+  return {
+    query,
+    variables: (variables) => {
+      sent.push(variables);
+      return true;
+    },
+  };
+}
+
 /** A list query's one page: the field it answers in, with the page's GraphQL type name. */
 export interface ListPageAnswer {
   query: DocumentNode;
@@ -47,13 +61,7 @@ export function listPageMock(
   { query, field, typename }: ListPageAnswer, items: readonly unknown[], seen: Record<string, unknown>[] = [], total = items.length,
 ): MockLink.MockedResponse {
   return {
-    request: {
-      query,
-      variables: (variables) => {
-        seen.push(variables);
-        return true;
-      },
-    },
+    request: recordingRequest(query, seen),
     result: { data: { [field]: { __typename: typename, items, total } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

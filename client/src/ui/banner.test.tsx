@@ -1,16 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Banner, BANNER_DISMISS_MS } from './banner';
+import { fakeTimersInEachTest } from './testing/fake-timers';
 import { renderWithTheme } from './testing/render-with-theme';
 
 describe('Banner', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('announces errors as alerts and other messages as status', () => {
     const { rerender } = renderWithTheme(<Banner variant="error">Save failed.</Banner>);

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 import { Modal } from './modal';
+import { fakeTimersInEachTest } from './testing/fake-timers';
 import { renderWithTheme } from './testing/render-with-theme';
 
 interface Slide {
@@ -54,12 +55,9 @@ const setVisibility = (state: DocumentVisibilityState) => {
 };
 
 describe('Carousel', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
+  fakeTimersInEachTest();
 
   afterEach(() => {
-    vi.useRealTimers();
     setVisibility('visible');
   });
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
@@ -26,6 +26,23 @@ function ModalHarness({ onClose }: { onClose?: () => void }) {
       </Modal>
     </>
   );
+}
+
+/**
+ * The focus starts on the first of `stops` (a dialog's controls in Tab order), Tab walks through them all and
+ * round to the first again, and Shift+Tab from there goes back to the last and the one before: it never
+ * leaves the dialog either way.
+ */
+async function expectFocusTrapped(user: UserEvent, stops: HTMLElement[]) {
+  expect(stops[0]).toHaveFocus();
+  for (const stop of [...stops.slice(1), stops[0]]) {
+    await user.tab();
+    expect(stop).toHaveFocus();
+  }
+  for (const stop of [stops.at(-1), stops.at(-2)]) {
+    await user.tab({ shift: true });
+    expect(stop).toHaveFocus();
+  }
 }
 
 describe('Modal', () => {
@@ -81,19 +98,7 @@ describe('Modal', () => {
     const description = screen.getByRole('textbox', { name: 'Description' });
     const save = screen.getByRole('button', { name: 'Save' });
 
-    expect(title).toHaveFocus();
-    await user.tab();
-    expect(description).toHaveFocus();
-    await user.tab();
-    expect(save).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(title).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(save).toHaveFocus();
+    await expectFocusTrapped(user, [title, description, save, close]);
   });
 
   it('behaves the same under StrictMode (effects run twice in development)', async () => {
@@ -212,17 +217,7 @@ describe('ConfirmDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Delete Event' });
     const close = screen.getByRole('button', { name: 'Close' });
 
-    expect(keep).toHaveFocus();
-    await user.tab();
-    expect(confirm).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(keep).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(confirm).toHaveFocus();
+    await expectFocusTrapped(user, [keep, confirm, close]);
 
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BANNER_DISMISS_MS } from './banner';
 import { NoticeBanner, useNotice } from './notice-banner';
+import { fakeTimersInEachTest } from './testing/fake-timers';
 import { renderWithTheme } from './testing/render-with-theme';
 
 describe('useNotice', () => {
@@ -20,12 +21,7 @@ describe('useNotice', () => {
 });
 
 describe('NoticeBanner', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('hides a success after the given time and restarts the countdown for a new id with the same text', () => {
     const onDismiss = vi.fn();

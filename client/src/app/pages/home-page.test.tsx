@@ -1,15 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EventGalleryQuery } from '../../features/events/api/events.graphql';
 import { ProjectCarousel } from '../../features/projects';
 import { ProjectCarouselQuery, ProjectGalleryQuery } from '../../features/projects/api/projects.graphql';
 import type { EventCardFieldsFragment, ProjectFieldsFragment } from '../../gql/graphql';
-import { theme } from '../../theme';
+import { renderWithMocks } from '../../test/render-with-mocks';
 import { HomePage } from './home-page';
 
 type Project = Omit<ProjectFieldsFragment, '__typename'>;
@@ -58,16 +54,6 @@ function eventGalleryMock(items: Event[], total = items.length): MockLink.Mocked
     request: { query: EventGalleryQuery, variables: { page: 1, pageSize: 6 } },
     result: { data: { events: { __typename: 'EventPage', total, items: items.map((item) => ({ __typename: 'Event', ...item })) } } },
   };
-}
-
-function renderWithMocks(ui: ReactElement, mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
-    </ThemeProvider>,
-  );
-  return { user };
 }
 
 const galleryTitles = (name: string) =>

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RegisterInput } from '../../../gql/graphql';
+import { enterFields, type FieldEntry } from '../../../test/fill-fields';
+import { recordingRequest } from '../../../test/mocks';
+import { JUAN_REGISTRATION } from '../../../test/registration';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
 import { RegisterMutation } from '../api/auth.graphql';
 
@@ -15,63 +17,24 @@ async function openRegister(options: RenderAppOptions) {
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
 
-async function fillStep1(user: UserEvent, overrides: { email?: string; repeat?: string } = {}) {
-  await user.type(screen.getByLabelText('Email'), overrides.email ?? 'juan.delacruz@example.com');
-  await user.type(screen.getByLabelText('Password'), 'correct horse');
-  await user.type(screen.getByLabelText('Repeat Password'), overrides.repeat ?? 'correct horse');
-  await user.type(screen.getByLabelText('Nickname'), 'Jun');
-}
+/** Juan's answers, a step each: option values are the spec's lower-case words; the payload carries the schema's upper-case enums. */
+const STEPS: ReadonlyArray<Record<string, FieldEntry>> = [
+  { Email: 'juan.delacruz@example.com', Password: 'correct horse', 'Repeat Password': 'correct horse', Nickname: 'Jun' },
+  { 'Middle Name': 'Santos', 'Last Name': 'Dela Cruz', 'First Name': 'Juan', Gender: { choose: 'male' } },
+  { Address: '12 Mabini St.', Birthdate: { date: '1990-04-01' }, Birthplace: 'Manila', 'Contact Number': '09171234567' },
+  { 'Civil Status': { choose: 'married' }, Employed: { choose: 'Yes' }, Voter: { choose: 'No' }, Religion: 'Catholic' },
+];
 
-async function fillStep2(user: UserEvent) {
-  await user.type(screen.getByLabelText('Middle Name'), 'Santos');
-  await user.type(screen.getByLabelText('Last Name'), 'Dela Cruz');
-  await user.type(screen.getByLabelText('First Name'), 'Juan');
-  // Option values are the spec's lower-case words; the payload carries the schema's upper-case enums.
-  await user.selectOptions(screen.getByLabelText('Gender'), 'male');
-}
-
-async function fillStep3(user: UserEvent) {
-  await user.type(screen.getByLabelText('Address'), '12 Mabini St.');
-  // user-event cannot type into date inputs under jsdom; a change event is what a date picker produces.
-  fireEvent.change(screen.getByLabelText('Birthdate'), { target: { value: '1990-04-01' } });
-  await user.type(screen.getByLabelText('Birthplace'), 'Manila');
-  await user.type(screen.getByLabelText('Contact Number'), '09171234567');
-}
-
-async function fillStep4(user: UserEvent) {
-  await user.selectOptions(screen.getByLabelText('Civil Status'), 'married');
-  await user.selectOptions(screen.getByLabelText('Employed'), 'Yes');
-  await user.selectOptions(screen.getByLabelText('Voter'), 'No');
-  await user.type(screen.getByLabelText('Religion'), 'Catholic');
-}
+/** Fills step `step` (1 to 4) with Juan's answers, any of them replaced by `overrides`. */
+const fillStep = (user: UserEvent, step: number, overrides: Record<string, FieldEntry> = {}) =>
+  enterFields(user, { ...STEPS[step - 1], ...overrides });
 
 async function fillAll(user: UserEvent) {
-  await fillStep1(user);
-  await next(user);
-  await fillStep2(user);
-  await next(user);
-  await fillStep3(user);
-  await next(user);
-  await fillStep4(user);
+  for (let step = 1; step <= STEPS.length; step += 1) {
+    if (step > 1) await next(user);
+    await fillStep(user, step);
+  }
 }
-
-const EXPECTED_INPUT: RegisterInput = {
-  email: 'juan.delacruz@example.com',
-  password: 'correct horse',
-  nickname: 'Jun',
-  middleName: 'Santos',
-  lastName: 'Dela Cruz',
-  firstName: 'Juan',
-  gender: 'MALE',
-  address: '12 Mabini St.',
-  birthdate: '1990-04-01',
-  birthPlace: 'Manila',
-  contactNumber: '09171234567',
-  civilStatus: 'MARRIED',
-  isEmployed: true,
-  isVoter: false,
-  religion: 'Catholic',
-};
 
 describe('register wizard', () => {
   it('blocks Next on an empty step and shows every field message', async () => {
@@ -119,7 +82,7 @@ describe('register wizard', () => {
   it('blocks Next on a malformed e-mail and different passwords', async () => {
     const user = userEvent.setup();
     await openRegister({ path: '/register' });
-    await fillStep1(user, { email: 'juan@example', repeat: 'correct horsE' });
+    await fillStep(user, 1, { Email: 'juan@example', 'Repeat Password': 'correct horsE' });
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
@@ -129,7 +92,7 @@ describe('register wizard', () => {
   it('checks each later step before moving on', async () => {
     const user = userEvent.setup();
     await openRegister({ path: '/register' });
-    await fillStep1(user);
+    await fillStep(user, 1);
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 2 of 4');
     await next(user);
@@ -137,14 +100,14 @@ describe('register wizard', () => {
     for (const message of ['Middle Name is required', 'Last Name is required', 'First Name is required', 'Gender is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    await fillStep2(user);
+    await fillStep(user, 2);
     await next(user);
     await next(user);
     expect(stepHeading()).toHaveTextContent('Step 3 of 4');
     for (const message of ['Address is required', 'Birthdate is required', 'Birthplace is required', 'Contact Number is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    await fillStep3(user);
+    await fillStep(user, 3);
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(stepHeading()).toHaveTextContent('Step 4 of 4');
@@ -157,7 +120,7 @@ describe('register wizard', () => {
     const user = userEvent.setup();
     await openRegister({ path: '/register' });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await fillStep1(user);
+    await fillStep(user, 1);
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
@@ -183,14 +146,8 @@ describe('register wizard', () => {
     await openRegister({
       path: '/register',
       mocks: [{
-        request: {
-          query: RegisterMutation,
-          variables: (variables: Record<string, unknown>) => {
-            sent.push(variables);
-            return true;
-          },
-        },
-        result: { data: { register: { __typename: 'User', id: 12, email: EXPECTED_INPUT.email } } },
+        request: recordingRequest(RegisterMutation, sent),
+        result: { data: { register: { __typename: 'User', id: 12, email: JUAN_REGISTRATION.email } } },
       }],
     });
     await fillAll(user);
@@ -199,7 +156,7 @@ describe('register wizard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText('Registration successful! You can now log in.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toEqual({ input: EXPECTED_INPUT });
+    expect(sent[0]).toEqual({ input: JUAN_REGISTRATION });
     expect(sent[0].input).not.toHaveProperty('repeatPassword');
   });
 
@@ -208,7 +165,7 @@ describe('register wizard', () => {
     await openRegister({
       path: '/register',
       mocks: [{
-        request: { query: RegisterMutation, variables: { input: EXPECTED_INPUT } },
+        request: { query: RegisterMutation, variables: { input: JUAN_REGISTRATION } },
         result: {
           errors: [{
             message: 'Some fields are not valid.',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
+import { recordingRequest } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import {
@@ -244,13 +245,7 @@ describe('document requests (admin)', () => {
       listMock([listRow(5, 'PICKUP')]),
       detailsMock('PICKUP', { certificate: CERTIFICATE, certificateUrl: 'http://portal.test/old' }),
       {
-        request: {
-          query: RevokeCertificateMutation,
-          variables: (variables) => {
-            sent.push(variables);
-            return true;
-          },
-        },
+        request: recordingRequest(RevokeCertificateMutation, sent),
         result: {
           data: {
             revokeCertificate: {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentTypeInput } from '../../../gql/graphql';
-import { listPageMock } from '../../../test/mocks';
+import { listPageMock, recordingRequest } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import {
@@ -231,13 +231,7 @@ describe('document types manager', () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
     renderManager([typesMock(), {
-      request: {
-        query: CreateDocumentTypeMutation,
-        variables: (variables) => {
-          sent.push(variables);
-          return true;
-        },
-      },
+      request: recordingRequest(CreateDocumentTypeMutation, sent),
       result: { data: { createDocumentType: { __typename: 'DocumentType', id: 2, name: 'Certificate of Residency' } } },
     }]);
     const dialog = await openAdd(user);
@@ -278,13 +272,7 @@ describe('document types manager', () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
     renderManager([typesMock(), {
-      request: {
-        query: UpdateDocumentTypeMutation,
-        variables: (variables) => {
-          sent.push(variables);
-          return true;
-        },
-      },
+      request: recordingRequest(UpdateDocumentTypeMutation, sent),
       result: {
         errors: [{
           message: 'Some fields are not valid.',

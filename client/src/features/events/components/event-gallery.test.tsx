@@ -1,10 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
+import { renderWithMocks } from '../../../test/render-with-mocks';
 import { theme } from '../../../theme';
 import { EventGalleryQuery } from '../api/events.graphql';
 import { EventGallery } from './event-gallery';
@@ -30,17 +28,7 @@ function galleryMock(page: number, items: Event[], total: number): MockLink.Mock
   };
 }
 
-function renderGallery(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <EventGallery cardHeadingLevel={2} />
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return { user };
-}
+const renderGallery = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<EventGallery cardHeadingLevel={2} />, mocks);
 
 // The resident's gallery sits right under the page's h1: its cards are titled with h2 (no level skipped).
 const cardTitles = () =>

@@ -1,12 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFieldsFragment } from '../../../gql/graphql';
-import { theme } from '../../../theme';
+import { renderWithMocks } from '../../../test/render-with-mocks';
 import {
   CreateEventMutation, DeleteEventMutation, EventListQuery, UpdateEventMutation,
 } from '../api/events.graphql';
@@ -32,17 +28,7 @@ function listMock(items: Event[], variables: Record<string, unknown> = FIRST_PAG
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter><EventManagerPage /></MemoryRouter>
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return { user };
-}
+const renderPage = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<EventManagerPage />, mocks, { router: true });
 
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label);

@@ -1,10 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import { renderWithMocks } from '../../../test/render-with-mocks';
 import { theme } from '../../../theme';
 import { ProjectGalleryQuery } from '../api/projects.graphql';
 import { ProjectGallery } from './project-gallery';
@@ -32,17 +30,7 @@ function galleryMock(page: number, items: Project[], total: number): MockLink.Mo
   };
 }
 
-function renderGallery(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <ProjectGallery cardHeadingLevel={2} />
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return { user };
-}
+const renderGallery = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<ProjectGallery cardHeadingLevel={2} />, mocks);
 
 // The resident's gallery sits right under the page's h1: its cards are titled with h2 (no level skipped).
 const cardTitles = () =>

@@ -1,13 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import { listPageMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
-import { theme } from '../../../theme';
+import { renderWithMocks, type RenderWithMocksOptions } from '../../../test/render-with-mocks';
 import {
   CreateProjectMutation, DeleteProjectMutation, ProjectListQuery,
 } from '../api/projects.graphql';
@@ -41,17 +39,8 @@ function listMock(items: Project[], variables: Record<string, unknown> = FIRST_P
   };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter><ProjectManagerPage /></MemoryRouter>
-      </MockedProvider>
-    </ThemeProvider>,
-  );
-  return { user };
-}
+const renderPage = (mocks: MockLink.MockedResponse[], user?: RenderWithMocksOptions['user']) =>
+  renderWithMocks(<ProjectManagerPage />, mocks, { router: true, user });
 
 const dialog = () => screen.getByRole('dialog');
 const rowTitles = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
@@ -144,14 +133,7 @@ describe('Project Manager', () => {
         },
         result: { data: { createProject: { __typename: 'Project', ...added } } },
       };
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(
-        <ThemeProvider theme={theme}>
-          <MockedProvider mocks={[listMock([ROAD]), create, listMock([added, ROAD])]}>
-            <MemoryRouter><ProjectManagerPage /></MemoryRouter>
-          </MockedProvider>
-        </ThemeProvider>,
-      );
+      const { user } = renderPage([listMock([ROAD]), create, listMock([added, ROAD])], { advanceTimers: vi.advanceTimersByTime });
       await screen.findByText('Road Repair', { selector: 'td' });
       await user.click(screen.getByRole('button', { name: 'Add Project' }));
       await user.type(within(dialog()).getByLabelText('Title'), 'Drainage Upgrade');
@@ -246,17 +228,8 @@ describe('Project Manager', () => {
     const PATH = '/project-manager';
     function renderAt(query: string) {
       const seen: Record<string, unknown>[] = [];
-      const mock: MockLink.MockedResponse = {
-        request: {
-          query: ProjectListQuery,
-          variables: (variables) => {
-            seen.push(variables);
-            return true;
-          },
-        },
-        result: { data: { projects: { __typename: 'ProjectPage', total: 12, items: [ROAD, HALL].map((item) => ({ __typename: 'Project', ...item })) } } },
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      };
+      const items = [ROAD, HALL].map((item) => ({ __typename: 'Project', ...item }));
+      const mock = listPageMock({ query: ProjectListQuery, field: 'projects', typename: 'ProjectPage' }, items, seen, 12);
       const rendered = renderApp({ path: `${PATH}${query}`, routes: [{ path: PATH, element: <ProjectManagerPage /> }], mocks: [mock] });
       return { ...rendered, seen, user: userEvent.setup() };
     }
