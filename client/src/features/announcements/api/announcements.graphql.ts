@@ -1,5 +1,23 @@
 import { graphql } from '../../../gql';
 
+/** What an announcement article shows (the residents' list and the featured announcements). */
+export const AnnouncementArticleFieldsFragment = graphql(`
+  fragment AnnouncementArticleFields on Announcement {
+    id
+    title
+    content
+    createdAt
+  }
+`);
+
+/** Everything the admin table and form show of an announcement: the article and whether it is featured. */
+export const AnnouncementFieldsFragment = graphql(`
+  fragment AnnouncementFields on Announcement {
+    ...AnnouncementArticleFields
+    featured
+  }
+`);
+
 /** One page of announcements: the admin table and the residents' list (newest first unless sorted). */
 export const AnnouncementListQuery = graphql(`
   query AnnouncementList(
@@ -10,11 +28,7 @@ export const AnnouncementListQuery = graphql(`
   ) {
     announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {
       items {
-        id
-        title
-        content
-        featured
-        createdAt
+        ...AnnouncementFields
       }
       total
     }
@@ -26,10 +40,7 @@ export const FeaturedAnnouncementsQuery = graphql(`
   query FeaturedAnnouncements($page: Int!, $pageSize: Int!) {
     announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {
       items {
-        id
-        title
-        content
-        createdAt
+        ...AnnouncementArticleFields
       }
       total
     }
@@ -39,11 +50,7 @@ export const FeaturedAnnouncementsQuery = graphql(`
 export const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: CreateAnnouncementInput!) {
     createAnnouncement(input: $input) {
-      id
-      title
-      content
-      featured
-      createdAt
+      ...AnnouncementFields
     }
   }
 `);
@@ -51,11 +58,7 @@ export const CreateAnnouncementMutation = graphql(`
 export const UpdateAnnouncementMutation = graphql(`
   mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {
     updateAnnouncement(id: $id, input: $input) {
-      id
-      title
-      content
-      featured
-      createdAt
+      ...AnnouncementFields
     }
   }
 `);

@@ -1,5 +1,16 @@
 import { graphql } from '../../../gql';
 
+/** The session a finished sign-in or a token refresh hands over: the token pair and who signed in. */
+export const SessionFieldsFragment = graphql(`
+  fragment SessionFields on AuthPayload {
+    access
+    refresh
+    isResident
+    isVerified
+    email
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -19,11 +30,7 @@ export const LoginMutation = graphql(`
 export const LoginWithTwoFactorMutation = graphql(`
   mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {
     loginWithTwoFactor(input: $input) {
-      access
-      refresh
-      isResident
-      isVerified
-      email
+      ...SessionFields
     }
   }
 `);
@@ -43,11 +50,7 @@ export const ConfirmSignInEnrolmentMutation = graphql(`
     confirmTwoFactorEnrolment(input: $input) {
       recoveryCodes
       session {
-        access
-        refresh
-        isResident
-        isVerified
-        email
+        ...SessionFields
       }
     }
   }
@@ -65,11 +68,7 @@ export const RegisterMutation = graphql(`
 export const RefreshTokenMutation = graphql(`
   mutation RefreshToken($refresh: String!) {
     refreshToken(refresh: $refresh) {
-      access
-      refresh
-      isResident
-      isVerified
-      email
+      ...SessionFields
     }
   }
 `);

@@ -1,5 +1,24 @@
 import { graphql } from '../../../gql';
 
+/** A request's status and the moves allowed from it (docs/rules/documents.md#request-transitions); a status change answers these. */
+export const RequestStatusFieldsFragment = graphql(`
+  fragment RequestStatusFields on DocumentRequest {
+    id
+    status
+    allowedNextStatuses
+  }
+`);
+
+/** Whether a certificate was revoked, when and why; a revocation answers these. */
+export const CertificateRevocationFieldsFragment = graphql(`
+  fragment CertificateRevocationFields on DocumentCertificate {
+    verificationCode
+    revoked
+    revokedAt
+    revocationReason
+  }
+`);
+
 /** Requests as listed: the resident's own, or all for the administrator (server-side search, sort and paging). */
 export const DocumentRequestsQuery = graphql(`
   query DocumentRequests(
@@ -19,13 +38,11 @@ export const DocumentRequestsQuery = graphql(`
       pageSize: $pageSize
     ) {
       items {
-        id
+        ...RequestStatusFields
         referenceNumber
         documentTypeName
         requestor
         requestedAt
-        status
-        allowedNextStatuses
         waitingWorkingDays
         overdue
         certificateUrl
@@ -39,27 +56,22 @@ export const DocumentRequestsQuery = graphql(`
 export const DocumentRequestDetailsQuery = graphql(`
   query DocumentRequestDetails($id: Int!) {
     documentRequest(id: $id) {
-      id
+      ...RequestStatusFields
       referenceNumber
       documentTypeName
       requestor
       gender
       requestedAt
-      status
       fieldData
-      allowedNextStatuses
       targetProcessingDays
       waitingWorkingDays
       dueDate
       overdue
       certificateUrl
       certificate {
-        verificationCode
+        ...CertificateRevocationFields
         verificationUrl
         issueDate
-        revoked
-        revokedAt
-        revocationReason
       }
       statusHistory {
         fromStatus
@@ -74,9 +86,7 @@ export const DocumentRequestDetailsQuery = graphql(`
 export const ChangeDocumentRequestStatusMutation = graphql(`
   mutation ChangeDocumentRequestStatus($id: Int!, $status: DocumentRequestStatus!) {
     changeDocumentRequestStatus(id: $id, status: $status) {
-      id
-      status
-      allowedNextStatuses
+      ...RequestStatusFields
     }
   }
 `);
@@ -99,10 +109,7 @@ export const RevokeCertificateMutation = graphql(`
   mutation RevokeCertificate($input: RevokeCertificateInput!) {
     revokeCertificate(input: $input) {
       requestId
-      verificationCode
-      revoked
-      revokedAt
-      revocationReason
+      ...CertificateRevocationFields
     }
   }
 `);
