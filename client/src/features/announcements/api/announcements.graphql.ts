@@ -1,23 +1,5 @@
 import { graphql } from '../../../gql';
 
-/** What an announcement article shows (the residents' list and the featured announcements). */
-export const AnnouncementArticleFieldsFragment = graphql(`
-  fragment AnnouncementArticleFields on Announcement {
-    id
-    title
-    content
-    createdAt
-  }
-`);
-
-/** Everything the admin table and form show of an announcement: the article and whether it is featured. */
-export const AnnouncementFieldsFragment = graphql(`
-  fragment AnnouncementFields on Announcement {
-    ...AnnouncementArticleFields
-    featured
-  }
-`);
-
 /** One page of announcements: the admin table and the residents' list (newest first unless sorted). */
 export const AnnouncementListQuery = graphql(`
   query AnnouncementList(
@@ -28,7 +10,11 @@ export const AnnouncementListQuery = graphql(`
   ) {
     announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {
       items {
-        ...AnnouncementFields
+        id
+        title
+        content
+        featured
+        createdAt
       }
       total
     }
@@ -40,7 +26,10 @@ export const FeaturedAnnouncementsQuery = graphql(`
   query FeaturedAnnouncements($page: Int!, $pageSize: Int!) {
     announcements(featured: true, page: $page, pageSize: $pageSize, sortBy: CREATED_AT, sortDirection: DESC) {
       items {
-        ...AnnouncementArticleFields
+        id
+        title
+        content
+        createdAt
       }
       total
     }
@@ -50,7 +39,11 @@ export const FeaturedAnnouncementsQuery = graphql(`
 export const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: CreateAnnouncementInput!) {
     createAnnouncement(input: $input) {
-      ...AnnouncementFields
+      id
+      title
+      content
+      featured
+      createdAt
     }
   }
 `);
@@ -58,7 +51,11 @@ export const CreateAnnouncementMutation = graphql(`
 export const UpdateAnnouncementMutation = graphql(`
   mutation UpdateAnnouncement($id: Int!, $input: UpdateAnnouncementInput!) {
     updateAnnouncement(id: $id, input: $input) {
-      ...AnnouncementFields
+      id
+      title
+      content
+      featured
+      createdAt
     }
   }
 `);

@@ -1,16 +1,5 @@
 import { graphql } from '../../../gql';
 
-/** The session a finished sign-in or a token refresh hands over: the token pair and who signed in. */
-export const SessionFieldsFragment = graphql(`
-  fragment SessionFields on AuthPayload {
-    access
-    refresh
-    isResident
-    isVerified
-    email
-  }
-`);
-
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -30,7 +19,11 @@ export const LoginMutation = graphql(`
 export const LoginWithTwoFactorMutation = graphql(`
   mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) {
     loginWithTwoFactor(input: $input) {
-      ...SessionFields
+      access
+      refresh
+      isResident
+      isVerified
+      email
     }
   }
 `);
@@ -50,7 +43,11 @@ export const ConfirmSignInEnrolmentMutation = graphql(`
     confirmTwoFactorEnrolment(input: $input) {
       recoveryCodes
       session {
-        ...SessionFields
+        access
+        refresh
+        isResident
+        isVerified
+        email
       }
     }
   }
@@ -68,7 +65,11 @@ export const RegisterMutation = graphql(`
 export const RefreshTokenMutation = graphql(`
   mutation RefreshToken($refresh: String!) {
     refreshToken(refresh: $refresh) {
-      ...SessionFields
+      access
+      refresh
+      isResident
+      isVerified
+      email
     }
   }
 `);

@@ -1,24 +1,5 @@
 import { graphql } from '../../../gql';
 
-/** A request's status and the moves allowed from it (docs/rules/documents.md#request-transitions); a status change answers these. */
-export const RequestStatusFieldsFragment = graphql(`
-  fragment RequestStatusFields on DocumentRequest {
-    id
-    status
-    allowedNextStatuses
-  }
-`);
-
-/** Whether a certificate was revoked, when and why; a revocation answers these. */
-export const CertificateRevocationFieldsFragment = graphql(`
-  fragment CertificateRevocationFields on DocumentCertificate {
-    verificationCode
-    revoked
-    revokedAt
-    revocationReason
-  }
-`);
-
 /** Requests as listed: the resident's own, or all for the administrator (server-side search, sort and paging). */
 export const DocumentRequestsQuery = graphql(`
   query DocumentRequests(
@@ -38,11 +19,13 @@ export const DocumentRequestsQuery = graphql(`
       pageSize: $pageSize
     ) {
       items {
-        ...RequestStatusFields
+        id
         referenceNumber
         documentTypeName
         requestor
         requestedAt
+        status
+        allowedNextStatuses
         waitingWorkingDays
         overdue
         certificateUrl
@@ -56,22 +39,27 @@ export const DocumentRequestsQuery = graphql(`
 export const DocumentRequestDetailsQuery = graphql(`
   query DocumentRequestDetails($id: Int!) {
     documentRequest(id: $id) {
-      ...RequestStatusFields
+      id
       referenceNumber
       documentTypeName
       requestor
       gender
       requestedAt
+      status
       fieldData
+      allowedNextStatuses
       targetProcessingDays
       waitingWorkingDays
       dueDate
       overdue
       certificateUrl
       certificate {
-        ...CertificateRevocationFields
+        verificationCode
         verificationUrl
         issueDate
+        revoked
+        revokedAt
+        revocationReason
       }
       statusHistory {
         fromStatus
@@ -86,7 +74,9 @@ export const DocumentRequestDetailsQuery = graphql(`
 export const ChangeDocumentRequestStatusMutation = graphql(`
   mutation ChangeDocumentRequestStatus($id: Int!, $status: DocumentRequestStatus!) {
     changeDocumentRequestStatus(id: $id, status: $status) {
-      ...RequestStatusFields
+      id
+      status
+      allowedNextStatuses
     }
   }
 `);
@@ -109,7 +99,10 @@ export const RevokeCertificateMutation = graphql(`
   mutation RevokeCertificate($input: RevokeCertificateInput!) {
     revokeCertificate(input: $input) {
       requestId
-      ...CertificateRevocationFields
+      verificationCode
+      revoked
+      revokedAt
+      revocationReason
     }
   }
 `);

@@ -1,50 +1,27 @@
 import { graphql } from '../../../gql';
 
-/** What a resident may edit of the profile (docs/rules/accounts.md#profile-screen); a save answers these. */
-export const EditableProfileFieldsFragment = graphql(`
-  fragment EditableProfileFields on User {
-    id
-    address
-    contactNumber
-    civilStatus
-    isVoter
-    isEmployed
-  }
-`);
-
-/** A resident's profile as the profile screen and the residents' details modal show it. */
-export const ResidentProfileFieldsFragment = graphql(`
-  fragment ResidentProfileFields on User {
-    ...EditableProfileFields
-    email
-    nickname
-    fullName
-    gender
-    birthdate
-    age
-    birthPlace
-    religion
-    idVerificationStatus
-  }
-`);
-
-/** One decision taken on a resident's valid ID. */
-export const IdVerificationDecisionFieldsFragment = graphql(`
-  fragment IdVerificationDecisionFields on IdVerificationDecision {
-    decision
-    decidedAt
-    decidedByName
-  }
-`);
-
 /** The signed-in resident's profile (docs/rules/accounts.md#profile-screen): identity, editable fields and verification. */
 export const ProfileQuery = graphql(`
   query Profile {
     me {
-      ...ResidentProfileFields
+      id
+      email
+      nickname
       firstName
       middleName
       lastName
+      fullName
+      gender
+      birthdate
+      age
+      birthPlace
+      religion
+      address
+      contactNumber
+      civilStatus
+      isVoter
+      isEmployed
+      idVerificationStatus
     }
   }
 `);
@@ -52,7 +29,12 @@ export const ProfileQuery = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      ...EditableProfileFields
+      id
+      address
+      contactNumber
+      civilStatus
+      isVoter
+      isEmployed
     }
   }
 `);
@@ -102,11 +84,27 @@ export const ResidentsQuery = graphql(`
 export const ResidentDetailsQuery = graphql(`
   query ResidentDetails($id: Int!) {
     resident(id: $id) {
-      ...ResidentProfileFields
+      id
+      email
+      nickname
+      fullName
+      gender
+      birthdate
+      age
+      birthPlace
+      religion
+      address
+      contactNumber
+      civilStatus
+      isVoter
+      isEmployed
+      idVerificationStatus
       validIdUrl
       validIdMediaType
       idVerificationHistory {
-        ...IdVerificationDecisionFields
+        decision
+        decidedAt
+        decidedByName
       }
     }
   }
@@ -118,7 +116,9 @@ export const DecideIdVerificationMutation = graphql(`
       id
       idVerificationStatus
       idVerificationHistory {
-        ...IdVerificationDecisionFields
+        decision
+        decidedAt
+        decidedByName
       }
     }
   }
