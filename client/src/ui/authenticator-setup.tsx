@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { TextField } from './form-field';
-
-const StyledSetup = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  justify-items: start;
-`;
+import { Stack } from './stack';
 
 const StyledSteps = styled.ol`
   margin: 0;
@@ -42,7 +37,7 @@ export interface AuthenticatorSetupProps {
 /** The first half of setting up two-factor sign-in: what to do, the QR code, and the key to type instead. */
 export function AuthenticatorSetup({ qrCodeDataUrl, secret }: AuthenticatorSetupProps) {
   return (
-    <StyledSetup>
+    <Stack>
       <StyledSteps>
         <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or FreeOTP).</li>
         <li>Scan this QR code with it, or type the setup key below into it.</li>
@@ -59,6 +54,6 @@ export function AuthenticatorSetup({ qrCodeDataUrl, secret }: AuthenticatorSetup
           hint="Type this key into the app if you cannot scan the QR code (the spaces do not matter)."
         />
       </StyledKey>
-    </StyledSetup>
+    </Stack>
   );
 }

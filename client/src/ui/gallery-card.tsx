@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { StatusTone } from '../theme';
 import { cardStyles } from './card';
+import { noPhotoStyles } from './no-photo';
 import { StatusBadge } from './status-badge';
 import { truncate } from './truncate';
 
@@ -62,12 +63,8 @@ const StyledPhoto = styled.img`
 `;
 
 const StyledNoPhoto = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${noPhotoStyles}
   height: ${({ theme }) => theme.sizes.galleryPhotoHeight};
-  background: ${({ theme }) => theme.colors.placeholder};
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 const StyledBody = styled.div`

@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { StatusTone } from '../theme';
+import { FactsList } from './facts-list';
+import { Modal } from './modal';
+import { StatusBadge } from './status-badge';
 
 /*
  * The body of a gallery card's details modal (docs/rules/public-site.md#project-details-modal): the photo at
- * full width, then the facts as a term / value grid. The projects' and the events' modals share them.
+ * full width, then the facts as a term / value grid, the status first. The projects' and the events' modals
+ * share them.
  */
 
 export const GalleryDetailsPhoto = styled.img`
@@ -15,12 +21,39 @@ export const GalleryDetailsPhoto = styled.img`
   background: ${({ theme }) => theme.colors.placeholder};
 `;
 
-export const GalleryDetailsFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
+/** The facts under the photo, tighter than a page's lists. */
+export const GalleryDetailsFacts = styled(FactsList).attrs({ $rowGap: 'xs' as const })``;
 
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+/** The facts, apart from what follows them (a description, a link). */
+const StyledFacts = styled(GalleryDetailsFacts)<{ $followed: boolean }>`
+  margin-bottom: ${({ theme, $followed }) => ($followed ? theme.spacing.md : 0)};
 `;
+
+export interface GalleryDetailsModalProps {
+  /** What the card showed: the title (also the photo's text), the photo and the status; null keeps the modal closed. */
+  item: { title: string; photoUrl?: string | null; status: { label: string; tone: StatusTone } } | null;
+  onClose: () => void;
+  /** The facts after the status, as <dt> and <dd> pairs. */
+  facts?: ReactNode;
+  /** What follows the facts (a description, a link). */
+  children?: ReactNode;
+}
+
+/** A gallery card's details: a large modal with the photo, the status and the other facts, then `children`. */
+export function GalleryDetailsModal({ item, onClose, facts, children }: GalleryDetailsModalProps) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} size="large">
+      {item && (
+        <>
+          {item.photoUrl && <GalleryDetailsPhoto src={item.photoUrl} alt={item.title} />}
+          <StyledFacts $followed={children !== undefined}>
+            <dt>Status</dt>
+            <dd><StatusBadge tone={item.status.tone}>{item.status.label}</StatusBadge></dd>
+            {facts}
+          </StyledFacts>
+          {children}
+        </>
+      )}
+    </Modal>
+  );
+}

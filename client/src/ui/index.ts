@@ -9,6 +9,7 @@ export { CommunityLogo } from './community-logo';
 export { Loading } from './loading';
 export { Page, PageSection, type PageSectionProps } from './page';
 export { SkipLink, type SkipLinkProps } from './skip-link';
+export { Stack } from './stack';
 export { VisuallyHidden } from './visually-hidden';
 
 // Form fields: visible label, error with aria-invalid / aria-describedby, optional hint
@@ -45,6 +46,7 @@ export {
 } from './table-state';
 export { readTableParams, TABLE_PARAMS, useUrlTableState, writeTableParams, type UseUrlTableStateOptions } from './url-table-state';
 export { useDebouncedValue } from './use-debounced-value';
+export { usePagedQuery, type PagedList, type PagedQuery } from './use-paged-query';
 export { Thumbnail, type ThumbnailProps } from './thumbnail';
 
 // Dialogs
@@ -62,7 +64,8 @@ export type { StatusTone } from '../theme';
 // Galleries and the carousel
 export { Gallery, type GalleryPaging, type GalleryProps } from './gallery';
 export { GalleryCard, type GalleryCardHeadingLevel, type GalleryCardMeta, type GalleryCardProps } from './gallery-card';
-export { GalleryDetailsFacts, GalleryDetailsPhoto } from './gallery-details';
+export { GalleryDetailsFacts, GalleryDetailsModal, GalleryDetailsPhoto, type GalleryDetailsModalProps } from './gallery-details';
+export { FactsList } from './facts-list';
 export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
 export { truncate } from './truncate';
 export { ActionGroup, TextCell, Toolbar } from './toolbar';

@@ -41,8 +41,13 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   recordName?: string;
   /** Each row's name in its Edit and Delete buttons' names ("Edit Road Repair"). */
   rowName?: (row: Row) => string;
-  /** A row's own actions, in place of Edit and Delete (e.g. Review). */
+  /** A row's own actions, in place of Edit and Delete. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * One button per row that opens the record's dialog (the form's `record`), in place of Edit and Delete: its
+   * text (e.g. 'Review') and each row's name for it ('Review request 12 of Juan Dela Cruz').
+   */
+  openButton?: { text: string; name: (row: Row) => string };
   actionsWidth?: ColumnWidth;
   /** The table's name for screen readers, e.g. 'Projects'. */
   caption: string;
@@ -132,11 +137,14 @@ function ListControls<Row extends { id: number }, K extends string, Outcome>(
   return <Toolbar>{searchBox}{addButton}</Toolbar>;
 }
 
-/** The actions column: the screen's own actions, or Edit and Delete named after the row. */
+/** The actions column: the screen's own actions, the button that opens the record, or Edit and Delete named after the row. */
 function actionsColumn<Row extends { id: number }, K extends string, Outcome>(
-  { screen, rowName, rowActions, actionsWidth = 'actions' }: ManagerScreenProps<Row, K, Outcome>,
+  { screen, rowName, rowActions, openButton, actionsWidth = 'actions' }: ManagerScreenProps<Row, K, Outcome>,
 ): TableColumn<Row, K>[] {
-  const render = rowActions ?? (rowName && ((row: Row) => (
+  const open = openButton && ((row: Row) => (
+    <Button variant="secondary" aria-label={openButton.name(row)} onClick={() => screen.openEdit(row)}>{openButton.text}</Button>
+  ));
+  const render = rowActions ?? open ?? (rowName && ((row: Row) => (
     <ActionGroup>
       <Button variant="secondary" aria-label={`Edit ${rowName(row)}`} onClick={() => screen.openEdit(row)}>Edit</Button>
       <Button variant="danger" aria-label={`Delete ${rowName(row)}`} onClick={() => screen.askDelete(row)}>Delete</Button>

@@ -1,23 +1,23 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { noPhotoStyles } from './no-photo';
+
+/** The 100x100 square both the photo and its placeholder fill. */
+const squareStyles = css`
+  width: ${({ theme }) => theme.sizes.thumbnail};
+  height: ${({ theme }) => theme.sizes.thumbnail};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
 
 const StyledImage = styled.img`
   display: block;
-  width: ${({ theme }) => theme.sizes.thumbnail};
-  height: ${({ theme }) => theme.sizes.thumbnail};
+  ${squareStyles}
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.placeholder};
 `;
 
 const StyledPlaceholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.thumbnail};
-  height: ${({ theme }) => theme.sizes.thumbnail};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.placeholder};
-  color: ${({ theme }) => theme.colors.mutedText};
+  ${noPhotoStyles}
+  ${squareStyles}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
 `;

@@ -5,7 +5,7 @@ import {
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
-import { addNewPasswordIssues, firstMessages, PASSWORD_MESSAGES } from './password-change';
+import { addNewPasswordIssues, firstMessages, PASSWORD_MESSAGES, type PasswordChangeForm } from './password-change';
 
 /**
  * The profile edit rules (docs/rules/accounts.md#profile-edit) as pure functions; the server's UpdateProfileInput has the final word.
@@ -18,16 +18,13 @@ export type YesNo = 'yes' | 'no';
 /** The profile offers single, married, widowed, divorced (registration has separated instead of divorced; docs/rules/accounts.md#profile-civil-status). */
 export const PROFILE_CIVIL_STATUSES: readonly CivilStatus[] = PROFILE_CHOICES.map((status) => nameOf(CivilStatusValue, status));
 
-export interface ProfileForm {
+/** The editable fields, then an optional password change (its current password asked for only with a new password). */
+export interface ProfileForm extends PasswordChangeForm {
   address: string;
   contactNumber: string;
   civilStatus: CivilStatus | '';
   isVoter: YesNo | '';
   isEmployed: YesNo | '';
-  password: string;
-  repeatPassword: string;
-  /** Asked for only with a new password. */
-  currentPassword: string;
 }
 
 export type ProfileField = keyof ProfileForm;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FactsList } from '../../../ui';
 import { MISSING_VALUE, orMissing, telHref } from '../contact-display';
 
 /*
@@ -6,17 +7,8 @@ import { MISSING_VALUE, orMissing, telHref } from '../contact-display';
  * so what it imports is part of every guest's first download (hence contact-display, not contact-form).
  */
 
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  margin: 0;
-
-  dt { font-weight: 600; }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const StyledList = styled(FactsList)`
+  dd { overflow-wrap: anywhere; }
 `;
 
 export interface ContactInfo {

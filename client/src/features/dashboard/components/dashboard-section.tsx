@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaUp } from '../../../theme';
+import { Loading } from '../../../ui';
 
 const StyledSection = styled.section`
   display: flex;
@@ -42,5 +43,28 @@ export function DashboardSection({ title, children }: { title: string; children:
       <StyledSectionTitle id={headingId}>{title}</StyledSectionTitle>
       {children}
     </StyledSection>
+  );
+}
+
+export interface StatsSectionProps<T> {
+  title: string;
+  /** The section's slice of the statistics; undefined while nothing has arrived yet, or after a failed load. */
+  stats: T | undefined;
+  loading: boolean;
+  loadingText: string;
+  /** The section's cards and charts, once its statistics are there. */
+  children: (stats: T) => ReactNode;
+}
+
+/**
+ * A section over its slice of the statistics: the loading text while loading; after a failed load (only
+ * logged, docs/rules/dashboard.md#dashboard-screen) the heading and nothing else, rather than zeros that are
+ * not true.
+ */
+export function StatsSection<T>({ title, stats, loading, loadingText, children }: StatsSectionProps<T>) {
+  return (
+    <DashboardSection title={title}>
+      {stats ? children(stats) : loading && <Loading text={loadingText} />}
+    </DashboardSection>
   );
 }

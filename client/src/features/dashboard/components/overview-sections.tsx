@@ -1,9 +1,8 @@
 import { DocumentRequestStatus as S, REQUEST_STATUS_LABELS as LABEL } from '@barangay-portal/domain';
 import type { DashboardStatsQuery } from '../../../gql/graphql';
-import { Loading } from '../../../ui';
 import { ageSeries, employmentSeries, genderSeries, medianTimeToPickup, voterSeries, type EventAttendance } from '../chart-series';
 import { ChartCard, StyledChartNote } from './chart-card';
-import { DashboardSection, StyledChartGrid } from './dashboard-section';
+import { StatsSection, StyledChartGrid } from './dashboard-section';
 import { EventPicker, type EventOption } from './event-picker';
 import { AttendanceChart, CountBarChart, DoughnutChart, RequestsPerTypeChart } from './lazy-charts';
 import { StatCards } from './stat-cards';
@@ -18,11 +17,7 @@ export const DASHBOARD_LOADING = {
   attendance: 'Loading attendance...',
 } as const;
 
-/**
- * Each section takes its slice of the statistics, or undefined while nothing has arrived yet: the loading
- * text while loading; after a failed load (only logged, docs/rules/dashboard.md#dashboard-screen) the section keeps its heading and nothing
- * else, rather than showing zeros that are not true.
- */
+/** Each section takes its slice of the statistics, or undefined while nothing has arrived yet (see StatsSection). */
 interface SectionProps<T> {
   stats: T | undefined;
   loading: boolean;
@@ -30,52 +25,52 @@ interface SectionProps<T> {
 
 export function ResidentsOverview({ stats, loading }: SectionProps<Stats['residents']>) {
   return (
-    <DashboardSection title="Residents Overview">
-      {!stats ? loading && <Loading text={DASHBOARD_LOADING.residents} /> : (
+    <StatsSection title="Residents Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.residents}>
+      {(residents) => (
         <>
           <StatCards
             stats={[
-              { label: 'Total Residents', value: stats.total },
-              { label: 'Male', value: stats.male },
-              { label: 'Female', value: stats.female },
-              { label: 'Teen', value: stats.teen },
-              { label: 'Adult', value: stats.adult },
-              { label: 'Senior Citizen', value: stats.seniorCitizen },
+              { label: 'Total Residents', value: residents.total },
+              { label: 'Male', value: residents.male },
+              { label: 'Female', value: residents.female },
+              { label: 'Teen', value: residents.teen },
+              { label: 'Adult', value: residents.adult },
+              { label: 'Senior Citizen', value: residents.seniorCitizen },
             ]}
           />
           <StyledChartGrid>
-            <DoughnutChart title="Gender" legendPosition="top" series={genderSeries(stats)} />
-            <DoughnutChart title="Age Distribution" legendPosition="bottom" series={ageSeries(stats.ageChart)} />
+            <DoughnutChart title="Gender" legendPosition="top" series={genderSeries(residents)} />
+            <DoughnutChart title="Age Distribution" legendPosition="bottom" series={ageSeries(residents.ageChart)} />
           </StyledChartGrid>
         </>
       )}
-    </DashboardSection>
+    </StatsSection>
   );
 }
 
 export function EmploymentOverview({ stats, loading }: SectionProps<Stats['employment']>) {
   return (
-    <DashboardSection title="Employment Overview">
-      {!stats ? loading && <Loading text={DASHBOARD_LOADING.residents} /> : (
+    <StatsSection title="Employment Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.residents}>
+      {(employment) => (
         <>
-          <StatCards stats={[{ label: 'Employed', value: stats.employed }, { label: 'Unemployed', value: stats.unemployed }]} />
-          <CountBarChart title="Employment Status" datasetLabel="Residents" series={employmentSeries(stats)} />
+          <StatCards stats={[{ label: 'Employed', value: employment.employed }, { label: 'Unemployed', value: employment.unemployed }]} />
+          <CountBarChart title="Employment Status" datasetLabel="Residents" series={employmentSeries(employment)} />
         </>
       )}
-    </DashboardSection>
+    </StatsSection>
   );
 }
 
 export function VoterOverview({ stats, loading }: SectionProps<Stats['voters']>) {
   return (
-    <DashboardSection title="Voter Overview">
-      {!stats ? loading && <Loading text={DASHBOARD_LOADING.residents} /> : (
+    <StatsSection title="Voter Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.residents}>
+      {(voters) => (
         <>
-          <StatCards stats={[{ label: 'Voters', value: stats.voters }, { label: 'Non-Voters', value: stats.nonVoters }]} />
-          <CountBarChart title="Voter Status" series={voterSeries(stats)} />
+          <StatCards stats={[{ label: 'Voters', value: voters.voters }, { label: 'Non-Voters', value: voters.nonVoters }]} />
+          <CountBarChart title="Voter Status" series={voterSeries(voters)} />
         </>
       )}
-    </DashboardSection>
+    </StatsSection>
   );
 }
 
@@ -88,10 +83,10 @@ export interface EventOverviewProps extends SectionProps<Pick<Stats['events'], '
 
 export function EventOverview({ stats, loading, attendance, attendanceEvent, onAttendanceEventChange }: EventOverviewProps) {
   return (
-    <DashboardSection title="Event Overview">
-      {!stats ? loading && <Loading text={DASHBOARD_LOADING.events} /> : (
+    <StatsSection title="Event Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.events}>
+      {(events) => (
         <>
-          <StatCards stats={[{ label: 'Total Events', value: stats.total }, { label: 'Finished Events', value: stats.finished }]} />
+          <StatCards stats={[{ label: 'Total Events', value: events.total }, { label: 'Finished Events', value: events.finished }]} />
           <ChartCard title="Event Attendance">
             <EventPicker label="Attendance event" value={attendanceEvent} onChange={onAttendanceEventChange} />
             {attendance ? <AttendanceChart attendance={attendance} /> : loading && (
@@ -100,33 +95,33 @@ export function EventOverview({ stats, loading, attendance, attendanceEvent, onA
           </ChartCard>
         </>
       )}
-    </DashboardSection>
+    </StatsSection>
   );
 }
 
 export function DocumentRequestsOverview({ stats, loading }: SectionProps<Stats['documentRequests']>) {
   return (
-    <DashboardSection title="Document Requests Overview">
-      {!stats ? loading && <Loading text={DASHBOARD_LOADING.documents} /> : (
+    <StatsSection title="Document Requests Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.documents}>
+      {(requests) => (
         <>
           <StatCards
             stats={[
-              { label: 'Total Requests', value: stats.total },
-              { label: LABEL[S.PENDING], value: stats.pending },
-              { label: LABEL[S.CANCELED], value: stats.canceled },
-              { label: LABEL[S.PROCESSING], value: stats.processing },
-              { label: LABEL[S.PICKUP], value: stats.forPickup },
-              { label: LABEL[S.REJECTED], value: stats.rejected },
-              { label: LABEL[S.RELEASED], value: stats.released },
-              { label: 'Unique Document Types', value: stats.uniqueDocumentTypes },
-              { label: 'Median Time to Pickup', value: medianTimeToPickup(stats.medianHoursToPickup) },
+              { label: 'Total Requests', value: requests.total },
+              { label: LABEL[S.PENDING], value: requests.pending },
+              { label: LABEL[S.CANCELED], value: requests.canceled },
+              { label: LABEL[S.PROCESSING], value: requests.processing },
+              { label: LABEL[S.PICKUP], value: requests.forPickup },
+              { label: LABEL[S.REJECTED], value: requests.rejected },
+              { label: LABEL[S.RELEASED], value: requests.released },
+              { label: 'Unique Document Types', value: requests.uniqueDocumentTypes },
+              { label: 'Median Time to Pickup', value: medianTimeToPickup(requests.medianHoursToPickup) },
             ]}
           />
           <ChartCard title="Requests per Document Type">
-            <RequestsPerTypeChart perDocumentType={stats.perDocumentType} />
+            <RequestsPerTypeChart perDocumentType={requests.perDocumentType} />
           </ChartCard>
         </>
       )}
-    </DashboardSection>
+    </StatsSection>
   );
 }

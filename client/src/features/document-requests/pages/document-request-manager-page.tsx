@@ -5,7 +5,7 @@ import type {
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  Button, ManagerScreen, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
+  ManagerScreen, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { RequestStatusBadge } from '../components/request-status-badge';
@@ -72,11 +72,7 @@ export default function DocumentRequestManagerPage() {
       listTitle="Requests"
       search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
       filter={{ label: 'Status', options: STATUS_FILTER_OPTIONS }}
-      rowActions={(row) => (
-        <Button variant="secondary" aria-label={`Review request ${row.id} of ${row.requestor}`} onClick={() => screen.openEdit(row)}>
-          Review
-        </Button>
-      )}
+      openButton={{ text: 'Review', name: (row) => `Review request ${row.id} of ${row.requestor}` }}
       actionsWidth="narrow"
       caption="Document requests"
       emptyMessage="No document requests found."

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { EventFieldsFragment } from '../../../gql/graphql';
 import {
-  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+  FormModal, formFields, useZodForm, type RecordFormModalProps,
 } from '../../../ui';
 import { CreateEventMutation, UpdateEventMutation } from '../api/events.graphql';
 import {
@@ -10,22 +10,15 @@ import {
 } from '../event-form';
 import { EVENT_MESSAGES } from '../event-messages';
 
-export type EventSaveOutcome = SaveOutcome;
-
 export interface EventFormModalProps extends RecordFormModalProps {
-  open: boolean;
   /** The event edited; null adds a new one. */
   event: EventFieldsFragment | null;
 }
 
-/** The Add Event / Edit Event modal; its fields start afresh at each opening. */
-export function EventFormModal(props: EventFormModalProps) {
-  return props.open ? <EventFormDialog {...props} /> : null;
-}
-
 const Field = formFields<EventFormValues>();
 
-function EventFormDialog({ event, onClose, onSaved }: EventFormModalProps) {
+/** The Add Event / Edit Event modal. Mount it to open it: its fields start afresh at each opening. */
+export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps) {
   const form = useZodForm(eventFormSchema, eventFormValues(event));
   const [createEvent, { loading: creating }] = useMutation(CreateEventMutation);
   const [updateEvent, { loading: updating }] = useMutation(UpdateEventMutation);

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
-  Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, pageCountFor, type GalleryCardHeadingLevel,
+  Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, usePagedQuery, type GalleryCardHeadingLevel,
 } from '../../../ui';
 import { EventGalleryQuery } from '../api/events.graphql';
 import { EVENT_GALLERY_PAGE_SIZE, EVENT_MESSAGES } from '../event-messages';
@@ -21,31 +20,22 @@ export interface EventGalleryProps {
  * photo, 6 cards per page paged on the server, each opening a large details modal.
  */
 export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<EventCardFieldsFragment | null>(null);
-  const { data, previousData, loading, error } = useQuery(EventGalleryQuery, {
-    variables: { page, pageSize: EVENT_GALLERY_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = (data ?? previousData)?.events;
+  const { list, loading, failed, pages } = usePagedQuery(EventGalleryQuery, EVENT_GALLERY_PAGE_SIZE, (data) => data.events);
 
-  // The list shrank under the current page: show the last one.
-  const pageCount = pageCountFor(result?.total ?? 0, EVENT_GALLERY_PAGE_SIZE);
-  if (data && page > pageCount) setPage(pageCount);
-
-  if (error && !result) return <Banner variant="error">{EVENT_MESSAGES.loadFailed}</Banner>;
+  if (failed && !list) return <Banner variant="error">{EVENT_MESSAGES.loadFailed}</Banner>;
 
   return (
     <>
       <Gallery
         cardHeadingLevel={cardHeadingLevel}
         label="Events"
-        items={(result?.items ?? []).filter(hasPhoto)}
+        items={(list?.items ?? []).filter(hasPhoto)}
         getItemKey={(event) => event.id}
         onOpen={setSelected}
         emptyMessage={EVENT_MESSAGES.emptyGallery}
         loading={loading}
-        paging={{ page, total: result?.total ?? 0, onPageChange: setPage }}
+        paging={{ page: pages.page, total: list?.total ?? 0, onPageChange: pages.onPageChange }}
         renderCard={(event) => (
           <GalleryCard
             title={event.eventName}

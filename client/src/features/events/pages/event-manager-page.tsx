@@ -56,7 +56,9 @@ export default function EventManagerPage() {
       emptyMessage={EVENT_MESSAGES.emptyTable}
       paginationLabel="Events pages"
       deleteMessage={() => EVENT_MESSAGES.confirmDelete}
-      renderForm={({ record, ...form }) => <EventFormModal {...form} event={record} />}
+      renderForm={({ open, record, onClose, onSaved }) => open && (
+        <EventFormModal event={record} onClose={onClose} onSaved={onSaved} />
+      )}
     />
   );
 }

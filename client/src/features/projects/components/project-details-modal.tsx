@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import {
-  capitalizeStatus, GalleryDetailsFacts, GalleryDetailsPhoto, Modal, projectStatusTone, StatusBadge,
-} from '../../../ui';
-
-const StyledFacts = styled(GalleryDetailsFacts)`
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
+import { capitalizeStatus, GalleryDetailsModal, projectStatusTone } from '../../../ui';
 
 const StyledDescription = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -27,29 +21,28 @@ export interface ProjectDetailsModalProps {
  * and a Visit Project link when there is one.
  */
 export function ProjectDetailsModal({ project, onClose, showDates = true }: ProjectDetailsModalProps) {
+  const item = project && {
+    title: project.title,
+    photoUrl: project.projectPhotoUrl,
+    status: { label: capitalizeStatus(project.status), tone: projectStatusTone(project.status) },
+  };
   return (
-    <Modal open={project !== null} onClose={onClose} title={project?.title ?? ''} size="large">
-      {project && (
+    <GalleryDetailsModal
+      item={item}
+      onClose={onClose}
+      facts={project && showDates && (
         <>
-          {project.projectPhotoUrl && <GalleryDetailsPhoto src={project.projectPhotoUrl} alt={project.title} />}
-          <StyledFacts>
-            <dt>Status</dt>
-            <dd><StatusBadge tone={projectStatusTone(project.status)}>{capitalizeStatus(project.status)}</StatusBadge></dd>
-            {showDates && (
-              <>
-                <dt>Start Date</dt>
-                <dd>{formatDate(project.dateStarted, 'N/A')}</dd>
-                <dt>End Date</dt>
-                <dd>{formatDate(project.dateEnded, 'N/A')}</dd>
-              </>
-            )}
-          </StyledFacts>
-          {project.description && <StyledDescription>{project.description}</StyledDescription>}
-          {project.link && (
-            <a href={project.link} target="_blank" rel="noopener noreferrer">Visit Project</a>
-          )}
+          <dt>Start Date</dt>
+          <dd>{formatDate(project.dateStarted, 'N/A')}</dd>
+          <dt>End Date</dt>
+          <dd>{formatDate(project.dateEnded, 'N/A')}</dd>
         </>
       )}
-    </Modal>
+    >
+      {project?.description && <StyledDescription>{project.description}</StyledDescription>}
+      {project?.link && (
+        <a href={project.link} target="_blank" rel="noopener noreferrer">Visit Project</a>
+      )}
+    </GalleryDetailsModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import {
-  FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
+  FormModal, formFields, useZodForm, type RecordFormModalProps,
 } from '../../../ui';
 import { CreateProjectMutation, UpdateProjectMutation } from '../api/projects.graphql';
 import {
@@ -10,22 +10,15 @@ import {
 } from '../project-form';
 import { PROJECT_MESSAGES } from '../project-messages';
 
-export type ProjectSaveOutcome = SaveOutcome;
-
 export interface ProjectFormModalProps extends RecordFormModalProps {
-  open: boolean;
   /** The project edited; null adds a new one. */
   project: ProjectFieldsFragment | null;
 }
 
-/** The Add Project / Edit Project modal; its fields start afresh at each opening. */
-export function ProjectFormModal(props: ProjectFormModalProps) {
-  return props.open ? <ProjectFormDialog {...props} /> : null;
-}
-
 const Field = formFields<ProjectFormValues>();
 
-function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormModalProps) {
+/** The Add Project / Edit Project modal. Mount it to open it: its fields start afresh at each opening. */
+export function ProjectFormModal({ project, onClose, onSaved }: ProjectFormModalProps) {
   const form = useZodForm(projectFormSchema, projectFormValues(project));
   const [createProject, { loading: creating }] = useMutation(CreateProjectMutation);
   const [updateProject, { loading: updating }] = useMutation(UpdateProjectMutation);

@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import {
-  Banner, capitalizeStatus, Gallery, GalleryCard, pageCountFor, projectStatusTone, type GalleryCardHeadingLevel,
+  Banner, capitalizeStatus, Gallery, GalleryCard, projectStatusTone, usePagedQuery, type GalleryCardHeadingLevel,
 } from '../../../ui';
 import { ProjectGalleryQuery } from '../api/projects.graphql';
 import { hasPhotoUrl } from '../carousel-selection';
@@ -19,31 +18,22 @@ export interface ProjectGalleryProps {
  * with a photo, 6 cards per page paged on the server, each opening a large details modal.
  */
 export function ProjectGallery({ cardHeadingLevel }: ProjectGalleryProps) {
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ProjectFieldsFragment | null>(null);
-  const { data, previousData, loading, error } = useQuery(ProjectGalleryQuery, {
-    variables: { page, pageSize: PROJECT_GALLERY_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = (data ?? previousData)?.projects;
+  const { list, loading, failed, pages } = usePagedQuery(ProjectGalleryQuery, PROJECT_GALLERY_PAGE_SIZE, (data) => data.projects);
 
-  // The list shrank under the current page: show the last one.
-  const pageCount = pageCountFor(result?.total ?? 0, PROJECT_GALLERY_PAGE_SIZE);
-  if (data && page > pageCount) setPage(pageCount);
-
-  if (error && !result) return <Banner variant="error">{PROJECT_MESSAGES.loadFailed}</Banner>;
+  if (failed && !list) return <Banner variant="error">{PROJECT_MESSAGES.loadFailed}</Banner>;
 
   return (
     <>
       <Gallery
         cardHeadingLevel={cardHeadingLevel}
         label="Projects"
-        items={(result?.items ?? []).filter((project) => hasPhotoUrl(project.projectPhotoUrl))}
+        items={(list?.items ?? []).filter((project) => hasPhotoUrl(project.projectPhotoUrl))}
         getItemKey={(project) => project.id}
         onOpen={setSelected}
         emptyMessage={PROJECT_MESSAGES.emptyGallery}
         loading={loading}
-        paging={{ page, total: result?.total ?? 0, onPageChange: setPage }}
+        paging={{ page: pages.page, total: list?.total ?? 0, onPageChange: pages.onPageChange }}
         renderCard={(project) => (
           <GalleryCard
             title={project.title}

@@ -57,7 +57,9 @@ export default function ProjectManagerPage() {
       emptyMessage={PROJECT_MESSAGES.emptyTable}
       paginationLabel="Projects pages"
       deleteMessage={() => PROJECT_MESSAGES.confirmDelete}
-      renderForm={({ record, ...form }) => <ProjectFormModal {...form} project={record} />}
+      renderForm={({ open, record, onClose, onSaved }) => open && (
+        <ProjectFormModal project={record} onClose={onClose} onSaved={onSaved} />
+      )}
     />
   );
 }

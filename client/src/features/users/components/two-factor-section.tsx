@@ -3,19 +3,13 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import {
-  AuthenticatorSetup, Banner, Button, Loading, OneTimeCodeField, PasswordField, RecoveryCodes,
+  AuthenticatorSetup, Banner, Button, Loading, OneTimeCodeField, PasswordField, RecoveryCodes, Stack,
 } from '../../../ui';
 import {
   ConfirmTwoFactorEnrolmentMutation, DisableTwoFactorMutation, RegenerateRecoveryCodesMutation, StartTwoFactorEnrolmentMutation,
   TwoFactorStatusQuery,
 } from '../api/users.graphql';
 import { TWO_FACTOR_MESSAGES } from '../messages';
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  justify-items: start;
-`;
 
 const StyledText = styled.p`
   margin: 0;
@@ -96,29 +90,31 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
     open({ kind: 'setup', ...answer.startTwoFactorEnrolment });
   });
 
-  const handleConfirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!needCode()) return;
-    void attempt(async () => {
-      const { data: answer } = await confirm({ variables: { input: { code: code.trim() } } });
-      if (!answer) throw new Error('enrolment answered without data');
-      open({ kind: 'codes', recoveryCodes: answer.confirmTwoFactorEnrolment.recoveryCodes });
-      onChanged(TWO_FACTOR_MESSAGES.enabled);
-      await refetch();
-    });
-  };
+  /**
+   * A form confirmed by a code that ends on fresh recovery codes (turning two-factor on, or new codes): the
+   * codes are shown once, the page hears `message`, and the status is read again.
+   */
+  const submitForRecoveryCodes = (send: (code: string) => Promise<string[] | undefined>, message: string) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!needCode()) return;
+      void attempt(async () => {
+        const recoveryCodes = await send(code.trim());
+        if (!recoveryCodes) throw new Error('answered without recovery codes');
+        open({ kind: 'codes', recoveryCodes });
+        onChanged(message);
+        await refetch();
+      });
+    };
 
-  const handleRegenerate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!needCode()) return;
-    void attempt(async () => {
-      const { data: answer } = await regenerate({ variables: { input: { code: code.trim() } } });
-      if (!answer) throw new Error('regeneration answered without data');
-      open({ kind: 'codes', recoveryCodes: answer.regenerateRecoveryCodes });
-      onChanged(TWO_FACTOR_MESSAGES.regenerated);
-      await refetch();
-    });
-  };
+  const handleConfirm = submitForRecoveryCodes(
+    async (given) => (await confirm({ variables: { input: { code: given } } })).data?.confirmTwoFactorEnrolment.recoveryCodes,
+    TWO_FACTOR_MESSAGES.enabled,
+  );
+  const handleRegenerate = submitForRecoveryCodes(
+    async (given) => (await regenerate({ variables: { input: { code: given } } })).data?.regenerateRecoveryCodes,
+    TWO_FACTOR_MESSAGES.regenerated,
+  );
 
   const handleDisable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -160,7 +156,7 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
   }
 
   return (
-    <StyledStack>
+    <Stack>
       {errors.form && <Banner variant="error">{errors.form}</Banner>}
       <StyledText>
         {status.enabled
@@ -230,6 +226,6 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
           </StyledActions>
         </StyledForm>
       )}
-    </StyledStack>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { IdVerificationOutcome, IdVerificationStatus, ResidentSortField, ResidentsQuery as ResidentsData } from '../../../gql/graphql';
-import { Button, ManagerScreen, useManagerScreen, type TableColumn } from '../../../ui';
+import { ManagerScreen, useManagerScreen, type TableColumn } from '../../../ui';
 import { ResidentsQuery } from '../api/users.graphql';
 import { ResidentDetailsModal } from '../components/resident-details-modal';
 import { VerificationBadge } from '../components/verification-badge';
@@ -53,11 +53,7 @@ export default function ResidentListPage() {
       listTitle="Residents List"
       search={{ label: 'Search residents', placeholder: 'Search by first or last name' }}
       filter={{ label: 'Verification Status', options: STATUS_FILTER_OPTIONS }}
-      rowActions={(row) => (
-        <Button variant="secondary" aria-label={`View Details of ${row.fullName}`} onClick={() => screen.openEdit(row)}>
-          View Details
-        </Button>
-      )}
+      openButton={{ text: 'View Details', name: (row) => `View Details of ${row.fullName}` }}
       caption="Residents"
       emptyMessage="No residents found."
       loadingText="Loading residents..."

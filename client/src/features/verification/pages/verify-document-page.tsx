@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { Banner, Button, cardStyles, Loading, Page, type StatusTone } from '../../../ui';
+import { Banner, Button, cardStyles, FactsList, Loading, Page, type StatusTone } from '../../../ui';
 import { VerifyDocumentQuery } from '../api/verification.graphql';
 import { secondsText, verificationOutcome, type Verification } from '../verification-outcome';
 
@@ -22,16 +22,6 @@ const StyledVerdictTitle = styled.h2<{ $tone: StatusTone }>`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   background: ${({ theme, $tone }) => theme.statusColors[$tone].background};
   border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  margin: 0;
-
-  dt { font-weight: 600; }
-  dd { margin: 0; }
 `;
 
 const StyledFieldsTitle = styled.h3`
@@ -74,14 +64,14 @@ function DocumentDetails({ verification, revoked }: { verification: Verification
     rows.push(['Reason', verification.revocationReason ?? '']);
   }
   return (
-    <StyledDetails>
+    <FactsList>
       {rows.filter(([, value]) => value !== '').map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </StyledDetails>
+    </FactsList>
   );
 }
 
