@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
+import { precompress } from './vite-plugin-precompress.ts';
 
 const API_SERVER = 'http://localhost:4000';
 // Absolute paths, so the build does not depend on the directory it is started from.
@@ -11,8 +12,9 @@ export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/do
 
 export default defineConfig({
   resolve: { alias: domainAlias },
-  // Each screen's bundle carries only its own GraphQL documents, not the whole generated map.
-  plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') })],
+  // Each screen's bundle carries only its own GraphQL documents, not the whole generated map; every text
+  // file written gets a .br and a .gz beside it, which the server sends as they are.
+  plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') }), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,7 +19,9 @@ import { serviceUnavailableStatus } from './graphql/unavailable-status';
 import { requestContexts } from './http/caller';
 import { trustFunction } from './http/client-address';
 import { corsPolicy } from './http/cors';
-import { methodNotAllowed, noStore, notFound, staticFilePath, wantsClientPage } from './http/answers';
+import { methodNotAllowed, noStore, notFound } from './http/answers';
+import { serveClient } from './http/client-files';
+import { compressAnswers } from './http/compression';
 import { healthRoute } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { smtpTransport } from './modules/notifications/mailer';
@@ -95,6 +97,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   const trustProxy = trustFunction(config.trustProxy);
   app.set('trust proxy', trustProxy);
   app.use(securityHeaders(), corsPolicy(config.corsOrigins));
+  // Before every route, so each text answer is compressed; the headers above are set on every answer either way.
+  app.use(compressAnswers());
   app.get('/healthz', healthRoute(db));
   app.all('/healthz', methodNotAllowed(['GET', 'HEAD']));
   app.use(['/api', '/graphql'], noStore());
@@ -157,28 +161,4 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
       await apollo.stop();
     },
   };
-}
-
-/**
- * The built single-page app; every other GET of a page gets index.html so client routes work on reload
- * (unknown ones show the client's not-found page). The GraphiQL page exists only while the playground is on.
- */
-function serveClient(app: Express, distDir: string, playground: boolean): void {
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!playground) {
-    const missing = notFound();
-    app.use((req, res, next) => {
-      if (staticFilePath(req)?.toLowerCase() === '/graphiql.html') missing(req, res, next);
-      else next();
-    });
-  }
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.use((req, res, next) => {
-    if (!wantsClientPage(req) || !existsSync(indexHtml)) {
-      next();
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }
