@@ -6,6 +6,7 @@ import { createDocumentType, moveRequest, submitRequest } from '../utils/documen
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { sampleJpeg } from '../utils/sample-files';
 import { fillFields } from './support/fields';
+import { REDUCED_MOTION } from './support/motion';
 import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { pngUpload, restMultipart } from '../utils/uploads';
@@ -24,9 +25,6 @@ let guestContext: BrowserContext;
 let residentContext: BrowserContext;
 let adminContext: BrowserContext;
 
-// axe checks the page as it stands: a carousel slide caught mid-fade has no contrast to speak of. People who
-// ask for reduced motion get a carousel that holds still (WCAG 2.2.2), and so do these tests.
-const STILL = { reducedMotion: 'reduce' } as const;
 const png = pngUpload;
 
 const PROJECTS = Array.from({ length: 7 }, (_, index) => ({
@@ -103,10 +101,11 @@ beforeAll(async () => {
     { valid_id: { bytes: sampleJpeg(), name: 'id.jpg', type: 'image/jpeg' } }, pending.access);
   if (upload.status !== 200) throw new Error(`uploading the valid ID failed with ${upload.status}`);
 
-  guestContext = await browser.newContext(STILL);
+  // Every browser here asks for reduced motion: axe then checks pages at rest, never a slide mid-fade.
+  guestContext = await browser.newContext(REDUCED_MOTION);
   residentContext = await signedInContext(browser, server.url,
-    { email: resident.email, password: RESIDENT_PASSWORD, landing: '/resident/barangay-projects' }, STILL);
-  adminContext = await signedInContext(browser, server.url, { ...TEST_ADMIN, landing: '/dashboard' }, STILL);
+    { email: resident.email, password: RESIDENT_PASSWORD, landing: '/resident/barangay-projects' }, REDUCED_MOTION);
+  adminContext = await signedInContext(browser, server.url, { ...TEST_ADMIN, landing: '/dashboard' }, REDUCED_MOTION);
 });
 
 /**
@@ -718,7 +717,7 @@ describe('dialogs and the keyboard', () => {
   });
 
   it('logs in with the keyboard only: Tab to the fields, type, Enter, then opens a menu entry with the keyboard', async () => {
-    const context = await browser.newContext(STILL);
+    const context = await browser.newContext(REDUCED_MOTION);
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/login`);

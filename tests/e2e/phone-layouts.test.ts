@@ -5,6 +5,7 @@ import { browserForFile, signedInContext } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { sampleJpeg } from '../utils/sample-files';
+import { REDUCED_MOTION } from './support/motion';
 import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { pngUpload, restMultipart } from '../utils/uploads';
@@ -79,8 +80,9 @@ beforeAll(async () => {
 
   residentContext = await signedInContext(browser, server.url,
     { email: resident.email, password: RESIDENT_PASSWORD, landing: '/resident/barangay-projects' }, { viewport: PHONE });
+  // Reduced motion: axe checks the stacked table at rest, never caught mid-fade (tests/e2e/support/motion.ts).
   adminContext = await signedInContext(browser, server.url,
-    { email: TEST_ADMIN.email, password: TEST_ADMIN.password, landing: '/dashboard' }, { viewport: PHONE });
+    { email: TEST_ADMIN.email, password: TEST_ADMIN.password, landing: '/dashboard' }, { viewport: PHONE, ...REDUCED_MOTION });
 });
 
 /** How far the page reaches sideways: more than the viewport's width means a sideways scroll. */

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { browserForFile, signInThroughLoginPage } from '../utils/browser';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { awayFromStepEdge, totpCode } from '../utils/two-factor';
+import { REDUCED_MOTION } from './support/motion';
 
 // An administrator where two-factor sign-in is required (ADMIN_MFA=required, the production default), in a
 // real browser: enrols from the login page by the QR code, keeps the recovery codes, then signs in with a
@@ -14,7 +15,8 @@ const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  page = await browser.newPage();
+  // Reduced motion: axe checks the pages at rest, never caught mid-fade (tests/e2e/support/motion.ts).
+  page = await browser.newPage(REDUCED_MOTION);
 });
 
 async function passwordStep(password: string): Promise<void> {

@@ -24,6 +24,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: ${({ theme }) => theme.borderWidths.thick};
   }
 
+  /* No fades or animations for visitors who ask for reduced motion (docs/rules/public-site.md#carousel-motion). */
   @media (prefers-reduced-motion: reduce) {
     * { transition: none !important; animation: none !important; }
   }

@@ -54,6 +54,23 @@ const setVisibility = (state: DocumentVisibilityState) => {
   fireEvent(document, new Event('visibilitychange'));
 };
 
+/** window.matchMedia answering the reduced-motion query with `reduced`, which `set` changes as the system setting would. */
+function reducedMotionPreference(reduced: boolean) {
+  const listeners = new Set<() => void>();
+  const media = {
+    matches: reduced, media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_type: 'change', listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: 'change', listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', (query: string) => (query === media.media ? media : { ...media, matches: false, media: query }));
+  return {
+    set(next: boolean) {
+      media.matches = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
 describe('Carousel', () => {
   fakeTimersInEachTest();
 
@@ -108,6 +125,17 @@ describe('Carousel', () => {
     expect(shownTitle()).toBe('Project 2');
   });
 
+  it('pauses while the pointer is over it and resumes when it leaves', () => {
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Featured projects' });
+    fireEvent.mouseEnter(carousel);
+    act(() => { vi.advanceTimersByTime(12000); });
+    expect(shownTitle()).toBe('Project 1');
+    fireEvent.mouseLeave(carousel);
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(shownTitle()).toBe('Project 2');
+  });
+
   it('pauses while the tab is hidden', () => {
     renderCarousel();
     act(() => setVisibility('hidden'));
@@ -128,16 +156,29 @@ describe('Carousel', () => {
   });
 
   it('does not advance by itself for someone who asked for reduced motion (WCAG 2.2.2); the indicators still work', () => {
-    const matchMedia = vi.fn((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)', media: query,
-      addEventListener: vi.fn(), removeEventListener: vi.fn(),
-    }));
-    vi.stubGlobal('matchMedia', matchMedia);
+    reducedMotionPreference(true);
     try {
       renderCarousel();
       act(() => { vi.advanceTimersByTime(20000); });
       expect(shownTitle()).toBe('Project 1');
       fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
+      expect(shownTitle()).toBe('Project 3');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('stops for good as soon as the visitor asks for reduced motion with the page open, and moves again when they stop asking', () => {
+    const preference = reducedMotionPreference(false);
+    try {
+      renderCarousel();
+      act(() => { vi.advanceTimersByTime(4000); });
+      expect(shownTitle()).toBe('Project 2');
+      act(() => preference.set(true));
+      act(() => { vi.advanceTimersByTime(20000); });
+      expect(shownTitle()).toBe('Project 2');
+      act(() => preference.set(false));
+      act(() => { vi.advanceTimersByTime(4000); });
       expect(shownTitle()).toBe('Project 3');
     } finally {
       vi.unstubAllGlobals();

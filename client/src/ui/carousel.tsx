@@ -118,8 +118,9 @@ function usePrefersReducedMotion(): boolean {
 /**
  * A fading slideshow without previous/next controls (docs/rules/public-site.md#carousel-behaviour): indicator buttons 'Slide N',
  * auto-advance every `intervalMs`, paused while the tab is hidden, the pointer is over it, the focus is
- * inside it (then slide changes are announced politely) or a dialog is open over it. Under
- * prefers-reduced-motion it does not advance by itself at all (WCAG 2.2.2); the indicators still work.
+ * inside it (then slide changes are announced politely) or a dialog is open (docs/rules/public-site.md#carousel-pause).
+ * Under prefers-reduced-motion it does not advance by itself at all (WCAG 2.2.2) and the global style drops
+ * the fade (docs/rules/public-site.md#carousel-motion); the indicators still work.
  */
 export function Carousel<Item>({
   items, getItemKey, renderSlide, getPhoto, label, intervalMs = 4000, height, emptyMessage,
