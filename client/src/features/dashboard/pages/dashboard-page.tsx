@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Page } from '../../../ui';
 import { DashboardStatsQuery } from '../api/dashboard.graphql';
 import { StyledSectionPair } from '../components/dashboard-section';
+import { loadCharts } from '../components/lazy-charts';
 import type { EventOption } from '../components/event-picker';
 import {
   DocumentRequestsOverview, EmploymentOverview, EventOverview, ResidentsOverview, VoterOverview,
@@ -20,6 +21,12 @@ export default function DashboardPage() {
     // The figures change as residents register and requests move: show the cached ones, then fresh ones.
     fetchPolicy: 'cache-and-network',
   });
+
+  // The charting chunk downloads beside the statistics query rather than after its answer, which on a slow
+  // phone network would chain two round trips (docs/architecture.md#client-benchmark).
+  useEffect(() => {
+    void loadCharts();
+  }, []);
 
   useEffect(() => {
     // Dashboard load failures are only logged (docs/rules/dashboard.md#dashboard-screen).
