@@ -17,18 +17,25 @@ export interface PrecompressSummary {
   brotliBytes: number;
 }
 
+/** True when an earlier build into the same folder (the playground's after the app's) compressed the file already. */
+async function compressedSince(file: string, modifiedMs: number): Promise<boolean> {
+  const compressed = await stat(`${file}.br`).catch(() => undefined);
+  return compressed !== undefined && compressed.mtimeMs >= modifiedMs;
+}
+
 /**
  * Writes `<file>.br` (brotli, quality 11, text mode) and `<file>.gz` (gzip, level 9) beside every
  * compressible file under `dir`, keeping a version only when it is smaller than the file. The server serves
  * them as they are (docs/architecture.md#compression): compressing at maximum levels costs seconds once at
- * build time instead of on every request.
+ * build time instead of on every request. A file whose `.br` is newer than itself is left as it is.
  */
 export async function precompressDir(dir: string): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0 };
   const files = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
   await Promise.all(files.map(async (name) => {
     const file = path.join(dir, name);
-    if (!(await stat(file)).isFile()) return;
+    const info = await stat(file);
+    if (!info.isFile() || (await compressedSince(file, info.mtimeMs))) return;
     const content = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(content, {

@@ -5,11 +5,15 @@ import { precompress } from './vite-plugin-precompress.ts';
 
 const API_SERVER = 'http://localhost:4000';
 // Absolute paths, so the build does not depend on the directory it is started from.
-const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
+export const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
 
 /** The shared rules are bundled from their TypeScript source: the client needs no build of them. */
 export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/domain/src/index.ts') };
 
+/**
+ * The portal's pages (index.html). The GraphQL playground is a second build into the same folder
+ * (vite.playground.config.ts), so that its modules never shape the portal's chunks.
+ */
 export default defineConfig({
   resolve: { alias: domainAlias },
   // Each screen's bundle carries only its own GraphQL documents, not the whole generated map; every text
@@ -18,29 +22,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The playground's Monaco editor is one large chunk by nature; the app's own chunks stay far below this.
-    chunkSizeWarningLimit: 3000,
     rolldownOptions: {
-      // Two pages: the app, and the GraphiQL playground the server hands to browsers at GET /graphql.
-      input: {
-        main: fromHere('./index.html'),
-        graphiql: fromHere('./graphiql.html'),
-      },
-      onLog(level, log, defaultHandler) {
-        // GraphiQL ships React Compiler hints ('use no memo') that mean nothing once bundled.
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('node_modules')) return;
-        defaultHandler(level, log);
+      input: { main: fromHere('./index.html') },
+      output: {
+        // What every page needs comes as two files, the libraries (which change seldom, so stay cached across
+        // releases) and the portal's own code, instead of some twenty small chunks shared with the lazy
+        // screens: on a phone each request costs a round trip and headers, and small files compress worse
+        // (docs/architecture.md#client-chunks). Screens loaded on demand keep their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
       },
     },
-  },
-  // Monaco (inside GraphiQL) runs its language services in web workers; bundle them as ES modules.
-  worker: { format: 'es' },
-  optimizeDeps: {
-    // GraphiQL's worker setup imports with '?worker', which only Vite's own pipeline understands;
-    // the dev-server dependency pre-bundler must leave those modules alone.
-    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
-    // ...so the CommonJS modules the GraphQL worker imports are never crawled: pre-bundle them by name.
-    include: ['nullthrows', 'picomatch-browser'],
   },
   server: {
     proxy: {
@@ -51,4 +47,14 @@ export default defineConfig({
       '/healthz': API_SERVER,
     },
   },
+  optimizeDeps: {
+    // GraphiQL's worker setup imports with '?worker', which only Vite's own pipeline understands;
+    // the dev-server dependency pre-bundler must leave those modules alone.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // ...so the CommonJS modules the GraphQL worker imports are never crawled: pre-bundle them by name.
+    include: ['nullthrows', 'picomatch-browser'],
+  },
+  // Monaco (inside GraphiQL) runs its language services in web workers; bundle them as ES modules. The dev
+  // server serves the playground from this configuration too.
+  worker: { format: 'es' },
 });

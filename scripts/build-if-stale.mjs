@@ -25,7 +25,7 @@ const DOMAIN_SOURCES = ['packages/domain/src', 'packages/domain/tsconfig.json', 
 
 const TARGETS = {
   client: {
-    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/package.json', ...DOMAIN_SOURCES],
+    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/vite.playground.config.ts', 'client/vite-plugin-graphql-documents.ts', 'client/vite-plugin-precompress.ts', 'client/package.json', ...DOMAIN_SOURCES],
     outputs: ['client/dist/index.html'],
   },
   server: {
