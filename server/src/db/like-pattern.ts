@@ -1,8 +1,8 @@
 import type { WhereExpressionBuilder } from 'typeorm';
 
-/** A lower-case `LIKE` pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
+/** A lower-case `LIKE` pattern matching `text` (already trimmed) anywhere, with LIKE's own wildcards taken literally. */
 function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
