@@ -1,7 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The registry search's own narrow copy of every resident's first and last name (docs/architecture.md#registry-search),
+ * The registry search's own narrow copy of every resident's first and last name, in lower case as the
+ * search compares and sorts them (docs/architecture.md#registry-search),
  * kept exact by statement-level triggers on "user" in the same transaction as every change, like the
  * dashboard's counters. A search for a common name ("dela" in 250,000 residents: ~9,700 matches) must read
  * every match to give the exact total; in "user" (~27 rows per 8 kB page) each match sits on its own page,
@@ -9,18 +10,18 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  */
 
 const ON_INSERT = `
-  INSERT INTO resident_name (user_id, first_name, last_name)
-  SELECT id, first_name, last_name FROM new_rows WHERE user_type = 'resident'`;
+  INSERT INTO resident_name (user_id, first_name_lower, last_name_lower)
+  SELECT id, lower(first_name), lower(last_name) FROM new_rows WHERE user_type = 'resident'`;
 
 // Only the rows whose name or type changed: most updates of "user" (profile, verification) leave names alone.
 const ON_UPDATE = `
   DELETE FROM resident_name r USING new_rows n WHERE r.user_id = n.id AND n.user_type <> 'resident';
-  INSERT INTO resident_name AS r (user_id, first_name, last_name)
-  SELECT n.id, n.first_name, n.last_name FROM new_rows n JOIN old_rows o ON o.id = n.id
+  INSERT INTO resident_name (user_id, first_name_lower, last_name_lower)
+  SELECT n.id, lower(n.first_name), lower(n.last_name) FROM new_rows n JOIN old_rows o ON o.id = n.id
   WHERE n.user_type = 'resident'
     AND (o.first_name, o.last_name, o.user_type) IS DISTINCT FROM (n.first_name, n.last_name, n.user_type)
   ORDER BY n.id
-  ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name`;
+  ON CONFLICT (user_id) DO UPDATE SET first_name_lower = EXCLUDED.first_name_lower, last_name_lower = EXCLUDED.last_name_lower`;
 
 // A deleted account's row goes with it through the foreign key's ON DELETE CASCADE.
 const TRIGGERS = [
@@ -35,8 +36,8 @@ export class ResidentNameSearch1764700000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE resident_name (
         user_id    integer PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
-        first_name text NOT NULL,
-        last_name  text NOT NULL
+        first_name_lower text NOT NULL,
+        last_name_lower  text NOT NULL
       )`);
     for (const { op, tables, body } of TRIGGERS) {
       const name = `resident_name_on_${op.toLowerCase()}`;
@@ -48,11 +49,10 @@ export class ResidentNameSearch1764700000000 implements MigrationInterface {
         FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`);
     }
     // The residents already stored; the indexes are built once, after the copy.
-    await q.query(`INSERT INTO resident_name (user_id, first_name, last_name)
-      SELECT id, first_name, last_name FROM "user" WHERE user_type = 'resident'`);
-    // The same expressions as whereAnyContains's `lower(column) LIKE '%…%'` (server/src/db/like-pattern.ts).
-    await q.query(`CREATE INDEX idx_resident_name_first_name_trgm ON resident_name USING gin (lower(first_name) gin_trgm_ops)`);
-    await q.query(`CREATE INDEX idx_resident_name_last_name_trgm ON resident_name USING gin (lower(last_name) gin_trgm_ops)`);
+    await q.query(`INSERT INTO resident_name (user_id, first_name_lower, last_name_lower)
+      SELECT id, lower(first_name), lower(last_name) FROM "user" WHERE user_type = 'resident'`);
+    await q.query(`CREATE INDEX idx_resident_name_first_name_trgm ON resident_name USING gin (first_name_lower gin_trgm_ops)`);
+    await q.query(`CREATE INDEX idx_resident_name_last_name_trgm ON resident_name USING gin (last_name_lower gin_trgm_ops)`);
     await q.query(`ANALYZE resident_name`);
   }
 

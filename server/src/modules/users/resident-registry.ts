@@ -1,6 +1,5 @@
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 import { Page, pageWindow, SortDirection } from '../../common/pagination';
-import { whereAnyContains } from '../../db/like-pattern';
 import { UserType } from './user.enums';
 import { User } from './user.entity';
 import { ResidentsArgs, ResidentSortField } from './users.inputs';
@@ -10,13 +9,13 @@ interface SortKey {
   /** Sort the other way than asked: a younger resident has a later birthdate. */
   inverted?: boolean;
   nullsLast?: boolean;
-  /** A name column: idx_user_resident_name_order keeps it in order, and a search reads it from resident_name. */
-  nameColumn?: 'first_name' | 'last_name';
+  /** A name: idx_user_resident_name_order keeps it in order, and a search reads it, in lower case, from this column of resident_name. */
+  nameColumn?: 'first_name_lower' | 'last_name_lower';
 }
 
 // Names sort without regard to letter case, in the order idx_user_resident_name_order keeps.
-const LAST_NAME: SortKey = { expression: 'lower(user.lastName)', nameColumn: 'last_name' };
-const FIRST_NAME: SortKey = { expression: 'lower(user.firstName)', nameColumn: 'first_name' };
+const LAST_NAME: SortKey = { expression: 'lower(user.lastName)', nameColumn: 'last_name_lower' };
+const FIRST_NAME: SortKey = { expression: 'lower(user.firstName)', nameColumn: 'first_name_lower' };
 const SORT_KEYS: Record<ResidentSortField, SortKey[]> = {
   [ResidentSortField.LAST_NAME]: [LAST_NAME, FIRST_NAME],
   [ResidentSortField.FIRST_NAME]: [FIRST_NAME, LAST_NAME],
@@ -51,16 +50,16 @@ export async function listResidents(db: DataSource, args: ResidentsArgs): Promis
 }
 
 /**
- * The residents whose first or last name holds `search` (trimmed, not empty), read from resident_name
+ * The residents whose first or last name matches `pattern` (containsPattern's), read from resident_name
  * (docs/architecture.md#registry-search): its narrow rows hold every match of a common name in a few
  * pages, and its trigram indexes find them. "user" is joined only for a verification-status filter or a
  * sort on another column.
  */
-function matchingResidents(db: DataSource, args: ResidentsArgs, search: string) {
+function matchingResidents(db: DataSource, args: ResidentsArgs, pattern: string) {
   const query = db.createQueryBuilder().from('resident_name', 'resident_name');
   const nameOnly = !args.idVerificationStatus && SORT_KEYS[args.sortBy].every((key) => key.nameColumn);
   if (!nameOnly) query.innerJoin(User, 'user', 'user.id = resident_name.user_id');
-  whereAnyContains(query, ['resident_name.first_name', 'resident_name.last_name'], search);
+  query.where('(resident_name.first_name_lower LIKE :pattern OR resident_name.last_name_lower LIKE :pattern)', { pattern });
   if (args.idVerificationStatus) query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
   return query;
 }
@@ -70,16 +69,16 @@ function matchingResidents(db: DataSource, args: ResidentsArgs, search: string) 
  * page is cut), then the page's residents by id. A page past the last match has no row to carry the
  * total, which is then counted on its own.
  */
-export async function searchResidents(db: DataSource, args: ResidentsArgs, search: string): Promise<Page<User>> {
+export async function searchResidents(db: DataSource, args: ResidentsArgs, pattern: string): Promise<Page<User>> {
   const { skip, take } = pageWindow(args);
-  const page = orderBy(matchingResidents(db, args, search), args,
-    (key) => (key.nameColumn ? `lower(resident_name.${key.nameColumn})` : key.expression), 'resident_name.user_id')
+  const page = orderBy(matchingResidents(db, args, pattern), args,
+    (key) => (key.nameColumn ? `resident_name.${key.nameColumn}` : key.expression), 'resident_name.user_id')
     .select('resident_name.user_id', 'id')
     .addSelect('count(*) OVER ()', 'total')
     .offset(skip).limit(take);
   const rows = await page.getRawMany<{ id: number; total: string }>();
   if (rows.length === 0) {
-    const counted = await matchingResidents(db, args, search).select('count(*)', 'total').getRawOne<{ total: string }>();
+    const counted = await matchingResidents(db, args, pattern).select('count(*)', 'total').getRawOne<{ total: string }>();
     return { items: [], total: Number(counted?.total ?? 0), page: args.page, pageSize: args.pageSize };
   }
   const residents = await db.getRepository(User).findBy({ id: In(rows.map((row) => row.id)) });

@@ -12,6 +12,7 @@ import type { Logger } from '../../common/logger';
 import type { Page } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
 import { manyByKey } from '../../db/batch-loads';
+import { containsPattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
 import type { NotificationDelivery, NotificationService } from '../notifications';
@@ -75,8 +76,8 @@ export class UsersService {
   /** The registry: residents searched by part of a first or last name, filtered by status, sorted and paged by the database. */
   async residents(ctx: RequestContext, args: ResidentsArgs): Promise<Page<User>> {
     authorize(ctx, userPolicy.browseResidents);
-    const search = args.search?.trim();
-    return search ? await searchResidents(this.db, args, search) : await listResidents(this.db, args);
+    const pattern = containsPattern(args.search);
+    return pattern ? await searchResidents(this.db, args, pattern) : await listResidents(this.db, args);
   }
 
   async resident(ctx: RequestContext, id: number): Promise<User> {
