@@ -14,8 +14,8 @@ export interface BenchPortal {
   base: string;
   headers: Record<string, string>;
   /** A GraphQL operation as the administrator; throws on any error in the answer. */
-  graphql(query: string, variables?: object): Promise<unknown>;
-  close(): Promise<void>;
+  graphql: (query: string, variables?: object) => Promise<unknown>;
+  close: () => Promise<void>;
 }
 
 export async function startBenchPortal(): Promise<BenchPortal> {
