@@ -1,12 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The registry search's own narrow copy of every resident's first and last name, in lower case as the
- * search compares and sorts them (docs/architecture.md#registry-search),
- * kept exact by statement-level triggers on "user" in the same transaction as every change, like the
- * dashboard's counters. A search for a common name ("dela" in 250,000 residents: ~9,700 matches) must read
- * every match to give the exact total; in "user" (~27 rows per 8 kB page) each match sits on its own page,
- * in this table ~150 rows share a page, so the search reads about a fifth of the pages.
+ * The registry search's own narrow copy of every resident's first and last name, in lower case as the search
+ * compares and sorts them (docs/architecture.md#registry-search), kept exact by statement-level triggers on
+ * "user" in the same transaction as every change, like the dashboard's counters. A search for a common name
+ * ("dela" in 250,000 residents: ~9,700 matches) must read every match to give the exact total; in "user"
+ * (~27 rows per 8 kB page) each match sits on its own page, in this table ~160 rows share a page, so the
+ * search reads about a fifth of the pages.
  */
 
 const ON_INSERT = `
