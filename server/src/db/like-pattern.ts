@@ -1,8 +1,12 @@
 import type { WhereExpressionBuilder } from 'typeorm';
 
-/** A lower-case `LIKE` pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * The lower-case `LIKE` pattern matching `search` anywhere, with LIKE's own wildcards taken literally, or
+ * `undefined` for a search that is empty or only spaces (which keeps every row). Trimmed here, once.
+ */
+export function containsPattern(search: string | null | undefined): string | undefined {
+  const text = search?.trim();
+  return text ? `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
 }
 
 /**
@@ -11,7 +15,7 @@ function likePattern(text: string): string {
  * indexes of the migrations index, where a column has one.
  */
 export function whereAnyContains<Q extends WhereExpressionBuilder>(query: Q, columns: readonly [string, ...string[]], search: string | null | undefined): Q {
-  const text = search?.trim();
-  if (text) query.andWhere(`(${columns.map((column) => `lower(${column}) LIKE :pattern`).join(' OR ')})`, { pattern: likePattern(text) });
+  const pattern = containsPattern(search);
+  if (pattern) query.andWhere(`(${columns.map((column) => `lower(${column}) LIKE :pattern`).join(' OR ')})`, { pattern });
   return query;
 }

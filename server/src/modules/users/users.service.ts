@@ -9,10 +9,10 @@ import { hashPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
 import type { SessionRegistry } from '../../auth/session-registry';
 import type { Logger } from '../../common/logger';
-import { Page, pageWindow, SortDirection } from '../../common/pagination';
+import type { Page } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
 import { manyByKey } from '../../db/batch-loads';
-import { whereAnyContains } from '../../db/like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
 import type { NotificationDelivery, NotificationService } from '../notifications';
@@ -24,7 +24,8 @@ import {
 import { User } from './user.entity';
 import type { CurrentPasswordCheck } from './current-password';
 import { UsersErrors } from './users.errors';
-import { ChangePasswordInput, requestedPassword, ResidentsArgs, ResidentSortField, UpdateProfileInput } from './users.inputs';
+import { listResidents, searchResidents } from './resident-registry';
+import { ChangePasswordInput, requestedPassword, ResidentsArgs, UpdateProfileInput } from './users.inputs';
 import { mediaTypeOfValidId, VALID_ID_RULES, validIdPath } from './valid-id-file';
 
 /** Which resident a decision is about: GraphQL names them by id, the REST client (docs/rules/id-verification.md#verification-decision) by e-mail. */
@@ -41,29 +42,6 @@ export interface ValidIdFile {
   bytes: Buffer;
   mediaType: string;
 }
-
-interface SortKey {
-  expression: string;
-  /** Sort the other way than asked: a younger resident has a later birthdate. */
-  inverted?: boolean;
-  nullsLast?: boolean;
-  /** A text key that idx_user_resident_name_order can deliver in order (see `residents`). */
-  nameOrder?: boolean;
-}
-
-// Names sort without regard to letter case, in the order idx_user_resident_name_order keeps.
-const LAST_NAME: SortKey = { expression: 'lower(user.lastName)', nameOrder: true };
-const FIRST_NAME: SortKey = { expression: 'lower(user.firstName)', nameOrder: true };
-const SORT_KEYS: Record<ResidentSortField, SortKey[]> = {
-  [ResidentSortField.LAST_NAME]: [LAST_NAME, FIRST_NAME],
-  [ResidentSortField.FIRST_NAME]: [FIRST_NAME, LAST_NAME],
-  [ResidentSortField.EMAIL]: [{ expression: 'lower(user.email)' }],
-  [ResidentSortField.AGE]: [{ expression: 'user.birthdate', inverted: true, nullsLast: true }],
-  // The enum's own order (unverified, pending, approved, rejected), not the alphabet.
-  [ResidentSortField.ID_VERIFICATION_STATUS]: [{ expression: 'user.idVerificationStatus' }, LAST_NAME, FIRST_NAME],
-};
-
-const opposite = (direction: SortDirection) => (direction === SortDirection.ASC ? SortDirection.DESC : SortDirection.ASC);
 
 /** A resident uploads an ID only before one is under review or accepted (docs/rules/id-verification.md#upload-allowed-from). */
 const UPLOAD_ALLOWED_FROM: readonly IdVerificationStatus[] = [IdVerificationStatus.UNVERIFIED, IdVerificationStatus.REJECTED];
@@ -98,31 +76,8 @@ export class UsersService {
   /** The registry: residents searched by part of a first or last name, filtered by status, sorted and paged by the database. */
   async residents(ctx: RequestContext, args: ResidentsArgs): Promise<Page<User>> {
     authorize(ctx, userPolicy.browseResidents);
-    const query = this.db.getRepository(User)
-      .createQueryBuilder('user')
-      .where('user.userType = :type', { type: UserType.RESIDENT });
-    const search = args.search?.trim();
-    whereAnyContains(query, ['user.firstName', 'user.lastName'], search);
-    if (args.idVerificationStatus) {
-      query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
-    }
-    const total = await query.getCount();
-    for (const [index, key] of SORT_KEYS[args.sortBy].entries()) {
-      const direction = key.inverted ? opposite(args.sortDirection) : args.sortDirection;
-      const nulls = key.nullsLast ? 'NULLS LAST' : undefined;
-      // While searching, `|| ''` (same order, not the indexed expression) keeps the planner off the
-      // name-order index. Otherwise it may walk that index hoping to meet ten matches early, and for a
-      // common surname late in the alphabet read most of 250,000 rows (~190 ms measured) instead of letting
-      // the trigram indexes find the matches and sorting those (~25 ms).
-      const expression = search && key.nameOrder ? `(${key.expression} || '')` : key.expression;
-      if (index === 0) query.orderBy(expression, direction, nulls);
-      else query.addOrderBy(expression, direction, nulls);
-    }
-    // The id breaks ties, in the same direction so an index on the name order can be read backwards too.
-    query.addOrderBy('user.id', args.sortDirection);
-    const { skip, take } = pageWindow(args);
-    const items = await query.offset(skip).limit(take).getMany();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    const pattern = containsPattern(args.search);
+    return pattern ? await searchResidents(this.db, args, pattern) : await listResidents(this.db, args);
   }
 
   async resident(ctx: RequestContext, id: number): Promise<User> {

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../app';
+import { loadJwtSecret } from '../auth/jwt-secret';
+import { TokenService } from '../auth/tokens';
+import { createLogger } from '../common/logger';
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/database';
+
+/** The portal of a benchmark: served on loopback over the configured database, signed in as its first administrator. */
+export interface BenchPortal {
+  db: DataSource;
+  base: string;
+  headers: Record<string, string>;
+  /** A GraphQL operation as the administrator; throws on any error in the answer. */
+  graphql: (query: string, variables?: object) => Promise<unknown>;
+  close: () => Promise<void>;
+}
+
+export async function startBenchPortal(): Promise<BenchPortal> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' });
+  const logger = createLogger('error');
+  const database = await openDatabase(config, logger);
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const portal = await createApp({ config, db: database.db, logger, jwtSecret });
+  const server = portal.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const close = async () => {
+    server.close();
+    await portal.stop();
+    await database.close();
+  };
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const [admin] = await database.db.query(`SELECT id, email FROM "user" WHERE user_type = 'admin' ORDER BY id LIMIT 1`);
+    if (!admin) throw new Error('no administrator in this database: start the portal once first');
+    const token = await new TokenService(jwtSecret).signAccessToken({ sub: String(admin.id), email: admin.email, is_resident: false, is_verified: true });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const graphql = async (query: string, variables?: object) => {
+      const response = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const body = await response.json() as { data?: unknown; errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    };
+    return { db: database.db, base, headers, graphql, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function timed<T>(runs: number, once: () => Promise<T>): Promise<{ samples: number[]; last: T }> {
+  const samples: number[] = [];
+  let last!: T;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = await once();
+    samples.push(performance.now() - start);
+  }
+  return { samples, last };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Runs a benchmark's `main`, printing only the message of a failure (no stack trace, no data). */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error('The benchmark failed:', error instanceof Error ? error.message : String(error), cause);
+    process.exit(1);
+  });
+}
