@@ -10,8 +10,32 @@ const fromHere = (file: string) => decodeURIComponent(new URL(file, import.meta.
 /** The shared rules are bundled from their TypeScript source: the client needs no build of them. */
 export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/domain/src/index.ts') };
 
+/** The server's rendering of the public pages (docs/architecture.md#server-rendering): its bundle and where it goes. */
+const SERVER_ENTRY = fromHere('./src/entry-server.tsx');
+export const SERVER_BUNDLE_DIR = 'dist-ssr';
+
 export default defineConfig({
   resolve: { alias: domainAlias },
+  // `vite build` builds both environments: the browser's app (client, into dist/) and the server rendering
+  // (ssr, into dist-ssr/, never served to browsers).
+  builder: {},
+  environments: {
+    ssr: {
+      // One self-contained CommonJS file: the server (CommonJS, built by tsc or run by jest) requires it
+      // without resolving the client's ES-module dependencies itself.
+      resolve: { noExternal: true },
+      build: {
+        outDir: SERVER_BUNDLE_DIR,
+        emptyOutDir: true,
+        ssr: SERVER_ENTRY,
+        minify: false,
+        rolldownOptions: {
+          input: SERVER_ENTRY,
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+        },
+      },
+    },
+  },
   // Each screen's bundle carries only its own GraphQL documents, not the whole generated map; every text
   // file written gets a .br and a .gz beside it, which the server sends as they are.
   plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') }), precompress()],
