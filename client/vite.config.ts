@@ -38,6 +38,12 @@ export default defineConfig({
   },
   // Each screen's bundle carries only its own GraphQL documents, not the whole generated map; every text
   // file written gets a .br and a .gz beside it, which the server sends as they are.
+  oxc: {
+    // styled-components' class names from each component's file and place in it, not from the order the
+    // modules happened to run in: the server's bundle and the browser's chunks then name every component
+    // alike, and hydration finds the server's classes (docs/architecture.md#server-rendering).
+    plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false } },
+  },
   plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') }), precompress()],
   build: {
     outDir: 'dist',

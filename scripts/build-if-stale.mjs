@@ -25,8 +25,9 @@ const DOMAIN_SOURCES = ['packages/domain/src', 'packages/domain/tsconfig.json', 
 
 const TARGETS = {
   client: {
-    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/package.json', ...DOMAIN_SOURCES],
-    outputs: ['client/dist/index.html'],
+    sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/vite-plugin-graphql-documents.ts', 'client/vite-plugin-precompress.ts', 'client/package.json', ...DOMAIN_SOURCES],
+    // The browser's app and the server's rendering of the public pages (docs/architecture.md#server-rendering).
+    outputs: ['client/dist/index.html', 'client/dist-ssr/entry-server.cjs'],
   },
   server: {
     sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...DOMAIN_SOURCES],

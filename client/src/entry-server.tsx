@@ -61,7 +61,7 @@ function executorLink(execute: PageRenderRequest['execute'], onFailure: (error: 
       const result = await execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName });
       const failures = (result.errors ?? []).filter((error) => error.extensions?.code !== ErrorCode.NOT_FOUND);
       if (failures.length > 0 || !result.data) {
-        const codes = failures.map((error) => String(error.extensions?.code ?? 'UNKNOWN')).join(', ');
+        const codes = failures.map((error) => (typeof error.extensions?.code === 'string' ? error.extensions.code : 'UNKNOWN')).join(', ');
         throw new PageDataError(`${name} answered ${codes || 'no data'}`);
       }
       // Not found is no record, shown as such (docs/rules/public-site.md#contact-info-card): the field's null

@@ -120,7 +120,7 @@ export interface ApolloClientOptions {
 /** The portal's client, and `hydrated()`: the server-rendered page is now the browser's, queries may fetch again. */
 export interface PortalApolloClient {
   client: ApolloClient;
-  hydrated(): void;
+  hydrated: () => void;
 }
 
 export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient }: Omit<ApolloClientOptions, 'serverCache'>): ApolloClient {

@@ -15,11 +15,11 @@ import { wantsClientPage } from './answers';
 export interface ServerRenderingBundle {
   SERVER_RENDERED_PATHS: readonly string[];
   SERVER_DATA_ELEMENT_ID: string;
-  renderPage(request: {
+  renderPage: (request: {
     url: string;
     execute: (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-  }): Promise<{ html: string; styles: string; dataJson: string }>;
+  }) => Promise<{ html: string; styles: string; dataJson: string }>;
 }
 
 export interface GraphQLOperation {
