@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../../server/src/common/logger';
 import { adminForFile } from '../utils/accounts';
-import { testServerForFile } from '../utils/test-server';
+import { startTestServer, testServerForFile } from '../utils/test-server';
 import { graphqlMultipart, pngUpload } from '../utils/uploads';
 
 // The public pages arrive with their content (docs/architecture.md#server-rendering): the built client's
@@ -22,8 +23,9 @@ const CONTACT = {
   email: 'hall.sanisidro@example.gov.ph',
   address: 'Barangay Hall, Rizal Street',
 };
-// A title that would end a <script> element if the cache were written into the page as it is.
-const PROJECT_TITLE = 'Covered court </script><script>alert(1)</script> phase 2';
+// A title that would end a <script> element if the cache were written into the page as it is, and with a
+// replacement pattern ($&) that a string replace would expand.
+const PROJECT_TITLE = 'Covered court </script><script>alert(1)</script> phase 2 $&';
 const CACHE_BLOCK = /<script type="application\/json" id="portal-server-data">([^<]*)<\/script>/;
 
 async function adminWrite(query: string, variables: Record<string, unknown> = {}) {
@@ -131,5 +133,24 @@ describe('a page the server cannot render', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(plainIndex());
+  });
+});
+
+describe('a client built without its server rendering', () => {
+  it('says so when the portal starts and serves every page to render in the browser', async () => {
+    const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-test-client-')), 'dist');
+    mkdirSync(dist);
+    copyFileSync(path.join(CLIENT_DIST, 'index.html'), path.join(dist, 'index.html'));
+    const startLines: string[] = [];
+    const bare = await startTestServer({ CLIENT_DIST_DIR: dist }, createLogger('warn', { write: (line: string) => void startLines.push(line) }));
+    try {
+      expect(startLines.join('\n')).toContain('Server rendering is off: its bundle is missing');
+      const response = await fetch(`${bare.url}/home`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    } finally {
+      await bare.close();
+      rmSync(path.dirname(dist), { recursive: true, force: true });
+    }
   });
 });
