@@ -101,7 +101,10 @@ export async function renderPage({ url, execute, signal }: PageRenderRequest): P
   const sheet = new ServerStyleSheet();
   try {
     const randomSeed = Math.floor(Math.random() * 2 ** 32);
-    const tree = sheet.collectStyles(<PortalApp session={session} client={client} router={Router({ url })} randomSeed={randomSeed} />);
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const tree = sheet.collectStyles(
+      <PortalApp session={session} client={client} router={Router({ url })} randomSeed={randomSeed} renderedTimeZone={timeZone} />,
+    );
     const { result, aborted } = await prerenderStatic({
       tree,
       signal,
@@ -113,7 +116,7 @@ export async function renderPage({ url, execute, signal }: PageRenderRequest): P
     });
     if (aborted) throw new Error('Rendering stopped: the data took too long');
     if (failure) throw failure;
-    return { html: result, styles: sheet.getStyleTags(), dataJson: serverPageJson({ cache: cache.extract(), randomSeed }) };
+    return { html: result, styles: sheet.getStyleTags(), dataJson: serverPageJson({ cache: cache.extract(), randomSeed, timeZone }) };
   } finally {
     sheet.seal();
     session.dispose();

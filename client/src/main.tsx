@@ -20,7 +20,14 @@ const serverData = readServerPageData(document);
 const hydrate = serverData !== undefined && container.hasChildNodes() && session.getSnapshot().status === 'logged-out';
 const { client, hydrated } = createPageApolloClient({ session, serverCache: hydrate ? serverData.cache : undefined });
 const app = (
-  <PortalApp session={session} client={client} router={BrowserRouter} onContentShown={hydrated} randomSeed={hydrate ? serverData.randomSeed : undefined} />
+  <PortalApp
+    session={session}
+    client={client}
+    router={BrowserRouter}
+    onContentShown={hydrated}
+    randomSeed={hydrate ? serverData.randomSeed : undefined}
+    renderedTimeZone={hydrate ? serverData.timeZone : undefined}
+  />
 );
 
 if (hydrate) hydrateRoot(container, app);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatDate } from '../../client/src/lib/format-date';
 import { adminForFile, residentForFile } from '../utils/accounts';
 import { browserForFile, signedInContext } from '../utils/browser';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
@@ -18,6 +19,11 @@ const resident = residentForFile(server);
 
 const PROJECTS = ['Covered Court Roofing', 'Purok 2 Footbridge', 'Health Center Extension'];
 const HALL_EMAIL = 'hall.sanisidro@example.gov.ph';
+/** An announcement posted at 20:00 UTC: March 5 in London, March 6 in Manila, March 5 in Los Angeles. */
+const POSTED_AT = '2026-03-05T20:00:00.000Z';
+/** The day the server (this process) reads POSTED_AT as, and a browser time zone that reads another day. */
+const SERVER_DAY = formatDate(POSTED_AT);
+const OTHER_ZONE = SERVER_DAY === 'March 6, 2026' ? { zone: 'America/Los_Angeles', day: 'March 5, 2026' } : { zone: 'Asia/Manila', day: 'March 6, 2026' };
 
 beforeAll(async () => {
   for (const [index, title] of PROJECTS.entries()) {
@@ -28,6 +34,9 @@ beforeAll(async () => {
   const contact = { contact_number: '09171234500', facebook_pagee: 'https://www.facebook.com/BarangaySanIsidro', email: HALL_EMAIL, address: 'Barangay Hall, Rizal Street' };
   const { status } = await server.rest('POST', '/contact-us-details/', contact, admin.access);
   if (status !== 201) throw new Error(`saving the contact details failed with ${status}`);
+  const posted = await server.graphql<{ createAnnouncement: { id: number } }>(
+    'mutation { createAnnouncement(input: { title: "Clean-up drive", content: "Saturday, 6 AM.", featured: true }) { id } }', {}, admin.access);
+  await server.database.db.query('UPDATE announcement SET created_at = $1 WHERE id = $2', [POSTED_AT, posted.data!.createAnnouncement.id]);
 });
 
 interface Watched {
@@ -117,6 +126,19 @@ describe('with JavaScript', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${server.url}/home`);
     await page.getByRole('region', { name: 'Featured projects' }).waitFor();
+    expect(watched.problems).toEqual([]);
+    expect(await watched.serverMarkupReplaced()).toBe(false);
+  });
+
+  it('shows an announcement\'s day in the browser\'s time zone after hydrating the server\'s, without a mismatch', async () => {
+    const withoutScript = await browser.newPage({ javaScriptEnabled: false, timezoneId: OTHER_ZONE.zone });
+    await withoutScript.goto(`${server.url}/contact-us`);
+    await withoutScript.getByText(`Posted on ${SERVER_DAY}`).waitFor();
+
+    const page = await browser.newPage({ timezoneId: OTHER_ZONE.zone });
+    const watched = await watch(page);
+    await page.goto(`${server.url}/contact-us`);
+    await page.getByText(`Posted on ${OTHER_ZONE.day}`).waitFor();
     expect(watched.problems).toEqual([]);
     expect(await watched.serverMarkupReplaced()).toBe(false);
   });

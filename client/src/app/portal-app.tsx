@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { RenderedTimeZoneProvider } from '../lib/rendered-dates';
 import type { SessionStore } from '../lib/session-store';
 import { ContentShownProvider } from './content-shown';
 import { PageRandomProvider } from './page-random';
@@ -15,23 +16,27 @@ export interface PortalAppProps {
   onContentShown?: () => void;
   /** The seed the server rendered the page with (docs/architecture.md#server-rendering); none for a page rendered here. */
   randomSeed?: number;
+  /** The time zone the server rendered the page's dates in; none for a page rendered here. */
+  renderedTimeZone?: string;
 }
 
 /**
  * The whole app: the browser renders (or hydrates) it and the server renders the public pages with it
  * (docs/architecture.md#server-rendering), so both build the same tree.
  */
-export function PortalApp({ session, client, router: Router, onContentShown, randomSeed }: PortalAppProps) {
+export function PortalApp({ session, client, router: Router, onContentShown, randomSeed, renderedTimeZone }: PortalAppProps) {
   return (
     <StrictMode>
       <AppProvider session={session} client={client}>
         <PageRandomProvider seed={randomSeed}>
-          <ContentShownProvider onShown={onContentShown}>
-            <Router>
-              <SessionExpiryRedirect session={session} />
-              <AppRoutes />
-            </Router>
-          </ContentShownProvider>
+          <RenderedTimeZoneProvider timeZone={renderedTimeZone}>
+            <ContentShownProvider onShown={onContentShown}>
+              <Router>
+                <SessionExpiryRedirect session={session} />
+                <AppRoutes />
+              </Router>
+            </ContentShownProvider>
+          </RenderedTimeZoneProvider>
         </PageRandomProvider>
       </AppProvider>
     </StrictMode>

@@ -15,6 +15,8 @@ export interface ServerPageData {
   cache: NormalizedCacheObject;
   /** The seed of the page's random choices (the carousel's order): the browser makes the same ones. */
   randomSeed: number;
+  /** The server's time zone, which its dates read in: the browser hydrates them alike, then shows its own. */
+  timeZone: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export function readServerPageData(document: Document): ServerPageData | undefin
   if (!element?.textContent) return undefined;
   try {
     const data = JSON.parse(element.textContent) as Partial<ServerPageData>;
-    return data.cache && typeof data.randomSeed === 'number' ? { cache: data.cache, randomSeed: data.randomSeed } : undefined;
+    if (!data.cache || typeof data.randomSeed !== 'number' || typeof data.timeZone !== 'string') return undefined;
+    return { cache: data.cache, randomSeed: data.randomSeed, timeZone: data.timeZone };
   } catch {
     // A damaged block: render in the browser as for any other page.
     return undefined;
