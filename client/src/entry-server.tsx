@@ -83,7 +83,8 @@ function guestSession() {
   });
 }
 
-function Router({ url }: { url: string }) {
+/** The router of one request: its address, fixed. */
+function routerAt(url: string) {
   return function RequestRouter({ children }: { children: ReactNode }) {
     return <StaticRouter location={url}>{children}</StaticRouter>;
   };
@@ -103,7 +104,7 @@ export async function renderPage({ url, execute, signal }: PageRenderRequest): P
     const randomSeed = Math.floor(Math.random() * 2 ** 32);
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const tree = sheet.collectStyles(
-      <PortalApp session={session} client={client} router={Router({ url })} randomSeed={randomSeed} renderedTimeZone={timeZone} />,
+      <PortalApp session={session} client={client} router={routerAt(url)} randomSeed={randomSeed} renderedTimeZone={timeZone} />,
     );
     const { result, aborted } = await prerenderStatic({
       tree,

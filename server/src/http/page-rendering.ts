@@ -86,23 +86,31 @@ export function renderedPages({ clientDistDir, execute, logger, bundleFile = ser
   }
   const bundle = bundleLoader(bundleFile);
   return async (req, res, next) => {
-    if (!wantsClientPage(req) || !bundle().SERVER_RENDERED_PATHS.includes(req.path)) {
+    if (!wantsClientPage(req)) {
       next();
       return;
     }
+    let html: string | undefined;
     try {
-      const { renderPage, SERVER_DATA_ELEMENT_ID } = bundle();
-      const [template, page] = await Promise.all([
-        readFile(indexHtml, 'utf8'),
-        renderPage({ url: req.originalUrl, execute: execute(req), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
-      ]);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(pageHtml(template, page, SERVER_DATA_ELEMENT_ID));
+      // Inside the try: a bundle that fails to load is a failed rendering too.
+      const { SERVER_RENDERED_PATHS, SERVER_DATA_ELEMENT_ID, renderPage } = bundle();
+      if (SERVER_RENDERED_PATHS.includes(req.path)) {
+        const [template, page] = await Promise.all([
+          readFile(indexHtml, 'utf8'),
+          renderPage({ url: req.originalUrl, execute: execute(req), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+        ]);
+        html = pageHtml(template, page, SERVER_DATA_ELEMENT_ID);
+      }
     } catch (error) {
       // The page's address only: its query string and the data are nobody's business in a log.
       logger.warn({ page: req.path, reason: describe(error) }, 'Server rendering failed; sent the page to render in the browser');
-      next();
     }
+    if (html === undefined) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
   };
 }
 
