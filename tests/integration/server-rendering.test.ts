@@ -106,6 +106,19 @@ describe('GET /contact-us', () => {
   });
 });
 
+describe('a fresh install', () => {
+  it('renders /contact-us before any contact details were saved: not found is no record, every value N/A', async () => {
+    await server.database.db.query('DELETE FROM contact_details');
+    try {
+      const { html } = await page('/contact-us');
+      expect(html).toMatch(CACHE_BLOCK);
+      expect(rootText(html)).toMatch(/Contact Info Phone N\/A Facebook Page N\/A Email N\/A Address N\/A/);
+    } finally {
+      await adminWrite('mutation($input: ContactDetailsInput!) { saveContactDetails(input: $input) { id } }', { input: CONTACT });
+    }
+  });
+});
+
 describe('a page the server cannot render', () => {
   const plainIndex = () => readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
 
