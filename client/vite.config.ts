@@ -12,7 +12,7 @@ export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/do
 
 /** The server's rendering of the public pages (docs/architecture.md#server-rendering): its bundle and where it goes. */
 const SERVER_ENTRY = fromHere('./src/entry-server.tsx');
-export const SERVER_BUNDLE_DIR = 'dist-ssr';
+const SERVER_BUNDLE_DIR = 'dist-ssr';
 
 export default defineConfig({
   resolve: { alias: domainAlias },
