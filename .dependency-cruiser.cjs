@@ -145,7 +145,7 @@ const siblingsApart = (name, comment, parent, siblings) => ({
   to: { path: `^${parent}(${siblings})/`, pathNot: `^${parent}$1/` },
 });
 
-const CLIENT_APP = '^client/src/(app/|graphiql/|main[.]tsx$)';
+const CLIENT_APP = '^client/src/(app/|graphiql/|main[.]tsx$|entry-server[.]tsx$)';
 
 const clientRules = [
   {

@@ -23,6 +23,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w server && npm cache clean --force
 COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The server's rendering of the public pages (docs/architecture.md#server-rendering), self-contained.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000

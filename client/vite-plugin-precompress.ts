@@ -62,6 +62,8 @@ export function precompress(): Plugin {
   return {
     name: 'portal-precompress',
     apply: 'build',
+    // The server-rendering bundle is read by the server from disk, never sent to a browser.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -10,12 +10,43 @@ export const fromHere = (file: string) => decodeURIComponent(new URL(file, impor
 /** The shared rules are bundled from their TypeScript source: the client needs no build of them. */
 export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/domain/src/index.ts') };
 
+/** The server's rendering of the public pages (docs/architecture.md#server-rendering): its bundle and where it goes. */
+const SERVER_ENTRY = fromHere('./src/entry-server.tsx');
+const SERVER_BUNDLE_DIR = 'dist-ssr';
+
 /**
- * The portal's pages (index.html). The GraphQL playground is a second build into the same folder
- * (vite.playground.config.ts), so that its modules never shape the portal's chunks.
+ * styled-components' class names from each component's file and place in it, not from the order the modules
+ * happened to run in: the server's bundle and the browser's chunks then name every component alike, and
+ * hydration finds the server's classes (docs/architecture.md#server-rendering).
+ */
+export const styledComponentNames = { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false } };
+
+/**
+ * The portal's pages (index.html) and, as a second environment of the same `vite build`, the server's
+ * rendering of the public pages (ssr, into dist-ssr/, never served to browsers). The GraphQL playground is a
+ * build of its own into dist/ (vite.playground.config.ts), so that its modules never shape the portal's chunks.
  */
 export default defineConfig({
   resolve: { alias: domainAlias },
+  builder: {},
+  environments: {
+    ssr: {
+      // One self-contained CommonJS file: the server (CommonJS, built by tsc or run by jest) requires it
+      // without resolving the client's ES-module dependencies itself.
+      resolve: { noExternal: true },
+      build: {
+        outDir: SERVER_BUNDLE_DIR,
+        emptyOutDir: true,
+        ssr: SERVER_ENTRY,
+        minify: false,
+        rolldownOptions: {
+          input: SERVER_ENTRY,
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+        },
+      },
+    },
+  },
+  oxc: { plugins: styledComponentNames },
   // Each screen's bundle carries only its own GraphQL documents, not the whole generated map; every text
   // file written gets a .br and a .gz beside it, which the server sends as they are.
   plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') }), precompress()],

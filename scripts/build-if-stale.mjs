@@ -26,7 +26,8 @@ const DOMAIN_SOURCES = ['packages/domain/src', 'packages/domain/tsconfig.json', 
 const TARGETS = {
   client: {
     sources: ['client/src', 'client/index.html', 'client/graphiql.html', 'client/vite.config.ts', 'client/vite.playground.config.ts', 'client/vite-plugin-graphql-documents.ts', 'client/vite-plugin-precompress.ts', 'client/package.json', ...DOMAIN_SOURCES],
-    outputs: ['client/dist/index.html'],
+    // The browser's app, the playground and the server's rendering of the public pages (docs/architecture.md#server-rendering).
+    outputs: ['client/dist/index.html', 'client/dist/graphiql.html', 'client/dist-ssr/entry-server.cjs'],
   },
   server: {
     sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...DOMAIN_SOURCES],

@@ -1,25 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProvider } from './app/provider';
-import { AppRoutes, SessionExpiryRedirect } from './app/router';
+import { PortalApp } from './app/portal-app';
+import { readServerPageData } from './app/server-rendered';
 import { refreshTokens, revokeRefreshToken } from './features/auth';
-import { createApolloClient } from './lib/apollo-client';
+import { createPageApolloClient } from './lib/apollo-client';
 import { createSessionStore } from './lib/session-store';
 
 const session = createSessionStore({ refreshTokens, revokeRefreshToken });
-const client = createApolloClient({ session });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider session={session} client={client}>
-      <BrowserRouter>
-        <SessionExpiryRedirect session={session} />
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
+/*
+ * The server renders the public pages as a guest (docs/architecture.md#server-rendering). A guest's browser
+ * hydrates that HTML; a signed-in user's would render another tree (their layout, and the guest pages send
+ * them to their landing page), so it renders afresh and React replaces the server's HTML.
+ */
+const serverData = readServerPageData(document);
+const hydrate = serverData !== undefined && container.hasChildNodes() && session.getSnapshot().status === 'logged-out';
+const { client, hydrated } = createPageApolloClient({ session, serverCache: hydrate ? serverData.cache : undefined });
+const app = (
+  <PortalApp
+    session={session}
+    client={client}
+    router={BrowserRouter}
+    onContentShown={hydrated}
+    randomSeed={hydrate ? serverData.randomSeed : undefined}
+    renderedTimeZone={hydrate ? serverData.timeZone : undefined}
+  />
 );
+
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -16,11 +16,12 @@ import type { GraphQLContext } from './graphql/context';
 import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
-import { requestContexts } from './http/caller';
 import { trustFunction } from './http/client-address';
 import { corsPolicy } from './http/cors';
 import { methodNotAllowed, noStore, notFound } from './http/answers';
 import { serveClient } from './http/client-files';
+import { renderedPages } from './http/page-rendering';
+import { createRequestContext, requestContexts } from './http/caller';
 import { compressAnswers } from './http/compression';
 import { healthRoute } from './http/health';
 import { securityHeaders } from './http/security-headers';
@@ -30,6 +31,7 @@ import { contextOf } from './rest/handler';
 import { createRestRouter } from './rest/router';
 import { createServices, Services } from './services';
 import { FileStorage } from './uploads/file-storage';
+import { requestOrigin } from './uploads/public-url';
 import { UploadIntake } from './uploads/upload-intake';
 
 export interface AppDeps {
@@ -129,7 +131,19 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   // Public pictures only; valid IDs live in the private folder and are served by an authorised route.
   app.use('/media', express.static(storage.dir('public'), { index: false, fallthrough: false, maxAge: '7d' }));
 
-  serveClient(app, config.clientDistDir, config.graphqlPlayground);
+  serveClient(app, config.clientDistDir, config.graphqlPlayground, renderedPages({
+    clientDistDir: config.clientDistDir,
+    logger,
+    // Every page is rendered as a guest: the refresh cookie is never read here (docs/architecture.md#server-rendering).
+    execute: (req) => {
+      const context = createRequestContext(services, { caller: { user: null }, clientAddress: req.ip ?? '', origin: requestOrigin(req, config.publicUrl) });
+      return async (operation) => {
+        const response = await apollo.executeOperation(operation, { contextValue: { ...(await context), services } });
+        if (response.body.kind !== 'single') throw new Error('A page query answered in increments');
+        return response.body.singleResult;
+      };
+    },
+  }));
   // Last: whatever reached no route or failed outside /api still answers JSON, never Express's HTML page
   // or a stack trace.
   app.use(notFound());

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -7,6 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import type { Client, ClientOptions } from 'graphql-ws';
 import { ErrorCode, ErrorReason } from '@barangay-portal/domain';
 import { from, mergeMap, throwError } from 'rxjs';
+import { createPortalCache } from './apollo-cache';
 import { hasErrorCode } from './graphql-errors';
 import type { SessionSnapshot, SessionStore } from './session-store';
 
@@ -109,9 +110,20 @@ export interface ApolloClientOptions {
   fetchImpl?: typeof fetch;
   /** The graphql-ws client that carries subscriptions; by default one for this page's server. */
   wsClient?: SubscriptionClient;
+  /**
+   * The cache the server rendered this page with (docs/architecture.md#server-rendering). The queries then
+   * answer from it, without asking the server again, until `hydrated()` is called.
+   */
+  serverCache?: NormalizedCacheObject;
 }
 
-export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient }: ApolloClientOptions): ApolloClient {
+/** The portal's client, and `hydrated()`: the server-rendered page is now the browser's, queries may fetch again. */
+export interface PortalApolloClient {
+  client: ApolloClient;
+  hydrated: () => void;
+}
+
+export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient }: Omit<ApolloClientOptions, 'serverCache'>): ApolloClient {
   // Checks the session before each operation; an expired token is silently refreshed once first.
   const authLink = new SetContextLink(async (prevContext) => {
     const token = await session.ensureAccessToken();
@@ -158,12 +170,24 @@ export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsCli
       new GraphQLWsLink(socket as Client),
       ApolloLink.from([retryAfterRefreshLink, authLink, httpLink]),
     ),
-    cache: new InMemoryCache({
-      // Lists the server always sends whole: a newer answer replaces the cached one.
-      typePolicies: {
-        DocumentType: { fields: { fields: { merge: false } } },
-        DocumentRequest: { fields: { statusHistory: { merge: false } } },
-      },
-    }),
+    cache: createPortalCache(),
   });
+}
+
+/**
+ * The client for a page: when the server rendered it, the cache starts with the server's answers and
+ * every query answers from the cache while React hydrates (a 'cache-and-network' list would otherwise render
+ * its loading state and differ from the server's markup); `hydrated()` lets queries fetch again.
+ */
+export function createPageApolloClient(options: ApolloClientOptions): PortalApolloClient {
+  const client = createApolloClient(options);
+  if (!options.serverCache) return { client, hydrated: () => undefined };
+  client.cache.restore(options.serverCache);
+  client.prioritizeCacheValues = true;
+  return {
+    client,
+    hydrated: () => {
+      client.prioritizeCacheValues = false;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateInTimeZone, formatDateTime } from './format-date';
 
 const originalTz = process.env.TZ;
 
@@ -65,5 +65,14 @@ describe('formatDateTime (histories only)', () => {
     for (const value of [null, undefined, 42, '', 'not a date', new Date('nope')]) {
       expect(formatDateTime(value)).toBe('');
     }
+  });
+});
+
+describe('formatDateInTimeZone', () => {
+  it('reads an instant as the day it is in the given zone, and a calendar date as written', () => {
+    expect(formatDateInTimeZone('2026-03-05T20:00:00.000Z', 'UTC')).toBe('March 5, 2026');
+    expect(formatDateInTimeZone('2026-03-05T20:00:00.000Z', 'Asia/Manila')).toBe('March 6, 2026');
+    expect(formatDateInTimeZone('2026-03-05', 'Pacific/Kiritimati')).toBe('March 5, 2026');
+    expect(formatDateInTimeZone('not a date', 'UTC', 'N/A')).toBe('N/A');
   });
 });

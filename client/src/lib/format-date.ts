@@ -61,3 +61,16 @@ export function formatDateTime(value: unknown): string {
   const minutes = String(when.getMinutes()).padStart(2, '0');
   return `${day}, ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * `formatDate` as it reads in `timeZone` (an IANA name) rather than the browser's: the server-rendered page's
+ * dates during hydration (docs/architecture.md#server-rendering). A calendar date reads the same everywhere.
+ */
+export function formatDateInTimeZone(value: string | null | undefined, timeZone: string, fallback = ''): string {
+  if (value === null || value === undefined || DATE_ONLY.test(value.trim())) return formatDate(value, fallback);
+  const instant = new Date(value.trim());
+  if (Number.isNaN(instant.getTime())) return fallback;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  return format(part('year'), part('month') - 1, part('day'));
+}

@@ -104,7 +104,8 @@ function useDocumentHidden(): boolean {
 /** True while the person has asked their system for less motion. */
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  // No window on the server (docs/architecture.md#server-rendering): it renders the moving carousel, whose markup is the same.
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const media = window.matchMedia(query);

@@ -49,11 +49,12 @@ function clientFiles(distDir: string): RequestHandler {
 }
 
 /**
- * The built single-page app; every other GET of a page gets index.html so client routes work on reload
- * (unknown ones show the client's not-found page), compressed on the fly like any text answer. The GraphiQL
- * page exists only while the playground is on.
+ * The built single-page app. The server-rendered pages (`renderedPages`, docs/architecture.md#server-rendering)
+ * come first; every other GET of a page gets index.html so client routes work on reload (unknown ones show
+ * the client's not-found page): its precompressed version like any built file, revalidated on each use. The
+ * GraphiQL page exists only while the playground is on.
  */
-export function serveClient(app: Express, distDir: string, playground: boolean): void {
+export function serveClient(app: Express, distDir: string, playground: boolean, renderedPages?: RequestHandler): void {
   const indexHtml = path.join(distDir, 'index.html');
   if (!playground) {
     const missing = notFound();
@@ -62,13 +63,16 @@ export function serveClient(app: Express, distDir: string, playground: boolean):
       else next();
     });
   }
-  app.use(clientFiles(distDir));
+  const files = clientFiles(distDir);
+  app.use(files);
+  if (renderedPages) app.use(renderedPages);
   app.use((req, res, next) => {
     if (!wantsClientPage(req) || !existsSync(indexHtml)) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(indexHtml);
+    // The same answer as a GET of /index.html: express-static-gzip picks index.html.br or .gz.
+    req.url = '/index.html';
+    files(req, res, next);
   });
 }

@@ -6,7 +6,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Brotli (preferred) or gzip, as the browser accepts, for every text answer made on the fly: JSON of both
- * APIs, index.html, the health answer (docs/architecture.md#compression). The client's built files come
+ * APIs, the server-rendered pages (docs/architecture.md#server-rendering), the health answer (docs/architecture.md#compression). The client's built files come
  * precompressed and are sent as they are (`Content-Encoding` already set, so this leaves them alone).
  * Pictures, PDFs and other compressed types are left alone (the `compressible` list that compression
  * consults). The subscription socket never passes through Express.

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession, useSessionStore } from '../../lib/session-context';
 import { Loading } from '../../ui';
+import { ContentShown } from '../content-shown';
 import { AuthenticatedLayout } from './authenticated-layout';
 import { GuestLayout } from './guest-layout';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
   const content = (
     <Suspense fallback={<Loading />}>
       <Outlet />
+      <ContentShown />
     </Suspense>
   );
   return status === 'logged-in'

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { EventGallery } from '../../features/events';
 import { ProjectCarousel, ProjectGallery } from '../../features/projects';
 import { mediaUp } from '../../theme';
+import { usePageRandom } from '../page-random';
 import { Card } from '../../ui';
 import { INFO_CARDS, MISSION, VISION } from './home-content';
 
@@ -67,6 +68,8 @@ const StyledCarouselBlock = styled.div`
  * ones the residents' screens show. Loaded with the app, not lazily: most visitors arrive here.
  */
 export function HomePage() {
+  // The carousel's order: the server's when it rendered this page (docs/architecture.md#server-rendering).
+  const random = usePageRandom();
   return (
     <>
       <StyledHero>
@@ -76,7 +79,7 @@ export function HomePage() {
       <StyledContent>
         <StyledCarouselBlock>
           <StyledSectionTitle>Featured Projects</StyledSectionTitle>
-          <ProjectCarousel />
+          <ProjectCarousel random={random} />
         </StyledCarouselBlock>
         <StyledCardGrid>
           {INFO_CARDS.map((card) => (

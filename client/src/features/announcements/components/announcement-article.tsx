@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format-date';
+import { useDisplayDate } from '../../../lib/rendered-dates';
 import { accentCardStyles, StatusBadge } from '../../../ui';
 
 const StyledArticle = styled.article`
@@ -63,7 +63,7 @@ export interface AnnouncementArticleProps {
 
 /** One announcement: title, 'Posted on' date and the full content (docs/rules/public-site.md#featured-announcements). */
 export function AnnouncementArticle({ title, content, featured = false, createdAt, variant = 'list' }: AnnouncementArticleProps) {
-  const posted = <StyledPosted>Posted on {formatDate(createdAt)}</StyledPosted>;
+  const posted = <StyledPosted>Posted on {useDisplayDate(createdAt)}</StyledPosted>;
   const body = <StyledContent>{content}</StyledContent>;
   if (variant === 'featured') {
     return (
