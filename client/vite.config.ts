@@ -19,7 +19,7 @@ const SERVER_BUNDLE_DIR = 'dist-ssr';
  * happened to run in: the server's bundle and the browser's chunks then name every component alike, and
  * hydration finds the server's classes (docs/architecture.md#server-rendering).
  */
-export const styledComponentNames = { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false } };
+const styledComponentNames = { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false } };
 
 /**
  * The portal's pages (index.html) and, as a second environment of the same `vite build`, the server's
