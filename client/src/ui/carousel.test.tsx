@@ -18,7 +18,7 @@ function renderCarousel(items: Slide[] = slides, intervalMs?: number) {
       label="Featured projects"
       items={items}
       getItemKey={(slide) => slide.id}
-      getPhoto={(slide) => ({ src: `/media/${slide.id}.png`, alt: slide.title })}
+      getPhoto={(slide) => ({ picture: { url: `/media/${slide.id}.png` }, alt: slide.title })}
       renderSlide={(slide) => (
         <>
           <h3>{slide.title}</h3>

@@ -8,6 +8,7 @@ import { AuditLog1764300000000 } from './1764300000000-audit-log';
 import { PasswordChangedNotification1764400000000 } from './1764400000000-password-changed-notification';
 import { TwoFactorSignIn1764500000000 } from './1764500000000-two-factor-sign-in';
 import { LegacyPickupStatus1764600000000 } from './1764600000000-legacy-pickup-status';
+import { PictureSizes1764700000000 } from './1764700000000-picture-sizes';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PasswordChangedNotification1764400000000,
   TwoFactorSignIn1764500000000,
   LegacyPickupStatus1764600000000,
+  PictureSizes1764700000000,
 ];
