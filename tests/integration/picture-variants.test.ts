@@ -79,6 +79,14 @@ it('never makes a copy wider than the picture: a small picture gets only its own
   expect(candidates(medium.projectPhoto.srcset).map((copy) => copy.width)).toEqual([320, 640, 700]);
 });
 
+it('keeps an animated picture as it is, with its size and no copies', async () => {
+  const frame = (red: number) => sharp({ create: { width: 500, height: 300, channels: 3, background: { r: red, g: 40, b: 40 } } }).png().toBuffer();
+  const bytes = await sharp([await frame(200), await frame(40)], { join: { animated: true } }).gif({ delay: [200, 200] }).toBuffer();
+  const project = await createProject({ bytes, name: 'blink.gif', type: 'image/gif' });
+  expect(project.projectPhoto).toMatchObject({ width: 500, height: 300, srcset: null });
+  expect(filesOf(project.projectPhoto.url)).toEqual([path.basename(project.projectPhoto.url)]);
+});
+
 it('removes the copies with the picture when it is replaced and when its record is deleted', async () => {
   const project = await createProject(await photo(700, 500));
   const first = project.projectPhoto.url;
