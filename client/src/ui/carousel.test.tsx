@@ -93,12 +93,24 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /previous|next/i })).not.toBeInTheDocument();
   });
 
-  it("fetches the first slide's photo at once and first (the page's largest paint), the others lazily", () => {
+  it("fetches the first slide's photo at once and first (the page's largest paint), the next one lazily, the others once their turn nears", () => {
+    renderCarousel();
+    const photos = () => screen.getAllByRole('img', { hidden: true })
+      .map((photo) => [photo.getAttribute('alt'), photo.getAttribute('fetchpriority'), photo.getAttribute('loading')]);
+    expect(photos()).toEqual([['Project 1', 'high', 'eager'], ['Project 2', 'auto', 'lazy']]);
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(photos()).toEqual([['Project 1', 'high', 'eager'], ['Project 2', 'auto', 'lazy'], ['Project 3', 'auto', 'lazy']]);
+  });
+
+  it('shows the photo of a slide chosen from its indicator before its turn', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
+    expect(screen.getByRole('img', { name: 'Project 3' })).toBeInTheDocument();
+  });
+
+  it('gives the browser the photo size and the width it shows at', () => {
     renderCarousel();
     const photos = screen.getAllByRole('img', { hidden: true });
-    expect(photos.map((photo) => [photo.getAttribute('alt'), photo.getAttribute('fetchpriority'), photo.getAttribute('loading')])).toEqual([
-      ['Project 1', 'high', 'eager'], ['Project 2', 'auto', 'lazy'], ['Project 3', 'auto', 'lazy'],
-    ]);
     // As wide as the content column: the browser picks the copy for the screen's width.
     expect(photos[0]).toHaveAttribute('sizes', '(min-width: 1140px) 1140px, 100vw');
     expect(photos[0]).toHaveAttribute('width', '1600');

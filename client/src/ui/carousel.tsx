@@ -138,6 +138,10 @@ export function Carousel<Item>({
   const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
   const current = count === 0 ? 0 : Math.min(active, count - 1);
+  // The furthest slide shown so far: the photos up to the one after it are fetched, the others not yet
+  // (all the slides are on screen, stacked, so a lazy photo would load at once: docs/rules/public-site.md#pictures).
+  const [furthest, setFurthest] = useState(0);
+  if (current > furthest) setFurthest(current);
   const paused = focused || hovered || documentHidden || dialogOpen || reducedMotion;
 
   useEffect(() => {
@@ -163,7 +167,7 @@ export function Carousel<Item>({
     >
       <div aria-live={focused ? 'polite' : 'off'}>
         {items.map((item, index) => {
-          const photo = getPhoto?.(item);
+          const photo = index <= furthest + 1 ? getPhoto?.(item) : null;
           const isActive = index === current;
           return (
             <StyledSlide
