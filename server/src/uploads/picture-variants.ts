@@ -11,7 +11,7 @@ export const VARIANT_WIDTHS: readonly number[] = [320, 640, 960, 1280];
 
 /**
  * The copies are WebP: every browser the portal supports shows it; AVIF took ~13x longer to encode on the
- * portal's 2-core machine for about the same bytes. Effort 2 (of 0-6) encodes ~2.5x faster than the
+ * portal's 2-core machine, for files no smaller (docs/architecture.md#picture-variants). Effort 2 (of 0-6) encodes ~2.5x faster than the
  * default 4 for files within 2% of its size.
  */
 const WEBP_OPTIONS = { quality: 75, effort: 2 } as const;
