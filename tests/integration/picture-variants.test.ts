@@ -2,7 +2,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FileStorage } from '../../server/src/uploads/file-storage';
+import { createLogger } from '../../server/src/common/logger';
 import { backfillPictureVariants } from '../../server/src/uploads/picture-backfill';
+import { startUploadSweeper } from '../../server/src/uploads/upload-sweep';
 import { adminForFile } from '../utils/accounts';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, type UploadFile } from '../utils/uploads';
@@ -108,11 +110,16 @@ it('removes the copies with the picture when it is replaced and when its record 
   expect((await fetchBytes(server, candidates(second.srcset)[0].url)).status).toBe(404);
 });
 
-it('gives a picture stored before copies existed its copies and size once, at the backfill', async () => {
-  const project = await createProject(await photo(1000, 800));
-  // As a picture stored by an older portal: no copies on disk, no sizes in its row.
+/** A project whose picture looks stored by an older portal: no copies on disk, no sizes in its row. */
+async function projectFromBeforeCopies(width: number, height: number): Promise<{ id: number; projectPhoto: Picture }> {
+  const project = await createProject(await photo(width, height));
   for (const name of filesOf(project.projectPhoto.url).filter((file) => file.endsWith('w.webp'))) rmSync(path.join(publicDir(), name));
   await server.database.db.query('UPDATE project SET project_photo_sizes = NULL WHERE id = $1', [project.id]);
+  return project;
+}
+
+it('gives a picture stored before copies existed its copies and size once, at the backfill', async () => {
+  const project = await projectFromBeforeCopies(1000, 800);
   const before = await server.graphql<{ project: { projectPhoto: Picture } }>(`query ($id: Int!) { project(id: $id) { ${PROJECT_FIELDS} } }`, { id: project.id });
   expect(before.data!.project.projectPhoto).toEqual({ url: project.projectPhoto.url, width: null, height: null, srcset: null });
 
@@ -127,4 +134,15 @@ it('gives a picture stored before copies existed its copies and size once, at th
   for (const copy of copies) expect((await fetchBytes(server, copy.url)).headers.get('content-type')).toBe('image/webp');
   // Once: a second run finds nothing left to do.
   expect(await backfillPictureVariants(storage, server.database.db)).toEqual({ made: 0, missing: 0 });
+});
+
+it('runs the backfill when the portal starts, after the first upload sweep', async () => {
+  const project = await projectFromBeforeCopies(700, 350);
+  const sweeper = await startUploadSweeper(new FileStorage(path.join(server.dataDir, 'uploads')), server.database.db, createLogger('silent'));
+  await sweeper.backfilled;
+  await sweeper.stop();
+  const after = await server.graphql<{ project: { projectPhoto: Picture } }>(`query ($id: Int!) { project(id: $id) { ${PROJECT_FIELDS} } }`, { id: project.id });
+  expect(after.data!.project.projectPhoto).toMatchObject({ width: 700, height: 350 });
+  expect(candidates(after.data!.project.projectPhoto.srcset).map((copy) => copy.width)).toEqual([320, 640, 700]);
+  expect(filesOf(project.projectPhoto.url)).toHaveLength(4);
 });

@@ -148,6 +148,8 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
 }
 
 export interface UploadSweeper {
+  /** Settles when the picture backfill started after the first sweep has finished (or failed, logged). */
+  readonly backfilled: Promise<void>;
   /** Stops the periodic sweep and the picture backfill, after the step under way. */
   stop(): Promise<void>;
 }
@@ -185,6 +187,7 @@ export async function startUploadSweeper(storage: FileStorage, db: DataSource, l
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
+    backfilled: backfill,
     async stop() {
       stopping = true;
       clearInterval(timer);
