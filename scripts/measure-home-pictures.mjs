@@ -6,7 +6,7 @@
 // projects and 6 events with photo-like 3000x2000 JPEGs (as a phone camera gives them, ~1 MB each), then
 // opens /home in Chromium as a 412x823 phone at 2.625 device pixels per CSS pixel (cold cache) and sums
 // the /media/ responses: once the page has settled without scrolling, then after scrolling to the end.
-// Prints which picture is the page's largest paint and whether any laid-out picture lacks a size.
+// Prints which picture is the page's largest paint, whether any picture lacks a size, and the layout shift.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -95,9 +95,13 @@ async function measure(url) {
   });
   await page.addInitScript(() => {
     window.largestPaint = null;
+    window.layoutShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.largestPaint = { url: entry.url, size: entry.size };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   const total = async () => (await Promise.all([...pictures.values()])).reduce((sum, bytes) => sum + bytes, 0);
   await page.goto(`${url}/home`, { waitUntil: 'networkidle' });
@@ -105,6 +109,7 @@ async function measure(url) {
   await page.waitForLoadState('networkidle');
   const atLoad = { files: pictures.size, bytes: await total() };
   const largestPaint = await page.evaluate(() => window.largestPaint);
+  const layoutShift = await page.evaluate(() => window.layoutShift);
   const unsized = await page.evaluate(() => [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length);
   const firstSlide = await page.evaluate(() => {
     const img = document.querySelector('[aria-roledescription="slide"] img');
@@ -117,7 +122,7 @@ async function measure(url) {
   await page.waitForLoadState('networkidle');
   const scrolled = { files: pictures.size, bytes: await total() };
   await context.close();
-  return { atLoad, scrolled, largestPaint, unsized, firstSlide };
+  return { atLoad, scrolled, largestPaint, unsized, firstSlide, layoutShift };
 }
 
 try {
@@ -130,6 +135,7 @@ try {
   console.log(`  largest paint: ${result.largestPaint ? `${result.largestPaint.url.replace(url, '')} (${result.largestPaint.size} px²)` : 'none'}`);
   console.log(`  first slide: ${JSON.stringify(result.firstSlide && { ...result.firstSlide, currentSrc: result.firstSlide.currentSrc.replace(url, '') })}`);
   console.log(`  pictures without width/height: ${result.unsized}`);
+  console.log(`  layout shift until the page settled (CLS, no scrolling): ${result.layoutShift.toFixed(4)}`);
 } finally {
   await cleanUp();
 }

@@ -23,6 +23,11 @@ const StyledSlideText = styled.p`
   -webkit-line-clamp: 3;
 `;
 
+/** Keeps the carousel's band while its projects load, so what follows does not jump down when they arrive (layout shift). */
+const StyledPlaceholder = styled.div`
+  min-height: ${({ theme }) => theme.sizes.carouselHeight};
+`;
+
 const StyledStatus = styled.div`
   /* The caption is dark: a pill keeps the status colour readable on it. */
   margin-bottom: ${({ theme }) => theme.spacing.xs};
@@ -49,7 +54,7 @@ export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) 
     if (error) console.error('Failed to load the carousel projects.', error);
   }, [error]);
 
-  if (loading && !data) return <Loading />;
+  if (loading && !data) return <StyledPlaceholder><Loading /></StyledPlaceholder>;
   if (error && !data) return null;
 
   return (
