@@ -146,3 +146,13 @@ it('runs the backfill when the portal starts, after the first upload sweep', asy
   expect(candidates(after.data!.project.projectPhoto.srcset).map((copy) => copy.width)).toEqual([320, 640, 700]);
   expect(filesOf(project.projectPhoto.url)).toHaveLength(4);
 });
+
+it('leaves a picture whose file is gone as it is, shown unsized, and counts it', async () => {
+  const project = await projectFromBeforeCopies(500, 400);
+  rmSync(path.join(publicDir(), path.basename(project.projectPhoto.url)));
+  const report = await backfillPictureVariants(new FileStorage(path.join(server.dataDir, 'uploads')), server.database.db);
+  expect(report).toEqual({ made: 0, missing: 1 });
+  const after = await server.graphql<{ project: { projectPhoto: Picture } }>(`query ($id: Int!) { project(id: $id) { ${PROJECT_FIELDS} } }`, { id: project.id });
+  expect(after.data!.project.projectPhoto).toEqual({ url: project.projectPhoto.url, width: null, height: null, srcset: null });
+  expect(filesOf(project.projectPhoto.url)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
@@ -173,11 +173,7 @@ export class FileStorage {
   async addVariants(key: string): Promise<PictureSizes | null> {
     if (!isStorageKey(key)) return null;
     const source = path.join(this.dir('public'), key);
-    try {
-      await readStart(source);
-    } catch {
-      return null;
-    }
+    if (!(await access(source).then(() => true, () => false))) return null;
     await mkdir(this.instanceDir(), { recursive: true, mode: 0o750 });
     const sizes = await makeVariants(source, { key, staging: this.instanceDir(), finalDir: this.dir('public'), mode: FILE_MODE.public });
     await syncDirectory(this.dir('public'));
