@@ -71,7 +71,8 @@ describe('backup and restore of the embedded database', () => {
     expect((await announce('Clearance schedule')).status).toBe(201);
     const original = await content(portal.url);
     const originalFiles = publicFiles();
-    expect(Object.keys(originalFiles)).toHaveLength(1);
+    // The picture and its resized copy (docs/architecture.md#picture-variants).
+    expect(Object.keys(originalFiles)).toHaveLength(2);
 
     // While the portal runs: its embedded PostgreSQL is joined, and keeps running.
     const whileRunning = path.join(workDir, 'while-running');

@@ -16,6 +16,10 @@ describe('a crash in the middle of an upload', () => {
 
   const folder = (visibility: 'public' | 'private') => path.join(built.dataDir, 'uploads', visibility);
   const files = (visibility: 'public' | 'private') => (existsSync(folder(visibility)) ? readdirSync(folder(visibility)).sort() : []);
+  /** The stored files without the pictures' resized copies (docs/architecture.md#picture-variants). */
+  const stored = (visibility: 'public' | 'private') => files(visibility).filter((name) => !/-\d+w\.webp$/.test(name));
+  /** The resized copy of a sample picture (4 px wide: one copy, at its own width). */
+  const copyOf = (key: string) => key.replace(/\.png$/, '-4w.webp');
 
   async function upload(url: string, method: string, apiPath: string, token: string, fields: Record<string, string>, fileField: string): Promise<Response> {
     const form = new FormData();
@@ -26,7 +30,8 @@ describe('a crash in the middle of an upload', () => {
 
   async function waitForNewFile(visibility: 'public' | 'private', before: string[]): Promise<string> {
     for (;;) {
-      const added = files(visibility).filter((name) => !before.includes(name));
+      // A picture's copies get their names before it does: once it is there, so are they.
+      const added = stored(visibility).filter((name) => !before.includes(name));
       if (added.length > 0) return added[0];
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -49,8 +54,9 @@ describe('a crash in the middle of an upload', () => {
     const committed = await upload(portal.url, 'POST', '/api/projects/', adminToken,
       { title: 'Health Center', description: 'New wing', status: 'ongoing' }, 'project_photo');
     expect(committed.status).toBe(201);
-    const keptPicture = files('public');
+    const keptPicture = stored('public');
     expect(keptPicture).toHaveLength(1);
+    expect(files('public')).toEqual([keptPicture[0], copyOf(keptPicture[0])].sort());
 
     const resident = registrationPayload();
     const registered = await fetch(`${portal.url}/api/auth/user/`, {
@@ -81,8 +87,8 @@ describe('a crash in the middle of an upload', () => {
     await locker.query('ROLLBACK');
     await locker.end();
 
-    // What the crash left: two files that no row names.
-    expect(files('public')).toEqual([...keptPicture, orphanPicture].sort());
+    // What the crash left: two files that no row names, and the orphan picture's copy.
+    expect(files('public')).toEqual([...keptPicture, copyOf(keptPicture[0]), orphanPicture, copyOf(orphanPicture)].sort());
     expect(files('private')).toEqual([orphanId]);
     expect(await referencedFiles()).toEqual([{ key: keptPicture[0], onDisk: true }]);
 
@@ -104,7 +110,7 @@ describe('a crash in the middle of an upload', () => {
     portal = await built.start();
     expect(portal.output()).toContain('Upload sweep: removed files that no record references');
 
-    expect(files('public')).toEqual([keptPicture[0], recentOrphan, livePending, 'README.txt'].sort());
+    expect(files('public')).toEqual([keptPicture[0], copyOf(keptPicture[0]), recentOrphan, livePending, 'README.txt'].sort());
     expect(files('private')).toEqual([]);
     // Only the live process's staging folder is left; the dead portal's is gone.
     expect(readdirSync(path.join(dataDir, 'uploads', '.staging'))).toEqual([path.basename(liveInstance)]);

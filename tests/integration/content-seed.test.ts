@@ -6,7 +6,7 @@ import { eventsSeed } from '../../server/src/modules/events/event.seed';
 import { officialsSeed } from '../../server/src/modules/officials/barangay-official.seed';
 import { projectsSeed } from '../../server/src/modules/projects/project.seed';
 import { FileStorage } from '../../server/src/uploads/file-storage';
-import { publicFiles } from '../utils/pictures';
+import { publicFiles, storedPictures } from '../utils/pictures';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes } from '../utils/uploads';
 
@@ -50,11 +50,20 @@ describe('the content demo seeds', () => {
 
     const pictureUrls = [...projects.map((p) => p.project_photo), ...events.map((e) => e.event_photo), ...officials.map((o) => o.official_picture)]
       .filter((url): url is string => url !== null);
-    expect(pictureUrls).toHaveLength(pictures.length);
+    expect(pictureUrls).toHaveLength(storedPictures(server).length);
     for (const url of pictureUrls) {
       const served = await fetchBytes(server, url);
       expect(served.status).toBe(200);
       expect(served.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    }
+    // Seeded pictures come with their size and resized copies, as uploaded ones do (docs/architecture.md#picture-variants).
+    const seeded = await server.graphql<{ projects: { items: Array<{ projectPhoto: { width: number; height: number; srcset: string } | null }> } }>(
+      '{ projects(page: 1, pageSize: 100) { items { projectPhoto { width height srcset } } } }');
+    const photos = seeded.data!.projects.items.flatMap((project) => (project.projectPhoto ? [project.projectPhoto] : []));
+    expect(photos.length).toBeGreaterThanOrEqual(6);
+    for (const photo of photos) {
+      expect(photo).toMatchObject({ width: 800, height: 500 });
+      expect(photo.srcset).toMatch(/^\/media\/[0-9a-f-]{36}-320w\.webp 320w, \S+-640w\.webp 640w, \S+-800w\.webp 800w$/);
     }
   });
 });

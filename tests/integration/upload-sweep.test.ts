@@ -53,10 +53,11 @@ it('removes what no row names once it is old or its writer died, and keeps every
   expect(project.status).toBe(201);
   const resident = await residentSession(server);
   expect((await restMultipart(server, 'PATCH', '/auth/user/upload-id/', {}, { valid_id: { bytes: samplePdf(), name: 'id.pdf', type: 'application/pdf' } }, resident.access)).status).toBe(200);
-  const referencedPicture = readdirSync(folder('public'))[0];
+  const [referencedPicture, referencedCopy] = readdirSync(folder('public')).sort((a, b) => a.length - b.length);
+  expect(referencedCopy).toBe(referencedPicture.replace('.png', '-4w.webp'));
   const referencedId = readdirSync(folder('private'))[0];
   // Referenced files are kept however old they are.
-  for (const [visibility, name] of [['public', referencedPicture], ['private', referencedId]] as const) {
+  for (const [visibility, name] of [['public', referencedPicture], ['public', referencedCopy], ['private', referencedId]] as const) {
     const when = new Date(Date.now() - 10 * ORPHAN_MIN_AGE_MS);
     utimesSync(path.join(folder(visibility), name), when, when);
   }
@@ -66,11 +67,16 @@ it('removes what no row names once it is old or its writer died, and keeps every
   const oldPrivateOrphan = place('private', `${randomUUID()}.pdf`, old);
   const youngOrphan = place('public', `${randomUUID()}.jpg`, 1000);
   const notOurs = place('public', 'robots.txt', old);
+  // Resized copies (picture-variants.ts) go with their picture: an old one whose picture no row names goes...
+  const oldOrphanCopy = place('public', `${randomUUID()}-320w.webp`, old);
+  // ...a young one stays for now.
+  const youngOrphanCopy = place('public', `${randomUUID()}-640w.webp`, 1000);
 
   // A process on this host that died (its pid is gone): its marked files go at once, young or not, and its
   // half-written files with them.
   const deadInstance = `${hostIdentity()}~999999999~deadbeef`;
   const deadWrite = place('public', `${randomUUID()}.png`, 0);
+  const deadWriteCopy = place('public', deadWrite.replace('.png', '-320w.webp'), 0);
   mark(deadInstance, `public.${deadWrite}`);
   mark(deadInstance, `private.${randomUUID()}.pdf.part`);
   // ...but a file it marked whose row was committed stays: the mark was just not cleared in time.
@@ -78,6 +84,7 @@ it('removes what no row names once it is old or its writer died, and keeps every
   // A live process on this host (this test's parent process): its marked write is under way.
   const liveInstance = `${hostIdentity()}~${process.ppid}~0badc0de`;
   const liveWrite = place('public', `${randomUUID()}.png`, old);
+  const liveWriteCopy = place('public', liveWrite.replace('.png', '-320w.webp'), old);
   mark(liveInstance, `public.${liveWrite}`, old);
   // Another host sharing the folder: alive while its marks are recent, dead once nothing moved for long.
   const busyReplica = `replica-b~1~0000aaaa`;
@@ -90,10 +97,13 @@ it('removes what no row names once it is old or its writer died, and keeps every
   const report = await sweepUploads(storage, server.database.db);
 
   expect(report.removed.sort()).toEqual([
-    `private/${oldPrivateOrphan}`, `public/${deadWrite}`, `public/${goneReplicaWrite}`, `public/${oldOrphan}`,
+    `private/${oldPrivateOrphan}`, `public/${deadWrite}`, `public/${goneReplicaWrite}`, `public/${oldOrphan}`, `public/${oldOrphanCopy}`,
   ].sort());
+  expect(existsSync(path.join(folder('public'), deadWriteCopy))).toBe(false);
   expect(report.deadInstances).toBe(2);
-  expect(readdirSync(folder('public')).sort()).toEqual([referencedPicture, youngOrphan, notOurs, liveWrite].sort());
+  expect(readdirSync(folder('public')).sort()).toEqual([
+    referencedPicture, referencedCopy, youngOrphan, youngOrphanCopy, notOurs, liveWrite, liveWriteCopy,
+  ].sort());
   expect(readdirSync(folder('private')).sort()).toEqual([referencedId, replicaWrite].sort());
   expect(existsSync(path.join(staging(), deadInstance))).toBe(false);
   expect(existsSync(path.join(staging(), goneReplica))).toBe(false);

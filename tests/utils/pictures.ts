@@ -21,6 +21,11 @@ export function publicFiles(server: TestServer): string[] {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 
+/** The stored pictures in the public uploads folder, sorted: every file but their resized copies (`<uuid>-<width>w.webp`). */
+export function storedPictures(server: TestServer): string[] {
+  return publicFiles(server).filter((name) => !/-\d+w\.webp$/.test(name));
+}
+
 /** A picture URL of this server: absolute, /media/, a generated UUID name with the extension of its kind. */
 export function mediaUrlPattern(server: TestServer, extension: string): RegExp {
   return new RegExp(`^${server.url.replace(/\./g, '\\.')}/media/[0-9a-f-]{36}\\.${extension}$`);

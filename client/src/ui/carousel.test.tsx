@@ -18,7 +18,10 @@ function renderCarousel(items: Slide[] = slides, intervalMs?: number) {
       label="Featured projects"
       items={items}
       getItemKey={(slide) => slide.id}
-      getPhoto={(slide) => ({ src: `/media/${slide.id}.png`, alt: slide.title })}
+      getPhoto={(slide) => ({
+        picture: { url: `/media/${slide.id}.png`, width: 1600, height: 900, srcset: `/media/${slide.id}-320w.webp 320w, /media/${slide.id}-640w.webp 640w` },
+        alt: slide.title,
+      })}
       renderSlide={(slide) => (
         <>
           <h3>{slide.title}</h3>
@@ -88,6 +91,30 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
     // No previous / next controls.
     expect(screen.queryByRole('button', { name: /previous|next/i })).not.toBeInTheDocument();
+  });
+
+  it("fetches the first slide's photo at once and first (the page's largest paint), the next one lazily, the others once their turn nears", () => {
+    renderCarousel();
+    const photos = () => screen.getAllByRole('img', { hidden: true })
+      .map((photo) => [photo.getAttribute('alt'), photo.getAttribute('fetchpriority'), photo.getAttribute('loading')]);
+    expect(photos()).toEqual([['Project 1', 'high', 'eager'], ['Project 2', 'auto', 'lazy']]);
+    act(() => { vi.advanceTimersByTime(4000); });
+    expect(photos()).toEqual([['Project 1', 'high', 'eager'], ['Project 2', 'auto', 'lazy'], ['Project 3', 'auto', 'lazy']]);
+  });
+
+  it('shows the photo of a slide chosen from its indicator before its turn', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }));
+    expect(screen.getByRole('img', { name: 'Project 3' })).toBeInTheDocument();
+  });
+
+  it('gives the browser the photo size and the width it shows at', () => {
+    renderCarousel();
+    const photos = screen.getAllByRole('img', { hidden: true });
+    // As wide as the content column: the browser picks the copy for the screen's width.
+    expect(photos[0]).toHaveAttribute('sizes', '(min-width: 1140px) 1140px, 100vw');
+    expect(photos[0]).toHaveAttribute('width', '1600');
+    expect(photos[0]).toHaveAttribute('height', '900');
   });
 
   it('advances after the interval (4 s by default) and wraps around', () => {

@@ -2,11 +2,15 @@ import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { onDarkSurface } from '../theme';
 import { useAnyDialogOpen } from './modal';
+import { type PictureSource, ResponsivePicture } from './responsive-picture';
 
 export interface CarouselPhoto {
-  src: string;
+  picture: PictureSource;
   alt: string;
 }
+
+/** The carousel spans the content column: the whole screen, at most the content's width (theme layout.contentMaxWidth). */
+const CAROUSEL_SIZES = '(min-width: 1140px) 1140px, 100vw';
 
 export interface CarouselProps<Item> {
   /** The slides, in order; the carousel shows exactly these (pick at most 5 and shuffle before). */
@@ -44,7 +48,7 @@ const StyledSlide = styled.div<{ $active: boolean }>`
     visibility ${({ theme }) => theme.durations.fade};
 `;
 
-const StyledPhoto = styled.img`
+const StyledPhoto = styled(ResponsivePicture)`
   display: block;
   width: 100%;
   height: 100%;
@@ -135,6 +139,10 @@ export function Carousel<Item>({
   const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
   const current = count === 0 ? 0 : Math.min(active, count - 1);
+  // The furthest slide shown so far: the photos up to the one after it are fetched, the others not yet
+  // (all the slides are on screen, stacked, so a lazy photo would load at once: docs/rules/public-site.md#pictures).
+  const [furthest, setFurthest] = useState(0);
+  if (current > furthest) setFurthest(current);
   const paused = focused || hovered || documentHidden || dialogOpen || reducedMotion;
 
   useEffect(() => {
@@ -160,7 +168,7 @@ export function Carousel<Item>({
     >
       <div aria-live={focused ? 'polite' : 'off'}>
         {items.map((item, index) => {
-          const photo = getPhoto?.(item);
+          const photo = index <= furthest + 1 ? getPhoto?.(item) : null;
           const isActive = index === current;
           return (
             <StyledSlide
@@ -173,7 +181,8 @@ export function Carousel<Item>({
               inert={!isActive}
               $active={isActive}
             >
-              {photo && <StyledPhoto src={photo.src} alt={photo.alt} />}
+              {/* The first slide is what the page paints first and largest (docs/rules/public-site.md#pictures). */}
+              {photo && <StyledPhoto picture={photo.picture} alt={photo.alt} sizes={CAROUSEL_SIZES} priority={index === 0} />}
               <StyledCaption>{renderSlide(item, index)}</StyledCaption>
             </StyledSlide>
           );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { StatusTone } from '../theme';
 import { cardStyles } from './card';
 import { noPhotoStyles } from './no-photo';
+import { type PictureSource, ResponsivePicture } from './responsive-picture';
 import { StatusBadge } from './status-badge';
 import { truncate } from './truncate';
 
@@ -22,8 +23,8 @@ export interface GalleryCardMeta {
 
 export interface GalleryCardProps {
   title: string;
-  /** Photo URL; a 'No Photo' panel shows without one. */
-  photoUrl?: string | null;
+  /** The photo (its size and resized copies); a 'No Photo' panel shows without one. */
+  photo?: PictureSource | null;
   /** Alternative text of the photo; defaults to the title. */
   photoAlt?: string;
   /** Coloured status, e.g. { label: 'Ongoing', tone: projectStatusTone('ONGOING') }. */
@@ -54,7 +55,10 @@ const StyledCard = styled.article`
   }
 `;
 
-const StyledPhoto = styled.img`
+/** A card is a grid column at least galleryCardMinWidth wide: the whole screen on a phone, a few columns on wider screens. */
+const CARD_PHOTO_SIZES = '(min-width: 768px) 380px, 100vw';
+
+const StyledPhoto = styled(ResponsivePicture)`
   display: block;
   width: 100%;
   height: ${({ theme }) => theme.sizes.galleryPhotoHeight};
@@ -114,14 +118,14 @@ const StyledDescription = styled.p`
 
 /** A gallery card: photo, title (the button that opens the details), coloured status, meta lines, short description. */
 export function GalleryCard({
-  title, photoUrl, photoAlt, status, meta = [], description, descriptionLength = 100, onOpen,
+  title, photo, photoAlt, status, meta = [], description, descriptionLength = 100, onOpen,
 }: GalleryCardProps) {
   const galleryOpen = useContext(GalleryOpenContext);
   const headingLevel = useContext(GalleryCardHeadingContext);
   const open = onOpen ?? galleryOpen;
   return (
     <StyledCard>
-      {photoUrl ? <StyledPhoto src={photoUrl} alt={photoAlt ?? title} loading="lazy" /> : <StyledNoPhoto>No Photo</StyledNoPhoto>}
+      {photo ? <StyledPhoto picture={photo} alt={photoAlt ?? title} sizes={CARD_PHOTO_SIZES} /> : <StyledNoPhoto>No Photo</StyledNoPhoto>}
       <StyledBody>
         <StyledTitle as={`h${headingLevel}`}>
           {open ? <StyledOpenButton type="button" onClick={open}>{title}</StyledOpenButton> : title}

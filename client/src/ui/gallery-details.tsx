@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { StatusTone } from '../theme';
 import { FactsList } from './facts-list';
 import { Modal } from './modal';
+import { type PictureSource, ResponsivePicture } from './responsive-picture';
 import { StatusBadge } from './status-badge';
 
 /*
@@ -11,7 +12,10 @@ import { StatusBadge } from './status-badge';
  * share them.
  */
 
-export const GalleryDetailsPhoto = styled.img`
+/** The large modal's width (theme sizes.modalWidthLarge), the whole screen below it. */
+const DETAILS_PHOTO_SIZES = '(min-width: 900px) 860px, 100vw';
+
+export const GalleryDetailsPhoto = styled(ResponsivePicture)`
   display: block;
   width: 100%;
   max-height: ${({ theme }) => theme.sizes.carouselHeight};
@@ -31,7 +35,7 @@ const StyledFacts = styled(GalleryDetailsFacts)<{ $followed: boolean }>`
 
 export interface GalleryDetailsModalProps {
   /** What the card showed: the title (also the photo's text), the photo and the status; null keeps the modal closed. */
-  item: { title: string; photoUrl?: string | null; status: { label: string; tone: StatusTone } } | null;
+  item: { title: string; photo?: PictureSource | null; status: { label: string; tone: StatusTone } } | null;
   onClose: () => void;
   /** The facts after the status, as <dt> and <dd> pairs. */
   facts?: ReactNode;
@@ -45,7 +49,7 @@ export function GalleryDetailsModal({ item, onClose, facts, children }: GalleryD
     <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} size="large">
       {item && (
         <>
-          {item.photoUrl && <GalleryDetailsPhoto src={item.photoUrl} alt={item.title} />}
+          {item.photo && <GalleryDetailsPhoto picture={item.photo} alt={item.title} sizes={DETAILS_PHOTO_SIZES} />}
           <StyledFacts $followed={children !== undefined}>
             <dt>Status</dt>
             <dd><StatusBadge tone={item.status.tone}>{item.status.label}</StatusBadge></dd>

@@ -34,7 +34,7 @@ function renderGallery(items: Project[], onOpen = vi.fn()) {
       renderCard={(project) => (
         <GalleryCard
           title={project.title}
-          photoUrl={project.photo}
+          photo={{ url: project.photo }}
           status={{ label: project.status === 'ONGOING' ? 'Ongoing' : 'Finished', tone: projectStatusTone(project.status) }}
           description={project.description}
         />
@@ -141,7 +141,7 @@ describe('GalleryCard', () => {
         getItemKey={(project) => project.id}
         onOpen={() => {}}
         emptyMessage="No projects with photos to display."
-        renderCard={(project) => <GalleryCard title={project.title} photoUrl={project.photo} />}
+        renderCard={(project) => <GalleryCard title={project.title} photo={{ url: project.photo }} />}
       />,
     );
     const list = screen.getByRole('list', { name: 'Projects' });
@@ -156,7 +156,7 @@ describe('GalleryCard', () => {
     renderWithTheme(
       <GalleryCard
         title="Clean-up Drive"
-        photoUrl="/media/cleanup.png"
+        photo={{ url: "/media/cleanup.png" }}
         status={{ label: 'Upcoming', tone: 'blue' }}
         meta={[{ label: 'For Who', value: 'Adults' }, { label: 'Event Date', value: 'March 5, 2026' }]}
         description={description}

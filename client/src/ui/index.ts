@@ -48,6 +48,7 @@ export { readTableParams, TABLE_PARAMS, useUrlTableState, writeTableParams, type
 export { useDebouncedValue } from './use-debounced-value';
 export { usePagedQuery, type PagedList, type PagedQuery } from './use-paged-query';
 export { Thumbnail, type ThumbnailProps } from './thumbnail';
+export { ResponsivePicture, type PictureSource, type ResponsivePictureProps } from './responsive-picture';
 
 // Dialogs
 export { Modal, type ModalProps, type ModalSize } from './modal';

@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../theme';
 import { noPhotoStyles } from './no-photo';
+import { type PictureSource, ResponsivePicture } from './responsive-picture';
 
 /** The 100x100 square both the photo and its placeholder fill. */
 const squareStyles = css`
@@ -8,7 +10,7 @@ const squareStyles = css`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-const StyledImage = styled.img`
+const StyledImage = styled(ResponsivePicture)`
   display: block;
   ${squareStyles}
   object-fit: cover;
@@ -23,8 +25,8 @@ const StyledPlaceholder = styled.div`
 `;
 
 export interface ThumbnailProps {
-  /** Image URL; without one the 'No Photo' placeholder shows. */
-  src?: string | null;
+  /** The picture (its URL, or with its size and resized copies); without one the 'No Photo' placeholder shows. */
+  src?: string | PictureSource | null;
   /** What the picture shows, e.g. the project title. */
   alt: string;
   /** Placeholder text (spec: 'No Photo'). */
@@ -34,5 +36,6 @@ export interface ThumbnailProps {
 /** A 100x100 photo for table rows and official cards. */
 export function Thumbnail({ src, alt, placeholder = 'No Photo' }: ThumbnailProps) {
   if (!src) return <StyledPlaceholder>{placeholder}</StyledPlaceholder>;
-  return <StyledImage src={src} alt={alt} loading="lazy" />;
+  // Shown 100 px wide: the browser takes the 320 px copy (enough up to a 3x screen).
+  return <StyledImage picture={typeof src === 'string' ? { url: src } : src} alt={alt} sizes={theme.sizes.thumbnail} />;
 }

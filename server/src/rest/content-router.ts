@@ -41,6 +41,8 @@ const PICTURE_ALIASES = ['photo', 'src', 'image'];
 export function pictureUrlShape<F extends string>(field: F): RestShape<Record<`${F}Url`, string | null>> {
   const url = `${field}Url` as const;
   return {
+    // The responsive picture (its size and copies) is the portal's own; REST keeps its one URL.
+    omit: [field],
     names: { [url]: toSnakeCase(field) },
     values: { [url]: (record: Record<`${F}Url`, string | null>, ctx: RequestContext) => absoluteUrl(ctx, record[url]) },
   };

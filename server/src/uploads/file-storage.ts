@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
 import { detectFileKind, EXTENSION, FileKind, isImageKind, MEDIA_TYPE } from './file-kind';
 import { reencodeImage } from './image-reencode';
 import { fileTooLarge, IncomingFile } from './incoming-file';
+import { keyStem, makeVariants, type PictureSizes, variantStem } from './picture-variants';
 
 export type Visibility = 'public' | 'private';
 export const VISIBILITIES: readonly Visibility[] = ['public', 'private'];
@@ -17,11 +18,15 @@ export interface StoreRules {
   maxBytes: number;
   /** What the field takes, for the error message: "an image", "an image or a PDF". */
   acceptDescription: string;
+  /** A public picture: its resized WebP copies are made beside it (picture-variants.ts). */
+  variants?: boolean;
 }
 
 export interface StoredFile {
   key: string;
   kind: FileKind;
+  /** The picture's size and copies, when the rules asked for copies. */
+  sizes?: PictureSizes;
 }
 
 /**
@@ -141,11 +146,16 @@ export class FileStorage {
     await writeFile(mark, '', { mode: 0o640 });
     this.expirePendingMark(mark);
     const temporary = `${mark}.part`;
+    let sizes: PictureSizes | undefined;
     try {
       if (isImageKind(kind)) await reencodeImage(file.path, temporary, kind, rules);
       else await rename(file.path, temporary);
       await chmod(temporary, FILE_MODE[visibility]);
       await syncFile(temporary);
+      // Under the same pending mark: a crash before the row commits leaves copies the upload sweep removes with the picture.
+      if (rules.variants && isImageKind(kind)) {
+        sizes = await makeVariants(temporary, { key, staging, finalDir, mode: FILE_MODE[visibility] });
+      }
       await rename(temporary, path.join(finalDir, key));
     } catch (error) {
       await rm(temporary, { force: true });
@@ -153,7 +163,21 @@ export class FileStorage {
       throw error;
     }
     await syncDirectory(finalDir);
-    return { key, kind };
+    return sizes ? { key, kind, sizes } : { key, kind };
+  }
+
+  /**
+   * Makes the WebP copies of a public picture stored before pictures had them (the backfill,
+   * picture-backfill.ts), from the stored picture itself. Answers null when the picture is not there.
+   */
+  async addVariants(key: string): Promise<PictureSizes | null> {
+    if (!isStorageKey(key)) return null;
+    const source = path.join(this.dir('public'), key);
+    if (!(await access(source).then(() => true, () => false))) return null;
+    await mkdir(this.instanceDir(), { recursive: true, mode: 0o750 });
+    const sizes = await makeVariants(source, { key, staging: this.instanceDir(), finalDir: this.dir('public'), mode: FILE_MODE.public });
+    await syncDirectory(this.dir('public'));
+    return sizes;
   }
 
   /** Stores bytes held in memory (the demo seed's pictures) the way an upload is stored. */
@@ -200,8 +224,17 @@ export class FileStorage {
   /** Removing a file that is already gone is not an error: the goal is that it is gone. */
   async remove(visibility: Visibility, key: string | null | undefined): Promise<void> {
     if (!key || !isStorageKey(key)) return;
+    // The copies first: a picture whose removal fails half-way still has its own file, never copies without it.
+    await this.removeVariants(visibility, key);
     await rm(path.join(this.dir(visibility), key), { force: true });
     await this.settle(visibility, key);
+  }
+
+  /** Removes a picture's resized copies (picture-variants.ts), whatever widths it was given. */
+  async removeVariants(visibility: Visibility, key: string): Promise<void> {
+    const stem = keyStem(key);
+    const names = await readdir(this.dir(visibility)).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => variantStem(name) === stem).map((name) => rm(path.join(this.dir(visibility), name), { force: true })));
   }
 
   /** Nobody settles a mark left by a write that settled without telling (valid IDs): expire it. */

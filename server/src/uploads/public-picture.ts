@@ -1,13 +1,25 @@
 import { MAX_PICTURE_BYTES, PICTURE_DESCRIPTION } from '@barangay-portal/domain';
 import { IMAGE_KINDS } from './file-kind';
-import type { FileStorage, StoreRules } from './file-storage';
+import type { FileStorage, StoredFile, StoreRules } from './file-storage';
 import { readUpload } from './graphql-upload';
 import type { IncomingFile } from './incoming-file';
+import type { PictureSizes } from './picture-variants';
 import type { UploadArg } from './upload-scalar';
 
 /** What a record's public picture may be: an image by content, at most MAX_PICTURE_BYTES. */
 export function pictureRules(field: string): StoreRules {
-  return { field, accept: IMAGE_KINDS, maxBytes: MAX_PICTURE_BYTES, acceptDescription: PICTURE_DESCRIPTION };
+  return { field, accept: IMAGE_KINDS, maxBytes: MAX_PICTURE_BYTES, acceptDescription: PICTURE_DESCRIPTION, variants: true };
+}
+
+/** A record's picture as its row holds it: the file's key and its sizes (picture-variants.ts). */
+export interface PictureColumns {
+  key: string | null;
+  sizes: PictureSizes | null;
+}
+
+/** The stored picture as the columns of its record. */
+export function pictureColumns(stored: StoredFile): PictureColumns {
+  return { key: stored.key, sizes: stored.sizes ?? null };
 }
 
 /** A picture sent to a record: the file, and the input field named in error messages. */
@@ -25,10 +37,10 @@ export async function readPicture(upload: UploadArg | null | undefined, field: s
 }
 
 /**
- * Stores the picture sent with a write (when one was sent) and returns the key the record should hold:
- * the new file's, or `current` when no picture came.
+ * Stores the picture sent with a write (when one was sent) and returns what the record should hold:
+ * the new file's key and sizes, or `current` when no picture came.
  */
-export type StorePicture = (current: string | null) => Promise<string | null>;
+export type StorePicture = (current: PictureColumns) => Promise<PictureColumns>;
 
 /**
  * Keeps disk and database in step around a record write that may bring a new picture. `write` calls
@@ -46,9 +58,10 @@ export async function writeWithPicture<T>(
   let replacedKey: string | null = null;
   const storePicture: StorePicture = async (current) => {
     if (!picture.file) return current;
-    storedKey = (await storage.store(picture.file, 'public', pictureRules(picture.field))).key;
-    replacedKey = current;
-    return storedKey;
+    const stored = await storage.store(picture.file, 'public', pictureRules(picture.field));
+    storedKey = stored.key;
+    replacedKey = current.key;
+    return pictureColumns(stored);
   };
   let result: T;
   try {
@@ -64,7 +77,7 @@ export async function writeWithPicture<T>(
 }
 
 /**
- * Removes a picture whose record no longer points at it; call only after the database change committed.
+ * Removes a picture (and its resized copies) whose record no longer points at it; call only after the database change committed.
  * The answer to the client is already decided by then: a file that cannot be removed is left as an
  * orphan (under an unguessable name) rather than turning a successful change into an error.
  */

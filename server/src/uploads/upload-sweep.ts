@@ -6,6 +6,8 @@ import { isProcessAlive } from '../common/process-alive';
 import {
   currentInstance, FileStorage, hostIdentity, isStorageKey, parseInstance, pendingMarkName, Visibility, VISIBILITIES,
 } from './file-storage';
+import { backfillPictureVariants } from './picture-backfill';
+import { keyStem, variantStem } from './picture-variants';
 
 /**
  * Unmarked files no row references are removed only past this age: a write in another process may
@@ -114,6 +116,8 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
         await rm(file, { force: true });
         report.removed.push(`${match[1]}/${match[2]}`);
       }
+      // Its copies too, even when the crash came before the picture itself got its name.
+      await storage.removeVariants(match[1] as Visibility, match[2]);
     }
     await rm(path.join(dir, name), { force: true });
   }
@@ -123,9 +127,16 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
     report.deadInstances += 1;
   }
 
+  // A picture's resized copies (picture-variants.ts) live and die with it: kept while a row names it or its write is under way.
+  const keptStems = new Set([...referenced].map(keyStem));
+  for (const name of livePending) {
+    const match = /^(public|private)\.([^/]+)$/.exec(name);
+    if (match && isStorageKey(match[2])) keptStems.add(keyStem(match[2]));
+  }
   for (const visibility of VISIBILITIES) {
     for (const key of await listDir(storage.dir(visibility))) {
-      if (!isStorageKey(key) || referenced.has(key) || livePending.has(pendingMarkName(visibility, key))) continue;
+      const stem = variantStem(key);
+      if (stem === null ? !isStorageKey(key) || referenced.has(key) || livePending.has(pendingMarkName(visibility, key)) : keptStems.has(stem)) continue;
       const file = path.join(storage.dir(visibility), key);
       const age = await ageMs(file, now);
       if (age === null || age < minAgeMs) continue;
@@ -137,16 +148,21 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
 }
 
 export interface UploadSweeper {
-  /** Stops the periodic sweep, after the one under way. */
+  /** Settles when the picture backfill started after the first sweep has finished (or failed, logged). */
+  readonly backfilled: Promise<void>;
+  /** Stops the periodic sweep and the picture backfill, after the step under way. */
   stop(): Promise<void>;
 }
 
 /**
  * Sweeps once now (awaited: call before serving, so a crash's leftovers are gone when the portal answers)
  * and then every SWEEP_INTERVAL_MS. A failed sweep is logged and never stops the portal.
+ * After the first sweep, pictures stored before they had resized copies get them (picture-backfill.ts), in
+ * the background: the portal serves meanwhile, showing those pictures as they are.
  */
 export async function startUploadSweeper(storage: FileStorage, db: DataSource, logger: Logger): Promise<UploadSweeper> {
   let running: Promise<void> = Promise.resolve();
+  let stopping = false;
   const sweep = async () => {
     try {
       const report = await sweepUploads(storage, db);
@@ -159,14 +175,23 @@ export async function startUploadSweeper(storage: FileStorage, db: DataSource, l
     }
   };
   await sweep();
+  const backfill = backfillPictureVariants(storage, db, () => stopping).then((report) => {
+    if (report.made > 0 || report.missing > 0) {
+      logger.info({ made: report.made, missing: report.missing }, 'Picture backfill: made the resized copies of pictures stored without them');
+    }
+  }, (error: unknown) => {
+    logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Picture backfill failed; it runs again at the next start');
+  });
   const timer = setInterval(() => {
     running = sweep();
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
+    backfilled: backfill,
     async stop() {
+      stopping = true;
       clearInterval(timer);
-      await running;
+      await Promise.all([running, backfill]);
     },
   };
 }

@@ -6,12 +6,13 @@ import { ProjectCarousel } from '../../features/projects';
 import { ProjectCarouselQuery, ProjectGalleryQuery } from '../../features/projects/api/projects.graphql';
 import type { EventCardFieldsFragment, ProjectFieldsFragment } from '../../gql/graphql';
 import { renderWithMocks } from '../../test/render-with-mocks';
+import { pictureAt } from '../../ui/testing/picture';
 import { HomePage } from './home-page';
 
 type Project = Omit<ProjectFieldsFragment, '__typename'>;
 type Event = Omit<EventCardFieldsFragment, '__typename'>;
 
-const project = (id: number, overrides: Partial<Project> = {}): Project => ({
+const project = (id: number, overrides: Partial<Project> = {}) => withPhoto({
   id,
   title: `Project ${id}`,
   description: `About project ${id}.`,
@@ -23,15 +24,21 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   ...overrides,
 });
 
-const event = (id: number, overrides: Partial<Event> = {}): Event => ({
-  id,
-  eventName: `Event ${id}`,
-  targetAudience: 'Teens',
-  eventDate: '2026-05-15',
-  status: 'Upcoming',
-  eventPhotoUrl: `/media/events/${id}.png`,
-  ...overrides,
-});
+/** The public queries ask for the picture with its size and copies too. */
+const withPhoto = (fields: Project) => ({ ...fields, projectPhoto: pictureAt(fields.projectPhotoUrl) });
+
+const event = (id: number, overrides: Partial<Event> = {}) => {
+  const fields: Event = {
+    id,
+    eventName: `Event ${id}`,
+    targetAudience: 'Teens',
+    eventDate: '2026-05-15',
+    status: 'Upcoming',
+    eventPhotoUrl: `/media/events/${id}.png`,
+    ...overrides,
+  };
+  return { ...fields, eventPhoto: pictureAt(fields.eventPhotoUrl) };
+};
 
 const asProjects = (items: Project[]) => items.map((item) => ({ __typename: 'Project', ...item }));
 

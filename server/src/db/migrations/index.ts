@@ -9,6 +9,7 @@ import { PasswordChangedNotification1764400000000 } from './1764400000000-passwo
 import { TwoFactorSignIn1764500000000 } from './1764500000000-two-factor-sign-in';
 import { LegacyPickupStatus1764600000000 } from './1764600000000-legacy-pickup-status';
 import { ResidentNameSearch1764700000000 } from './1764700000000-resident-name-search';
+import { PictureSizes1764800000000 } from './1764800000000-picture-sizes';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   TwoFactorSignIn1764500000000,
   LegacyPickupStatus1764600000000,
   ResidentNameSearch1764700000000,
+  PictureSizes1764800000000,
 ];

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { FileStorage } from '../../uploads/file-storage';
-import { pictureRules } from '../../uploads/public-picture';
+import { pictureColumns, type PictureColumns, pictureRules } from '../../uploads/public-picture';
 
 /** What a domain's demo seed works with. */
 export interface SeedContext {
   db: DataSource;
-  /** Stores a picture the way uploads are stored (checked, under a generated name); returns its key. */
-  storePicture: (bytes: Buffer, name: string) => Promise<string>;
+  /** Stores a picture the way uploads are stored (checked, under a generated name, with its resized copies); returns its key and sizes. */
+  storePicture: (bytes: Buffer, name: string) => Promise<PictureColumns>;
 }
 
 /**
@@ -24,9 +24,9 @@ export function seedContext(db: DataSource, storage: FileStorage): SeedContext &
   return {
     db,
     async storePicture(bytes, name) {
-      const { key } = await storage.storeBytes(bytes, name, 'public', pictureRules('picture'));
-      stored.push(key);
-      return key;
+      const picture = await storage.storeBytes(bytes, name, 'public', pictureRules('picture'));
+      stored.push(picture.key);
+      return pictureColumns(picture);
     },
     async discardPictures() {
       for (const key of stored.splice(0)) await storage.remove('public', key);

@@ -2,10 +2,16 @@ import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLit
 import type { AuthUser } from '../../auth/auth-user';
 import { lockedRow } from '../../db/locked-row';
 import type { FileStorage } from '../../uploads/file-storage';
-import { discardPicture, type PictureUpload, writeWithPicture } from '../../uploads/public-picture';
+import type { PictureSizes } from '../../uploads/picture-variants';
+import { discardPicture, type PictureColumns, type PictureUpload, writeWithPicture } from '../../uploads/public-picture';
 import { auditedTransaction } from './audited-transaction';
 
 type PictureRecord<K extends string> = ObjectLiteral & { id: number } & Record<K, string | null>;
+
+/** The column beside a picture's key that holds its sizes: `projectPhotoKey` -> `projectPhotoSizes`. */
+function sizesColumn(pictureKey: string): string {
+  return pictureKey.replace(/Key$/, 'Sizes');
+}
 
 /**
  * The records with a public picture (projects, events, officials): one by id, the picture filter of the
@@ -40,8 +46,8 @@ export class PictureRecords<T extends PictureRecord<K>, K extends string> {
   /** Saves the checked content, with the picture sent, if any. */
   async create(admin: AuthUser, content: DeepPartial<T>, picture: PictureUpload): Promise<T> {
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const key = await storePicture(null);
-      return await manager.save(manager.create(this.entity, Object.assign({}, content, { [this.pictureKey]: key }) as DeepPartial<T>));
+      const picture = await storePicture({ key: null, sizes: null });
+      return await manager.save(manager.create(this.entity, Object.assign({}, content, this.columnsOf(picture)) as DeepPartial<T>));
     }));
   }
 
@@ -50,9 +56,16 @@ export class PictureRecords<T extends PictureRecord<K>, K extends string> {
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const record = await lockedRow(manager, this.entity, id, this.notFound);
       change(record);
-      (record as Record<K, string | null>)[this.pictureKey] = await storePicture(record[this.pictureKey]);
+      const row = record as Record<string, unknown>;
+      const current: PictureColumns = { key: record[this.pictureKey], sizes: (row[sizesColumn(this.pictureKey)] ?? null) as PictureSizes | null };
+      Object.assign(record, this.columnsOf(await storePicture(current)));
       return await manager.save(record);
     }));
+  }
+
+  /** The record's picture columns: the file's key and its sizes. */
+  private columnsOf(picture: PictureColumns): Record<string, unknown> {
+    return { [this.pictureKey]: picture.key, [sizesColumn(this.pictureKey)]: picture.sizes };
   }
 
   /** Deletes the record, then (once that is committed) its picture file. */

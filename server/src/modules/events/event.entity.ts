@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
+import type { PictureSizes } from '../../uploads/picture-variants';
 import { mediaUrl } from '../../uploads/public-url';
+import { ResponsivePicture, responsivePicture } from '../../uploads/responsive-picture';
 
 @ObjectType({ description: 'A barangay event.' })
 @Entity({ name: 'event' })
@@ -35,8 +37,17 @@ export class Event extends BaseEntity {
   @Column({ name: 'event_photo', type: 'text', nullable: true })
   eventPhotoKey: string | null;
 
+  /** The picture's size and resized copies (uploads/picture-variants.ts); null until they are made. */
+  @Column({ name: 'event_photo_sizes', type: 'jsonb', nullable: true })
+  eventPhotoSizes: PictureSizes | null;
+
   @Field(() => String, { nullable: true, description: 'Path of the event photo under /media/ on this server; empty when there is none.' })
   get eventPhotoUrl(): string | null {
     return mediaUrl('', this.eventPhotoKey);
+  }
+
+  @Field(() => ResponsivePicture, { nullable: true, description: 'The same picture with its size and resized copies, for a responsive <img>; empty when there is none.' })
+  get eventPhoto(): ResponsivePicture | null {
+    return responsivePicture(this.eventPhotoKey, this.eventPhotoSizes);
   }
 }

@@ -39,7 +39,7 @@ export const eventsSeed: DemoSeed = {
     if (await db.getRepository(Event).exists()) return 0;
     const rows: Partial<Event>[] = [];
     for (const [index, event] of EVENTS.entries()) {
-      const eventPhotoKey = event.colours ? await storePicture(makePng(800, 500, ...event.colours), `event-${index + 1}.png`) : null;
+      const photo = event.colours ? await storePicture(makePng(800, 500, ...event.colours), `event-${index + 1}.png`) : null;
       rows.push({
         eventName: event.eventName,
         targetAudience: event.targetAudience,
@@ -47,7 +47,8 @@ export const eventsSeed: DemoSeed = {
         expectedNumberOfAttendees: event.expected,
         actualAttendees: event.actual,
         status: event.status,
-        eventPhotoKey,
+        eventPhotoKey: photo?.key ?? null,
+        eventPhotoSizes: photo?.sizes ?? null,
       });
     }
     await db.getRepository(Event).save(rows);

@@ -1,7 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
+import type { PictureSizes } from '../../uploads/picture-variants';
 import { mediaUrl } from '../../uploads/public-url';
+import { ResponsivePicture, responsivePicture } from '../../uploads/responsive-picture';
 
 @ObjectType({ description: 'An elected or appointed barangay official.' })
 @Entity({ name: 'barangay_official' })
@@ -9,6 +11,10 @@ export class BarangayOfficial extends BaseEntity {
   /** Storage key of the public picture. */
   @Column({ name: 'official_picture', type: 'text', nullable: true })
   officialPictureKey: string | null;
+
+  /** The picture's size and resized copies (uploads/picture-variants.ts); null until they are made. */
+  @Column({ name: 'official_picture_sizes', type: 'jsonb', nullable: true })
+  officialPictureSizes: PictureSizes | null;
 
   @Field({ description: 'Position, e.g. Punong Barangay.' })
   @Column({ type: 'text' })
@@ -37,5 +43,10 @@ export class BarangayOfficial extends BaseEntity {
   @Field(() => String, { nullable: true, description: "Path of the official's picture under /media/ on this server; empty when there is none." })
   get officialPictureUrl(): string | null {
     return mediaUrl('', this.officialPictureKey);
+  }
+
+  @Field(() => ResponsivePicture, { nullable: true, description: 'The same picture with its size and resized copies, for a responsive <img>; empty when there is none.' })
+  get officialPicture(): ResponsivePicture | null {
+    return responsivePicture(this.officialPictureKey, this.officialPictureSizes);
   }
 }

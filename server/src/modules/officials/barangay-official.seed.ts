@@ -29,8 +29,8 @@ export const officialsSeed: DemoSeed = {
     if (await db.getRepository(BarangayOfficial).exists()) return 0;
     const rows: Partial<BarangayOfficial>[] = [];
     for (const [index, [position, name, contactNumber, address, term, colours]] of OFFICIALS.entries()) {
-      const officialPictureKey = await storePicture(makePng(400, 400, ...colours), `official-${index + 1}.png`);
-      rows.push({ position, name, contactNumber, address, ...term, officialPictureKey });
+      const picture = await storePicture(makePng(400, 400, ...colours), `official-${index + 1}.png`);
+      rows.push({ position, name, contactNumber, address, ...term, officialPictureKey: picture.key, officialPictureSizes: picture.sizes });
     }
     await db.getRepository(BarangayOfficial).save(rows);
     return rows.length;

@@ -2,7 +2,9 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
+import type { PictureSizes } from '../../uploads/picture-variants';
 import { mediaUrl } from '../../uploads/public-url';
+import { ResponsivePicture, responsivePicture } from '../../uploads/responsive-picture';
 
 export const ProjectStatus = describedEnum('ProjectStatus', 'ONGOING or FINISHED.', {
   ONGOING: ['ongoing', 'Work is under way (shown orange).'],
@@ -41,8 +43,17 @@ export class Project extends BaseEntity {
   @Column({ name: 'project_photo', type: 'text', nullable: true })
   projectPhotoKey: string | null;
 
+  /** The picture's size and resized copies (uploads/picture-variants.ts); null until they are made. */
+  @Column({ name: 'project_photo_sizes', type: 'jsonb', nullable: true })
+  projectPhotoSizes: PictureSizes | null;
+
   @Field(() => String, { nullable: true, description: 'Path of the project photo under /media/ on this server; empty when there is none.' })
   get projectPhotoUrl(): string | null {
     return mediaUrl('', this.projectPhotoKey);
+  }
+
+  @Field(() => ResponsivePicture, { nullable: true, description: 'The same picture with its size and resized copies, for a responsive <img>; empty when there is none.' })
+  get projectPhoto(): ResponsivePicture | null {
+    return responsivePicture(this.projectPhotoKey, this.projectPhotoSizes);
   }
 }

@@ -45,8 +45,8 @@ export const projectsSeed: DemoSeed = {
     if (await db.getRepository(Project).exists()) return 0;
     const rows: Partial<Project>[] = [];
     for (const [index, [status, dateStarted, dateEnded, colours, title, description, link]] of PROJECTS.entries()) {
-      const projectPhotoKey = colours ? await storePicture(makePng(800, 500, ...colours), `project-${index + 1}.png`) : null;
-      rows.push({ title, description, status, dateStarted, dateEnded, link: link ?? null, projectPhotoKey });
+      const photo = colours ? await storePicture(makePng(800, 500, ...colours), `project-${index + 1}.png`) : null;
+      rows.push({ title, description, status, dateStarted, dateEnded, link: link ?? null, projectPhotoKey: photo?.key ?? null, projectPhotoSizes: photo?.sizes ?? null });
     }
     await db.getRepository(Project).save(rows);
     return rows.length;

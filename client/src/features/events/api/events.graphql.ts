@@ -28,6 +28,7 @@ export const EventGalleryQuery = graphql(`
       total
       items {
         ...EventCardFields
+        eventPhoto { url width height srcset }
       }
     }
   }

@@ -1,10 +1,10 @@
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { capitalizeStatus, eventStatusTone, GalleryDetailsModal } from '../../../ui';
+import { capitalizeStatus, eventStatusTone, GalleryDetailsModal, type PictureSource } from '../../../ui';
 
 export interface EventDetailsModalProps {
   /** The event shown; null keeps the modal closed. */
-  event: EventCardFieldsFragment | null;
+  event: (EventCardFieldsFragment & { eventPhoto: PictureSource | null }) | null;
   onClose: () => void;
 }
 
@@ -12,7 +12,7 @@ export interface EventDetailsModalProps {
 export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
   const item = event && {
     title: event.eventName,
-    photoUrl: event.eventPhotoUrl,
+    photo: event.eventPhoto,
     status: { label: capitalizeStatus(event.status), tone: eventStatusTone(event.status) },
   };
   return (

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { renderWithMocks } from '../../../test/render-with-mocks';
+import { pictureAt } from '../../../ui/testing/picture';
 import { theme } from '../../../theme';
 import { EventGalleryQuery } from '../api/events.graphql';
 import { EventGallery } from './event-gallery';
@@ -11,15 +12,19 @@ type Event = Omit<EventCardFieldsFragment, '__typename'>;
 
 const STATUSES = ['Upcoming', 'Ongoing', 'Cancelled', 'Ended'];
 
-const event = (id: number, overrides: Partial<Event> = {}): Event => ({
-  id,
-  eventName: `Event ${id}`,
-  targetAudience: 'Adults',
-  eventDate: '2026-03-05',
-  status: STATUSES[(id - 1) % 4],
-  eventPhotoUrl: `/media/events/${id}.png`,
-  ...overrides,
-});
+const event = (id: number, overrides: Partial<Event> = {}): Event => {
+  const fields: Event = {
+    id,
+    eventName: `Event ${id}`,
+    targetAudience: 'Adults',
+    eventDate: '2026-03-05',
+    status: STATUSES[(id - 1) % 4],
+    eventPhotoUrl: `/media/events/${id}.png`,
+    ...overrides,
+  };
+  // The gallery's query asks for the picture with its size and copies too.
+  return { ...fields, eventPhoto: pictureAt(fields.eventPhotoUrl) } as Event;
+};
 
 function galleryMock(page: number, items: Event[], total: number): MockLink.MockedResponse {
   return {

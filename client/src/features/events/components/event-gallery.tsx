@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EventCardFieldsFragment } from '../../../gql/graphql';
+import type { EventCardFieldsFragment, EventGalleryQuery as EventGalleryData } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import {
   Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, usePagedQuery, type GalleryCardHeadingLevel,
@@ -20,7 +20,7 @@ export interface EventGalleryProps {
  * photo, 6 cards per page paged on the server, each opening a large details modal.
  */
 export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
-  const [selected, setSelected] = useState<EventCardFieldsFragment | null>(null);
+  const [selected, setSelected] = useState<EventGalleryData['events']['items'][number] | null>(null);
   const { list, loading, failed, pages } = usePagedQuery(EventGalleryQuery, EVENT_GALLERY_PAGE_SIZE, (data) => data.events);
 
   if (failed && !list) return <Banner variant="error">{EVENT_MESSAGES.loadFailed}</Banner>;
@@ -39,7 +39,7 @@ export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
         renderCard={(event) => (
           <GalleryCard
             title={event.eventName}
-            photoUrl={event.eventPhotoUrl}
+            photo={event.eventPhoto}
             status={{ label: capitalizeStatus(event.status), tone: eventStatusTone(event.status) }}
             meta={[
               { label: 'For Who', value: event.targetAudience },

@@ -44,6 +44,7 @@ export const OfficialsGridQuery = graphql(`
     barangayOfficials(page: 1, pageSize: $pageSize) {
       items {
         ...OfficialCardFields
+        officialPicture { url width height srcset }
       }
       total
     }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
+import { pictureAt } from '../../../ui/testing/picture';
 import { OfficialsGridQuery } from '../api/officials.graphql';
 import { OfficialsGrid } from './officials-grid';
 
@@ -12,6 +13,7 @@ const official = (id: number, fields: Partial<Record<'name' | 'position' | 'cont
   contactNumber: '',
   address: '',
   officialPictureUrl,
+  officialPicture: pictureAt(officialPictureUrl),
   ...fields,
 });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Banner, cardStyles, Loading, PageSection, Thumbnail } from '../../../ui';
+import { Banner, cardStyles, Loading, PageSection, type PictureSource, Thumbnail } from '../../../ui';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { orMissing } from '../../../lib/missing-value';
 import { OfficialsGridQuery } from '../api/officials.graphql';
@@ -54,6 +54,8 @@ export interface OfficialCardData {
   contactNumber: string;
   address: string;
   officialPictureUrl?: string | null;
+  /** The picture with its size and resized copies (the grid's query asks for it). */
+  officialPicture?: PictureSource | null;
 }
 
 /** The grid itself: photo or 'No Photo', name, position, contact number and address, 'N/A' for a missing value. */
@@ -63,7 +65,7 @@ export function OfficialsList({ officials }: { officials: readonly OfficialCardD
     <StyledGrid>
       {officials.map((official) => (
         <StyledOfficial key={official.id}>
-          <Thumbnail src={official.officialPictureUrl} alt={`Picture of ${orMissing(official.name)}`} />
+          <Thumbnail src={official.officialPicture ?? official.officialPictureUrl} alt={`Picture of ${orMissing(official.name)}`} />
           <h3>{orMissing(official.name)}</h3>
           <StyledPosition>{orMissing(official.position)}</StyledPosition>
           <StyledDetail>Contact: {orMissing(official.contactNumber)}</StyledDetail>

@@ -23,6 +23,7 @@ export const ProjectCarouselQuery = graphql(`
     projects(page: 1, pageSize: $pageSize, withPhoto: true, sortBy: CREATED_AT, sortDirection: DESC) {
       items {
         ...ProjectFields
+        projectPhoto { url width height srcset }
       }
     }
   }
@@ -35,6 +36,7 @@ export const ProjectGalleryQuery = graphql(`
       total
       items {
         ...ProjectFields
+        projectPhoto { url width height srcset }
       }
     }
   }

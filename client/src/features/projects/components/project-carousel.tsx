@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import type { ProjectCarouselQuery as ProjectCarouselData } from '../../../gql/graphql';
 import { Button, capitalizeStatus, Carousel, Loading, projectStatusTone, StatusBadge } from '../../../ui';
 import { ProjectCarouselQuery } from '../api/projects.graphql';
 import {
@@ -23,6 +23,11 @@ const StyledSlideText = styled.p`
   -webkit-line-clamp: 3;
 `;
 
+/** Keeps the carousel's band while its projects load, so what follows does not jump down when they arrive (layout shift). */
+const StyledPlaceholder = styled.div`
+  min-height: ${({ theme }) => theme.sizes.carouselHeight};
+`;
+
 const StyledStatus = styled.div`
   /* The caption is dark: a pill keeps the status colour readable on it. */
   margin-bottom: ${({ theme }) => theme.spacing.xs};
@@ -38,7 +43,7 @@ export interface ProjectCarouselProps {
  * no controls; Learn More opens the project's details.
  */
 export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) {
-  const [selected, setSelected] = useState<ProjectFieldsFragment | null>(null);
+  const [selected, setSelected] = useState<ProjectCarouselData['projects']['items'][number] | null>(null);
   const { data, loading, error } = useQuery(ProjectCarouselQuery, { variables: { pageSize: CAROUSEL_CANDIDATES } });
   const items = data?.projects.items;
   // Shuffled once per answer, so the order stays while the page is open.
@@ -49,7 +54,7 @@ export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) 
     if (error) console.error('Failed to load the carousel projects.', error);
   }, [error]);
 
-  if (loading && !data) return <Loading />;
+  if (loading && !data) return <StyledPlaceholder><Loading /></StyledPlaceholder>;
   if (error && !data) return null;
 
   return (
@@ -58,7 +63,7 @@ export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) 
         label="Featured projects"
         items={slides}
         getItemKey={(project) => project.id}
-        getPhoto={(project) => (project.projectPhotoUrl ? { src: project.projectPhotoUrl, alt: project.title } : null)}
+        getPhoto={(project) => (project.projectPhoto ? { picture: project.projectPhoto, alt: project.title } : null)}
         intervalMs={CAROUSEL_INTERVAL_MS}
         emptyMessage={PROJECT_MESSAGES.emptyGallery}
         renderSlide={(project) => (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { capitalizeStatus, GalleryDetailsModal, projectStatusTone } from '../../../ui';
+import { capitalizeStatus, GalleryDetailsModal, type PictureSource, projectStatusTone } from '../../../ui';
 
 const StyledDescription = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -10,7 +10,7 @@ const StyledDescription = styled.p`
 
 export interface ProjectDetailsModalProps {
   /** The project shown; null keeps the modal closed. */
-  project: ProjectFieldsFragment | null;
+  project: (ProjectFieldsFragment & { projectPhoto: PictureSource | null }) | null;
   onClose: () => void;
   /** The gallery's modal shows the start and end dates; the carousel's Learn More modal does not. */
   showDates?: boolean;
@@ -23,7 +23,7 @@ export interface ProjectDetailsModalProps {
 export function ProjectDetailsModal({ project, onClose, showDates = true }: ProjectDetailsModalProps) {
   const item = project && {
     title: project.title,
-    photoUrl: project.projectPhotoUrl,
+    photo: project.projectPhoto,
     status: { label: capitalizeStatus(project.status), tone: projectStatusTone(project.status) },
   };
   return (

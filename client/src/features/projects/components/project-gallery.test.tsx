@@ -3,13 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { renderWithMocks } from '../../../test/render-with-mocks';
+import { pictureAt } from '../../../ui/testing/picture';
 import { theme } from '../../../theme';
 import { ProjectGalleryQuery } from '../api/projects.graphql';
 import { ProjectGallery } from './project-gallery';
 
 type Project = Omit<ProjectFieldsFragment, '__typename'>;
 
-const project = (id: number, overrides: Partial<Project> = {}): Project => ({
+const project = (id: number, overrides: Partial<Project> = {}): Project => withPhoto({
   id,
   title: `Project ${id}`,
   description: `Description of project ${id}. `.padEnd(140, 'x'),
@@ -20,6 +21,9 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   projectPhotoUrl: `/media/projects/${id}.png`,
   ...overrides,
 });
+
+/** The gallery's query asks for the picture with its size and copies too. */
+const withPhoto = (fields: Project) => ({ ...fields, projectPhoto: pictureAt(fields.projectPhotoUrl) });
 
 function galleryMock(page: number, items: Project[], total: number): MockLink.MockedResponse {
   return {
@@ -53,6 +57,15 @@ describe('ProjectGallery (resident)', () => {
     expect(cardTitles()).toEqual(['Project 7', 'Project 8']);
   });
 
+  it('shows each card photo from its resized copies, lazily', async () => {
+    renderGallery([galleryMock(1, [project(1), project(2)], 2)]);
+    const photo = await screen.findByRole('img', { name: 'Project 1' });
+    expect(photo).toHaveAttribute('srcset', '/media/projects/1-320w.webp 320w, /media/projects/1-640w.webp 640w');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 380px, 100vw');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '800');
+  });
+
   it('colours the status and cuts the description at 100 characters', async () => {
     renderGallery([galleryMock(1, [project(1), project(2)], 2)]);
     expect(await screen.findByText('Ongoing')).toHaveStyle({ color: theme.statusColors.orange.text });
@@ -65,7 +78,13 @@ describe('ProjectGallery (resident)', () => {
     const { user } = renderGallery([galleryMock(1, [linked, project(1)], 2)]);
     await user.click(await screen.findByRole('button', { name: 'Project 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Project 2' });
-    expect(within(dialog).getByRole('img', { name: 'Project 2' })).toHaveAttribute('src', '/media/projects/2.png');
+    const photo = within(dialog).getByRole('img', { name: 'Project 2' });
+    expect(photo).toHaveAttribute('src', '/media/projects/2.png');
+    // The modal's photo shows up to the large modal's width, from the resized copies, its place kept by its size.
+    expect(photo).toHaveAttribute('srcset', '/media/projects/2-320w.webp 320w, /media/projects/2-640w.webp 640w');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 900px) 860px, 100vw');
+    expect(photo).toHaveAttribute('width', '800');
+    expect(photo).toHaveAttribute('height', '500');
     expect(within(dialog).getByText('Finished')).toBeInTheDocument();
     expect(within(dialog).getByText('March 5, 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('April 30, 2026')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import type { ProjectGalleryQuery as ProjectGalleryData } from '../../../gql/graphql';
 import {
   Banner, capitalizeStatus, Gallery, GalleryCard, projectStatusTone, usePagedQuery, type GalleryCardHeadingLevel,
 } from '../../../ui';
@@ -18,7 +18,7 @@ export interface ProjectGalleryProps {
  * with a photo, 6 cards per page paged on the server, each opening a large details modal.
  */
 export function ProjectGallery({ cardHeadingLevel }: ProjectGalleryProps) {
-  const [selected, setSelected] = useState<ProjectFieldsFragment | null>(null);
+  const [selected, setSelected] = useState<ProjectGalleryData['projects']['items'][number] | null>(null);
   const { list, loading, failed, pages } = usePagedQuery(ProjectGalleryQuery, PROJECT_GALLERY_PAGE_SIZE, (data) => data.projects);
 
   if (failed && !list) return <Banner variant="error">{PROJECT_MESSAGES.loadFailed}</Banner>;
@@ -37,7 +37,7 @@ export function ProjectGallery({ cardHeadingLevel }: ProjectGalleryProps) {
         renderCard={(project) => (
           <GalleryCard
             title={project.title}
-            photoUrl={project.projectPhotoUrl}
+            photo={project.projectPhoto}
             status={{ label: capitalizeStatus(project.status), tone: projectStatusTone(project.status) }}
             description={project.description}
           />
