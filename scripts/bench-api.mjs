@@ -16,7 +16,7 @@
 //
 // Everything started here is stopped and removed at the end, also on Ctrl-C or a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { buildIfStale, repoRoot } from './build-if-stale.mjs';
 import { freePort, throwawayDatabase } from './throwaway.mjs';
 
+// BENCH_ROUNDS and BENCH_ROUND_SECONDS shorten a run while trying something out.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -65,9 +66,9 @@ const DOCUMENT_REQUESTS = `query BenchDocumentRequests {
 }`;
 
 const CALLS = [
-  { name: 'announcements list (guest)', rest: '/api/announcements/', graphql: ANNOUNCEMENTS, field: 'announcements', who: 'guest' },
-  { name: 'signed-in profile (resident)', rest: '/api/auth/user/me/', graphql: PROFILE, field: 'me', who: 'resident' },
-  { name: `document requests, ${ROWS} rows (admin)`, rest: '/api/document-requests/', graphql: DOCUMENT_REQUESTS, field: 'documentRequests', who: 'admin' },
+  { key: 'announcements', name: 'announcements list (guest)', rest: '/api/announcements/', graphql: ANNOUNCEMENTS, field: 'announcements', who: 'guest' },
+  { key: 'profile', name: 'signed-in profile (resident)', rest: '/api/auth/user/me/', graphql: PROFILE, field: 'me', who: 'resident' },
+  { key: 'requests', name: `document requests, ${ROWS} rows (admin)`, rest: '/api/document-requests/', graphql: DOCUMENT_REQUESTS, field: 'documentRequests', who: 'admin' },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -205,7 +206,19 @@ async function startPortal() {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 240_000);
-  return { url, env };
+  return { url, env, pid: child.pid };
+}
+
+// The portal's CPU time (user + system) so far, in ms, from /proc (Linux; null elsewhere). start.mjs runs the
+// server in its own process, so this is the server's work alone, not the load generator's or PostgreSQL's.
+const CLOCK_TICKS_PER_SECOND = 100;
+function serverCpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  // The fields after the command name (which may hold spaces, hence from the last ')'): utime and stime are the 12th and 13th.
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 async function signIn(url, { email, password }) {
@@ -248,33 +261,39 @@ async function checkOnce(call, requests) {
   return { rows: restRows, restBytes: JSON.stringify(restBody).length, graphqlBytes: JSON.stringify(graphqlBody).length };
 }
 
-async function round(autocannon, request, seconds) {
+async function round(autocannon, request, seconds, pid) {
+  const cpuBefore = serverCpuMs(pid);
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: seconds });
+  const cpuAfter = serverCpuMs(pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${request.method} ${request.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  // Server CPU per answer: steadier than requests/s on a machine other work shares.
+  const cpu = cpuBefore === null ? NaN : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
 }
 
 async function main() {
   buildIfStale('server');
-  const { url, env } = await startPortal();
+  const { url, env, pid } = await startPortal();
   const seeding = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bench-api.mjs'), '--seed'], { cwd: repoRoot, env, stdio: 'inherit' });
   if (seeding.status !== 0) throw new Error(`seeding failed (exit ${seeding.status})`);
   const tokens = { guest: null, resident: await signIn(url, RESIDENT), admin: await signIn(url, ADMIN) };
   const { default: autocannon } = await import('autocannon');
 
   const results = [];
-  for (const call of CALLS) {
+  // BENCH_CALLS=profile,requests runs only those (e.g. while profiling the server with BENCH_SERVER_NODE_OPTIONS=--cpu-prof).
+  const only = process.env.BENCH_CALLS?.split(',');
+  for (const call of CALLS.filter((candidate) => !only || only.includes(candidate.key))) {
     const requests = requestsOf(url, call, tokens);
     const shape = await checkOnce(call, requests);
     console.log(`\n${call.name}: ${shape.rows} row(s), ${shape.restBytes} B REST, ${shape.graphqlBytes} B GraphQL`);
-    await round(autocannon, requests.rest, 2);
-    await round(autocannon, requests.graphql, 2);
+    await round(autocannon, requests.rest, 2, pid);
+    await round(autocannon, requests.graphql, 2, pid);
     const rounds = { rest: [], graphql: [] };
     for (let index = 0; index < ROUNDS; index += 1) {
       for (const api of ['rest', 'graphql']) {
-        rounds[api].push(await round(autocannon, requests[api], ROUND_SECONDS));
+        rounds[api].push(await round(autocannon, requests[api], ROUND_SECONDS, pid));
         const last = rounds[api].at(-1);
-        console.log(`  round ${index + 1} ${api.padEnd(7)} ${last.rps.toFixed(0).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms`);
+        console.log(`  round ${index + 1} ${api.padEnd(7)} ${last.rps.toFixed(0).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  server CPU ${last.cpu.toFixed(2)} ms/answer`);
       }
     }
     results.push({ call, rounds });
@@ -283,15 +302,20 @@ async function main() {
 
   const of = (list, key) => median(list.map((entry) => entry[key]));
   console.log(`\nREST and GraphQL on loopback: ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (after a warm-up)`);
-  console.log(`${'call'.padEnd(36)} ${'REST req/s'.padStart(10)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}   ${'GraphQL req/s'.padStart(13)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}   ratio`);
+  const header = ['call'.padEnd(36), 'REST req/s', '  p50', '  p99', 'CPU ms', ' GraphQL req/s', '  p50', '  p99', 'CPU ms', ' ratio', '  CPU ratio'];
+  console.log(header.join(' '));
   for (const { call, rounds } of results) {
-    const rest = { rps: of(rounds.rest, 'rps'), p50: of(rounds.rest, 'p50'), p99: of(rounds.rest, 'p99') };
-    const graphql = { rps: of(rounds.graphql, 'rps'), p50: of(rounds.graphql, 'p50'), p99: of(rounds.graphql, 'p99') };
+    const summary = (list) => ({ rps: of(list, 'rps'), p50: of(list, 'p50'), p99: of(list, 'p99'), cpu: of(list, 'cpu') });
+    const rest = summary(rounds.rest);
+    const graphql = summary(rounds.graphql);
     const ratio = median(rounds.graphql.map((entry, index) => entry.rps / rounds.rest[index].rps));
-    console.log(`${call.name.padEnd(36)} ${rest.rps.toFixed(0).padStart(10)} ${String(rest.p50).padStart(5)} ${String(rest.p99).padStart(5)}   `
-      + `${graphql.rps.toFixed(0).padStart(13)} ${String(graphql.p50).padStart(5)} ${String(graphql.p99).padStart(5)}   ${ratio.toFixed(2)}x ${ratio >= TARGET_RATIO ? '' : `(target >= ${TARGET_RATIO})`}`);
+    const cpuRatio = median(rounds.graphql.map((entry, index) => rounds.rest[index].cpu / entry.cpu));
+    const columns = (api, width) => [api.rps.toFixed(0).padStart(width), String(api.p50).padStart(5), String(api.p99).padStart(5), api.cpu.toFixed(2).padStart(6)];
+    console.log([call.name.padEnd(36), ...columns(rest, 10), ...columns(graphql, 14), `${ratio.toFixed(2)}x`.padStart(6),
+      `${cpuRatio.toFixed(2)}x`.padStart(11), ratio >= TARGET_RATIO ? '' : `(target >= ${TARGET_RATIO})`].join(' '));
   }
-  console.log('Latencies in ms; ratio = GraphQL req/s / REST req/s, median over the rounds (each GraphQL round against the REST round just before it).');
+  console.log('Latencies in ms; CPU ms = the server process\'s CPU time per answer. ratio = GraphQL req/s / REST req/s, CPU ratio =');
+  console.log('REST CPU / GraphQL CPU per answer (above 1: GraphQL costs less); both the median over the rounds, each GraphQL round against the REST round just before it.');
 }
 
 if (process.argv.includes('--seed')) {
