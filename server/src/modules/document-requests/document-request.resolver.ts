@@ -98,7 +98,7 @@ export class DocumentRequestResolver {
     description: 'Calendar days the request has waited since submission, while PENDING or PROCESSING; empty once it moved on.',
   })
   waitingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
-    return ctx.services.documentRequests.processingTime(request).waitingDays;
+    return ctx.services.documentRequests.processingTime(ctx, request).waitingDays;
   }
 
   @FieldResolver(() => Int, {
@@ -107,7 +107,7 @@ export class DocumentRequestResolver {
       + 'empty once it moved on.',
   })
   waitingWorkingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
-    return ctx.services.documentRequests.processingTime(request).waitingWorkingDays;
+    return ctx.services.documentRequests.processingTime(ctx, request).waitingWorkingDays;
   }
 
   @FieldResolver(() => String, {
@@ -115,14 +115,14 @@ export class DocumentRequestResolver {
     description: 'The last day within the target processing time (YYYY-MM-DD, barangay time); empty when the type has no target.',
   })
   dueDate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): string | null {
-    return ctx.services.documentRequests.processingTime(request).dueDate;
+    return ctx.services.documentRequests.processingTime(ctx, request).dueDate;
   }
 
   @FieldResolver(() => Boolean, {
     description: 'True when the request is still PENDING or PROCESSING and has waited more working days than its type\'s target.',
   })
   overdue(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): boolean {
-    return ctx.services.documentRequests.processingTime(request).overdue;
+    return ctx.services.documentRequests.processingTime(ctx, request).overdue;
   }
 
   @FieldResolver(() => DocumentCertificate, {
