@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
-import { AnnouncementResolver, AnnouncementTimestampsResolver } from '../modules/announcements/announcement.resolver';
+import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
@@ -24,7 +24,6 @@ export const resolvers = [
   ProjectResolver,
   EventResolver,
   AnnouncementResolver,
-  AnnouncementTimestampsResolver,
   BarangayOfficialResolver,
   ContactDetailsResolver,
   DocumentTypeResolver,

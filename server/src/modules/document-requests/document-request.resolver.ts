@@ -1,13 +1,10 @@
 import { nextStatuses } from '@barangay-portal/domain';
-import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
-import { Gender } from '../users';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
-import { documentRequestFields } from './document-request.fields';
 import {
   DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
 } from './document-request.inputs';
@@ -54,26 +51,6 @@ export class DocumentRequestResolver {
     return await ctx.services.documentRequests.changeStatus(ctx, id, status);
   }
 
-  @FieldResolver(() => String, { description: 'The name of the requested document type.' })
-  documentTypeName(@Root() request: DocumentRequest): string {
-    return documentRequestFields.documentTypeName(request);
-  }
-
-  @FieldResolver(() => String, { description: "The requester's full name." })
-  requestor(@Root() request: DocumentRequest): string {
-    return documentRequestFields.requestor(request);
-  }
-
-  @FieldResolver(() => Gender, { nullable: true, description: "The requester's gender." })
-  gender(@Root() request: DocumentRequest): Gender | null {
-    return documentRequestFields.gender(request);
-  }
-
-  @FieldResolver(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
-  fieldData(@Root() request: DocumentRequest): Record<string, string> {
-    return documentRequestFields.fieldData(request);
-  }
-
   @FieldResolver(() => [DocumentRequestStatus], { description: 'The statuses the caller may move this request to now.' })
   allowedNextStatuses(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): readonly DocumentRequestStatus[] {
     const role = ctx.caller.user?.role;
@@ -83,14 +60,6 @@ export class DocumentRequestResolver {
   @FieldResolver(() => [DocumentRequestStatusChange], { description: 'Every status change, oldest first.' })
   async statusHistory(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestStatusChange[]> {
     return await ctx.services.documentRequests.history(ctx, request);
-  }
-
-  @FieldResolver(() => Int, {
-    nullable: true,
-    description: "The document type's processing-time target in working days (Monday to Friday); empty when it has none.",
-  })
-  targetProcessingDays(@Root() request: DocumentRequest): number | null {
-    return request.documentType?.targetProcessingDays ?? null;
   }
 
   @FieldResolver(() => Int, {
