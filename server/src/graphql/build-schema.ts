@@ -49,7 +49,8 @@ function plainFieldsRead(): FieldMetadata[] {
 
 /** A field read as a plain property skips type-graphql's middlewares and role checks: none may have any. */
 function assertUnguarded(fields: FieldMetadata[]): void {
-  const guarded = fields.filter((field) => (field.roles?.length ?? 0) > 0 || (field.middlewares?.length ?? 0) > 0);
+  // `@Authorized()` without roles (any signed-in caller) leaves an empty list: a list at all means a check.
+  const guarded = fields.filter((field) => field.roles !== undefined || (field.middlewares?.length ?? 0) > 0);
   if (guarded.length > 0) {
     throw new Error(`Fields with @Authorized or middlewares need \`simple: false\`: ${guarded.map((field) => `${field.target.name}.${field.name}`).join(', ')}`);
   }
