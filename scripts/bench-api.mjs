@@ -10,9 +10,10 @@
 //    requests as the administrator) asks REST and GraphQL for the same fields, checks once that both answer
 //    200 with the same number of rows, then runs autocannon (CONNECTIONS connections, ROUND_SECONDS s) in
 //    alternating rounds, REST then GraphQL, ROUNDS times after one warm-up round of each.
-// 5. Prints requests/s, p50 and p99 latency (median over the rounds) and the ratio GraphQL / REST of the
-//    requests per second. The bench asserts nothing; the target (docs/architecture.md#api-benchmark) is a
-//    ratio of at least 0.8 for each call.
+// 5. Prints requests/s, p50 and p99 latency and the server's CPU time per answer (from /proc; steadier than
+//    requests/s when other work shares the machine), each the median over the rounds, and two ratios per
+//    call: GraphQL / REST requests per second, and REST / GraphQL CPU per answer. The bench asserts
+//    nothing; the target (docs/architecture.md#api-benchmark) is a ratio of at least 0.8 for each call.
 //
 // Everything started here is stopped and removed at the end, also on Ctrl-C or a failure.
 import { spawn, spawnSync } from 'node:child_process';
