@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express } from 'express';
 import type { DataSource } from 'typeorm';
@@ -88,7 +88,12 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     csrfPrevention: true,
     formatError: createErrorFormatter(logger),
     // Apollo's own landing page loads from a CDN; the playground is our offline GraphiQL build instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus(), accessRefusalLog(logger), ...armor.plugins],
+    // Cache-control hints and federation traces are off: every /graphql answer is no-store, and Apollo's
+    // default cache-control plugin wraps every field resolver of every answer (docs/architecture.md#api-benchmark).
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(),
+      serviceUnavailableStatus(), accessRefusalLog(logger), ...armor.plugins,
+    ],
   });
   await apollo.start();
 

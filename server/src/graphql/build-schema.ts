@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type PubSub } from 'type-graphql';
-import { AnnouncementResolver, AnnouncementTimestampsResolver } from '../modules/announcements/announcement.resolver';
+import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
+import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
@@ -24,7 +24,6 @@ export const resolvers = [
   ProjectResolver,
   EventResolver,
   AnnouncementResolver,
-  AnnouncementTimestampsResolver,
   BarangayOfficialResolver,
   ContactDetailsResolver,
   DocumentTypeResolver,
@@ -35,9 +34,32 @@ export const resolvers = [
   AuditResolver,
 ] as const;
 
+type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];
+
+/**
+ * The object types' plain `@Field` properties and getters, read by GraphQL's own default resolver: without
+ * this type-graphql wraps each in a resolver of its own (a middleware chain, empty here) that runs for every
+ * field of every row (docs/architecture.md#api-benchmark). A field renamed in the schema keeps its wrapper.
+ */
+function plainFieldsRead(): FieldMetadata[] {
+  const plain = getMetadataStorage().fields.filter((field) => field.simple === undefined && field.schemaName === field.name);
+  for (const field of plain) field.simple = true;
+  return plain;
+}
+
+/** A field read as a plain property skips type-graphql's middlewares and role checks: none may have any. */
+function assertUnguarded(fields: FieldMetadata[]): void {
+  // `@Authorized()` without roles (any signed-in caller) leaves an empty list: a list at all means a check.
+  const guarded = fields.filter((field) => field.roles !== undefined || (field.middlewares?.length ?? 0) > 0);
+  if (guarded.length > 0) {
+    throw new Error(`Fields with @Authorized or middlewares need \`simple: false\`: ${guarded.map((field) => `${field.target.name}.${field.name}`).join(', ')}`);
+  }
+}
+
 /** The schema; `pubSub` is the one its subscriptions listen on (NotificationService's, in the app). */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return await buildSchema({
+  const plain = plainFieldsRead();
+  const schema = await buildSchema({
     resolvers,
     // Returned by no field: documents the `extensions` of every error (graphql/error-extensions.ts).
     orphanedTypes: [ErrorExtensions],
@@ -45,4 +67,6 @@ export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     pubSub,
     validate: { forbidUnknownValues: true },
   });
+  assertUnguarded(plain);
+  return schema;
 }

@@ -1,4 +1,3 @@
-import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { contentResolver } from '../../graphql/content-resolver';
 import { Announcement } from './announcement.entity';
 import { AnnouncementPage, AnnouncementsArgs, CreateAnnouncementInput, UpdateAnnouncementInput } from './announcement.inputs';
@@ -18,17 +17,3 @@ export const AnnouncementResolver = contentResolver({
     input: 'The announcement.',
   },
 });
-
-/** An announcement's timestamps, which GraphQL shows and the other content types do not. */
-@Resolver(() => Announcement)
-export class AnnouncementTimestampsResolver {
-  @FieldResolver(() => Date, { description: "When it was posted (the 'Posted on' date)." })
-  createdAt(@Root() announcement: Announcement): Date {
-    return announcement.createdAt;
-  }
-
-  @FieldResolver(() => Date, { description: 'When it was last changed.' })
-  updatedAt(@Root() announcement: Announcement): Date {
-    return announcement.updatedAt;
-  }
-}

@@ -1,9 +1,11 @@
 import { DocumentRequestStatus, REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
 import { DocumentType } from '../document-types';
-import { User } from '../users';
+import { Gender, User } from '../users';
+import { documentRequestFields } from './document-request.fields';
 
 // The statuses and their lifecycle are shared with the browser; GraphQL knows them by these names.
 export { DocumentRequestStatus };
@@ -32,6 +34,7 @@ export class DocumentRequest extends BaseEntity {
   requester?: User;
 
   /** Field name -> value as text, checked against the type's fields when submitted. */
+  @Field(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
   @Column({ name: 'field_data', type: 'jsonb', default: () => "'{}'::jsonb" })
   fieldData: Record<string, string>;
 
@@ -57,5 +60,30 @@ export class DocumentRequest extends BaseEntity {
   @Field({ description: 'When the request was submitted.' })
   get requestedAt(): Date {
     return this.createdAt;
+  }
+
+  // Read from the joined type and requester as plain properties rather than field resolvers, which cost a
+  // resolver call per row and field (docs/architecture.md#api-benchmark); REST shows the same values.
+  @Field(() => String, { description: 'The name of the requested document type.' })
+  get documentTypeName(): string {
+    return documentRequestFields.documentTypeName(this);
+  }
+
+  @Field(() => String, { description: "The requester's full name." })
+  get requestor(): string {
+    return documentRequestFields.requestor(this);
+  }
+
+  @Field(() => Gender, { nullable: true, description: "The requester's gender." })
+  get gender(): Gender | null {
+    return documentRequestFields.gender(this);
+  }
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The document type's processing-time target in working days (Monday to Friday); empty when it has none.",
+  })
+  get targetProcessingDays(): number | null {
+    return this.documentType?.targetProcessingDays ?? null;
   }
 }

@@ -1,13 +1,20 @@
 import type { Gender } from '../users';
-import type { DocumentRequest } from './document-request.entity';
+
+/** What the computed fields read of a request: its joined type and requester, and its answers. */
+export interface RequestWithParties {
+  readonly documentType?: { readonly name: string } | null;
+  readonly requester?: { readonly fullName: string; readonly gender: Gender | null } | null;
+  readonly fieldData: Record<string, string>;
+}
 
 /**
  * The computed fields of a request that both APIs show, read from its joined type and requester: the
- * GraphQL field resolvers and the REST projection call these same functions (docs/architecture.md#flow-projection).
+ * GraphQL fields (getters on DocumentRequest) and the REST projection call these same functions (docs/architecture.md#flow-projection).
+ * Typed by what they read, so the entity can use them without an import cycle.
  */
 export const documentRequestFields = {
-  documentTypeName: (request: DocumentRequest): string => request.documentType?.name ?? '',
-  requestor: (request: DocumentRequest): string => request.requester?.fullName ?? '',
-  gender: (request: DocumentRequest): Gender | null => request.requester?.gender ?? null,
-  fieldData: (request: DocumentRequest): Record<string, string> => request.fieldData,
+  documentTypeName: (request: RequestWithParties): string => request.documentType?.name ?? '',
+  requestor: (request: RequestWithParties): string => request.requester?.fullName ?? '',
+  gender: (request: RequestWithParties): Gender | null => request.requester?.gender ?? null,
+  fieldData: (request: RequestWithParties): Record<string, string> => request.fieldData,
 };

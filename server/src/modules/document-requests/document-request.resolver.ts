@@ -1,13 +1,10 @@
 import { nextStatuses } from '@barangay-portal/domain';
-import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
-import { Gender } from '../users';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
-import { documentRequestFields } from './document-request.fields';
 import {
   DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
 } from './document-request.inputs';
@@ -54,26 +51,6 @@ export class DocumentRequestResolver {
     return await ctx.services.documentRequests.changeStatus(ctx, id, status);
   }
 
-  @FieldResolver(() => String, { description: 'The name of the requested document type.' })
-  documentTypeName(@Root() request: DocumentRequest): string {
-    return documentRequestFields.documentTypeName(request);
-  }
-
-  @FieldResolver(() => String, { description: "The requester's full name." })
-  requestor(@Root() request: DocumentRequest): string {
-    return documentRequestFields.requestor(request);
-  }
-
-  @FieldResolver(() => Gender, { nullable: true, description: "The requester's gender." })
-  gender(@Root() request: DocumentRequest): Gender | null {
-    return documentRequestFields.gender(request);
-  }
-
-  @FieldResolver(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
-  fieldData(@Root() request: DocumentRequest): Record<string, string> {
-    return documentRequestFields.fieldData(request);
-  }
-
   @FieldResolver(() => [DocumentRequestStatus], { description: 'The statuses the caller may move this request to now.' })
   allowedNextStatuses(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): readonly DocumentRequestStatus[] {
     const role = ctx.caller.user?.role;
@@ -87,18 +64,10 @@ export class DocumentRequestResolver {
 
   @FieldResolver(() => Int, {
     nullable: true,
-    description: "The document type's processing-time target in working days (Monday to Friday); empty when it has none.",
-  })
-  targetProcessingDays(@Root() request: DocumentRequest): number | null {
-    return request.documentType?.targetProcessingDays ?? null;
-  }
-
-  @FieldResolver(() => Int, {
-    nullable: true,
     description: 'Calendar days the request has waited since submission, while PENDING or PROCESSING; empty once it moved on.',
   })
   waitingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
-    return ctx.services.documentRequests.processingTime(request).waitingDays;
+    return ctx.services.documentRequests.processingTime(ctx, request).waitingDays;
   }
 
   @FieldResolver(() => Int, {
@@ -107,7 +76,7 @@ export class DocumentRequestResolver {
       + 'empty once it moved on.',
   })
   waitingWorkingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
-    return ctx.services.documentRequests.processingTime(request).waitingWorkingDays;
+    return ctx.services.documentRequests.processingTime(ctx, request).waitingWorkingDays;
   }
 
   @FieldResolver(() => String, {
@@ -115,14 +84,14 @@ export class DocumentRequestResolver {
     description: 'The last day within the target processing time (YYYY-MM-DD, barangay time); empty when the type has no target.',
   })
   dueDate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): string | null {
-    return ctx.services.documentRequests.processingTime(request).dueDate;
+    return ctx.services.documentRequests.processingTime(ctx, request).dueDate;
   }
 
   @FieldResolver(() => Boolean, {
     description: 'True when the request is still PENDING or PROCESSING and has waited more working days than its type\'s target.',
   })
   overdue(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): boolean {
-    return ctx.services.documentRequests.processingTime(request).overdue;
+    return ctx.services.documentRequests.processingTime(ctx, request).overdue;
   }
 
   @FieldResolver(() => DocumentCertificate, {

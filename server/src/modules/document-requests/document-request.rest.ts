@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
 
 /** The GraphQL DocumentRequest's fields in the legacy REST order; document_type is the type's id. */
 export const documentRequestToJson = restProjection(DocumentRequest, {
-  omit: ['requesterId'],
+  omit: ['requesterId', 'targetProcessingDays'],
   names: { documentTypeId: 'document_type' },
   first: ['id', 'documentTypeId', 'documentTypeName', 'fieldData', 'gender', 'requestor', 'requestedAt', 'updatedAt'],
   values: documentRequestFields,

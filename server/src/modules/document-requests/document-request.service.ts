@@ -107,9 +107,13 @@ export class DocumentRequestService {
   }
 
   /** How long an open request has waited, against its type's target (the request's type must be loaded). */
-  processingTime(request: DocumentRequest): ProcessingTime {
-    return processingTime(request.requestedAt, request.status, request.documentType?.targetProcessingDays ?? null);
+  processingTime(ctx: RequestContext, request: DocumentRequest): ProcessingTime {
+    return ctx.loaders.once(this.processingTimeOf, request);
   }
+
+  /** Per row (RequestLoaders.once): four fields read it, and each working-out reads the barangay's calendar twice. */
+  private readonly processingTimeOf = (request: DocumentRequest): ProcessingTime =>
+    processingTime(request.requestedAt, request.status, request.documentType?.targetProcessingDays ?? null);
 
   async get(ctx: RequestContext, requestId: number): Promise<DocumentRequest> {
     const user = authorize(ctx, documentRequestPolicy.view);
