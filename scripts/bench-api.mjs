@@ -16,14 +16,12 @@
 //    nothing; the target (docs/architecture.md#api-benchmark) is a ratio of at least 0.8 for each call.
 //
 // Everything started here is stopped and removed at the end, also on Ctrl-C or a failure.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { chmod } from 'node:fs/promises';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BENCH_ADMIN as ADMIN, cleanUp, median, startPortal } from './bench-portal.mjs';
 import { buildIfStale, repoRoot } from './build-if-stale.mjs';
-import { freePort, throwawayDatabase } from './throwaway.mjs';
 
 // BENCH_ROUNDS and BENCH_ROUND_SECONDS shorten a run while trying something out.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -31,16 +29,8 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const ROWS = 100;
 const TARGET_RATIO = 0.8;
-// The password holds no word of the e-mail: ADMIN_PASSWORD must pass the password policy.
-const ADMIN = { email: 'bench-admin@barangay.local', password: 'Tahimik-Bayan-2468-Lungsod' };
 // A demo resident (modules/users/users.seed.ts) with an approved ID; every demo resident shares this password.
 const RESIDENT = { email: 'jose.mercado@example.com', password: 'Mabuhay-2025' };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 // ---------------------------------------------------------------------------------------------------
 // The calls: REST path and the GraphQL query of the same fields (REST's legacy names aside).
@@ -117,99 +107,6 @@ async function seed() {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Clean-up: whatever was started is registered here and undone in reverse order, exactly once.
-const cleanups = [];
-let cleaning;
-async function cleanUp() {
-  cleaning ??= (async () => {
-    while (cleanups.length > 0) {
-      const undo = cleanups.pop();
-      try {
-        await undo();
-      } catch (error) {
-        console.error(`Clean-up step failed: ${error.message}`);
-      }
-    }
-  })();
-  return await cleaning;
-}
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited (code ${child.exitCode}) before it answered`);
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
-/** The embedded PostgreSQL still running in the data dir, if any (the server's own check, from its build). */
-async function runningPostmaster(dataDir) {
-  const module = pathToFileURL(path.join(repoRoot, 'server/dist/db/embedded-postgres.js')).href;
-  return await (await import(module)).runningPostmaster(dataDir);
-}
-
-async function startPortal() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-'));
-  // As root the embedded cluster runs as the postgres user, who must be able to enter the folder.
-  await chmod(dataDir, 0o755);
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl;
-  if (process.env.DATABASE_URL) {
-    const database = await throwawayDatabase(process.env.DATABASE_URL, 'portal_bench');
-    cleanups.push(database.drop);
-    databaseUrl = database.url;
-  }
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // The administrator signs in with a password only, as a bench cannot type a code.
-    ADMIN_MFA: 'optional',
-    NODE_ENV: 'production',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    OUTBOX_INTERVAL_MS: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  console.log(`Starting the portal (scripts/start.mjs) on port ${port} with ${databaseUrl ? 'a fresh database on DATABASE_URL' : 'an embedded PostgreSQL'}...`);
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'],
-    { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 30_000))]);
-      if (!stopped) child.kill('SIGKILL');
-    }
-    // A PostgreSQL left behind by a killed portal is stopped by its own pid (fast shutdown).
-    const postmaster = await runningPostmaster(dataDir);
-    if (postmaster) {
-      try {
-        process.kill(postmaster.pid, 'SIGINT');
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-      } catch {
-        // already gone
-      }
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 240_000);
-  return { url, env, pid: child.pid };
-}
-
 // The portal's CPU time (user + system) so far, in ms, from /proc (Linux; null elsewhere). start.mjs runs the
 // server in its own process, so this is the server's work alone, not the load generator's or PostgreSQL's.
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -274,7 +171,8 @@ async function round(autocannon, request, seconds, pid) {
 
 async function main() {
   buildIfStale('server');
-  const { url, env, pid } = await startPortal();
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+  const { url, env, pid } = await startPortal(repoRoot, { nodeOptions });
   const seeding = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bench-api.mjs'), '--seed'], { cwd: repoRoot, env, stdio: 'inherit' });
   if (seeding.status !== 0) throw new Error(`seeding failed (exit ${seeding.status})`);
   const tokens = { guest: null, resident: await signIn(url, RESIDENT), admin: await signIn(url, ADMIN) };
@@ -322,12 +220,6 @@ async function main() {
 if (process.argv.includes('--seed')) {
   await seed();
 } else {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      console.error(`\n${signal}: stopping what the benchmark started...`);
-      void cleanUp().then(() => process.exit(130));
-    });
-  }
   try {
     await main();
   } catch (error) {

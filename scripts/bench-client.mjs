@@ -190,8 +190,7 @@ async function main() {
   const checkouts = checkoutsToMeasure(process.argv.slice(2));
   const portals = [];
   for (const root of checkouts) {
-    // The admin signs in with the password only, as before two-factor was required of them.
-    const { url, env } = await startPortal(root, { ADMIN_MFA: 'optional' });
+    const { url, env } = await startPortal(root);
     console.log('Filling the database with the demo barangay (seed:demo)...');
     run(root, process.execPath, ['server/dist/db/seeds/demo.js'], env);
     portals.push({ url, label: root === repoRoot ? 'this checkout' : root, results: { cold: [], repeat: [], resident: [], admin: [] } });

@@ -106,10 +106,12 @@ function stopWith(child, exited, root, dataDir) {
 
 /**
  * Starts the portal of the checkout at `root` in production mode on a free port, with the benchmark's
- * administrator, on a fresh database (DATABASE_URL's server when set, else an embedded PostgreSQL in a
- * temporary DATA_DIR). `extraEnv` adds settings. Answers its address and the environment it runs with.
+ * administrator (password only: a benchmark cannot type a two-factor code), on a fresh database
+ * (DATABASE_URL's server when set, else an embedded PostgreSQL in a temporary DATA_DIR). `extraEnv` adds
+ * settings, `nodeOptions` flags of the server's Node (e.g. --cpu-prof). Answers its address, the
+ * environment it runs with and its process id.
  */
-export async function startPortal(root, extraEnv = {}) {
+export async function startPortal(root, { extraEnv = {}, nodeOptions = [] } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // As root the embedded cluster runs as the postgres user, who must be able to enter the folder.
   await chmod(dataDir, 0o755);
@@ -122,6 +124,7 @@ export async function startPortal(root, extraEnv = {}) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_MFA: 'optional',
     NODE_ENV: 'production',
     // Production refuses to start without its public origin (links and QR codes never trust the Host header).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -134,10 +137,10 @@ export async function startPortal(root, extraEnv = {}) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   console.log(`\nStarting the portal of ${root} on port ${port} with ${databaseUrl ? 'a fresh database on DATABASE_URL' : 'an embedded PostgreSQL'}...`);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeOptions, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   onCleanUp(stopWith(child, exited, root, dataDir));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 240_000);
-  return { url, env };
+  return { url, env, pid: child.pid };
 }
