@@ -77,7 +77,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: (server.server.address() as AddressInfo).port,
     received,
     async waitFor(count, timeoutMs = POLL_LIMIT_MS) {
-      await eventually(() => received.length >= count, timeoutMs, `${count} e-mails (${received.length} arrived)`, 25)
+      await eventually(() => received.length >= count, timeoutMs, `${count} e-mails`, 25)
         .catch(() => { throw new Error(`expected ${count} e-mails, ${received.length} arrived`); });
       return received;
     },

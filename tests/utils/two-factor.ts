@@ -15,7 +15,7 @@ const STEP_MS = 30_000;
  * and the portal checking it, and the code then means another step than the test meant.
  */
 export function totpCode(secret: string, stepOffset = 0): string {
-  if (!clockIsStopped()) throw new Error('totpCode needs a stopped clock: call stoppedClock() before the portal starts (tests/utils/clock.ts)');
+  if (!clockIsStopped()) throw new Error('totpCode needs a stopped clock: call stoppedClock() in the test file (tests/utils/clock.ts)');
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * STEP_MS });
 }
 

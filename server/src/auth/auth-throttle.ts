@@ -38,7 +38,7 @@ export class AuthThrottle {
   private readonly slowdown: AccountSlowdown;
 
   // The clock is read at each check (not `Date.now` taken once), so a test can stop it and move it on by
-  // hand to see a wait end (docs/architecture.md#test-tiers).
+  // hand to see a wait end (docs/architecture.md#test-time).
   constructor(limits: AuthThrottleLimits, private readonly logger: Logger, now: () => number = () => Date.now()) {
     this.attempts = new RateLimiter(limits.perAddressPerMinute, ADDRESS_WINDOW_MS, now);
     this.failures = new RateLimiter(limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS, now);
