@@ -29,6 +29,12 @@ module.exports = {
   // 2-core machine under load: jest's 5-second default would fail tests for the machine's business, not
   // theirs. (The browser journeys set their own, longer limit in tests/utils/e2e-setup.ts.)
   testTimeout: 30_000,
+  // A worker keeps every finished test file's garbage until V8 gets round to it: heaps of ~1 GB by the end of
+  // a run, measured, and a process that large takes longer to tear down than the 500 ms jest gives a worker
+  // to exit on a loaded machine ("A worker process has failed to exit gracefully"). A worker past this much
+  // heap after a file is replaced by a fresh one, so no worker grows large and each exits at once
+  // (docs/architecture.md#test-workers).
+  workerIdleMemoryLimit: '300MB',
   // One PostgreSQL server for the whole run; each test file makes its own database on it.
   globalSetup: '<rootDir>/tests/utils/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/utils/global-teardown.mjs',

@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { adminForFile, residentSession } from '../utils/accounts';
+import { eventually, POLL_LIMIT_MS } from '../utils/eventually';
 import { subscriptionClient } from '../utils/subscriptions';
 import { TestServer, testServerForFile } from '../utils/test-server';
 
@@ -153,8 +154,7 @@ describe('the subscription socket', () => {
     for (let index = 0; index < 10; index += 1) {
       client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
     }
-    const deadline = Date.now() + 5000;
-    while (live() < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => live() >= 10, POLL_LIMIT_MS, 'ten subscriptions to start');
     expect(live()).toBe(10);
 
     const eleventh = await outcome(client, 'subscription { notificationAdded { id } }');
@@ -184,7 +184,7 @@ describe('the subscription socket', () => {
 
     await firstFive[0].dispose();
     // The server counts the closed connection down once its close arrives: retry until a new one is accepted.
-    const deadline = Date.now() + 5000;
+    const deadline = performance.now() + POLL_LIMIT_MS;
     for (;;) {
       const retry = track(subscriptionClient(server, resident.access));
       const result = await Promise.race([
@@ -192,7 +192,7 @@ describe('the subscription socket', () => {
         new Promise<string>((resolve) => retry.on('closed', () => resolve('closed'))),
       ]);
       if (result === 'connected') break;
-      if (Date.now() > deadline) throw new Error('a closed connection was never counted down');
+      if (performance.now() > deadline) throw new Error('a closed connection was never counted down');
     }
   });
 });

@@ -1,7 +1,9 @@
 import type { Client } from 'graphql-ws';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from '../../server/src/auth/tokens';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
+import { stoppedClock } from '../utils/clock';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
+import { eventually, POLL_LIMIT_MS } from '../utils/eventually';
 import { freePort } from '../utils/processes';
 import { ReceivedMail, startSmtpServer, TestSmtpServer } from '../utils/smtp';
 import { subscribe, subscriptionClient } from '../utils/subscriptions';
@@ -196,8 +198,7 @@ describe('live, over graphql-ws', () => {
 
     // A client that leaves stops being listened to.
     annas.stop();
-    const deadline = Date.now() + 5000;
-    while (listening(anna)() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => !listening(anna)(), POLL_LIMIT_MS, 'the subscription to end').catch(() => undefined);
     expect(server.portal.services.notifications.liveSubscriptions(anna.id)).toBe(0);
   });
 
@@ -210,19 +211,25 @@ describe('live, over graphql-ws', () => {
     expect((await live.waitFor(1))[0].notificationAdded.kind).toBe('ID_APPROVED');
   });
 
-  it('closes the socket (4403) when the access token it was opened with expires', async () => {
-    const resident = await residentSession(server, { verified: true });
-    // A token issued almost a full lifetime ago: it has about two seconds left.
-    const token = await new TokenService(TEST_JWT_SECRET).signAccessToken(
-      { sub: String(resident.id), email: resident.email, is_resident: true, is_verified: true },
-      Math.floor(Date.now() / 1000) - ACCESS_TOKEN_TTL_SECONDS + 2,
-    );
-    const client = subscriptionClient(server, token);
-    clients.push(client);
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => client.on('closed', (event) => resolve(event as { code: number; reason: string })));
-    const live = await subscribe<{ notificationAdded: NotificationView }>(client, NOTIFICATION_ADDED, listening(resident));
-    expect(live.error()).toBeUndefined();
-    expect(await closed).toMatchObject({ code: 4403, reason: 'Forbidden: the access token has expired' });
+  describe('on a stopped clock', () => {
+    // The token's seconds left are counted on the server's timer alone (real time), never spent by a slow
+    // connection on a loaded machine before the token is checked (tests/utils/clock.ts).
+    stoppedClock();
+
+    it('closes the socket (4403) when the access token it was opened with expires', async () => {
+      const resident = await residentSession(server, { verified: true });
+      // A token issued almost a full lifetime ago: it has five seconds left, time enough to subscribe.
+      const token = await new TokenService(TEST_JWT_SECRET).signAccessToken(
+        { sub: String(resident.id), email: resident.email, is_resident: true, is_verified: true },
+        Math.floor(Date.now() / 1000) - ACCESS_TOKEN_TTL_SECONDS + 5,
+      );
+      const client = subscriptionClient(server, token);
+      clients.push(client);
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => client.on('closed', (event) => resolve(event as { code: number; reason: string })));
+      const live = await subscribe<{ notificationAdded: NotificationView }>(client, NOTIFICATION_ADDED, listening(resident));
+      expect(live.error()).toBeUndefined();
+      expect(await closed).toMatchObject({ code: 4403, reason: 'Forbidden: the access token has expired' });
+    });
   });
 
   it('refuses a connection without a valid access token (4403)', async () => {
@@ -330,7 +337,7 @@ describe('the background worker', () => {
       const request = await submitRequest(running, resident, type);
       await moveRequest(running, runningAdmin, request.id, 'processing');
       // The interval is a minute: the worker is woken by the commit, not by its timer.
-      const [mail] = await own.waitFor(1, 5000);
+      const [mail] = await own.waitFor(1);
       expect(mail.subject).toBe(`[${request.reference_number}] Barangay ID: Processing`);
     } finally {
       await running.close();

@@ -2,6 +2,7 @@ import { print, type DocumentNode } from 'graphql';
 import * as clientOperations from '../../client/src/gql/graphql';
 import { PASSWORD_MESSAGES } from '../../server/src/auth/password-policy';
 import { adminForFile, residentSession } from '../utils/accounts';
+import { stoppedClock } from '../utils/clock';
 import { registerInput, registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { samplePdf } from '../utils/sample-files';
 import { subscriptionClient } from '../utils/subscriptions';
@@ -150,12 +151,12 @@ describe('per-account slowdown across all addresses', () => {
     // Two free failures, then 1 s, then 2 s (the cap here; 30 s by default).
     slowed = await startTestServer({ AUTH_SLOWDOWN_FREE_FAILURES: '2', AUTH_SLOWDOWN_MAX_SECONDS: '2' });
   });
+  // The waits are measured on a stopped clock the test moves on, never on how long requests took.
+  const clock = stoppedClock();
 
   afterAll(async () => {
     await slowed?.close();
   });
-
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('makes each guess from a new address wait longer, refuses even the right password meanwhile, and lets the owner in after the wait', async () => {
     const payload = registrationPayload();
@@ -173,7 +174,7 @@ describe('per-account slowdown across all addresses', () => {
     const owner = await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, home);
     expect(owner.status).toBe(429);
 
-    await sleep(1100);
+    clock.advance(1000);
     expect((await guess('192.0.2.105')).status).toBe(401);
     const second = await guess('192.0.2.106');
     expect(second.status).toBe(429);
@@ -186,7 +187,9 @@ describe('per-account slowdown across all addresses', () => {
     expect((await gql.json()).errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2 });
 
     // ...but never locked out: once the wait is over, the right password signs in, and the count starts again.
-    await sleep(2100);
+    clock.advance(1999);
+    expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, home)).headers.get('retry-after')).toBe('1');
+    clock.advance(1);
     expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, home)).status).toBe(200);
     expect((await guess('192.0.2.108')).status).toBe(401);
     expect((await guess('192.0.2.109')).status).toBe(401);
@@ -212,7 +215,7 @@ describe('per-account slowdown across all addresses', () => {
     // The same account's sign-in waits as well: one count for every check of its password.
     expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: payload.password }, '203.0.113.21')).status).toBe(429);
 
-    await sleep(1100);
+    clock.advance(1000);
     expect((await change(RESIDENT_PASSWORD, '203.0.113.21')).status).toBe(200);
     expect((await post(slowed, '/api/auth/token/', { email: payload.email, password: 'bagong-tahanan-2026' }, '203.0.113.21')).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { eventually, POLL_LIMIT_MS } from './eventually';
 
 /** One message as the SMTP server received it, with its headers and decoded plain-text body. */
 export interface ReceivedMail {
@@ -14,7 +15,7 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
-  /** Resolves once `count` messages in all have arrived, or fails after `timeoutMs`. */
+  /** Resolves once `count` messages in all have arrived, or fails after `timeoutMs` (POLL_LIMIT_MS unless told). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -75,12 +76,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
-    async waitFor(count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, ${received.length} arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+    async waitFor(count, timeoutMs = POLL_LIMIT_MS) {
+      await eventually(() => received.length >= count, timeoutMs, `${count} e-mails`, 25)
+        .catch(() => { throw new Error(`expected ${count} e-mails, ${received.length} arrived`); });
       return received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

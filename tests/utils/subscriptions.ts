@@ -1,6 +1,6 @@
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { eventually } from './eventually';
+import { eventually, POLL_LIMIT_MS } from './eventually';
 import type { TestServer } from './test-server';
 
 /** A graphql-ws client of the test server, signed in with `token` (none: a guest). */
@@ -19,7 +19,7 @@ export function subscriptionClient(server: TestServer, token?: string): Client {
 export interface Subscription<T> {
   /** What has arrived so far. */
   received: T[];
-  /** Resolves once `count` results in all have arrived, or fails after `timeoutMs`. */
+  /** Resolves once `count` results in all have arrived, or fails after `timeoutMs` (POLL_LIMIT_MS unless told). */
   waitFor(count: number, timeoutMs?: number): Promise<T[]>;
   /** The error the subscription ended with, if any. */
   error(): unknown;
@@ -42,17 +42,14 @@ export async function subscribe<T>(client: Client, query: string, listening: () 
     error: (error) => { failure = error; },
     complete: () => undefined,
   });
-  await eventually(() => listening() || failure !== undefined, 5000, 'the subscription to start');
+  await eventually(() => listening() || failure !== undefined, POLL_LIMIT_MS, 'the subscription to start');
   if (failure !== undefined) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
   return {
     received,
-    async waitFor(count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
-        if (Date.now() > deadline) throw new Error(`expected ${count} results, ${received.length} arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    async waitFor(count, timeoutMs = POLL_LIMIT_MS) {
+      await eventually(() => received.length >= count || failure !== undefined, timeoutMs, `${count} results`, 20)
+        .catch(() => { throw new Error(`expected ${count} results, ${received.length} arrived`); });
+      if (failure !== undefined && received.length < count) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
       return received;
     },
     error: () => failure,

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/src/config/env';
 import { createLogger, Logger } from '../../server/src/common/logger';
 import { createPortalHttpServer } from '../../server/src/http/http-server';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { withRealDate } from './clock';
 import { madeBeforeAll } from './made-before-all';
 import { createTestDatabase, TestDatabase } from './test-db';
 
@@ -52,7 +53,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, lo
   await bootstrapAdministrator(database.db, {
     adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, barangayName: config.barangayName, dataDir,
   });
-  const portal = await createApp({ config, db: database.db, logger, jwtSecret: TEST_JWT_SECRET });
+  const portal = await withRealDate(() => createApp({ config, db: database.db, logger, jwtSecret: TEST_JWT_SECRET }));
   // The portal's own HTTP server, with the timeouts and connection cap the configuration sets.
   const server: Server = createPortalHttpServer(portal.app, config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

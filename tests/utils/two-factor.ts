@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Session } from './accounts';
+import { clockIsStopped } from './clock';
 import type { TestServer } from './test-server';
 
 const STEP_MS = 30_000;
@@ -9,18 +10,13 @@ const STEP_MS = 30_000;
  * otpauth, as an app does). `stepOffset` picks the step before (-1) or after (+1) the current one, both of
  * which the portal accepts: a test that needs several codes for one account uses -1, 0 and +1 in that order,
  * since a step once used is refused.
+ *
+ * Only on a stopped clock (tests/utils/clock.ts): on a running one a step can end between computing a code
+ * and the portal checking it, and the code then means another step than the test meant.
  */
 export function totpCode(secret: string, stepOffset = 0): string {
+  if (!clockIsStopped()) throw new Error('totpCode needs a stopped clock: call stoppedClock() in the test file (tests/utils/clock.ts)');
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * STEP_MS });
-}
-
-/**
- * Waits out the last seconds of a 30-second step, so codes made now keep their meaning (the step before,
- * this one, the next) until the portal has checked them.
- */
-export async function awayFromStepEdge(): Promise<void> {
-  const into = Date.now() % STEP_MS;
-  if (into > STEP_MS - 5_000) await new Promise((resolve) => setTimeout(resolve, STEP_MS - into + 200));
 }
 
 export interface Enrolled {
@@ -33,7 +29,6 @@ export interface Enrolled {
  * so the current and the next step are still free for the test's own sign-ins.
  */
 export async function enrolOverRest(server: TestServer, session: Pick<Session, 'access'>): Promise<Enrolled> {
-  await awayFromStepEdge();
   const started = await server.rest('POST', '/auth/mfa/enrol/', {}, session.access);
   if (started.status !== 200) throw new Error(`enrolment start answered ${started.status}`);
   const secret = String(started.body.secret);

@@ -37,7 +37,9 @@ export class AuthThrottle {
   private readonly failures: RateLimiter;
   private readonly slowdown: AccountSlowdown;
 
-  constructor(limits: AuthThrottleLimits, private readonly logger: Logger, now: () => number = Date.now) {
+  // The clock is read at each check (not `Date.now` taken once), so a test can stop it and move it on by
+  // hand to see a wait end (docs/architecture.md#test-time).
+  constructor(limits: AuthThrottleLimits, private readonly logger: Logger, now: () => number = () => Date.now()) {
     this.attempts = new RateLimiter(limits.perAddressPerMinute, ADDRESS_WINDOW_MS, now);
     this.failures = new RateLimiter(limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS, now);
     this.slowdown = new AccountSlowdown(limits.slowdown, now);
