@@ -111,6 +111,10 @@ export async function renderPage({ url, execute, signal }: PageRenderRequest): P
       signal,
       renderFunction: (element) => prerenderToNodeStream(element, {
         signal,
+        // Every boundary written in place: past this size React would send a boundary's content apart, with
+        // an inline script to move it in, which the Content-Security-Policy refuses, so a browser would show
+        // the fallback until hydration (docs/architecture.md#server-rendering).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // A component that throws renders its error boundary's page: the server must not send that.
         onError: noteFailure,
       }),

@@ -81,6 +81,28 @@ describe('GET /home', () => {
     expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag))).toBe(true);
   });
 
+  it('arrives whole however much content there is: no fallback, no part left for a script to move in', async () => {
+    const description = 'Paglilinis ng kanal at pagsasaayos ng daluyan ng tubig sa bawat purok. '.repeat(14);
+    const added: number[] = [];
+    for (let index = 1; index <= 6; index += 1) {
+      added.push(await createdWithPhoto('mutation($title: String!, $description: String, $photo: Upload) { createProject(input: { title: $title, description: $description, status: ONGOING, dateStarted: "2026-01-10" }, projectPhoto: $photo) { id } }',
+        { title: `Drainage phase ${index}`, description }));
+    }
+    let html: string;
+    try {
+      ({ html } = await page('/home'));
+    } finally {
+      // The other tests' pages hold the content of beforeAll only.
+      for (const id of added) await adminWrite('mutation($id: Int!) { deleteProject(id: $id) }', { id });
+    }
+    // Well past React's progressive chunk size (12.8 kB), past which it would write a boundary apart.
+    expect(html.length).toBeGreaterThan(30_000);
+    expect(html).not.toContain('<template');
+    expect(html).not.toMatch(/<div hidden/);
+    expect(rootText(html)).not.toContain('Loading...');
+    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)?.every((tag) => / src="\/assets\//.test(tag))).toBe(true);
+  });
+
   it('shows an edit of the content on the next request', async () => {
     await adminWrite('mutation($id: Int!) { updateProject(id: $id, input: { title: "Covered court, finished" }) { id } }', { id: projectId });
     await adminWrite('mutation($input: ContactDetailsInput!) { saveContactDetails(input: $input) { id } }', { input: { ...CONTACT, email: 'new.hall@example.gov.ph' } });
