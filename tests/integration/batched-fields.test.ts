@@ -1,4 +1,5 @@
 import { adminForFile, residentSession, Session } from '../utils/accounts';
+import { statementsDuring } from '../utils/sql-statements';
 import { testServerForFile } from '../utils/test-server';
 
 // The per-row fields of a list (histories, certificates, download links) are read through the request's
@@ -13,26 +14,6 @@ beforeAll(async () => {
   resident = await residentSession(server, { verified: true });
 });
 
-/**
- * The SQL statements the portal sends while `run` is in flight (TypeORM logs every statement it runs),
- * except the check that the caller's session is alive: answered from a 5-second cache, it runs or not by timing.
- */
-async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const { logger } = server.database.db;
-  const logQuery = logger.logQuery.bind(logger);
-  const seen: string[] = [];
-  logger.logQuery = (query, parameters, runner) => {
-    if (!query.includes('FROM refresh_token')) seen.push(query);
-    logQuery(query, parameters, runner);
-  };
-  try {
-    await run();
-  } finally {
-    logger.logQuery = logQuery;
-  }
-  return seen;
-}
-
 /** A request of the resident's, moved to For Pickup by the administrator (so it has a history of three and a certificate). */
 async function requestAtPickup(): Promise<void> {
   const { body } = await server.rest('POST', '/document-requests/', { document_type: typeId, field_data: { Purpose: 'Work' } }, resident.access);
@@ -46,7 +27,7 @@ async function requestAtPickup(): Promise<void> {
 /** The administrator's answer to a list `query` (its items under `listField`) and how many SQL queries it took. */
 async function listCountingQueries<Row>(query: string, listField: string): Promise<{ rows: Row[]; queries: number }> {
   let rows: Row[] = [];
-  const queries = await queriesDuring(async () => {
+  const queries = await statementsDuring(server, async () => {
     const { data, errors } = await server.graphql<Record<string, { items: Row[] }>>(query, {}, admin.access);
     expect(errors).toBeUndefined();
     rows = data![listField].items;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { adminForFile, residentSession } from '../utils/accounts';
+import { statementsDuring } from '../utils/sql-statements';
 import { testServerForFile } from '../utils/test-server';
 
 // A full page (100 rows) of the administrator's lists through GraphQL costs a small, fixed number of SQL
@@ -9,30 +10,10 @@ const server = testServerForFile({ OUTBOX_INTERVAL_MS: '0' });
 const admin = adminForFile(server);
 const ROWS = 100;
 
-/**
- * The SQL statements the portal sends while `run` is in flight (TypeORM logs every statement it runs),
- * except the check that the caller's session is alive: answered from a 5-second cache, it runs or not by timing.
- */
-async function statementsDuring(run: () => Promise<void>): Promise<string[]> {
-  const { logger } = server.database.db;
-  const logQuery = logger.logQuery.bind(logger);
-  const seen: string[] = [];
-  logger.logQuery = (query, parameters, runner) => {
-    if (!query.includes('FROM refresh_token')) seen.push(query);
-    logQuery(query, parameters, runner);
-  };
-  try {
-    await run();
-  } finally {
-    logger.logQuery = logQuery;
-  }
-  return seen;
-}
-
 /** The administrator's page of `pageSize` rows of `list` (asked with `fields`), and the statements it took. */
 async function page<Row>(list: string, fields: string, pageSize: number): Promise<{ rows: Row[]; statements: string[] }> {
   let rows: Row[] = [];
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(server, async () => {
     const { data, errors } = await server.graphql<Record<string, { items: Row[] }>>(
       `{ ${list}(pageSize: ${pageSize}) { items { ${fields} } total } }`, {}, admin.access);
     expect(errors).toBeUndefined();

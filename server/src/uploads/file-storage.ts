@@ -7,6 +7,7 @@ import { detectFileKind, EXTENSION, FileKind, isImageKind, MEDIA_TYPE } from './
 import { reencodeImage } from './image-reencode';
 import { fileTooLarge, IncomingFile } from './incoming-file';
 import { keyStem, makeVariants, type PictureSizes, variantStem } from './picture-variants';
+import { syncFile } from './sync-file';
 
 export type Visibility = 'public' | 'private';
 export const VISIBILITIES: readonly Visibility[] = ['public', 'private'];
@@ -258,15 +259,6 @@ async function readStart(file: string): Promise<Buffer> {
   }
 }
 
-/** The file's bytes reach the disk before its name is given: a row committed after a power loss never names half a file. */
-async function syncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Makes a rename durable: the directory entry itself must reach the disk, not only the file's bytes. */
 async function syncDirectory(dir: string): Promise<void> {

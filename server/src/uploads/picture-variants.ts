@@ -1,6 +1,7 @@
-import { chmod, open, rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { syncFile } from './sync-file';
 
 /**
  * The widths (in pixels) of the smaller copies made of every public picture, for a `srcset`
@@ -96,15 +97,5 @@ async function writeVariants(source: string, widths: number[], target: VariantTa
   } catch (error) {
     await Promise.all(widths.flatMap((width) => [rm(temporary(width), { force: true }), rm(final(width), { force: true })]));
     throw error;
-  }
-}
-
-/** A copy's bytes reach the disk before its name is given, like the picture's own (file-storage.ts). */
-async function syncFile(file: string): Promise<void> {
-  const handle = await open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

@@ -1,0 +1,14 @@
+import { open } from 'node:fs/promises';
+
+/**
+ * Makes the file's bytes reach the disk before its name is given: a row committed after a power loss never
+ * names half a file (a stored upload or one of its resized copies).
+ */
+export async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
