@@ -2,61 +2,20 @@
 // (docs/architecture.md#picture-variants).
 //
 // Starts the portal of `checkout` (default: this one; another checkout measures an older version) with
-// scripts/start.mjs on a throw-away database on DATABASE_URL (required), has its administrator add 6
+// scripts/start.mjs on a throw-away database (scripts/bench-portal.mjs), has its administrator add 6
 // projects and 6 events with photo-like 3000x2000 JPEGs (as a phone camera gives them, ~1 MB each), then
 // opens /home in Chromium as a 412x823 phone at 2.625 device pixels per CSS pixel (cold cache) and sums
 // the /media/ responses: once the page has settled without scrolling, then after scrolling to the end.
 // Prints which picture is the page's largest paint, whether any picture lacks a size, and the layout shift.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { chmod } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { BENCH_ADMIN as ADMIN, cleanUp, onCleanUp, startPortal } from './bench-portal.mjs';
 import { repoRoot } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
-import { freePort, throwawayDatabase } from './throwaway.mjs';
 
 const checkout = path.resolve(process.argv[2] ?? repoRoot);
-const ADMIN = { email: 'measure-admin@barangay.local', password: `Tahimik-${randomBytes(9).toString('hex')}` };
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) await cleanups.pop()().catch((error) => console.error(`Clean-up step failed: ${error.message}`));
-}
-
-async function startPortal() {
-  if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server (a throw-away database is made on it).');
-  const database = await throwawayDatabase(process.env.DATABASE_URL, 'portal_pictures');
-  cleanups.push(database.drop);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-pictures-'));
-  await chmod(dataDir, 0o755);
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', PUBLIC_URL: url,
-    // The administrator adds the content with a plain sign-in; production would ask for a second step.
-    ADMIN_MFA: 'optional', LOG_LEVEL: 'warn', OUTBOX_INTERVAL_MS: '0',
-  };
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: checkout, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error('the portal exited before it answered');
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return url;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the portal did not answer');
-}
 
 /** A photo-like JPEG: smooth noise on a colour, so it weighs what a camera picture weighs. */
 async function photo(index) {
@@ -86,7 +45,7 @@ async function addContent(url) {
 
 async function measure(url) {
   const browser = await launchChromium();
-  cleanups.push(async () => browser.close());
+  onCleanUp(() => browser.close());
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const pictures = new Map();
@@ -126,7 +85,7 @@ async function measure(url) {
 }
 
 try {
-  const url = await startPortal();
+  const { url } = await startPortal(checkout);
   await addContent(url);
   const result = await measure(url);
   console.log(`\n/home pictures on a 412x823 phone (DPR 2.625), checkout ${checkout}:`);
