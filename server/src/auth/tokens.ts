@@ -46,10 +46,18 @@ export interface LinkGrant {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly secret: Uint8Array<ArrayBuffer>;
+  /**
+   * The secret as a WebCrypto key for jose, imported once: given the bytes, jose imports a key on every sign
+   * and verify, ~8% of the server's CPU per signed-in API answer (docs/architecture.md#api-benchmark).
+   */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.secret = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // Its failure (an empty secret) is reported by the first sign or verify that awaits it.
+    this.key.catch(() => undefined);
   }
 
   async signAccessToken(
@@ -90,7 +98,7 @@ export class TokenService {
       sub: String(subjectId), iss: ISSUER, aud: AUDIENCE, iat: nowSeconds, exp: nowSeconds + LINK_TOKEN_TTL_SECONDS,
     };
     const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;
-    return `${signingInput}.${createHmac('sha256', this.key).update(signingInput).digest('base64url')}`;
+    return `${signingInput}.${createHmac('sha256', this.secret).update(signingInput).digest('base64url')}`;
   }
 
   /** What a link token grants; throws when it is forged, expired or for another purpose. */
@@ -140,12 +148,12 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt(nowSeconds)
       .setExpirationTime(nowSeconds + ttlSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a token of type `typ`; throws unless the portal signed it (algorithm pinned) for itself, with a subject, and it has not expired. */
   private async verified(token: string, typ: string): Promise<JWTPayload> {
-    const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, typ, requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, typ, requiredClaims: ['sub', 'exp'] });
     return payload;
   }
 }
