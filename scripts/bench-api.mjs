@@ -1,4 +1,6 @@
-// `npm run bench:api`: GraphQL against REST for the same service calls, on loopback, in one run.
+// `npm run bench:api [-- --compare <checkout>]...`: GraphQL against REST for the same service calls, on
+// loopback, in one run; with --compare, for another checkout too (e.g. a `git worktree` of an older commit
+// with its node_modules), each portal's rounds in turn with this one's, so both meet the same load.
 //
 // 1. Builds the server when its sources are newer than its build (as `npm start` does).
 // 2. Starts the built portal (scripts/start.mjs, NODE_ENV=production) on a throw-away database: DATABASE_URL's
@@ -66,7 +68,8 @@ const CALLS = [
 // Seeding (the --seed child): the portal's own modules from its build, on the portal's database.
 
 async function seed() {
-  const dist = (file) => pathToFileURL(path.join(repoRoot, 'server/dist', file)).href;
+  // The modules of the portal being seeded: another checkout's under --compare.
+  const dist = (file) => pathToFileURL(path.join(process.env.BENCH_SEED_CHECKOUT ?? repoRoot, 'server/dist', file)).href;
   await import('reflect-metadata');
   const { loadConfig } = await import(dist('config/env.js'));
   const { createLogger } = await import(dist('common/logger.js'));
@@ -169,52 +172,84 @@ async function round(autocannon, request, seconds, pid) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
 }
 
-async function main() {
-  buildIfStale('server');
-  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-  const { url, env, pid } = await startPortal(repoRoot, { nodeOptions });
-  const seeding = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bench-api.mjs'), '--seed'], { cwd: repoRoot, env, stdio: 'inherit' });
+/** This checkout and every `--compare <checkout>` (e.g. a `git worktree` of an older commit with its node_modules). */
+function checkoutsToMeasure(argv) {
+  const roots = [repoRoot];
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] !== '--compare' || !argv[index + 1]) throw new Error(`unknown argument "${argv[index]}" (usage: --compare <checkout>)`);
+    roots.push(path.resolve(argv[index + 1]));
+    index += 1;
+  }
+  return roots;
+}
+
+/** A checkout's portal, started, seeded and signed in to. */
+async function portalOf(root, nodeOptions) {
+  const { url, env, pid } = await startPortal(root, { nodeOptions });
+  const seeding = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bench-api.mjs'), '--seed'],
+    { cwd: repoRoot, env: { ...env, BENCH_SEED_CHECKOUT: root }, stdio: 'inherit' });
   if (seeding.status !== 0) throw new Error(`seeding failed (exit ${seeding.status})`);
   const tokens = { guest: null, resident: await signIn(url, RESIDENT), admin: await signIn(url, ADMIN) };
-  const { default: autocannon } = await import('autocannon');
+  return { label: root === repoRoot ? 'this checkout' : root, url, pid, tokens };
+}
 
-  const results = [];
-  // BENCH_CALLS=profile,requests runs only those (e.g. while profiling the server with BENCH_SERVER_NODE_OPTIONS=--cpu-prof).
-  const only = process.env.BENCH_CALLS?.split(',');
-  for (const call of CALLS.filter((candidate) => !only || only.includes(candidate.key))) {
-    const requests = requestsOf(url, call, tokens);
+/** One call's rounds on every portal: REST then GraphQL, portal after portal, round after round. */
+async function measureCall(autocannon, call, portals) {
+  const measured = [];
+  for (const portal of portals) {
+    const requests = requestsOf(portal.url, call, portal.tokens);
     const shape = await checkOnce(call, requests);
-    console.log(`\n${call.name}: ${shape.rows} row(s), ${shape.restBytes} B REST, ${shape.graphqlBytes} B GraphQL`);
-    await round(autocannon, requests.rest, 2, pid);
-    await round(autocannon, requests.graphql, 2, pid);
-    const rounds = { rest: [], graphql: [] };
-    for (let index = 0; index < ROUNDS; index += 1) {
+    console.log(`\n${call.name}, ${portal.label}: ${shape.rows} row(s), ${shape.restBytes} B REST, ${shape.graphqlBytes} B GraphQL`);
+    await round(autocannon, requests.rest, 2, portal.pid);
+    await round(autocannon, requests.graphql, 2, portal.pid);
+    measured.push({ portal, requests, rounds: { rest: [], graphql: [] } });
+  }
+  for (let index = 0; index < ROUNDS; index += 1) {
+    for (const { portal, requests, rounds } of measured) {
       for (const api of ['rest', 'graphql']) {
-        rounds[api].push(await round(autocannon, requests[api], ROUND_SECONDS, pid));
+        rounds[api].push(await round(autocannon, requests[api], ROUND_SECONDS, portal.pid));
         const last = rounds[api].at(-1);
-        console.log(`  round ${index + 1} ${api.padEnd(7)} ${last.rps.toFixed(0).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  server CPU ${last.cpu.toFixed(2)} ms/answer`);
+        console.log(`  round ${index + 1} ${portal.label} ${api.padEnd(7)} ${last.rps.toFixed(0).padStart(6)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  server CPU ${last.cpu.toFixed(2)} ms/answer`);
       }
     }
-    results.push({ call, rounds });
   }
-  await cleanUp();
+  return measured.map(({ portal, rounds }) => ({ call, portal, rounds }));
+}
 
+function report(results) {
   const of = (list, key) => median(list.map((entry) => entry[key]));
   console.log(`\nREST and GraphQL on loopback: ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (after a warm-up)`);
   const header = ['call'.padEnd(36), 'REST req/s', '  p50', '  p99', 'CPU ms', ' GraphQL req/s', '  p50', '  p99', 'CPU ms', ' ratio', '  CPU ratio'];
-  console.log(header.join(' '));
-  for (const { call, rounds } of results) {
-    const summary = (list) => ({ rps: of(list, 'rps'), p50: of(list, 'p50'), p99: of(list, 'p99'), cpu: of(list, 'cpu') });
-    const rest = summary(rounds.rest);
-    const graphql = summary(rounds.graphql);
-    const ratio = median(rounds.graphql.map((entry, index) => entry.rps / rounds.rest[index].rps));
-    const cpuRatio = median(rounds.graphql.map((entry, index) => rounds.rest[index].cpu / entry.cpu));
-    const columns = (api, width) => [api.rps.toFixed(0).padStart(width), String(api.p50).padStart(5), String(api.p99).padStart(5), api.cpu.toFixed(2).padStart(6)];
-    console.log([call.name.padEnd(36), ...columns(rest, 10), ...columns(graphql, 14), `${ratio.toFixed(2)}x`.padStart(6),
-      `${cpuRatio.toFixed(2)}x`.padStart(11), ratio >= TARGET_RATIO ? '' : `(target >= ${TARGET_RATIO})`].join(' '));
+  for (const label of new Set(results.map((result) => result.portal.label))) {
+    console.log(`\n${label}`);
+    console.log(header.join(' '));
+    for (const { call, rounds } of results.filter((result) => result.portal.label === label)) {
+      const summary = (list) => ({ rps: of(list, 'rps'), p50: of(list, 'p50'), p99: of(list, 'p99'), cpu: of(list, 'cpu') });
+      const rest = summary(rounds.rest);
+      const graphql = summary(rounds.graphql);
+      const ratio = median(rounds.graphql.map((entry, index) => entry.rps / rounds.rest[index].rps));
+      const cpuRatio = median(rounds.graphql.map((entry, index) => rounds.rest[index].cpu / entry.cpu));
+      const columns = (api, width) => [api.rps.toFixed(0).padStart(width), String(api.p50).padStart(5), String(api.p99).padStart(5), api.cpu.toFixed(2).padStart(6)];
+      console.log([call.name.padEnd(36), ...columns(rest, 10), ...columns(graphql, 14), `${ratio.toFixed(2)}x`.padStart(6),
+        `${cpuRatio.toFixed(2)}x`.padStart(11), ratio >= TARGET_RATIO ? '' : `(target >= ${TARGET_RATIO})`].join(' '));
+    }
   }
-  console.log('Latencies in ms; CPU ms = the server process\'s CPU time per answer. ratio = GraphQL req/s / REST req/s, CPU ratio =');
+  console.log('\nLatencies in ms; CPU ms = the server process\'s CPU time per answer. ratio = GraphQL req/s / REST req/s, CPU ratio =');
   console.log('REST CPU / GraphQL CPU per answer (above 1: GraphQL costs less); both the median over the rounds, each GraphQL round against the REST round just before it.');
+}
+
+async function main() {
+  buildIfStale('server');
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+  const portals = [];
+  for (const root of checkoutsToMeasure(process.argv.slice(2))) portals.push(await portalOf(root, nodeOptions));
+  const { default: autocannon } = await import('autocannon');
+  // BENCH_CALLS=profile,requests runs only those (e.g. while profiling the server with BENCH_SERVER_NODE_OPTIONS=--cpu-prof).
+  const only = process.env.BENCH_CALLS?.split(',');
+  const results = [];
+  for (const call of CALLS.filter((candidate) => !only || only.includes(candidate.key))) results.push(...await measureCall(autocannon, call, portals));
+  await cleanUp();
+  report(results);
 }
 
 if (process.argv.includes('--seed')) {
