@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BENCH_ADMIN as ADMIN, cleanUp, median, startPortal } from './bench-portal.mjs';
+import { BENCH_ADMIN as ADMIN, checkoutsToMeasure, DEMO_RESIDENT as RESIDENT, cleanUp, median, startPortal } from './bench-portal.mjs';
 import { buildIfStale, repoRoot } from './build-if-stale.mjs';
 
 // BENCH_ROUNDS and BENCH_ROUND_SECONDS shorten a run while trying something out.
@@ -31,8 +31,6 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const ROWS = 100;
 const TARGET_RATIO = 0.8;
-// A demo resident (modules/users/users.seed.ts) with an approved ID; every demo resident shares this password.
-const RESIDENT = { email: 'jose.mercado@example.com', password: 'Mabuhay-2025' };
 
 // ---------------------------------------------------------------------------------------------------
 // The calls: REST path and the GraphQL query of the same fields (REST's legacy names aside).
@@ -170,17 +168,6 @@ async function round(autocannon, request, seconds, pid) {
   // Server CPU per answer: steadier than requests/s on a machine other work shares.
   const cpu = cpuBefore === null ? NaN : (cpuAfter - cpuBefore) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
-}
-
-/** This checkout and every `--compare <checkout>` (e.g. a `git worktree` of an older commit with its node_modules). */
-function checkoutsToMeasure(argv) {
-  const roots = [repoRoot];
-  for (let index = 0; index < argv.length; index += 1) {
-    if (argv[index] !== '--compare' || !argv[index + 1]) throw new Error(`unknown argument "${argv[index]}" (usage: --compare <checkout>)`);
-    roots.push(path.resolve(argv[index + 1]));
-    index += 1;
-  }
-  return roots;
 }
 
 /** A checkout's portal, started, seeded and signed in to. */

@@ -19,7 +19,7 @@
 //   input, hence this measure.
 import path from 'node:path';
 import { repoRoot } from './build-if-stale.mjs';
-import { BENCH_ADMIN, cleanUp, median, onCleanUp, run, startPortal } from './bench-portal.mjs';
+import { BENCH_ADMIN, checkoutsToMeasure, DEMO_RESIDENT as RESIDENT, cleanUp, median, onCleanUp, run, startPortal } from './bench-portal.mjs';
 
 const LOADS = 5;
 const PHONE = {
@@ -29,20 +29,8 @@ const PHONE = {
   network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
 };
 const TARGETS = { homeLcpMs: 2000, repeatLcpMs: 1000, cls: 0.05, homeScriptKb: 170, signedInMs: 2500 };
-// A resident of the demo barangay (server/src/modules/users/users.seed.ts), whose ID is approved.
-const RESIDENT = { email: 'jose.mercado@example.com', password: 'Mabuhay-2025' };
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-
-function checkoutsToMeasure(argv) {
-  const roots = [repoRoot];
-  for (let index = 0; index < argv.length; index += 1) {
-    if (argv[index] !== '--compare' || !argv[index + 1]) throw new Error(`unknown argument "${argv[index]}" (usage: --compare <checkout>)`);
-    roots.push(path.resolve(argv[index + 1]));
-    index += 1;
-  }
-  return roots;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // In the page: installed before any page script, collects paints, long tasks and layout shifts as they come.

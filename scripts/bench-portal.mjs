@@ -8,16 +8,31 @@ import { chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { repoRoot } from './build-if-stale.mjs';
 import { freePort, throwawayDatabase } from './throwaway.mjs';
 
 // The password holds no word of the e-mail ("bench", "admin"): ADMIN_PASSWORD must pass the password policy.
 export const BENCH_ADMIN = { email: 'bench-admin@barangay.local', password: `Tahimik-${randomBytes(9).toString('hex')}` };
+
+/** A resident of the demo barangay (server/src/modules/users/users.seed.ts) whose ID is approved; every demo resident shares this password. */
+export const DEMO_RESIDENT = { email: 'jose.mercado@example.com', password: 'Mabuhay-2025' };
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** This checkout and every `--compare <checkout>` of `argv` (e.g. a `git worktree` of an older commit with its node_modules). */
+export function checkoutsToMeasure(argv) {
+  const roots = [repoRoot];
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] !== '--compare' || !argv[index + 1]) throw new Error(`unknown argument "${argv[index]}" (usage: --compare <checkout>)`);
+    roots.push(path.resolve(argv[index + 1]));
+    index += 1;
+  }
+  return roots;
+}
 
 const cleanups = [];
 let cleaning;

@@ -85,6 +85,8 @@ export function renderedPages({ clientDistDir, execute, logger, bundleFile = ser
     return (_req, _res, next) => next();
   }
   const bundle = bundleLoader(bundleFile);
+  // Read once, like the precompressed files (client-files.ts): the client is built before the server starts.
+  let template: Promise<string> | undefined;
   return async (req, res, next) => {
     if (!wantsClientPage(req)) {
       next();
@@ -95,11 +97,15 @@ export function renderedPages({ clientDistDir, execute, logger, bundleFile = ser
       // Inside the try: a bundle that fails to load is a failed rendering too.
       const { SERVER_RENDERED_PATHS, SERVER_DATA_ELEMENT_ID, renderPage } = bundle();
       if (SERVER_RENDERED_PATHS.includes(req.path)) {
-        const [template, page] = await Promise.all([
-          readFile(indexHtml, 'utf8'),
+        template ??= readFile(indexHtml, 'utf8').catch((error: unknown) => {
+          template = undefined; // a later request tries again
+          throw error;
+        });
+        const [indexTemplate, page] = await Promise.all([
+          template,
           renderPage({ url: req.originalUrl, execute: execute(req), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
         ]);
-        html = pageHtml(template, page, SERVER_DATA_ELEMENT_ID);
+        html = pageHtml(indexTemplate, page, SERVER_DATA_ELEMENT_ID);
       }
     } catch (error) {
       // The page's address only: its query string and the data are nobody's business in a log.
