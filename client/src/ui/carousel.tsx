@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { onDarkSurface } from '../theme';
+import { onDarkSurface, theme } from '../theme';
 import { useAnyDialogOpen } from './modal';
 import { type PictureSource, ResponsivePicture } from './responsive-picture';
 
@@ -9,8 +9,8 @@ export interface CarouselPhoto {
   alt: string;
 }
 
-/** The carousel spans the content column: the whole screen, at most the content's width (theme layout.contentMaxWidth). */
-const CAROUSEL_SIZES = '(min-width: 1140px) 1140px, 100vw';
+/** The carousel spans the content column: the whole screen, at most the content's width. */
+const CAROUSEL_SIZES = `(min-width: ${theme.layout.contentMaxWidth}px) ${theme.layout.contentMaxWidth}px, 100vw`;
 
 export interface CarouselProps<Item> {
   /** The slides, in order; the carousel shows exactly these (pick at most 5 and shuffle before). */

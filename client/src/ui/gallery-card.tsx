@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { StatusTone } from '../theme';
+import { theme, type StatusTone } from '../theme';
 import { cardStyles } from './card';
 import { noPhotoStyles } from './no-photo';
 import { type PictureSource, ResponsivePicture } from './responsive-picture';
@@ -56,7 +56,7 @@ const StyledCard = styled.article`
 `;
 
 /** A card is a grid column at least galleryCardMinWidth wide: the whole screen on a phone, a few columns on wider screens. */
-const CARD_PHOTO_SIZES = '(min-width: 768px) 380px, 100vw';
+const CARD_PHOTO_SIZES = `(min-width: ${theme.breakpoints.md}px) 380px, 100vw`;
 
 const StyledPhoto = styled(ResponsivePicture)`
   display: block;
