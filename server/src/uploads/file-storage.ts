@@ -226,7 +226,8 @@ export class FileStorage {
   async remove(visibility: Visibility, key: string | null | undefined): Promise<void> {
     if (!key || !isStorageKey(key)) return;
     // The copies first: a picture whose removal fails half-way still has its own file, never copies without it.
-    await this.removeVariants(visibility, key);
+    // Only public pictures have copies: a valid ID's removal reads no folder.
+    if (visibility === 'public') await this.removeVariants(visibility, key);
     await rm(path.join(this.dir(visibility), key), { force: true });
     await this.settle(visibility, key);
   }
