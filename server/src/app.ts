@@ -10,6 +10,7 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
 import { graphqlArmor } from './graphql/armor';
+import { compiledExecution } from './graphql/compiled-execution';
 import { buildAppSchema } from './graphql/build-schema';
 import { graphqlMultipart } from './graphql/multipart';
 import type { GraphQLContext } from './graphql/context';
@@ -75,7 +76,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   const production = config.nodeEnv === 'production';
   const armor = graphqlArmor(production);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: compiledExecution(schema),
     introspection: config.graphqlPlayground,
     includeStacktraceInErrorResponses: false,
     // One operation per request: a batch would multiply every limit below by its length.
