@@ -4,6 +4,7 @@ import { PasswordPolicy } from './auth/password-policy';
 import type { TokenService } from './auth/tokens';
 import { SessionLinks } from './auth/session-links';
 import { SessionRegistry } from './auth/session-registry';
+import { StaffPermissions } from './auth/staff-permissions';
 import type { Logger } from './common/logger';
 import type { AppConfig } from './config/env';
 import type { FileStorage } from './uploads/file-storage';
@@ -24,6 +25,7 @@ import { AuthService } from './modules/users/auth.service';
 import { CurrentPasswordCheck } from './modules/users/current-password';
 import { TwoFactorSignIn } from './modules/users/two-factor-sign-in';
 import { TwoFactorService } from './modules/users/two-factor.service';
+import { StaffService } from './modules/staff/staff.service';
 import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
@@ -49,6 +51,8 @@ export interface Services {
   contactDetails: ContactDetailsService;
   dashboard: DashboardService;
   audit: AuditService;
+  /** The barangay office's accounts and roles. */
+  staff: StaffService;
 }
 
 /** The configuration the services read. */
@@ -71,6 +75,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const outbox = new OutboxService(db, mailTransport, logger);
   const notifications = new NotificationService(db, outbox, { barangayName: settings.barangayName, publicUrl: settings.publicUrl });
   const sessions = new SessionRegistry(db);
+  const staffPermissions = new StaffPermissions(db);
   const links = new SessionLinks(sessions, tokens);
   const certificates = new CertificateService(db, links, {
     barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
@@ -90,11 +95,11 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const currentPassword = new CurrentPasswordCheck(db, throttle, logger);
   const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
-    { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor);
+    { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
   return {
     auth,
     sessions,
-    users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger),
+    users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger, staffPermissions),
     twoFactor,
     twoFactorSignIn: new TwoFactorSignIn(auth, twoFactor),
     documentTypes: new DocumentTypeService(db),
@@ -109,5 +114,6 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     contactDetails: new ContactDetailsService(db),
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
+    staff: new StaffService(db, passwords, sessions, staffPermissions),
   };
 }

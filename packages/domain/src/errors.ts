@@ -48,6 +48,7 @@ const REQUEST_REASONS = {
 const ACCESS_REASONS = {
   NOT_AUTHENTICATED: 'No access token, or one that is expired or not valid: sign in (or refresh the token).',
   WRONG_ROLE: 'The signed-in account does not have the role this needs.',
+  MISSING_PERMISSION: 'The staff member\'s role does not include the permission this needs.',
   TOO_MANY_ATTEMPTS: 'Too many sign-in, registration or password attempts: wait retryAfterSeconds.',
   PASSWORD_REFUSED: 'The new password breaks the password rules (too short, too common, like the account).',
 } as const;
@@ -112,9 +113,18 @@ const CONTENT_REASONS = {
   CONTACT_DETAILS_EXIST: 'The contact details already exist (there is one record): change them instead.',
 } as const;
 
+const STAFF_REASONS = {
+  STAFF_ROLE_NOT_FOUND: 'No staff role has this id.',
+  STAFF_ROLE_NAME_TAKEN: 'Another staff role has this name.',
+  STAFF_ROLE_BUILT_IN: "A built-in role (a barangay office) cannot be changed or deleted.",
+  STAFF_ROLE_IN_USE: 'The role is given to staff members: give them another role first.',
+  STAFF_MEMBER_NOT_FOUND: 'No staff member has this id.',
+  LAST_STAFF_MANAGER: 'The change would leave no active staff member who can manage staff.',
+} as const;
+
 /** Each reason with what it means. */
 export const ERROR_REASON_DESCRIPTIONS = {
-  ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS,
+  ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS, ...STAFF_REASONS,
 } as const;
 
 export const ErrorReason = namesOf(ERROR_REASON_DESCRIPTIONS);

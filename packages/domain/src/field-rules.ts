@@ -55,6 +55,9 @@ export const EVENT_FIELDS = {
   statusRequired: 'Status is required',
 } as const;
 
+/** A staff role's name (docs/rules/accounts.md#staff-roles). */
+export const STAFF_ROLE_NAME: RequiredTextRule = requiredRule(TEXT_LIMITS.name, 'Role name', 'Role name is required');
+
 /** A document type's name (docs/rules/documents.md#document-type-fields). */
 export const DOCUMENT_TYPE_NAME: RequiredTextRule = requiredRule(TEXT_LIMITS.title, 'Name', 'Name is required');
 

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './events';
 export * from './field-rules';
 export * from './passwords';
+export * from './permissions';
 export * from './residents';
 export * from './text';
 export * from './uploads';

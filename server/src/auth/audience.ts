@@ -1,4 +1,5 @@
-import { assertRole, type AuthUser, type Caller, type Role } from './auth-user';
+import type { Permission } from '@barangay-portal/domain';
+import { assertPermission, assertRole, type AuthUser, type Caller, type Role } from './auth-user';
 
 /** Anyone, signed in or not. */
 export interface PublicAudience {
@@ -11,8 +12,17 @@ export interface RestrictedAudience {
   readonly roles: readonly Role[];
 }
 
+/** Staff members whose role includes this permission (docs/rules/accounts.md#staff-roles). */
+export interface PermittedAudience {
+  readonly kind: 'permitted';
+  readonly permission: Permission;
+}
+
+/** An audience that needs a signed-in caller. */
+export type SignedInAudience = RestrictedAudience | PermittedAudience;
+
 /** Who may perform an operation: the value a module's policy table (`<name>.policy.ts`) gives each operation. */
-export type Audience = PublicAudience | RestrictedAudience;
+export type Audience = PublicAudience | SignedInAudience;
 
 /** A module's policy table: operation, in the domain's words, to its audience (docs/architecture.md#flow-role-check). */
 export type Policy = Readonly<Record<string, Audience>>;
@@ -25,39 +35,52 @@ export function only(...roles: Role[]): RestrictedAudience {
   return Object.freeze({ kind: 'restricted', roles: Object.freeze([...roles]) });
 }
 
-/**
- * The content modules' table (projects, events, officials, announcements; docs/rules/common.md#access-control):
- * anyone reads, administrators write. Each module still exports it under its own policy name.
- */
+/** Staff members holding `permission`. */
+export function permitted(permission: Permission): PermittedAudience {
+  return Object.freeze({ kind: 'permitted', permission });
+}
+
 /** A content module's policy table: who reads, who writes. */
 export type ContentPolicy = Readonly<{
   view: Audience;
-  create: RestrictedAudience;
-  update: RestrictedAudience;
-  delete: RestrictedAudience;
+  create: SignedInAudience;
+  update: SignedInAudience;
+  delete: SignedInAudience;
 }>;
 
-export const PUBLIC_READ_ADMIN_WRITE: ContentPolicy = Object.freeze({ view: PUBLIC, create: only('ADMIN'), update: only('ADMIN'), delete: only('ADMIN') });
-
-/** The roles `@Authorized` and the role check take; null for a public operation, which has no check. */
-export function rolesOf(audience: Audience): readonly Role[] | null {
-  return audience.kind === 'public' ? null : audience.roles;
-}
+/**
+ * The content modules' table (projects, events, officials, announcements; docs/rules/common.md#access-control):
+ * anyone reads, staff with MANAGE_CONTENT write. Each module still exports it under its own policy name.
+ */
+export const PUBLIC_READ_CONTENT_STAFF_WRITE: ContentPolicy = Object.freeze({
+  view: PUBLIC, create: permitted('MANAGE_CONTENT'), update: permitted('MANAGE_CONTENT'), delete: permitted('MANAGE_CONTENT'),
+});
 
 /**
- * The one check behind the service, the GraphQL decorator and the REST guard: a restricted audience
- * answers the signed-in user or refuses (401 / 403 through assertRole); a public one answers the user, if any.
+ * The one check behind the service, the GraphQL decorator and the REST guard: a signed-in audience answers
+ * the signed-in user or refuses (401 / 403); a public one answers the user, if any.
  */
-export function authorize(context: { caller: Caller }, audience: RestrictedAudience): AuthUser;
+export function authorize(context: { caller: Caller }, audience: SignedInAudience): AuthUser;
 export function authorize(context: { caller: Caller }, audience: Audience): AuthUser | null;
 export function authorize(context: { caller: Caller }, audience: Audience): AuthUser | null {
-  const roles = rolesOf(audience);
-  return roles === null ? context.caller.user : assertRole(context.caller, roles);
+  switch (audience.kind) {
+    case 'public':
+      return context.caller.user;
+    case 'restricted':
+      return assertRole(context.caller, audience.roles);
+    case 'permitted':
+      return assertPermission(context.caller, audience.permission);
+  }
 }
 
-/** Whether the user belongs to the audience, without refusing: for rules such as "administrators see every request". */
+/** Whether the user belongs to the audience, without refusing: for rules such as "reviewers see every request". */
 export function admits(audience: Audience, user: AuthUser | null): boolean {
-  const roles = rolesOf(audience);
-  if (roles === null) return true;
-  return user !== null && (roles.length === 0 || roles.includes(user.role));
+  switch (audience.kind) {
+    case 'public':
+      return true;
+    case 'restricted':
+      return user !== null && (audience.roles.length === 0 || audience.roles.includes(user.role));
+    case 'permitted':
+      return user !== null && user.permissions.includes(audience.permission);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Permission } from '@barangay-portal/domain';
 import { DomainError, ErrorKind } from '../common/domain-error';
 
 export type Role = 'ADMIN' | 'RESIDENT';
@@ -12,6 +13,8 @@ export interface AuthUser {
   id: number;
   email: string;
   role: Role;
+  /** What the staff member's role lets them do, as it stands now (not as when the token was issued); none for residents. */
+  permissions: readonly Permission[];
   isVerified: boolean;
   /** The login (refresh-token family) this access token belongs to; absent on tokens issued before it existed. */
   sessionId?: string;
@@ -24,20 +27,31 @@ export interface Caller {
   user: AuthUser | null;
   /** Set when a token was sent but could not be accepted. */
   tokenError?: string;
+  /** Set when the token could not be checked because the database is not answering: protected calls answer 503 with it. */
+  outage?: unknown;
 }
 
 /**
- * The one authorization check behind GraphQL's `@Authorized` and the REST routes: no (valid) token is
- * UNAUTHENTICATED, a valid token of another role is FORBIDDEN. An empty role list admits any signed-in user.
+ * The role check behind `authorize` (auth/audience.ts): no (valid) token is UNAUTHENTICATED, a valid token of
+ * another role is FORBIDDEN. An empty role list admits any signed-in user.
  */
 export function assertRole(caller: Caller, roles: readonly Role[]): AuthUser {
-  const { user } = caller;
-  if (!user) {
-    throw new DomainError(ErrorKind.Unauthenticated, 'NOT_AUTHENTICATED',
-      caller.tokenError ?? 'Authentication credentials were not provided.');
-  }
-  if (roles.length > 0 && !roles.includes(user.role)) {
-    throw new DomainError(ErrorKind.Forbidden, 'WRONG_ROLE', 'You do not have permission to perform this action.');
-  }
+  const user = assertSignedIn(caller);
+  if (roles.length > 0 && !roles.includes(user.role)) throw new DomainError(ErrorKind.Forbidden, 'WRONG_ROLE', NO_PERMISSION);
   return user;
+}
+
+/** A staff member whose role includes `permission` (docs/rules/accounts.md#staff-roles), or the refusal. */
+export function assertPermission(caller: Caller, permission: Permission): AuthUser {
+  const user = assertSignedIn(caller);
+  if (!user.permissions.includes(permission)) throw new DomainError(ErrorKind.Forbidden, 'MISSING_PERMISSION', NO_PERMISSION);
+  return user;
+}
+
+const NO_PERMISSION = 'You do not have permission to perform this action.';
+
+function assertSignedIn(caller: Caller): AuthUser {
+  if (caller.user) return caller.user;
+  if (caller.outage) throw caller.outage;
+  throw new DomainError(ErrorKind.Unauthenticated, 'NOT_AUTHENTICATED', caller.tokenError ?? 'Authentication credentials were not provided.');
 }

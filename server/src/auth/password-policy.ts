@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES as FORM_MESSAGES, PASSWORD_MIN_LENGTH, passwordLengthRefusal,
 } from '@barangay-portal/domain';
@@ -89,6 +90,14 @@ function contextRefusal(password: string, barangayName: string, owner: PasswordO
 /** The policy of one portal: the barangay's name is one of its context words. */
 export class PasswordPolicy {
   constructor(private readonly barangayName: string) {}
+
+  /** 16 random characters; drawn again in the unlikely case the draw spells a context word or a listed password. */
+  generate(owner: PasswordOwner): string {
+    for (;;) {
+      const password = randomBytes(12).toString('base64url');
+      if (!this.refusal(password, owner)) return password;
+    }
+  }
 
   /** Why `password` is refused for `owner`, or null when it is accepted. */
   refusal(password: string, owner: PasswordOwner): PasswordRefusal | null {

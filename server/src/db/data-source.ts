@@ -13,6 +13,7 @@ import { Notification } from '../modules/notifications/notification.entity';
 import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { BarangayOfficial } from '../modules/officials/barangay-official.entity';
 import { Project } from '../modules/projects/project.entity';
+import { StaffRole } from '../modules/staff/staff-role.entity';
 import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
 import { RefreshToken } from '../modules/users/refresh-token.entity';
 import { RecoveryCode, TwoFactor } from '../modules/users/two-factor.entity';
@@ -25,7 +26,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
-  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode,
+  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole,
 ];
 
 export function createDataSource(url: string): DataSource {

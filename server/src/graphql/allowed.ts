@@ -1,22 +1,21 @@
 import { Authorized, Mutation, Query, Subscription } from 'type-graphql';
-import { rolesOf, type Audience } from '../auth/audience';
+import type { Audience } from '../auth/audience';
 
 /** The audience each resolver operation was given, by resolver class and method: read by the policy test. */
 const audiences = new Map<Function, Map<string, Audience>>();
 
 /**
  * An operation's audience, taken from its module's policy table: `@Allowed(projectPolicy.create)`. A
- * restricted audience becomes `@Authorized(...roles)` (checked by `authChecker`, the same assertRole as
- * the service and the REST guard); a public one adds no check. Every query, mutation and subscription
- * carries one, so an operation's audience is written once, in its policy (docs/architecture.md#flow-role-check).
+ * signed-in audience is handed to `@Authorized` (checked by `authChecker`, the same `authorize` as the service
+ * and the REST guard); a public one adds no check. Every query, mutation and subscription carries one, so an
+ * operation's audience is written once, in its policy (docs/architecture.md#flow-role-check).
  */
 export function Allowed(audience: Audience): MethodDecorator {
   return (prototype, propertyKey, descriptor) => {
     const byMethod = audiences.get(prototype.constructor) ?? new Map<string, Audience>();
     byMethod.set(String(propertyKey), audience);
     audiences.set(prototype.constructor, byMethod);
-    const roles = rolesOf(audience);
-    if (roles !== null) Authorized(roles)(prototype, propertyKey, descriptor);
+    if (audience.kind !== 'public') Authorized<Audience>([audience])(prototype, propertyKey, descriptor);
   };
 }
 

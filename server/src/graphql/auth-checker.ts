@@ -1,9 +1,9 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import { assertRole, type Role } from '../auth/auth-user';
+import { authorize, type Audience } from '../auth/audience';
 import type { GraphQLContext } from './context';
 
-/** The check behind `@Allowed(...)` (through `@Authorized`): the same assertRole as the REST guard and the services. */
-export const authChecker: AuthCheckerFn<GraphQLContext, Role> = ({ context }, roles) => {
-  assertRole(context.caller, roles);
+/** The check behind `@Allowed(...)` (through `@Authorized([audience])`): the same `authorize` as the REST guard and the services. */
+export const authChecker: AuthCheckerFn<GraphQLContext, Audience> = ({ context }, audiences) => {
+  for (const audience of audiences) authorize(context, audience);
   return true;
 };

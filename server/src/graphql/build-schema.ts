@@ -11,6 +11,7 @@ import { EventResolver } from '../modules/events/event.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { BarangayOfficialResolver } from '../modules/officials/barangay-official.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
+import { StaffResolver, UserPermissionsResolver } from '../modules/staff/staff.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
 import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
@@ -32,6 +33,8 @@ export const resolvers = [
   CertificateResolver,
   NotificationResolver,
   AuditResolver,
+  StaffResolver,
+  UserPermissionsResolver,
 ] as const;
 
 type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];

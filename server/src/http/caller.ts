@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Caller } from '../auth/auth-user';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Services } from '../services';
 import { requestOrigin } from '../uploads/public-url';
 import type { RequestContext } from './request-context';
@@ -15,7 +16,8 @@ export async function resolveCaller(services: Services, authorization: string | 
   if (!match) return { user: null, tokenError: 'Authorization header must be "Bearer <token>".' };
   try {
     return { user: await services.auth.authenticate(match[1]) };
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { user: null, outage: error };
     return { user: null, tokenError: 'Token is invalid or expired' };
   }
 }

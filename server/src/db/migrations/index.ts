@@ -10,6 +10,7 @@ import { TwoFactorSignIn1764500000000 } from './1764500000000-two-factor-sign-in
 import { LegacyPickupStatus1764600000000 } from './1764600000000-legacy-pickup-status';
 import { ResidentNameSearch1764700000000 } from './1764700000000-resident-name-search';
 import { PictureSizes1764800000000 } from './1764800000000-picture-sizes';
+import { StaffRoles1764900000000 } from './1764900000000-staff-roles';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   LegacyPickupStatus1764600000000,
   ResidentNameSearch1764700000000,
   PictureSizes1764800000000,
+  StaffRoles1764900000000,
 ];

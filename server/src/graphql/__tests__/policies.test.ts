@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { getMetadataStorage, type ResolverData } from 'type-graphql';
-import { authorize, rolesOf, type Audience, type Policy } from '../../auth/audience';
+import { ALL_PERMISSIONS, BUILT_IN_ROLES, type Permission } from '@barangay-portal/domain';
+import { authorize, type Audience, type Policy } from '../../auth/audience';
 import type { AuthUser, Caller } from '../../auth/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { RequestLoaders } from '../../http/request-loaders';
@@ -18,6 +19,7 @@ import { eventPolicy } from '../../modules/events/event.policy';
 import { notificationPolicy } from '../../modules/notifications/notification.policy';
 import { officialPolicy } from '../../modules/officials/barangay-official.policy';
 import { projectPolicy } from '../../modules/projects/project.policy';
+import { staffPolicy } from '../../modules/staff/staff.policy';
 import { userPolicy } from '../../modules/users/users.policy';
 import { guard } from '../../rest/handler';
 import { Allowed, allowedAudience } from '../allowed';
@@ -27,16 +29,19 @@ import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
   announcementPolicy, auditPolicy, certificatePolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
-  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, projectPolicy, userPolicy,
+  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, projectPolicy, staffPolicy, userPolicy,
 };
 
-const user = (role: AuthUser['role'], isVerified: boolean): AuthUser => ({ id: 7, email: 'someone@example.com', role, isVerified });
+const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>
+  ({ id: 7, email: 'someone@example.com', role, isVerified, permissions });
 const CALLERS: Record<string, Caller> = {
   guest: { user: null },
   'guest with a refused token': { user: null, tokenError: 'Token is invalid or expired' },
   resident: { user: user('RESIDENT', false) },
   'verified resident': { user: user('RESIDENT', true) },
-  administrator: { user: user('ADMIN', true) },
+  administrator: { user: user('ADMIN', true, ALL_PERMISSIONS) },
+  'staff member without permissions': { user: user('ADMIN', true) },
+  'SK Chairperson': { user: user('ADMIN', true, BUILT_IN_ROLES.SK_CHAIRPERSON.permissions) },
 };
 
 type Outcome = 'admitted' | { kind: string; reason: string; message: string };
@@ -92,7 +97,10 @@ describe('each policy entry is one rule for the service, REST and GraphQL', () =
     expect(outcomeOf(() => authorize(contextFor(CALLERS['guest with a refused token']), userPolicy.me)))
       .toEqual({ kind: 'UNAUTHENTICATED', reason: 'NOT_AUTHENTICATED', message: 'Token is invalid or expired' });
     expect(outcomeOf(() => authorize(contextFor(CALLERS.resident), projectPolicy.create)))
-      .toEqual({ kind: 'FORBIDDEN', reason: 'WRONG_ROLE', message: 'You do not have permission to perform this action.' });
+      .toEqual({ kind: 'FORBIDDEN', reason: 'MISSING_PERMISSION', message: 'You do not have permission to perform this action.' });
+    expect(outcomeOf(() => authorize(contextFor(CALLERS['SK Chairperson']), userPolicy.browseResidents)))
+      .toEqual({ kind: 'FORBIDDEN', reason: 'MISSING_PERMISSION', message: 'You do not have permission to perform this action.' });
+    expect(outcomeOf(() => authorize(contextFor(CALLERS['SK Chairperson']), eventPolicy.create))).toBe('admitted');
     expect(outcomeOf(() => authorize(contextFor(CALLERS.administrator), documentRequestPolicy.submit)))
       .toEqual({ kind: 'FORBIDDEN', reason: 'WRONG_ROLE', message: 'You do not have permission to perform this action.' });
     expect(authorize(contextFor(CALLERS.guest), projectPolicy.view)).toBeNull();
@@ -115,7 +123,7 @@ describe('every GraphQL operation takes its audience from a policy', () => {
     expect(audience).toBeDefined();
     expect(policyAudiences.has(audience!)).toBe(true);
     const recorded = storage.authorizedFields.find((field) => field.target === operation.target && field.fieldName === operation.methodName);
-    expect(recorded?.roles ?? null).toEqual(rolesOf(audience!));
+    expect(recorded?.roles ?? null).toEqual(audience!.kind === 'public' ? null : [audience]);
   });
 });
 

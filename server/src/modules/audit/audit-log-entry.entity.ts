@@ -26,6 +26,10 @@ export class AuditLogEntry {
   @Column({ name: 'actor_email', type: 'text' })
   actorEmail: string;
 
+  @Field({ description: "The name of the staff member's role at the time of the write; empty for entries from before roles existed." })
+  @Column({ name: 'actor_role', type: 'text', default: '' })
+  actorRole: string;
+
   @Field(() => AuditAction, { description: 'Create, update or delete.' })
   @Column({ type: 'enum', enum: AuditAction, enumName: 'audit_action' })
   action: AuditAction;

@@ -1,6 +1,6 @@
-import { only } from '../../auth/audience';
+import { permitted } from '../../auth/audience';
 
 /** Who may read the audit log (docs/rules/common.md#access-control). */
 export const auditPolicy = {
-  view: only('ADMIN'),
+  view: permitted('VIEW_AUDIT_LOG'),
 } as const;

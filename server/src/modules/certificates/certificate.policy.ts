@@ -1,4 +1,4 @@
-import { only, PUBLIC, SIGNED_IN } from '../../auth/audience';
+import { permitted, PUBLIC, SIGNED_IN } from '../../auth/audience';
 
 /** Who may do what with certificates (docs/rules/common.md#access-control). */
 export const certificatePolicy = {
@@ -6,6 +6,6 @@ export const certificatePolicy = {
   verify: PUBLIC,
   /** The PDF by Bearer token: the request's owner, or anyone in `downloadAnyone`; a link token opens it without one. */
   download: SIGNED_IN,
-  downloadAnyone: only('ADMIN'),
-  revoke: only('ADMIN'),
+  downloadAnyone: permitted('REVIEW_DOCUMENT_REQUESTS'),
+  revoke: permitted('REVOKE_CERTIFICATES'),
 } as const;

@@ -1,8 +1,8 @@
-import { only, PUBLIC } from '../../auth/audience';
+import { permitted, PUBLIC } from '../../auth/audience';
 
 /** Who may do what with the barangay hall's contact details (docs/rules/common.md#access-control). */
 export const contactDetailsPolicy = {
   view: PUBLIC,
   /** Create, change or save the single record. */
-  edit: only('ADMIN'),
+  edit: permitted('MANAGE_CONTENT'),
 } as const;

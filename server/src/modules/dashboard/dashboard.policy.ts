@@ -1,6 +1,6 @@
-import { only } from '../../auth/audience';
+import { permitted } from '../../auth/audience';
 
 /** Who may see the dashboard's statistics (docs/rules/common.md#access-control). */
 export const dashboardPolicy = {
-  view: only('ADMIN'),
+  view: permitted('VIEW_DASHBOARD'),
 } as const;

@@ -1,11 +1,11 @@
-import { only, SIGNED_IN } from '../../auth/audience';
+import { only, permitted, SIGNED_IN } from '../../auth/audience';
 
 /** Who may do what with document requests (docs/rules/common.md#access-control, docs/rules/documents.md#documents). */
 export const documentRequestPolicy = {
-  /** Read requests: a resident their own, an administrator every one (`seeEveryRequest`). */
+  /** Read requests: a resident their own, a reviewer every one (`seeEveryRequest`). */
   view: SIGNED_IN,
   /** Read and act on anyone's request, not only one's own. */
-  seeEveryRequest: only('ADMIN'),
+  seeEveryRequest: permitted('REVIEW_DOCUMENT_REQUESTS'),
   submit: only('RESIDENT'),
   allowance: only('RESIDENT'),
   /** Which moves each role may make is the lifecycle's rule (document-request-lifecycle.ts). */

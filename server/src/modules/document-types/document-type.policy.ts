@@ -1,9 +1,9 @@
-import { only, SIGNED_IN } from '../../auth/audience';
+import { permitted, SIGNED_IN } from '../../auth/audience';
 
-/** Who may do what with document types (docs/rules/common.md#access-control): any signed-in account reads, administrators write. */
+/** Who may do what with document types (docs/rules/common.md#access-control): any signed-in account reads, staff with MANAGE_DOCUMENT_TYPES write. */
 export const documentTypePolicy = {
   view: SIGNED_IN,
-  create: only('ADMIN'),
-  update: only('ADMIN'),
-  delete: only('ADMIN'),
+  create: permitted('MANAGE_DOCUMENT_TYPES'),
+  update: permitted('MANAGE_DOCUMENT_TYPES'),
+  delete: permitted('MANAGE_DOCUMENT_TYPES'),
 } as const;

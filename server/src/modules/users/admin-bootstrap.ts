@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -60,14 +59,6 @@ export function assertAdminPasswordAcceptable(settings: AdminSettings): void {
   }
 }
 
-/** 16 random characters; drawn again in the unlikely case the draw spells a context word or a listed password. */
-function generatedPassword(settings: AdminSettings): string {
-  const policy = new PasswordPolicy(settings.barangayName);
-  for (;;) {
-    const password = randomBytes(12).toString('base64url');
-    if (!policy.refusal(password, adminOwner(settings))) return password;
-  }
-}
 
 /** Written before the account exists, so an administrator is never created with a password nobody can read. */
 async function writePasswordFile(dataDir: string, password: string): Promise<string> {
@@ -92,7 +83,7 @@ export async function bootstrapAdministrator(db: DataSource, settings: AdminSett
   let password = settings.adminPassword;
   let generatedPasswordFile: string | undefined;
   if (password === undefined) {
-    password = generatedPassword(settings);
+    password = new PasswordPolicy(settings.barangayName).generate(adminOwner(settings));
     generatedPasswordFile = await writePasswordFile(settings.dataDir, password);
   }
   await users.save(users.create({

@@ -7,6 +7,7 @@ import type { AuthThrottle } from '../../auth/auth-throttle';
 import type { PasswordPolicy } from '../../auth/password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { sessionEndsAt, SessionPolicy, sessionTokenTimes } from '../../auth/session-policy';
+import type { StaffPermissions } from '../../auth/staff-permissions';
 import type { SessionRegistry } from '../../auth/session-registry';
 import { hashRefreshToken, newRefreshToken, TokenService } from '../../auth/tokens';
 import type { Logger } from '../../common/logger';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly sessions: SessionRegistry,
     private readonly logger: Logger,
     private readonly twoFactor: TwoFactorService,
+    private readonly staffPermissions: StaffPermissions,
   ) {}
 
   /** `clientAddress`: where the request came from, for the registration rate limit. */
@@ -72,7 +74,8 @@ export class AuthService {
       .getOne();
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
     const passwordOk = await verifyPassword(hash, input.password);
-    if (!user || !passwordOk) {
+    // A deactivated staff member gets the answer of a wrong password: the sign-in form does not tell who exists.
+    if (!user || !passwordOk || !user.isActive) {
       this.throttle.loginFailed(input.email, clientAddress);
       securityEvent(this.logger, 'auth.login.failed', { accountId: user?.id ?? null, email: maskEmail(input.email), clientAddress });
       throw AuthErrors.invalidCredentials();
@@ -148,10 +151,12 @@ export class AuthService {
   async authenticate(accessToken: string): Promise<AuthUser> {
     const claims = await this.tokens.verifyAccessToken(accessToken);
     if (claims.sid !== undefined && !(await this.sessions.isLive(claims.sid))) throw new Error('the session has ended');
+    const id = Number(claims.sub);
     return {
-      id: Number(claims.sub),
+      id,
       email: claims.email,
       role: roleOf(claims.is_resident),
+      permissions: claims.is_resident ? [] : await this.staffPermissions.of(id),
       isVerified: claims.is_verified,
       sessionId: claims.sid,
       expiresAt: claims.exp,

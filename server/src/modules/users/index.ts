@@ -1,3 +1,4 @@
 // What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+export { AuthErrors } from './auth.errors';
 export { User } from './user.entity';
-export { Gender, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
+export { Gender, IdVerificationOutcome, IdVerificationStatus, UserType } from './user.enums';

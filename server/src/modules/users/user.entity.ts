@@ -92,6 +92,18 @@ export class User extends BaseEntity {
   @Column({ name: 'user_type', type: 'enum', enum: UserType, enumName: 'user_type', default: UserType.RESIDENT })
   userType: UserType;
 
+  /** A staff account's role (docs/rules/accounts.md#staff-roles); a resident has none. */
+  @Column({ name: 'staff_role_id', type: 'integer', nullable: true })
+  staffRoleId: number | null;
+
+  /** False once a staff member is deactivated: they cannot sign in. */
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Field({ description: 'True for a staff member signed in with a temporary password: every staff permission waits until they change it.' })
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
   @Field({ description: 'First, middle and last name joined.' })
   get fullName(): string {
     return [this.firstName, this.middleName, this.lastName].filter((part) => part && part.trim()).join(' ');

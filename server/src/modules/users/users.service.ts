@@ -8,6 +8,7 @@ import type { PasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionLinks } from '../../auth/session-links';
 import type { SessionRegistry } from '../../auth/session-registry';
+import type { StaffPermissions } from '../../auth/staff-permissions';
 import type { Logger } from '../../common/logger';
 import type { Page } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
@@ -65,6 +66,7 @@ export class UsersService {
     private readonly sessions: SessionRegistry,
     private readonly guards: PasswordGuards,
     private readonly logger: Logger,
+    private readonly staffPermissions: StaffPermissions,
   ) {}
 
   /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
@@ -147,7 +149,8 @@ export class UsersService {
 
   /** Stores the new hash, ends the account's other sessions and records the owner's notification, in the caller's transaction. */
   private async storePassword(manager: EntityManager, user: User, account: AuthUser, passwordHash: string): Promise<PasswordChange> {
-    await manager.update(User, { id: user.id }, { passwordHash });
+    // A staff member's own password replaces the temporary one they were given: their permissions apply from now.
+    await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false });
     const endedSessions = await this.sessions.revoke(manager, { userId: user.id, exceptFamilyId: account.sessionId });
     const recipient = { id: user.id, email: user.email, firstName: user.firstName };
     const delivery = await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
@@ -157,6 +160,7 @@ export class UsersService {
   /** After the commit: the ended sessions stop at once, the owner is told, and the change is logged. */
   private passwordChanged(accountId: number, change: PasswordChange): void {
     this.sessions.ended(change.endedSessions);
+    this.staffPermissions.forgetAll();
     change.delivery.publish();
     securityEvent(this.logger, 'auth.password.changed', { accountId });
   }

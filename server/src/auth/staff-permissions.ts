@@ -1,0 +1,37 @@
+import type { Permission } from '@barangay-portal/domain';
+import type { DataSource } from 'typeorm';
+
+/** How long a staff member's permissions are trusted before the database is asked again (as a live session: docs/sessions.md). */
+const PERMISSIONS_TTL_MS = 5_000;
+
+/**
+ * What each staff member may do now, read from their role (docs/rules/accounts.md#staff-roles) rather than from
+ * the access token, so a changed role or a deactivation applies to tokens already issued: at once in this
+ * process (`forgetAll`, called when a role or member changes), within a few seconds in another.
+ */
+export class StaffPermissions {
+  private readonly cached = new Map<number, { permissions: readonly Permission[]; until: number }>();
+
+  constructor(private readonly db: DataSource, private readonly now: () => number = Date.now) {}
+
+  /**
+   * An active staff member's permissions; none for a deactivated member, one who has yet to replace a temporary
+   * password, or an account that is not staff.
+   */
+  async of(userId: number): Promise<readonly Permission[]> {
+    const hit = this.cached.get(userId);
+    if (hit && hit.until > this.now()) return hit.permissions;
+    const [row] = await this.db.query<Array<{ permissions: Permission[] }>>(
+      `SELECT role.permissions FROM "user" JOIN staff_role role ON role.id = "user".staff_role_id
+        WHERE "user".id = $1 AND "user".is_active AND NOT "user".must_change_password`,
+      [userId],
+    );
+    const permissions = Object.freeze(row?.permissions ?? []);
+    this.cached.set(userId, { permissions, until: this.now() + PERMISSIONS_TTL_MS });
+    return permissions;
+  }
+
+  forgetAll(): void {
+    this.cached.clear();
+  }
+}

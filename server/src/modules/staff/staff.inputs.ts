@@ -1,0 +1,75 @@
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, Permission, RESIDENT_FIELDS, STAFF_ROLE_NAME } from '@barangay-portal/domain';
+import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
+import './staff.enums';
+
+const NO_PERMISSIONS = 'Choose at least one permission.';
+
+@InputType({ description: 'A custom role to create.' })
+export class RoleInput {
+  @Field({ description: 'Role name, unique regardless of letter case.' })
+  @IsRequiredText(STAFF_ROLE_NAME)
+  name: string;
+
+  @Field(() => [Permission], { description: 'At least one permission.' })
+  @IsEnum(Permission, { each: true })
+  @ArrayMinSize(1, { message: NO_PERMISSIONS })
+  permissions: Permission[];
+}
+
+@InputType({ description: "A custom role's new name or permissions; what is left out stays." })
+export class UpdateRoleInput {
+  @Field(() => Int)
+  @IsInt()
+  id: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsRequiredText(STAFF_ROLE_NAME)
+  name?: string | null;
+
+  @Field(() => [Permission], { nullable: true })
+  @IsOptional()
+  @IsEnum(Permission, { each: true })
+  @ArrayMinSize(1, { message: NO_PERMISSIONS })
+  permissions?: Permission[] | null;
+}
+
+@InputType({ description: 'A new staff account.' })
+export class CreateStaffMemberInput {
+  @Field({ description: 'Login e-mail, unique among all accounts.' })
+  @IsText(RESIDENT_FIELDS.email)
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
+  @IsFilled(RESIDENT_FIELDS.email.required)
+  email: string;
+
+  @Field({ description: 'Given name.' })
+  @IsRequiredText(RESIDENT_FIELDS.firstName)
+  firstName: string;
+
+  @Field({ description: 'Family name.' })
+  @IsRequiredText(RESIDENT_FIELDS.lastName)
+  lastName: string;
+
+  @Field(() => Int, { description: 'The role to give.' })
+  @IsInt()
+  roleId: number;
+}
+
+@InputType({ description: "A staff member's new role or active state; what is left out stays." })
+export class UpdateStaffMemberInput {
+  @Field(() => Int)
+  @IsInt()
+  id: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  roleId?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'False deactivates: the member cannot sign in and their sessions end.' })
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean | null;
+}
