@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
 import { paths, verifyPathFor } from '../config/paths';
 import { SESSION_KEYS } from '../lib/session';
-import { bellMocks, meMock } from '../test/mocks';
+import { ALL_PERMISSIONS } from '@barangay-portal/domain';
+import { bellMocks, meMock, staffAccessMock } from '../test/mocks';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
 import { landingPathFor } from './guards/landing-path';
@@ -169,6 +170,52 @@ for (const { who, mocks, landing, landingTitle, own, other, otherRole } of ROLES
   });
 }
 
+// Staff roles (issue 14): the menu and the screens follow the member's permissions, refusals say why.
+describe('a staff member with a role', () => {
+  const sideMenu = () => screen.getByRole('navigation', { name: 'Side menu' });
+  const asSkChairperson = () => {
+    seedSession(ADMIN);
+    return [meMock('Sangguniang Kabataan', ADMIN.email, 1), staffAccessMock(['MANAGE_CONTENT'])];
+  };
+
+  it("lands on the first screen the role opens, and the menu holds only the role's screens", async () => {
+    const { router } = renderApp({ path: '/', mocks: asSkChairperson() });
+    expect(await h1('Project Manager')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.projects);
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Project Manager', 'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Account',
+    ]);
+  });
+
+  it('is told a screen outside the role is not part of it, and offered the way to the first own screen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: paths.admin.residents, mocks: asSkChairperson() });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your role does not include this screen.');
+    await user.click(screen.getByRole('button', { name: 'Go to my first screen' }));
+    expect(await h1('Project Manager')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.projects);
+  });
+
+  it('is sent to the account screen while on a one-time password, from any screen', async () => {
+    seedSession(ADMIN);
+    const { router } = renderApp({
+      path: paths.admin.dashboard,
+      mocks: [meMock('', ADMIN.email, 1), staffAccessMock([], { mustChangePassword: true })],
+    });
+    expect(await h1('Account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.account);
+    expect(screen.getByRole('status')).toHaveTextContent('You signed in with a one-time password.');
+    expect(screen.queryByRole('link', { name: 'Manage staff members and roles' })).not.toBeInTheDocument();
+  });
+
+  it('finds the staff screen from the account screen when the role manages staff', async () => {
+    seedSession(ADMIN);
+    renderApp({ path: paths.admin.account, mocks: [meMock('', ADMIN.email, 1)] });
+    expect(await screen.findByRole('link', { name: 'Manage staff members and roles' })).toHaveAttribute('href', paths.admin.staff);
+  });
+});
+
 describe('routes for residents', () => {
   it('shows the notification bell in the top bar, and opens a verification page while signed in', async () => {
     seedSession(RESIDENT);
@@ -205,9 +252,15 @@ describe('routes for administrators', () => {
 
 describe('root redirect', () => {
   it('sends anyone who is neither administrator nor resident to /unauthorized', () => {
-    expect(landingPathFor('admin')).toBe('/dashboard');
-    expect(landingPathFor('resident')).toBe('/resident/barangay-projects');
-    expect(landingPathFor('guest')).toBe('/unauthorized');
+    expect(landingPathFor('admin', ALL_PERMISSIONS)).toBe('/dashboard');
+    expect(landingPathFor('resident', [])).toBe('/resident/barangay-projects');
+    expect(landingPathFor('guest', [])).toBe('/unauthorized');
+  });
+
+  it("sends a staff member to the first screen their role opens, and one without any to the account screen", () => {
+    expect(landingPathFor('admin', ['MANAGE_CONTENT'])).toBe('/project-list');
+    expect(landingPathFor('admin', ['REVIEW_DOCUMENT_REQUESTS', 'VIEW_RESIDENTS'])).toBe('/document-request-manager');
+    expect(landingPathFor('admin', [])).toBe('/account');
   });
 });
 

@@ -2,14 +2,23 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '../features/errors';
+import { StaffAccountNotes } from '../features/staff';
 import type { SessionStore } from '../lib/session-store';
 import { GuestOnly } from './guards/guest-only';
+import { RequirePermission } from './guards/require-permission';
 import { RequireRole } from './guards/require-role';
 import { RequireToken } from './guards/require-token';
 import { RootRedirect } from './guards/root-redirect';
+import { ADMIN_MENU, STAFF_SCREEN } from './layouts/menu-items';
 import { RootLayout } from './layouts/root-layout';
 import * as Pages from './lazy-pages';
 import { HomePage } from './pages/home-page';
+
+/** A staff screen behind the permission its menu entry names (docs/rules/accounts.md#staff-roles). */
+function staffRoute(path: string, element: ReactNode): RouteObject {
+  const permission = [...ADMIN_MENU, STAFF_SCREEN].find((item) => item.to === path)?.permission;
+  return { element: <RequirePermission permission={permission} />, children: [{ path, element }] };
+}
 
 /**
  * The route table (docs/rules/screens.md#route-table), rendered by <AppRoutes> inside a <BrowserRouter>. Declarative routing on
@@ -52,16 +61,17 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole audience="admin" />,
         children: [
-          { path: paths.admin.dashboard, element: <Pages.DashboardPage /> },
-          { path: paths.admin.projects, element: <Pages.ProjectManagerPage /> },
-          { path: paths.admin.documentTypes, element: <Pages.DocumentTypeManagerPage /> },
-          { path: paths.admin.documentRequests, element: <Pages.DocumentRequestManagerPage /> },
-          { path: paths.admin.residents, element: <Pages.ResidentListPage /> },
-          { path: paths.admin.officials, element: <Pages.OfficialsManagerPage /> },
-          { path: paths.admin.events, element: <Pages.EventManagerPage /> },
-          { path: paths.admin.announcements, element: <Pages.AnnouncementManagerPage /> },
-          { path: paths.admin.contactDetails, element: <Pages.ContactDetailsPage /> },
-          { path: paths.admin.account, element: <Pages.AccountPage /> },
+          staffRoute(paths.admin.dashboard, <Pages.DashboardPage />),
+          staffRoute(paths.admin.projects, <Pages.ProjectManagerPage />),
+          staffRoute(paths.admin.documentTypes, <Pages.DocumentTypeManagerPage />),
+          staffRoute(paths.admin.documentRequests, <Pages.DocumentRequestManagerPage />),
+          staffRoute(paths.admin.residents, <Pages.ResidentListPage />),
+          staffRoute(paths.admin.officials, <Pages.OfficialsManagerPage />),
+          staffRoute(paths.admin.events, <Pages.EventManagerPage />),
+          staffRoute(paths.admin.announcements, <Pages.AnnouncementManagerPage />),
+          staffRoute(paths.admin.contactDetails, <Pages.ContactDetailsPage />),
+          staffRoute(paths.admin.account, <Pages.AccountPage><StaffAccountNotes /></Pages.AccountPage>),
+          staffRoute(paths.admin.staff, <Pages.StaffPage />),
         ],
       },
       // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).

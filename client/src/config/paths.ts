@@ -25,6 +25,8 @@ export const paths = {
     contactDetails: '/contact-details',
     /** The administrator's own password and two-factor sign-in (issue 11). */
     account: '/account',
+    /** Staff members and roles (issue 14), for those with MANAGE_STAFF. */
+    staff: '/staff',
   },
   /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
   verify: '/verify/:code',

@@ -1,6 +1,9 @@
 import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import { ALL_PERMISSIONS } from '@barangay-portal/domain';
 import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
+import { StaffAccessQuery } from '../features/staff/api/staff-access.graphql';
+import type { Permission } from '../gql/graphql';
 import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
 
 /** The side menu's `me` query, answered as often as it is asked. */
@@ -63,6 +66,18 @@ export function listPageMock(
   return {
     request: recordingRequest(query, seen),
     result: { data: { [field]: { __typename: typename, items, total } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * The staff guards' and menu's `me` query: by default the spec's administrator (every permission), as the
+ * administrator of test/tokens.ts (id 1, as meMock's administrator, so both answers are one cached account).
+ */
+export function staffAccessMock(permissions: readonly Permission[] = ALL_PERMISSIONS, { mustChangePassword = false, id = 1 } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: StaffAccessQuery },
+    result: { data: { me: { __typename: 'User', id, mustChangePassword, permissions: [...permissions] } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

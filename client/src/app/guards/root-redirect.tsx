@@ -1,12 +1,15 @@
 import { Navigate } from 'react-router-dom';
+import { useStaffAccess } from '../../features/staff';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
 import { landingPathFor } from './landing-path';
 import { SessionPending } from './session-pending';
 
-/** `/`: sends each role to its first screen. */
+/** `/`: sends each role to its first screen; a staff member to the first their role opens. */
 export function RootRedirect() {
   const session = useSession();
-  if (session.status === 'refreshing') return <SessionPending />;
-  return <Navigate to={landingPathFor(roleOf(session))} replace />;
+  const role = roleOf(session);
+  const access = useStaffAccess({ skip: role !== 'admin' });
+  if (session.status === 'refreshing' || access.loading) return <SessionPending />;
+  return <Navigate to={landingPathFor(role, access.permissions)} replace />;
 }

@@ -2,6 +2,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { WelcomeGreeting } from '../../features/auth';
+import { useStaffAccess } from '../../features/staff';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
 import { mediaBelow, onDarkSurface } from '../../theme';
@@ -78,6 +79,8 @@ export function SideMenu({ id, open }: SideMenuProps) {
   const session = useSession();
   const navigate = useNavigate();
   const signedIn = session.status === 'logged-in';
+  const role = roleOf(session);
+  const { permissions } = useStaffAccess({ skip: role !== 'admin' });
 
   const handleLogout = async () => {
     await session.logout();
@@ -92,7 +95,7 @@ export function SideMenu({ id, open }: SideMenuProps) {
         </StyledWelcome>
       )}
       <StyledMenuList>
-        {menuFor(roleOf(session)).map((item) => (
+        {menuFor(role, permissions).map((item) => (
           <li key={item.to}>
             <StyledMenuLink to={item.to}>{item.label}</StyledMenuLink>
           </li>

@@ -124,11 +124,17 @@ export const DecideIdVerificationMutation = graphql(`
   }
 `);
 
-/** The signed-in account's own password (administrators use it from the account screen). */
+/**
+ * The signed-in account's own password (administrators use it from the account screen). The answer's
+ * `mustChangePassword` and `permissions` update the cached account, so a new staff member's screens open as
+ * soon as their own password replaces the one-time one.
+ */
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       id
+      mustChangePassword
+      permissions
     }
   }
 `);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, NoticeBanner, Page, useNotice } from '../../../ui';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -9,8 +10,11 @@ const StyledSections = styled.div`
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** The administrator's own account: the password and two-factor sign-in. Default export: loaded lazily. */
-export default function AccountPage() {
+/**
+ * The administrator's own account: the password and two-factor sign-in; `children` (what the app adds for staff)
+ * comes first. Default export: loaded lazily.
+ */
+export default function AccountPage({ children }: { children?: ReactNode }) {
   const { notice, show, clear } = useNotice();
   const success = (text: string) => show('success', text);
 
@@ -18,6 +22,7 @@ export default function AccountPage() {
     <Page title="Account">
       <NoticeBanner notice={notice} onDismiss={clear} />
       <StyledSections>
+        {children}
         <Card title="Change Password">
           <ChangePasswordForm
             onChanged={() => success(ACCOUNT_MESSAGES.passwordChanged)}
