@@ -70,6 +70,13 @@ type Documents = {
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
     "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": typeof types.StaffAccessDocument,
+    "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n": typeof types.StaffRolesDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
     "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": typeof types.UploadValidIdDocument,
@@ -141,6 +148,13 @@ const documents: Documents = {
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
     "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": types.StaffAccessDocument,
+    "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n": types.StaffRolesDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
+    "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateStaffMemberDocument,
     "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": types.UploadValidIdDocument,
@@ -394,6 +408,34 @@ export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,82 @@
+import { graphql } from '../../../gql';
+
+/** Every staff role, the barangay offices first (docs/rules/accounts.md#staff-roles). */
+export const StaffRolesQuery = graphql(`
+  query StaffRoles {
+    roles {
+      id
+      name
+      permissions
+      builtIn
+      memberCount
+    }
+  }
+`);
+
+export const StaffMembersQuery = graphql(`
+  query StaffMembers {
+    staffMembers {
+      id
+      email
+      firstName
+      lastName
+      role {
+        id
+        name
+      }
+      active
+      mustChangePassword
+    }
+  }
+`);
+
+export const CreateRoleMutation = graphql(`
+  mutation CreateRole($input: RoleInput!) {
+    createRole(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdateRoleMutation = graphql(`
+  mutation UpdateRole($input: UpdateRoleInput!) {
+    updateRole(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteRoleMutation = graphql(`
+  mutation DeleteRole($id: Int!) {
+    deleteRole(id: $id)
+  }
+`);
+
+/** The one-time password comes back here only: the screen shows it once and never asks for it again. */
+export const CreateStaffMemberMutation = graphql(`
+  mutation CreateStaffMember($input: CreateStaffMemberInput!) {
+    createStaffMember(input: $input) {
+      member {
+        id
+        firstName
+        lastName
+      }
+      temporaryPassword
+    }
+  }
+`);
+
+export const UpdateStaffMemberMutation = graphql(`
+  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {
+    updateStaffMember(input: $input) {
+      id
+      active
+      role {
+        id
+        name
+      }
+    }
+  }
+`);

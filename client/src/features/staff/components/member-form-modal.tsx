@@ -1,0 +1,56 @@
+import { useMutation } from '@apollo/client/react';
+import { FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
+import { CreateStaffMemberMutation } from '../api/staff.graphql';
+import { EMPTY_MEMBER_FORM, memberFormSchema, toMemberInput, type MemberForm } from '../staff-forms';
+import { STAFF_MESSAGES } from '../staff-texts';
+
+/** A new member and the one-time password to hand them. */
+export interface CreatedMember {
+  name: string;
+  temporaryPassword: string;
+}
+
+export interface MemberFormModalProps {
+  open: boolean;
+  roleOptions: readonly SelectOption[];
+  onClose: () => void;
+  onCreated: (created: CreatedMember) => void;
+}
+
+const Field = formFields<MemberForm>();
+const SERVER_FIELDS = sameNames<MemberForm>('email', 'firstName', 'lastName', 'roleId');
+
+/** Add staff member: e-mail, names and role; the server answers with the one-time password. */
+export function MemberFormModal({ open, ...rest }: MemberFormModalProps) {
+  // Mounted per opening, so each opening starts empty.
+  return open ? <MemberDialog {...rest} /> : null;
+}
+
+function MemberDialog({ roleOptions, onClose, onCreated }: Omit<MemberFormModalProps, 'open'>) {
+  const form = useZodForm(memberFormSchema, EMPTY_MEMBER_FORM);
+  const [create, { loading }] = useMutation(CreateStaffMemberMutation);
+
+  const save = async (values: MemberForm) => {
+    const { data } = await create({ variables: { input: toMemberInput(values) } });
+    if (!data) return;
+    const { member, temporaryPassword } = data.createStaffMember;
+    onCreated({ name: `${member.firstName} ${member.lastName}`, temporaryPassword });
+  };
+
+  return (
+    <FormModal
+      form={form}
+      title="Add staff member"
+      saving={loading}
+      submitLabel="Add staff member"
+      onClose={onClose}
+      onSave={save}
+      refusal={{ message: STAFF_MESSAGES.memberSaveFailed, fields: SERVER_FIELDS }}
+    >
+      <Field.Text name="email" label="E-mail" type="email" autoComplete="off" required />
+      <Field.Text name="firstName" label="First name" required />
+      <Field.Text name="lastName" label="Last name" required />
+      <Field.Select name="roleId" label="Role" options={roleOptions} placeholder="Choose a role..." required />
+    </FormModal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { StaffMembersQuery as StaffMembersData } from '../../../gql/graphql';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import {
+  ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SelectOption, type TableColumn,
+} from '../../../ui';
+import { UpdateStaffMemberMutation } from '../api/staff.graphql';
+import type { StaffOutcome } from '../staff-outcome';
+import { STAFF_MESSAGES } from '../staff-texts';
+import { ChangeRoleModal, type RoleChange } from './change-role-modal';
+import { MemberFormModal, type CreatedMember } from './member-form-modal';
+import { TemporaryPasswordDialog } from './temporary-password-dialog';
+
+type MemberRow = StaffMembersData['staffMembers'][number];
+
+const nameOf = (member: MemberRow) => `${member.firstName} ${member.lastName}`;
+
+export interface MembersSectionProps {
+  members: readonly MemberRow[];
+  loading: boolean;
+  roleOptions: readonly SelectOption[];
+  /** After any change: the lists are read again (a role's member count changes too). */
+  onChanged: () => void;
+  onOutcome: (outcome: StaffOutcome) => void;
+}
+
+/** The staff members: add one (its one-time password shown once), change a role, deactivate or reactivate. */
+export function MembersSection({ members, loading, roleOptions, onChanged, onOutcome }: MembersSectionProps) {
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<CreatedMember | null>(null);
+  const [changing, setChanging] = useState<RoleChange | null>(null);
+  const [deactivating, setDeactivating] = useState<MemberRow | null>(null);
+  const [update] = useMutation(UpdateStaffMemberMutation);
+
+  const setActive = async (member: MemberRow, active: boolean) => {
+    try {
+      await update({ variables: { input: { id: member.id, active } } });
+      onOutcome({ variant: 'success', text: active ? STAFF_MESSAGES.reactivated : STAFF_MESSAGES.deactivated });
+    } catch (caught) {
+      onOutcome({ variant: 'error', text: graphqlErrorInfo(caught).message ?? STAFF_MESSAGES.activeChangeFailed });
+    }
+    setDeactivating(null);
+    onChanged();
+  };
+
+  const columns: TableColumn<MemberRow>[] = [
+    { key: 'name', header: 'Name', render: (row) => <TextCell>{nameOf(row)}</TextCell> },
+    { key: 'email', header: 'E-mail', render: (row) => <TextCell>{row.email}</TextCell> },
+    { key: 'role', header: 'Role', render: (row) => row.role.name },
+    {
+      key: 'status', header: 'Status', width: 'status',
+      render: (row) => (
+        <ActionGroup>
+          {row.active ? <StatusBadge tone="green">Active</StatusBadge> : <StatusBadge tone="gray">Deactivated</StatusBadge>}
+          {row.mustChangePassword && <StatusBadge tone="yellow">Temporary password</StatusBadge>}
+        </ActionGroup>
+      ),
+    },
+    {
+      key: 'actions', header: 'Actions', width: 'actions',
+      render: (row) => (
+        <ActionGroup>
+          <Button
+            variant="secondary"
+            aria-label={`Change role of ${nameOf(row)}`}
+            onClick={() => setChanging({ memberId: row.id, memberName: nameOf(row), roleId: row.role.id })}
+          >
+            Change role
+          </Button>
+          {row.active ? (
+            <Button variant="danger" aria-label={`Deactivate ${nameOf(row)}`} onClick={() => setDeactivating(row)}>Deactivate</Button>
+          ) : (
+            <Button variant="secondary" aria-label={`Reactivate ${nameOf(row)}`} onClick={() => void setActive(row, true)}>Reactivate</Button>
+          )}
+        </ActionGroup>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="Staff members">
+      <Toolbar>
+        <Button onClick={() => setAdding(true)}>Add staff member</Button>
+      </Toolbar>
+      <Table
+        caption="Staff members"
+        captionHidden
+        columns={columns}
+        rows={members}
+        getRowKey={(row) => row.id}
+        emptyMessage="No staff members yet"
+        loading={loading}
+        loadingText="Loading staff members..."
+      />
+      <MemberFormModal
+        open={adding}
+        roleOptions={roleOptions}
+        onClose={() => setAdding(false)}
+        onCreated={(member) => {
+          setAdding(false);
+          setCreated(member);
+          onChanged();
+        }}
+      />
+      <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
+      <ChangeRoleModal
+        changing={changing}
+        roleOptions={roleOptions}
+        onClose={() => setChanging(null)}
+        onDone={(outcome) => {
+          setChanging(null);
+          onOutcome(outcome);
+          onChanged();
+        }}
+      />
+      <ConfirmDialog
+        open={deactivating !== null}
+        title="Deactivate staff member"
+        message={deactivating
+          ? `Deactivate ${nameOf(deactivating)}? They will be signed out at once and cannot sign in until reactivated.`
+          : ''}
+        confirmLabel="Deactivate"
+        cancelLabel="Keep active"
+        tone="danger"
+        onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
+        onCancel={() => setDeactivating(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Permission } from '@barangay-portal/domain';
+import { useController, useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
+import { CheckboxField } from '../../../ui';
+import type { RoleForm } from '../staff-forms';
+import { PERMISSION_LABELS, PERMISSIONS } from '../staff-texts';
+
+const StyledFieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledLegend = styled.legend`
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  font-weight: 600;
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The role's permissions as one checkbox each, in the enclosing role form; its message (none chosen) under them. */
+export function PermissionChecklist() {
+  const { control, clearErrors } = useFormContext<RoleForm>();
+  const { field, fieldState } = useController({ control, name: 'permissions' });
+  const chosen = field.value;
+  const error = fieldState.error?.message;
+
+  const toggle = (permission: Permission, on: boolean) => {
+    // Kept in the catalogue's order, whatever order they were ticked in.
+    const next = PERMISSIONS.filter((item) => (item === permission ? on : chosen.includes(item)));
+    field.onChange(next);
+    if (error) clearErrors('permissions');
+  };
+
+  return (
+    <StyledFieldset aria-invalid={error ? true : undefined}>
+      <StyledLegend>Permissions</StyledLegend>
+      {PERMISSIONS.map((permission) => (
+        <CheckboxField
+          key={permission}
+          label={PERMISSION_LABELS[permission]}
+          checked={chosen.includes(permission)}
+          onChange={(on) => toggle(permission, on)}
+        />
+      ))}
+      {error && <StyledError role="alert">{error}</StyledError>}
+    </StyledFieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import { ALL_PERMISSIONS, RESIDENT_FIELDS, STAFF_ROLE_NAME, type Permission } from '@barangay-portal/domain';
+
+/** What each permission lets a staff member do, as the Staff screen names it (docs/rules/accounts.md#staff-roles). */
+export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
+  MANAGE_CONTENT: 'Manage content (projects, events, announcements, officials, contact details)',
+  MANAGE_DOCUMENT_TYPES: 'Manage document types',
+  REVIEW_DOCUMENT_REQUESTS: "Review residents' document requests and download their certificates",
+  REVOKE_CERTIFICATES: 'Revoke issued certificates',
+  VERIFY_IDS: "Verify residents' IDs",
+  VIEW_RESIDENTS: 'View the residents list',
+  VIEW_DASHBOARD: 'View the dashboard',
+  MANAGE_STAFF: 'Manage staff members and roles',
+  VIEW_AUDIT_LOG: 'View the audit log',
+};
+
+/** Every permission, in the catalogue's order. */
+export const PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS;
+
+export const STAFF_MESSAGES = {
+  membersLoadFailed: 'Failed to load staff members.',
+  rolesLoadFailed: 'Failed to load roles.',
+  memberSaveFailed: 'The staff member could not be added. Check the fields below.',
+  roleSaveFailed: 'The role could not be saved. Check the fields below.',
+  roleChangeFailed: "The staff member's role could not be changed.",
+  roleChanged: 'Role changed.',
+  deactivated: 'Staff member deactivated. They can no longer sign in.',
+  reactivated: 'Staff member reactivated.',
+  activeChangeFailed: 'The staff member could not be changed.',
+  roleCreated: 'Role created.',
+  roleUpdated: 'Role updated.',
+  roleDeleted: 'Role deleted.',
+  roleDeleteFailed: 'The role could not be deleted.',
+  emailRequired: RESIDENT_FIELDS.email.required,
+  firstNameRequired: RESIDENT_FIELDS.firstName.required,
+  lastNameRequired: RESIDENT_FIELDS.lastName.required,
+  roleRequired: 'Choose a role.',
+  roleNameRequired: STAFF_ROLE_NAME.required,
+  noPermission: 'Choose at least one permission.',
+} as const;
+
+/** The sentence handing over a new member's one-time password. */
+export const handOverText = (name: string): string =>
+  `Give this one-time password to ${name}. They must choose their own password when they first sign in. It will not be shown again.`;
