@@ -6,6 +6,7 @@ export { NoticeBanner, useNotice, type Notice, type NoticeBannerProps, type Noti
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { accentCardStyles, Card, cardStyles, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
+export { FormGroup, FormGroupLegend } from './form-group';
 export { Loading } from './loading';
 export { Page, PageSection, type PageSectionProps } from './page';
 export { SkipLink, type SkipLinkProps } from './skip-link';

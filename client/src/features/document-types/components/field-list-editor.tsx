@@ -1,21 +1,9 @@
 import styled from 'styled-components';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Banner, Button, formFields } from '../../../ui';
+import { Banner, Button, formFields, FormGroup, FormGroupLegend } from '../../../ui';
 import { FIELD_TYPES, FIELD_TYPE_LABELS, newField, type DocumentTypeForm } from '../document-type-form';
 
 const FIELD_TYPE_OPTIONS = FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
-
-const StyledFieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0 ${({ theme }) => theme.spacing.xs};
-  font-weight: 600;
-`;
 
 const StyledRow = styled.li`
   display: grid;
@@ -62,8 +50,8 @@ export function FieldListEditor({ onListChange }: FieldListEditorProps) {
   const changed = () => onListChange();
 
   return (
-    <StyledFieldset>
-      <StyledLegend>Fields</StyledLegend>
+    <FormGroup>
+      <FormGroupLegend>Fields</FormGroupLegend>
       {listError && <Banner variant="error">{listError}</Banner>}
       {fields.length === 0 ? (
         <StyledEmpty>No fields yet. Add the information a resident fills in when requesting this document.</StyledEmpty>
@@ -102,6 +90,6 @@ export function FieldListEditor({ onListChange }: FieldListEditorProps) {
       >
         Add Field
       </Button>
-    </StyledFieldset>
+    </FormGroup>
   );
 }

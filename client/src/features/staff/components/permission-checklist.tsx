@@ -1,21 +1,9 @@
 import type { Permission } from '@barangay-portal/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { CheckboxField } from '../../../ui';
+import { FormGroup, FormGroupLegend, CheckboxField } from '../../../ui';
 import type { RoleForm } from '../staff-forms';
 import { PERMISSION_LABELS, PERMISSIONS } from '../staff-texts';
-
-const StyledFieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0 ${({ theme }) => theme.spacing.xs};
-  font-weight: 600;
-`;
 
 const StyledError = styled.p`
   margin: 0;
@@ -38,8 +26,8 @@ export function PermissionChecklist() {
   };
 
   return (
-    <StyledFieldset aria-invalid={error ? true : undefined}>
-      <StyledLegend>Permissions</StyledLegend>
+    <FormGroup aria-invalid={error ? true : undefined}>
+      <FormGroupLegend>Permissions</FormGroupLegend>
       {PERMISSIONS.map((permission) => (
         <CheckboxField
           key={permission}
@@ -49,6 +37,6 @@ export function PermissionChecklist() {
         />
       ))}
       {error && <StyledError role="alert">{error}</StyledError>}
-    </StyledFieldset>
+    </FormGroup>
   );
 }
