@@ -57,7 +57,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   dashboard: 'VIEW_DASHBOARD',
   auditLog: 'VIEW_AUDIT_LOG',
   roles: 'MANAGE_STAFF', staffMembers: 'MANAGE_STAFF', createRole: 'MANAGE_STAFF', updateRole: 'MANAGE_STAFF', deleteRole: 'MANAGE_STAFF',
-  createStaffMember: 'MANAGE_STAFF', updateStaffMember: 'MANAGE_STAFF',
+  createStaffMember: 'MANAGE_STAFF', updateStaffMember: 'MANAGE_STAFF', linkOfficialStaffMember: 'MANAGE_STAFF',
 };
 
 /** Every REST route, with a record id that does not exist where the path takes one. */

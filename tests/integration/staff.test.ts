@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, BUILT_IN_ROLES } from '@barangay-portal/domain';
 import { adminForFile, login, residentSession, type Session } from '../utils/accounts';
+import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { testServerForFile } from '../utils/test-server';
 
 // Staff accounts with roles per official (docs/rules/accounts.md#staff-roles): the offices as built-in roles,
@@ -144,4 +145,35 @@ it('lets only MANAGE_STAFF see and change the office, and records who changed wh
   const { auditLog } = await ok<{ auditLog: { items: Array<{ actorEmail: string; actorRole: string; entity: string; action: string }> } }>(
     'query ($id: String) { auditLog(entity: "staff_role", entityId: $id) { items { actorEmail actorRole entity action } } }', { id: String(created.id) });
   expect(auditLog.items).toEqual([{ actorEmail: admin.email, actorRole: 'Punong Barangay', entity: 'staff_role', action: 'CREATE' }]);
+});
+
+it('links an official to a staff account; certificates are signed in the name of the linked Punong Barangay', async () => {
+  const CREATE_OFFICIAL = `mutation ($input: CreateBarangayOfficialInput!) { createBarangayOfficial(input: $input) { id } }`;
+  const LINK = 'mutation ($id: Int!, $staffMemberId: Int) { linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) { id staffMemberId } }';
+  const official = async (position: string, name: string) => (await ok<{ createBarangayOfficial: { id: number } }>(CREATE_OFFICIAL, {
+    input: { position, name, contactNumber: '09170000000', address: 'Purok 2', termStart: '2025-07-01' },
+  })).createBarangayOfficial.id;
+  // An older Punong Barangay entry whose term also covers today, and the one the office's account belongs to.
+  await official('Punong Barangay', 'Hon. Dating Kapitan');
+  const kapitan = await official('Kapitan', 'Hon. Amihan Dela Cruz');
+
+  const resident = await residentSession(server, { verified: true });
+  expect((await refusal(LINK, { id: kapitan, staffMemberId: admin.id }, resident.access)).extensions).toMatchObject({ code: 'FORBIDDEN' });
+  expect((await refusal(LINK, { id: kapitan, staffMemberId: resident.id })).extensions)
+    .toMatchObject({ code: 'BAD_USER_INPUT', fields: { staffMemberId: ['Choose a staff account.'] } });
+  expect((await ok<{ linkOfficialStaffMember: { staffMemberId: number } }>(LINK, { id: kapitan, staffMemberId: admin.id })).linkOfficialStaffMember.staffMemberId)
+    .toBe(admin.id);
+  const other = await official('Kagawad', 'Hon. Kagawad Uno');
+  expect((await refusal(LINK, { id: other, staffMemberId: admin.id })).extensions)
+    .toMatchObject({ fields: { staffMemberId: ['This staff account is already linked to another official.'] } });
+
+  const typeId = await createDocumentType(server, admin, { name: 'Certificate of Residency', fields: [{ name: 'Purpose' }] });
+  const request = await submitRequest(server, resident, typeId);
+  await moveRequest(server, admin, request.id, 'processing', 'pickup');
+  const [certificate] = await server.database.db.query(`SELECT content ->> 'punongBarangay' AS signer FROM document_certificate WHERE request_id = $1`, [request.id]);
+  expect(certificate.signer).toBe('Hon. Amihan Dela Cruz');
+
+  // The spec's REST shape of an official stays as it was.
+  const { body } = await server.rest('GET', `/barangay-officials/${kapitan}/`);
+  expect(body).not.toHaveProperty('staff_member_id');
 });

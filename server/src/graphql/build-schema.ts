@@ -9,7 +9,7 @@ import { DocumentRequestResolver } from '../modules/document-requests/document-r
 import { DocumentTypeResolver } from '../modules/document-types/document-type.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
-import { BarangayOfficialResolver } from '../modules/officials/barangay-official.resolver';
+import { BarangayOfficialResolver, OfficialStaffLinkResolver } from '../modules/officials/barangay-official.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { StaffResolver, UserPermissionsResolver } from '../modules/staff/staff.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
@@ -26,6 +26,7 @@ export const resolvers = [
   EventResolver,
   AnnouncementResolver,
   BarangayOfficialResolver,
+  OfficialStaffLinkResolver,
   ContactDetailsResolver,
   DocumentTypeResolver,
   DocumentRequestResolver,

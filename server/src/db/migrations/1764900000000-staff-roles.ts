@@ -89,6 +89,9 @@ export class StaffRoles1764900000000 implements MigrationInterface {
       FOR EACH ROW EXECUTE FUNCTION user_staff_role_follows_type()`);
     await q.query(`ALTER TABLE "user" ADD CONSTRAINT user_staff_role_only_staff CHECK ((user_type = 'admin') = (staff_role_id IS NOT NULL))`);
 
+    // An official of the officials list may be the person behind a staff account (one account, one official).
+    await q.query(`ALTER TABLE barangay_official ADD COLUMN staff_member_id integer UNIQUE REFERENCES "user" (id) ON DELETE SET NULL`);
+
     // The audit log names the member's role as it was when they wrote, and records changes to the roles themselves.
     await q.query(`ALTER TABLE audit_log ADD COLUMN actor_role text NOT NULL DEFAULT ''`);
     await q.query(AUDIT_FUNCTION_WITH_ROLE);
@@ -101,6 +104,7 @@ export class StaffRoles1764900000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER audit_admin_write ON staff_role`);
     await q.query(AUDIT_FUNCTION_WITH_ROLE.replace(ACTOR_ROLE_COLUMN, '').replace(ACTOR_ROLE_VALUE, ''));
     await q.query(`ALTER TABLE audit_log DROP COLUMN actor_role`);
+    await q.query(`ALTER TABLE barangay_official DROP COLUMN staff_member_id`);
     await q.query(`ALTER TABLE "user" DROP CONSTRAINT user_staff_role_only_staff`);
     await q.query(`DROP TRIGGER user_staff_role_follows_type ON "user"`);
     await q.query(`DROP FUNCTION user_staff_role_follows_type()`);

@@ -17,7 +17,7 @@ import { documentRequestPolicy } from '../../modules/document-requests/document-
 import { documentTypePolicy } from '../../modules/document-types/document-type.policy';
 import { eventPolicy } from '../../modules/events/event.policy';
 import { notificationPolicy } from '../../modules/notifications/notification.policy';
-import { officialPolicy } from '../../modules/officials/barangay-official.policy';
+import { officialPolicy, officialStaffPolicy } from '../../modules/officials/barangay-official.policy';
 import { projectPolicy } from '../../modules/projects/project.policy';
 import { staffPolicy } from '../../modules/staff/staff.policy';
 import { userPolicy } from '../../modules/users/users.policy';
@@ -29,7 +29,7 @@ import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
   announcementPolicy, auditPolicy, certificatePolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
-  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, projectPolicy, staffPolicy, userPolicy,
+  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, staffPolicy, userPolicy,
 };
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>

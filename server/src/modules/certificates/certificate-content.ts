@@ -18,7 +18,7 @@ export interface CertificateContent {
   /** The request's field values, as people read them ("Yes", "December 1, 2026"). */
   details: Array<{ label: string; value: string }>;
   holder: { firstName: string; middleName: string; lastName: string; fullName: string; address: string | null };
-  /** The official whose position is Punong Barangay when the certificate was issued; null when there was none. */
+  /** Who signed when the certificate was issued (the linked Punong Barangay, else the official of that position); null when there was none. */
   punongBarangay: string | null;
 }
 

@@ -220,13 +220,20 @@ export class CertificateService {
     return await certificates.findOneByOrFail({ requestId: request.id });
   }
 
-  /** The official whose position is Punong Barangay: the one whose term covers the barangay's today, else the latest to start. */
+  /**
+   * Who signs: the official linked to an active staff account of the Punong Barangay role (docs/rules/accounts.md#staff-roles),
+   * else the official whose position is Punong Barangay; among several, the one whose term covers the barangay's
+   * today, else the latest to start.
+   */
   private async punongBarangay(manager: EntityManager): Promise<string | null> {
     const [official] = await manager.query<Array<{ name: string }>>(`
-      SELECT name FROM barangay_official
-      WHERE lower(btrim(position)) = 'punong barangay'
-      ORDER BY (coalesce(term_start <= $1::date, true) AND coalesce(term_end >= $1::date, true)) DESC,
-               term_start DESC NULLS LAST, id DESC
+      SELECT official.name FROM barangay_official official
+        LEFT JOIN "user" member ON member.id = official.staff_member_id AND member.is_active
+        LEFT JOIN staff_role role ON role.id = member.staff_role_id AND role.built_in = 'PUNONG_BARANGAY'
+      WHERE lower(btrim(official.position)) = 'punong barangay' OR role.id IS NOT NULL
+      ORDER BY role.id IS NOT NULL DESC,
+               (coalesce(official.term_start <= $1::date, true) AND coalesce(official.term_end >= $1::date, true)) DESC,
+               official.term_start DESC NULLS LAST, official.id DESC
       LIMIT 1`, [barangayToday()]);
     return official?.name ?? null;
   }

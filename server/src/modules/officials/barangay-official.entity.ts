@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
 import type { PictureSizes } from '../../uploads/picture-variants';
@@ -39,6 +39,10 @@ export class BarangayOfficial extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'End of term, YYYY-MM-DD.' })
   @Column({ name: 'term_end', type: 'date', nullable: true })
   termEnd: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The staff account of this official, when they have one (docs/rules/accounts.md#staff-roles).' })
+  @Column({ name: 'staff_member_id', type: 'integer', nullable: true })
+  staffMemberId: number | null;
 
   @Field(() => String, { nullable: true, description: "Path of the official's picture under /media/ on this server; empty when there is none." })
   get officialPictureUrl(): string | null {

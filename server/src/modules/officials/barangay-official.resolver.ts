@@ -1,9 +1,12 @@
+import { Arg, Ctx, Int, Resolver } from 'type-graphql';
+import { AllowedMutation } from '../../graphql/allowed';
 import { contentResolver } from '../../graphql/content-resolver';
+import type { GraphQLContext } from '../../graphql/context';
 import { BarangayOfficial } from './barangay-official.entity';
 import {
   BarangayOfficialPage, BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput,
 } from './barangay-official.inputs';
-import { officialPolicy } from './barangay-official.policy';
+import { officialPolicy, officialStaffPolicy } from './barangay-official.policy';
 
 /** barangayOfficials, barangayOfficial, createBarangayOfficial, updateBarangayOfficial, deleteBarangayOfficial. */
 export const BarangayOfficialResolver = contentResolver({
@@ -21,3 +24,18 @@ export const BarangayOfficialResolver = contentResolver({
     input: 'The official.',
   },
 });
+
+/** Which staff account an official is: not part of the content screens, a matter of who manages staff. */
+@Resolver(() => BarangayOfficial)
+export class OfficialStaffLinkResolver {
+  @AllowedMutation(officialStaffPolicy.link, () => BarangayOfficial, {
+    description: 'Links an official to a staff account (the person behind it), or unlinks them with null. MANAGE_STAFF.',
+  })
+  async linkOfficialStaffMember(
+    @Arg('id', () => Int, { description: 'Official id.' }) id: number,
+    @Arg('staffMemberId', () => Int, { nullable: true, description: 'The staff account; null unlinks.' }) staffMemberId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BarangayOfficial> {
+    return await ctx.services.officials.linkStaffMember(ctx, id, staffMemberId);
+  }
+}

@@ -10,8 +10,14 @@ import {
 } from './barangay-official.inputs';
 import { officialPolicy } from './barangay-official.policy';
 
+const pictureShape = pictureUrlShape('officialPicture');
+
 /** The GraphQL BarangayOfficial's fields; REST shows official_picture (an absolute URL) right after the id. */
-export const officialToJson = restProjection(BarangayOfficial, { first: ['id', 'officialPictureUrl'], ...pictureUrlShape('officialPicture') });
+export const officialToJson = restProjection(BarangayOfficial, {
+  first: ['id', 'officialPictureUrl'], ...pictureShape,
+  // The staff account is not a field of the spec's official: the portal's own client reads it through GraphQL.
+  omit: [...(pictureShape.omit ?? []), 'staffMemberId'],
+});
 
 /** /api/barangay-officials/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the picture. */
 export function officialRestRouter(services: Services, options: RestOptions): Router {

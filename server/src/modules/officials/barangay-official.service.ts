@@ -1,6 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { officialPolicy } from './barangay-official.policy';
-import { PictureContentService } from '../audit';
+import { authorize } from '../../auth/audience';
+import { officialPolicy, officialStaffPolicy } from './barangay-official.policy';
+import { auditedTransaction, PictureContentService } from '../audit';
+import { User, UserType } from '../users';
+import { isUniqueViolation } from '../../db/errors';
+import type { RequestContext } from '../../http/request-context';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
 import type { FileStorage } from '../../uploads/file-storage';
@@ -36,6 +40,25 @@ export class BarangayOfficialService extends PictureContentService<
       entity: BarangayOfficial, alias: 'official', pictureKey: 'officialPictureKey', policy: officialPolicy, notFound: BarangayOfficialErrors.notFound,
       searched: ['official.name', 'official.position'], sorts: SORT_COLUMNS, blank: BLANK,
     });
+  }
+
+  /** Says which staff account the official is, or none (null): the person behind the account, e.g. who signs certificates. */
+  async linkStaffMember(ctx: RequestContext, id: number, staffMemberId: number | null): Promise<BarangayOfficial> {
+    const user = authorize(ctx, officialStaffPolicy.link);
+    try {
+      await auditedTransaction(this.db, user, async (manager) => {
+        const official = await manager.findOne(BarangayOfficial, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!official) throw BarangayOfficialErrors.notFound();
+        if (staffMemberId !== null && !(await manager.exists(User, { where: { id: staffMemberId, userType: UserType.ADMIN } }))) {
+          throw BarangayOfficialErrors.notStaff();
+        }
+        await manager.update(BarangayOfficial, { id }, { staffMemberId });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw BarangayOfficialErrors.staffAlreadyLinked();
+      throw error;
+    }
+    return await this.db.manager.findOneByOrFail(BarangayOfficial, { id });
   }
 
   protected merged(current: OfficialContent, changes: UpdateBarangayOfficialInput): OfficialContent {
