@@ -21,6 +21,9 @@ export type Permission = (typeof Permission)[keyof typeof Permission];
 
 export const ALL_PERMISSIONS: readonly Permission[] = Object.freeze(Object.values(Permission));
 
+/** A role gives at least one permission. */
+export const NO_PERMISSIONS_MESSAGE = 'Choose at least one permission.';
+
 /** The offices of a barangay, each a role every install starts with. */
 export const BuiltInRole = {
   PUNONG_BARANGAY: 'PUNONG_BARANGAY',

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, RESIDENT_FIELDS, STAFF_ROLE_NAME, type Permission } from '@barangay-portal/domain';
+import { ALL_PERMISSIONS, NO_PERMISSIONS_MESSAGE, RESIDENT_FIELDS, STAFF_ROLE_NAME, type Permission } from '@barangay-portal/domain';
 
 /** What each permission lets a staff member do, as the Staff screen names it (docs/rules/accounts.md#staff-roles). */
 export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
@@ -35,7 +35,7 @@ export const STAFF_MESSAGES = {
   lastNameRequired: RESIDENT_FIELDS.lastName.required,
   roleRequired: 'Choose a role.',
   roleNameRequired: STAFF_ROLE_NAME.required,
-  noPermission: 'Choose at least one permission.',
+  noPermission: NO_PERMISSIONS_MESSAGE,
 } as const;
 
 /** The sentence handing over a new member's one-time password. */

@@ -1,10 +1,10 @@
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, Permission, RESIDENT_FIELDS, STAFF_ROLE_NAME } from '@barangay-portal/domain';
+import {
+  EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, NO_PERMISSIONS_MESSAGE as NO_PERMISSIONS, Permission, RESIDENT_FIELDS, STAFF_ROLE_NAME,
+} from '@barangay-portal/domain';
 import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, Matches } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
 import './staff.enums';
-
-const NO_PERMISSIONS = 'Choose at least one permission.';
 
 @InputType({ description: 'A custom role to create.' })
 export class RoleInput {
