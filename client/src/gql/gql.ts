@@ -77,6 +77,8 @@ type Documents = {
     "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
     "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
     "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
+    "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n": typeof types.StaffOfficialsDocument,
+    "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n": typeof types.LinkOfficialStaffMemberDocument,
     "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": typeof types.UploadValidIdDocument,
@@ -155,6 +157,8 @@ const documents: Documents = {
     "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
     "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n": types.CreateStaffMemberDocument,
     "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateStaffMemberDocument,
+    "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n": types.StaffOfficialsDocument,
+    "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n": types.LinkOfficialStaffMemberDocument,
     "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": types.UploadValidIdDocument,
@@ -436,6 +440,14 @@ export function graphql(source: "\n  mutation CreateStaffMember($input: CreateSt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n"): (typeof documents)["\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -57,3 +57,10 @@ export interface ChangeRoleForm {
 export const changeRoleFormSchema: FormSchema<ChangeRoleForm> = z.object({
   roleId: requiredChoice<string>(STAFF_MESSAGES.roleRequired),
 });
+
+export interface LinkOfficialForm {
+  /** The official's id as the select holds it; '' for none. */
+  officialId: string;
+}
+
+export const linkOfficialFormSchema: FormSchema<LinkOfficialForm> = z.object({ officialId: z.string() });

@@ -23,6 +23,8 @@ export const STAFF_MESSAGES = {
   roleSaveFailed: 'The role could not be saved. Check the fields below.',
   roleChangeFailed: "The staff member's role could not be changed.",
   roleChanged: 'Role changed.',
+  officialLinked: 'Official saved.',
+  officialLinkFailed: "The staff member's official could not be saved.",
   deactivated: 'Staff member deactivated. They can no longer sign in.',
   reactivated: 'Staff member reactivated.',
   activeChangeFailed: 'The staff member could not be changed.',

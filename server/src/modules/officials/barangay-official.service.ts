@@ -42,7 +42,10 @@ export class BarangayOfficialService extends PictureContentService<
     });
   }
 
-  /** Says which staff account the official is, or none (null): the person behind the account, e.g. who signs certificates. */
+  /**
+   * Says which staff account the official is, or none (null): the person behind the account, e.g. who signs
+   * certificates. An account is one official's: linking it here unlinks it from any other, in the same transaction.
+   */
   async linkStaffMember(ctx: RequestContext, id: number, staffMemberId: number | null): Promise<BarangayOfficial> {
     const user = authorize(ctx, officialStaffPolicy.link);
     try {
@@ -52,9 +55,11 @@ export class BarangayOfficialService extends PictureContentService<
         if (staffMemberId !== null && !(await manager.exists(User, { where: { id: staffMemberId, userType: UserType.ADMIN } }))) {
           throw BarangayOfficialErrors.notStaff();
         }
+        if (staffMemberId !== null) await manager.update(BarangayOfficial, { staffMemberId }, { staffMemberId: null });
         await manager.update(BarangayOfficial, { id }, { staffMemberId });
       });
     } catch (error) {
+      // Two links of one account racing: the unique index lets one through.
       if (isUniqueViolation(error)) throw BarangayOfficialErrors.staffAlreadyLinked();
       throw error;
     }

@@ -80,3 +80,26 @@ export const UpdateStaffMemberMutation = graphql(`
     }
   }
 `);
+
+/** The officials a staff member may be linked to (the person behind the account, e.g. who signs certificates). */
+export const StaffOfficialsQuery = graphql(`
+  query StaffOfficials {
+    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {
+      items {
+        id
+        name
+        position
+        staffMemberId
+      }
+    }
+  }
+`);
+
+export const LinkOfficialStaffMemberMutation = graphql(`
+  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {
+    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {
+      id
+      staffMemberId
+    }
+  }
+`);

@@ -9,6 +9,7 @@ import { UpdateStaffMemberMutation } from '../api/staff.graphql';
 import type { StaffOutcome } from '../staff-outcome';
 import { STAFF_MESSAGES } from '../staff-texts';
 import { ChangeRoleModal, type RoleChange } from './change-role-modal';
+import { LinkOfficialModal, officialLabel, type OfficialLink, type StaffOfficial } from './link-official-modal';
 import { MemberFormModal, type CreatedMember } from './member-form-modal';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
@@ -20,16 +21,20 @@ export interface MembersSectionProps {
   members: readonly MemberRow[];
   loading: boolean;
   roleOptions: readonly SelectOption[];
+  /** The officials list, each with the staff account it is linked to. */
+  officials: readonly StaffOfficial[];
   /** After any change: the lists are read again (a role's member count changes too). */
   onChanged: () => void;
   onOutcome: (outcome: StaffOutcome) => void;
 }
 
 /** The staff members: add one (its one-time password shown once), change a role, deactivate or reactivate. */
-export function MembersSection({ members, loading, roleOptions, onChanged, onOutcome }: MembersSectionProps) {
+export function MembersSection({ members, loading, roleOptions, officials, onChanged, onOutcome }: MembersSectionProps) {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedMember | null>(null);
   const [changing, setChanging] = useState<RoleChange | null>(null);
+  const [linking, setLinking] = useState<OfficialLink | null>(null);
+  const officialOf = (member: MemberRow) => officials.find((official) => official.staffMemberId === member.id) ?? null;
   const [deactivating, setDeactivating] = useState<MemberRow | null>(null);
   const [update] = useMutation(UpdateStaffMemberMutation);
 
@@ -49,6 +54,13 @@ export function MembersSection({ members, loading, roleOptions, onChanged, onOut
     { key: 'email', header: 'E-mail', render: (row) => <TextCell>{row.email}</TextCell> },
     { key: 'role', header: 'Role', render: (row) => row.role.name },
     {
+      key: 'official', header: 'Official',
+      render: (row) => {
+        const official = officialOf(row);
+        return <TextCell>{official ? officialLabel(official) : '—'}</TextCell>;
+      },
+    },
+    {
       key: 'status', header: 'Status', width: 'status',
       render: (row) => (
         <ActionGroup>
@@ -67,6 +79,13 @@ export function MembersSection({ members, loading, roleOptions, onChanged, onOut
             onClick={() => setChanging({ memberId: row.id, memberName: nameOf(row), roleId: row.role.id })}
           >
             Change role
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={`Official of ${nameOf(row)}`}
+            onClick={() => setLinking({ memberId: row.id, memberName: nameOf(row), current: officialOf(row) })}
+          >
+            Official
           </Button>
           {row.active ? (
             <Button variant="danger" aria-label={`Deactivate ${nameOf(row)}`} onClick={() => setDeactivating(row)}>Deactivate</Button>
@@ -110,6 +129,16 @@ export function MembersSection({ members, loading, roleOptions, onChanged, onOut
         onClose={() => setChanging(null)}
         onDone={(outcome) => {
           setChanging(null);
+          onOutcome(outcome);
+          onChanged();
+        }}
+      />
+      <LinkOfficialModal
+        linking={linking}
+        officials={officials}
+        onClose={() => setLinking(null)}
+        onDone={(outcome) => {
+          setLinking(null);
           onOutcome(outcome);
           onChanged();
         }}

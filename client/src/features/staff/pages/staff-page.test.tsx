@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordingRequest } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import {
-  CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, StaffMembersQuery, StaffRolesQuery, UpdateStaffMemberMutation,
+  CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, LinkOfficialStaffMemberMutation, StaffMembersQuery, StaffOfficialsQuery,
+  StaffRolesQuery, UpdateStaffMemberMutation,
 } from '../api/staff.graphql';
 import { StaffPage } from './staff-page';
 
@@ -24,7 +25,16 @@ const member = (id: number, firstName: string, lastName: string, role: typeof PU
 const MARIA = member(1, 'Maria', 'Santos', PUNONG);
 const PEDRO = member(2, 'Pedro', 'Reyes', CLERK, true);
 
+const official = (id: number, name: string, position: string, staffMemberId: number | null) =>
+  ({ __typename: 'BarangayOfficial', id, name, position, staffMemberId });
+const OFFICIALS = [official(11, 'Hon. Maria Santos', 'Punong Barangay', 1), official(12, 'Hon. Pedro Reyes', 'Kagawad', null)];
+
 const listMocks = (): MockLink.MockedResponse[] => [
+  {
+    request: { query: StaffOfficialsQuery },
+    result: { data: { barangayOfficials: { __typename: 'BarangayOfficialPage', items: OFFICIALS } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   { request: { query: StaffMembersQuery }, result: { data: { staffMembers: [MARIA, PEDRO] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: StaffRolesQuery }, result: { data: { roles: [PUNONG, CLERK] } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
@@ -36,9 +46,10 @@ describe('Staff page', () => {
     renderWithMocks(<StaffPage />, listMocks());
     const members = screen.getByRole('table', { name: 'Staff members' });
     const pedro = (await within(members).findByRole('cell', { name: 'Pedro Reyes' })).closest('tr')!;
-    expect(within(pedro).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4))
-      .toEqual(['Pedro Reyes', 'pedro@barangay.example.com', 'Records Clerk', 'ActiveTemporary password']);
+    expect(within(pedro).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5))
+      .toEqual(['Pedro Reyes', 'pedro@barangay.example.com', 'Records Clerk', '—', 'ActiveTemporary password']);
     const maria = within(members).getByRole('cell', { name: 'Maria Santos' }).closest('tr')!;
+    await within(maria).findByText('Hon. Maria Santos (Punong Barangay)');
     expect(within(maria).queryByText('Temporary password')).not.toBeInTheDocument();
 
     const roles = screen.getByRole('table', { name: 'Roles' });
@@ -135,5 +146,20 @@ describe('Staff page', () => {
     expect(await screen.findByText('Role created.')).toBeInTheDocument();
     expect(sent).toEqual([{ input: { name: 'Bookkeeper', permissions: ['REVOKE_CERTIFICATES', 'VIEW_DASHBOARD'] } }]);
     expect(screen.queryByRole('dialog', { name: 'Add role' })).not.toBeInTheDocument();
+  });
+
+  it("links a member to the official they are, which is what signs the certificates", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderWithMocks(<StaffPage />, [...listMocks(), {
+      request: recordingRequest(LinkOfficialStaffMemberMutation, sent),
+      result: { data: { linkOfficialStaffMember: { __typename: 'BarangayOfficial', id: 12, staffMemberId: 2 } } },
+    }]);
+    const pedro = await rowOf('Pedro Reyes');
+    await user.click(within(pedro).getByRole('button', { name: 'Official of Pedro Reyes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Official of Pedro Reyes' });
+    await user.selectOptions(within(dialog).getByLabelText('Official', { exact: false, selector: 'select' }), 'Hon. Pedro Reyes (Kagawad)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Official saved.');
+    expect(sent).toEqual([{ id: 12, staffMemberId: 2 }]);
   });
 });

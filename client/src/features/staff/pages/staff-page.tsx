@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { Banner, NoticeBanner, Page, useNotice } from '../../../ui';
-import { StaffMembersQuery, StaffRolesQuery } from '../api/staff.graphql';
+import { StaffMembersQuery, StaffOfficialsQuery, StaffRolesQuery } from '../api/staff.graphql';
 import { MembersSection } from '../components/members-section';
 import { RolesSection } from '../components/roles-section';
 import { STAFF_MESSAGES } from '../staff-texts';
@@ -15,6 +15,7 @@ const StyledSections = styled.div`
 export function StaffPage() {
   const members = useQuery(StaffMembersQuery, { fetchPolicy: 'cache-and-network' });
   const roles = useQuery(StaffRolesQuery, { fetchPolicy: 'cache-and-network' });
+  const officials = useQuery(StaffOfficialsQuery, { fetchPolicy: 'cache-and-network' });
   const { notice, show, clear } = useNotice();
   const roleList = roles.data?.roles ?? [];
   const roleOptions = roleList.map((role) => ({ value: String(role.id), label: role.name }));
@@ -22,6 +23,7 @@ export function StaffPage() {
   const refresh = () => {
     void members.refetch();
     void roles.refetch();
+    void officials.refetch();
   };
 
   return (
@@ -34,6 +36,7 @@ export function StaffPage() {
           members={members.data?.staffMembers ?? []}
           loading={members.loading}
           roleOptions={roleOptions}
+          officials={officials.data?.barangayOfficials.items ?? []}
           onChanged={refresh}
           onOutcome={({ variant, text }) => show(variant, text)}
         />

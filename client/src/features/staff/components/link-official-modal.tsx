@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import type { StaffOfficialsQuery } from '../../../gql/graphql';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { FormModal, formFields, sameNames, useZodForm } from '../../../ui';
+import { LinkOfficialStaffMemberMutation } from '../api/staff.graphql';
+import { linkOfficialFormSchema, type LinkOfficialForm } from '../staff-forms';
+import type { StaffOutcome } from '../staff-outcome';
+import { STAFF_MESSAGES } from '../staff-texts';
+
+export type StaffOfficial = StaffOfficialsQuery['barangayOfficials']['items'][number];
+
+export interface OfficialLink {
+  memberId: number;
+  memberName: string;
+  /** The official the member is now, if any. */
+  current: StaffOfficial | null;
+}
+
+export interface LinkOfficialModalProps {
+  /** The member whose official is chosen, or null when closed. */
+  linking: OfficialLink | null;
+  officials: readonly StaffOfficial[];
+  onClose: () => void;
+  onDone: (outcome: StaffOutcome) => void;
+}
+
+const Field = formFields<LinkOfficialForm>();
+
+export const officialLabel = (official: StaffOfficial): string => `${official.name} (${official.position})`;
+
+/**
+ * Which official of the officials list the member is (docs/rules/accounts.md#staff-roles): the one linked to
+ * the Punong Barangay's account signs the certificates. Choosing another moves the link; "Not an official" removes it.
+ */
+export function LinkOfficialModal({ linking, ...rest }: LinkOfficialModalProps) {
+  return linking ? <LinkOfficialDialog linking={linking} {...rest} /> : null;
+}
+
+function LinkOfficialDialog({ linking, officials, onClose, onDone }: LinkOfficialModalProps & { linking: OfficialLink }) {
+  const form = useZodForm(linkOfficialFormSchema, { officialId: linking.current ? String(linking.current.id) : '' });
+  const [link, { loading }] = useMutation(LinkOfficialStaffMemberMutation);
+  const options = officials.map((official) => ({ value: String(official.id), label: officialLabel(official) }));
+
+  const save = async ({ officialId }: LinkOfficialForm) => {
+    try {
+      if (officialId) await link({ variables: { id: Number(officialId), staffMemberId: linking.memberId } });
+      else if (linking.current) await link({ variables: { id: linking.current.id, staffMemberId: null } });
+      onDone({ variant: 'success', text: STAFF_MESSAGES.officialLinked });
+    } catch (caught) {
+      onDone({ variant: 'error', text: graphqlErrorInfo(caught).message ?? STAFF_MESSAGES.officialLinkFailed });
+    }
+  };
+
+  return (
+    <FormModal
+      form={form}
+      title={`Official of ${linking.memberName}`}
+      saving={loading}
+      submitLabel="Save"
+      onClose={onClose}
+      onSave={save}
+      refusal={{ message: STAFF_MESSAGES.officialLinkFailed, fields: sameNames<LinkOfficialForm>('officialId') }}
+    >
+      {/* The empty choice removes the link. */}
+      <Field.Select name="officialId" label="Official" options={options} placeholder="Not an official" />
+    </FormModal>
+  );
+}
