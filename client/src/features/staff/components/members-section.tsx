@@ -34,6 +34,12 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   const [created, setCreated] = useState<CreatedMember | null>(null);
   const [changing, setChanging] = useState<RoleChange | null>(null);
   const [linking, setLinking] = useState<OfficialLink | null>(null);
+  /** A dialog's end: it closes, its outcome is shown, the lists are read again. */
+  const closedWith = (close: () => void) => (outcome: StaffOutcome) => {
+    close();
+    onOutcome(outcome);
+    onChanged();
+  };
   const officialOf = (member: MemberRow) => officials.find((official) => official.staffMemberId === member.id) ?? null;
   const [deactivating, setDeactivating] = useState<MemberRow | null>(null);
   const [update] = useMutation(UpdateStaffMemberMutation);
@@ -123,26 +129,8 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
         }}
       />
       <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
-      <ChangeRoleModal
-        changing={changing}
-        roleOptions={roleOptions}
-        onClose={() => setChanging(null)}
-        onDone={(outcome) => {
-          setChanging(null);
-          onOutcome(outcome);
-          onChanged();
-        }}
-      />
-      <LinkOfficialModal
-        linking={linking}
-        officials={officials}
-        onClose={() => setLinking(null)}
-        onDone={(outcome) => {
-          setLinking(null);
-          onOutcome(outcome);
-          onChanged();
-        }}
-      />
+      <ChangeRoleModal changing={changing} roleOptions={roleOptions} onClose={() => setChanging(null)} onDone={closedWith(() => setChanging(null))} />
+      <LinkOfficialModal linking={linking} officials={officials} onClose={() => setLinking(null)} onDone={closedWith(() => setLinking(null))} />
       <ConfirmDialog
         open={deactivating !== null}
         title="Deactivate staff member"
