@@ -1,4 +1,15 @@
+import { graphqlErrorInfo } from '../../lib/graphql-errors';
 import type { Notice } from '../../ui';
 
 /** How an action on the Staff screen ended, for the page's banner: the server's own reason on a refusal. */
 export type StaffOutcome = Pick<Notice, 'variant' | 'text'>;
+
+/** Runs an action of the Staff screen: `done` when it succeeds, else the server's reason, or `failed` without one. */
+export async function outcomeOf(action: () => Promise<unknown>, done: string, failed: string): Promise<StaffOutcome> {
+  try {
+    await action();
+    return { variant: 'success', text: done };
+  } catch (caught) {
+    return { variant: 'error', text: graphqlErrorInfo(caught).message ?? failed };
+  }
+}

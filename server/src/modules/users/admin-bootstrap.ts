@@ -59,7 +59,6 @@ export function assertAdminPasswordAcceptable(settings: AdminSettings): void {
   }
 }
 
-
 /** Written before the account exists, so an administrator is never created with a password nobody can read. */
 async function writePasswordFile(dataDir: string, password: string): Promise<string> {
   const file = path.join(dataDir, ADMIN_PASSWORD_FILE);

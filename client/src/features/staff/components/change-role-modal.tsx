@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
 import { UpdateStaffMemberMutation } from '../api/staff.graphql';
 import { changeRoleFormSchema, type ChangeRoleForm } from '../staff-forms';
 import { STAFF_MESSAGES } from '../staff-texts';
-import type { StaffOutcome } from '../staff-outcome';
+import { outcomeOf, type StaffOutcome } from '../staff-outcome';
 
 export interface RoleChange {
   memberId: number;
@@ -32,12 +31,10 @@ function ChangeRoleDialog({ changing, roleOptions, onClose, onDone }: ChangeRole
   const [update, { loading }] = useMutation(UpdateStaffMemberMutation);
 
   const save = async ({ roleId }: ChangeRoleForm) => {
-    try {
-      await update({ variables: { input: { id: changing.memberId, roleId: Number(roleId) } } });
-      onDone({ variant: 'success', text: STAFF_MESSAGES.roleChanged });
-    } catch (caught) {
-      onDone({ variant: 'error', text: graphqlErrorInfo(caught).message ?? STAFF_MESSAGES.roleChangeFailed });
-    }
+    onDone(await outcomeOf(
+      () => update({ variables: { input: { id: changing.memberId, roleId: Number(roleId) } } }),
+      STAFF_MESSAGES.roleChanged, STAFF_MESSAGES.roleChangeFailed,
+    ));
   };
 
   return (

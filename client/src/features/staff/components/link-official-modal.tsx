@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import type { StaffOfficialsQuery } from '../../../gql/graphql';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { FormModal, formFields, sameNames, useZodForm } from '../../../ui';
 import { LinkOfficialStaffMemberMutation } from '../api/staff.graphql';
 import { linkOfficialFormSchema, type LinkOfficialForm } from '../staff-forms';
-import type { StaffOutcome } from '../staff-outcome';
+import { outcomeOf, type StaffOutcome } from '../staff-outcome';
 import { STAFF_MESSAGES } from '../staff-texts';
 
 export type StaffOfficial = StaffOfficialsQuery['barangayOfficials']['items'][number];
@@ -42,13 +41,10 @@ function LinkOfficialDialog({ linking, officials, onClose, onDone }: LinkOfficia
   const options = officials.map((official) => ({ value: String(official.id), label: officialLabel(official) }));
 
   const save = async ({ officialId }: LinkOfficialForm) => {
-    try {
+    onDone(await outcomeOf(async () => {
       if (officialId) await link({ variables: { id: Number(officialId), staffMemberId: linking.memberId } });
       else if (linking.current) await link({ variables: { id: linking.current.id, staffMemberId: null } });
-      onDone({ variant: 'success', text: STAFF_MESSAGES.officialLinked });
-    } catch (caught) {
-      onDone({ variant: 'error', text: graphqlErrorInfo(caught).message ?? STAFF_MESSAGES.officialLinkFailed });
-    }
+    }, STAFF_MESSAGES.officialLinked, STAFF_MESSAGES.officialLinkFailed));
   };
 
   return (

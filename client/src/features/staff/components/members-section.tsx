@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { StaffMembersQuery as StaffMembersData } from '../../../gql/graphql';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import {
   ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SelectOption, type TableColumn,
 } from '../../../ui';
 import { UpdateStaffMemberMutation } from '../api/staff.graphql';
-import type { StaffOutcome } from '../staff-outcome';
+import { outcomeOf, type StaffOutcome } from '../staff-outcome';
 import { STAFF_MESSAGES } from '../staff-texts';
 import { ChangeRoleModal, type RoleChange } from './change-role-modal';
 import { LinkOfficialModal, officialLabel, type OfficialLink, type StaffOfficial } from './link-official-modal';
@@ -45,12 +44,10 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   const [update] = useMutation(UpdateStaffMemberMutation);
 
   const setActive = async (member: MemberRow, active: boolean) => {
-    try {
-      await update({ variables: { input: { id: member.id, active } } });
-      onOutcome({ variant: 'success', text: active ? STAFF_MESSAGES.reactivated : STAFF_MESSAGES.deactivated });
-    } catch (caught) {
-      onOutcome({ variant: 'error', text: graphqlErrorInfo(caught).message ?? STAFF_MESSAGES.activeChangeFailed });
-    }
+    onOutcome(await outcomeOf(
+      () => update({ variables: { input: { id: member.id, active } } }),
+      active ? STAFF_MESSAGES.reactivated : STAFF_MESSAGES.deactivated, STAFF_MESSAGES.activeChangeFailed,
+    ));
     setDeactivating(null);
     onChanged();
   };

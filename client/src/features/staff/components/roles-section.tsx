@@ -2,12 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StaffRolesQuery as StaffRolesData } from '../../../gql/graphql';
-import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import {
   ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SaveOutcome, type TableColumn,
 } from '../../../ui';
 import { DeleteRoleMutation } from '../api/staff.graphql';
-import type { StaffOutcome } from '../staff-outcome';
+import { outcomeOf, type StaffOutcome } from '../staff-outcome';
 import { PERMISSION_LABELS, STAFF_MESSAGES } from '../staff-texts';
 import { RoleFormModal } from './role-form-modal';
 
@@ -42,12 +41,7 @@ export function RolesSection({ roles, loading, onChanged, onOutcome }: RolesSect
   const [remove] = useMutation(DeleteRoleMutation);
 
   const confirmDelete = async (role: RoleRow) => {
-    try {
-      await remove({ variables: { id: role.id } });
-      onOutcome({ variant: 'success', text: STAFF_MESSAGES.roleDeleted });
-    } catch (caught) {
-      onOutcome({ variant: 'error', text: graphqlErrorInfo(caught).message ?? STAFF_MESSAGES.roleDeleteFailed });
-    }
+    onOutcome(await outcomeOf(() => remove({ variables: { id: role.id } }), STAFF_MESSAGES.roleDeleted, STAFF_MESSAGES.roleDeleteFailed));
     setDeleting(null);
     onChanged();
   };
