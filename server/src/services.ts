@@ -25,6 +25,8 @@ import { AuthService } from './modules/users/auth.service';
 import { CurrentPasswordCheck } from './modules/users/current-password';
 import { TwoFactorSignIn } from './modules/users/two-factor-sign-in';
 import { TwoFactorService } from './modules/users/two-factor.service';
+import { StaffPasswordLinks } from './modules/staff/staff-password-links';
+import { StaffPasswords } from './modules/staff/staff-passwords';
 import { StaffService } from './modules/staff/staff.service';
 import { UsersService } from './modules/users/users.service';
 
@@ -72,8 +74,9 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
+  const messageSettings = { barangayName: settings.barangayName, publicUrl: settings.publicUrl };
   const outbox = new OutboxService(db, mailTransport, logger);
-  const notifications = new NotificationService(db, outbox, { barangayName: settings.barangayName, publicUrl: settings.publicUrl });
+  const notifications = new NotificationService(db, outbox, messageSettings);
   const sessions = new SessionRegistry(db);
   const staffPermissions = new StaffPermissions(db);
   const links = new SessionLinks(sessions, tokens);
@@ -96,6 +99,8 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
+  const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings), passwords, throttle,
+    { registry: sessions, permissions: staffPermissions }, logger);
   return {
     auth,
     sessions,
@@ -114,6 +119,6 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     contactDetails: new ContactDetailsService(db),
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
-    staff: new StaffService(db, passwords, sessions, staffPermissions),
+    staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
   };
 }

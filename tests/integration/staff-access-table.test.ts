@@ -40,7 +40,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   announcement: 'anyone', announcements: 'anyone', barangayOfficial: 'anyone', barangayOfficials: 'anyone', contactDetails: 'anyone',
   event: 'anyone', events: 'anyone', project: 'anyone', projects: 'anyone', verifyDocument: 'anyone',
   login: 'anyone', loginWithTwoFactor: 'anyone', logout: 'anyone', refreshToken: 'anyone', register: 'anyone',
-  startTwoFactorEnrolment: 'anyone', confirmTwoFactorEnrolment: 'anyone',
+  startTwoFactorEnrolment: 'anyone', confirmTwoFactorEnrolment: 'anyone', setStaffPassword: 'anyone',
   me: 'signed-in', documentRequest: 'signed-in', documentRequests: 'signed-in', documentType: 'signed-in', documentTypes: 'signed-in',
   notifications: 'signed-in', unreadNotificationCount: 'signed-in', markNotificationsRead: 'signed-in', markAllNotificationsRead: 'signed-in',
   twoFactorStatus: 'signed-in', disableTwoFactor: 'signed-in', regenerateRecoveryCodes: 'signed-in', changePassword: 'signed-in',
@@ -58,6 +58,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   auditLog: 'VIEW_AUDIT_LOG',
   roles: 'MANAGE_STAFF', staffMembers: 'MANAGE_STAFF', createRole: 'MANAGE_STAFF', updateRole: 'MANAGE_STAFF', deleteRole: 'MANAGE_STAFF',
   createStaffMember: 'MANAGE_STAFF', updateStaffMember: 'MANAGE_STAFF', linkOfficialStaffMember: 'MANAGE_STAFF',
+  resetStaffMemberPassword: 'MANAGE_STAFF',
 };
 
 /** Every REST route, with a record id that does not exist where the path takes one. */

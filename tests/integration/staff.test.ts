@@ -15,7 +15,7 @@ const CREATE_ROLE = 'mutation ($input: RoleInput!) { createRole(input: $input) {
 const UPDATE_ROLE = 'mutation ($input: UpdateRoleInput!) { updateRole(input: $input) { id name permissions } }';
 const DELETE_ROLE = 'mutation ($id: Int!) { deleteRole(id: $id) }';
 const CREATE_MEMBER = `mutation ($input: CreateStaffMemberInput!) {
-  createStaffMember(input: $input) { temporaryPassword member { id email firstName lastName active mustChangePassword role { id name } } }
+  createStaffMember(input: $input) { temporaryPassword passwordLinkSent member { id email firstName lastName active mustChangePassword role { id name } } }
 }`;
 const UPDATE_MEMBER = 'mutation ($input: UpdateStaffMemberInput!) { updateStaffMember(input: $input) { id active role { id name } } }';
 const ME = '{ me { id userType mustChangePassword permissions } }';
@@ -67,6 +67,7 @@ it('gives a new member a one-time password that opens nothing until replaced, th
     CREATE_MEMBER, { input: { email: 'Secretary@Barangay.test', firstName: 'Maria', lastName: 'Clara', roleId: secretary.id } });
   expect(created.member).toMatchObject({ email: 'secretary@barangay.test', active: true, mustChangePassword: true, role: { name: 'Barangay Secretary' } });
   expect(created.temporaryPassword).toMatch(/^[\w-]{16}$/);
+  expect(created).toMatchObject({ passwordLinkSent: false });
 
   const first = await login(server, 'secretary@barangay.test', created.temporaryPassword);
   expect((await ok<{ me: Record<string, unknown> }>(ME, {}, first.access)).me).toMatchObject({ userType: 'ADMIN', mustChangePassword: true, permissions: [] });
@@ -92,6 +93,19 @@ it('applies a changed role to tokens already issued, and ends a deactivated memb
   expect((await refusal(dashboard, {}, sk.access)).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   const signIn = await server.rest('POST', '/auth/token/', { email: sk.email, password: 'Bagong-Taon-Masaya-2027' });
   expect(signIn.status).toBe(401);
+});
+
+it('resets a member who lost their password: a new one-time password, the old one and their sessions ended', async () => {
+  const RESET = 'mutation ($id: Int!) { resetStaffMemberPassword(id: $id) { temporaryPassword passwordLinkSent member { id mustChangePassword } } }';
+  const desk = await member((await builtIn('DESK_OFFICER')).id);
+  const { resetStaffMemberPassword: reset } = await ok<{ resetStaffMemberPassword: { temporaryPassword: string } }>(RESET, { id: desk.id });
+  expect(reset).toMatchObject({ passwordLinkSent: false, member: { id: desk.id, mustChangePassword: true } });
+  expect(reset.temporaryPassword).toMatch(/^[\w-]{16}$/);
+  expect((await refusal(ME, {}, desk.access)).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  expect((await server.rest('POST', '/auth/token/', { email: desk.email, password: 'Bagong-Taon-Masaya-2027' })).status).toBe(401);
+  const again = await login(server, desk.email, reset.temporaryPassword);
+  expect((await ok<{ me: { permissions: string[] } }>(ME, {}, again.access)).me.permissions).toEqual([]);
+  expect((await refusal(RESET, { id: 999_999 })).extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'STAFF_MEMBER_NOT_FOUND' });
 });
 
 it('makes, renames and deletes custom roles; built-in roles and roles in use stay', async () => {

@@ -14,6 +14,9 @@ export const LoginPage = lazy(() => import('../features/auth/pages/login-page').
 export const RegisterPage = lazy(
   () => import('../features/auth/pages/register-page').then((page) => ({ default: page.RegisterPage })),
 );
+export const SetPasswordPage = lazy(
+  () => import('../features/auth/pages/set-password-page').then((page) => ({ default: page.SetPasswordPage })),
+);
 // Composed in app/ of the contact, announcements and officials features; the same page for guests and residents.
 export const ContactUsPage = lazy(() => import('./pages/contact-us-page'));
 

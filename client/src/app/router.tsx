@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
       },
       // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).
       { path: paths.verify, element: <Pages.VerifyDocumentPage /> },
+      // Public too: whoever is signed in on this browser, the link is for the member it was e-mailed to.
+      { path: paths.setPassword, element: <Pages.SetPasswordPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: paths.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -30,6 +30,8 @@ export const paths = {
   },
   /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
   verify: '/verify/:code',
+  /** Public: where a staff member's e-mailed one-time link opens, the token in the fragment (issue 14). */
+  setPassword: '/set-password',
   notFound: '/404-not-found',
   unauthorized: '/unauthorized',
 } as const;
@@ -38,4 +40,4 @@ export const paths = {
 export const verifyPathFor = (code: string): string => `/verify/${encodeURIComponent(code)}`;
 
 /** Pages where the layouts hide their chrome (top bar and side menu, or the footer). */
-export const bareLayoutPaths: readonly string[] = [paths.login, paths.register];
+export const bareLayoutPaths: readonly string[] = [paths.login, paths.register, paths.setPassword];

@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": typeof types.LogoutDocument,
     "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n": typeof types.CurrentUserGreetingDocument,
+    "\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n": typeof types.SetStaffPasswordDocument,
     "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": typeof types.ContactDetailsDocument,
     "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": typeof types.SaveContactDetailsDocument,
     "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
@@ -75,7 +76,9 @@ type Documents = {
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateRoleDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
-    "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  fragment StaffPasswordHandoverFields on StaffPasswordHandover {\n    member {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n": typeof types.StaffPasswordHandoverFieldsFragmentDoc,
+    "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  mutation ResetStaffMemberPassword($id: Int!) {\n    resetStaffMemberPassword(id: $id) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n": typeof types.ResetStaffMemberPasswordDocument,
     "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
     "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n": typeof types.StaffOfficialsDocument,
     "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n": typeof types.LinkOfficialStaffMemberDocument,
@@ -107,6 +110,7 @@ const documents: Documents = {
     "\n  mutation RefreshToken($refresh: String!) {\n    refreshToken(refresh: $refresh) {\n      access\n      refresh\n      isResident\n      isVerified\n      email\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": types.LogoutDocument,
     "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n": types.CurrentUserGreetingDocument,
+    "\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n": types.SetStaffPasswordDocument,
     "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": types.ContactDetailsDocument,
     "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": types.SaveContactDetailsDocument,
     "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n": types.DashboardStatsDocument,
@@ -155,7 +159,9 @@ const documents: Documents = {
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateRoleDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  mutation DeleteRole($id: Int!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
-    "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  fragment StaffPasswordHandoverFields on StaffPasswordHandover {\n    member {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n": types.StaffPasswordHandoverFieldsFragmentDoc,
+    "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  mutation ResetStaffMemberPassword($id: Int!) {\n    resetStaffMemberPassword(id: $id) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n": types.ResetStaffMemberPasswordDocument,
     "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateStaffMemberDocument,
     "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n": types.StaffOfficialsDocument,
     "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n": types.LinkOfficialStaffMemberDocument,
@@ -240,6 +246,10 @@ export function graphql(source: "\n  mutation Logout($refresh: String!) {\n    l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n"): (typeof documents)["\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,7 +445,15 @@ export function graphql(source: "\n  mutation DeleteRole($id: Int!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      member {\n        id\n        firstName\n        lastName\n      }\n      temporaryPassword\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffPasswordHandoverFields on StaffPasswordHandover {\n    member {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n"): (typeof documents)["\n  fragment StaffPasswordHandoverFields on StaffPasswordHandover {\n    member {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($input: CreateStaffMemberInput!) {\n    createStaffMember(input: $input) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffMemberPassword($id: Int!) {\n    resetStaffMemberPassword(id: $id) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetStaffMemberPassword($id: Int!) {\n    resetStaffMemberPassword(id: $id) {\n      ...StaffPasswordHandoverFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -120,6 +120,8 @@ const STAFF_REASONS = {
   STAFF_ROLE_IN_USE: 'The role is given to staff members: give them another role first.',
   STAFF_MEMBER_NOT_FOUND: 'No staff member has this id.',
   LAST_STAFF_MANAGER: 'The change would leave no active staff member who can manage staff.',
+  STAFF_OWN_PASSWORD: "A staff manager resets other members' passwords; their own they change with the current one.",
+  PASSWORD_LINK_INVALID: 'The set-password link is forged, expired, already used, or for a deactivated account.',
 } as const;
 
 /** Each reason with what it means. */

@@ -37,3 +37,11 @@ export function passwordLengthProblem(password: string): string | undefined {
   const refusal = passwordLengthRefusal(password);
   return refusal ? PASSWORD_MESSAGES[refusal] : undefined;
 }
+
+/** The message a new password's field shows, or undefined: it is required, then the length rules apply. */
+export function newPasswordProblem(password: string): string | undefined {
+  return password === '' ? PASSWORD_MESSAGES.required : passwordLengthProblem(password);
+}
+
+/** How long a staff member's e-mailed set-password link works (docs/rules/accounts.md#staff-roles). */
+export const SET_PASSWORD_LINK_DAYS = 3;

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { SET_PASSWORD_LINK_DAYS } from '@barangay-portal/domain';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** The longest an access token lives; shorter when the session's idle window or end comes sooner. */
@@ -18,6 +19,10 @@ const LINK_TOKEN_TYPES: Record<LinkPurpose, string> = { 'valid-id': 'valid-id+jw
  * an access token never as a challenge.
  */
 const CHALLENGE_TOKEN_TYPE = 'mfa-challenge+jwt';
+/** A staff member's one-time link to choose a password: its own type, so it can never act as anything else. */
+const SET_PASSWORD_TOKEN_TYPE = 'set-password+jwt';
+/** How long an e-mailed set-password link works: long enough for a weekend between sending and reading. */
+export const SET_PASSWORD_TOKEN_TTL_SECONDS = SET_PASSWORD_LINK_DAYS * 24 * 3600;
 /** What a challenge allows: the code step of a sign-in, or only enrolling (an administrator who must). */
 export type ChallengePurpose = 'sign-in' | 'enrol';
 const ALGORITHM = 'HS256';
@@ -129,6 +134,23 @@ export class TokenService {
     return userId;
   }
 
+  /**
+   * A one-time link to choose the password of `userId`'s account. It carries a fingerprint of the password hash
+   * it was issued against: once any password is stored, that fingerprint no longer matches, so the link works once.
+   */
+  async signSetPasswordToken(userId: number, passwordHash: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
+    return await this.signed(SET_PASSWORD_TOKEN_TYPE, String(userId), { pwd: passwordFingerprint(passwordHash) }, nowSeconds, SET_PASSWORD_TOKEN_TTL_SECONDS);
+  }
+
+  /** The account and password fingerprint a set-password link was issued for; throws when it is forged, expired or of another type. */
+  async verifySetPasswordToken(token: string): Promise<SetPasswordGrant> {
+    const payload = await this.verified(token, SET_PASSWORD_TOKEN_TYPE);
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId < 1) throw new Error('set-password token names no account');
+    if (typeof payload.pwd !== 'string') throw new Error('set-password token lacks its password fingerprint');
+    return { userId, passwordFingerprint: payload.pwd };
+  }
+
   /** A link token for one user's valid-ID file. */
   async signValidIdToken(userId: number, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string> {
     return await this.signLinkToken('valid-id', userId, nowSeconds);
@@ -156,6 +178,18 @@ export class TokenService {
     const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, typ, requiredClaims: ['sub', 'exp'] });
     return payload;
   }
+}
+
+/** What a set-password link was issued for. */
+export interface SetPasswordGrant {
+  userId: number;
+  /** passwordFingerprint() of the password hash the account had when the link was made. */
+  passwordFingerprint: string;
+}
+
+/** A short digest of a stored password hash: enough to tell that the password changed, nothing about the password. */
+export function passwordFingerprint(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
 }
 
 /** Refresh tokens are opaque random strings; the database keeps only their SHA-256. */

@@ -19,6 +19,10 @@ export interface SecurityEventFields {
   /** A refresh token presented a second time: someone else holds a copy; its whole session was revoked. */
   'auth.refresh.reused': { accountId: number; clientAddress: string };
   'auth.password.changed': { accountId: number };
+  /** A staff member chose their password through an e-mailed one-time link. */
+  'auth.password.set': { accountId: number; clientAddress: string };
+  /** A set-password link refused: forged, expired, already used, or for an account that is deactivated. */
+  'auth.password.link.refused': { accountId: number | null; clientAddress: string };
   /** A change to the account (a new password, two-factor sign-in off) refused: the current password given was wrong. */
   'auth.password.change.failed': { accountId: number; clientAddress: string };
   /**
@@ -66,6 +70,8 @@ const LEVEL: Record<SecurityEventName, 'info' | 'warn'> = {
   'auth.throttled': 'warn',
   'auth.refresh.reused': 'warn',
   'auth.password.changed': 'info',
+  'auth.password.set': 'info',
+  'auth.password.link.refused': 'warn',
   'auth.password.change.failed': 'warn',
   'subscription.refused': 'warn',
   'verification.throttled': 'warn',
@@ -83,6 +89,8 @@ const MESSAGE: Record<SecurityEventName, string> = {
   'auth.throttled': 'attempt refused by a rate limit',
   'auth.refresh.reused': 'refresh token reused; session revoked',
   'auth.password.changed': 'password changed',
+  'auth.password.set': 'password set through a one-time link',
+  'auth.password.link.refused': 'set-password link refused',
   'auth.password.change.failed': 'password change refused: wrong current password',
   'subscription.refused': 'subscription socket refused',
   'verification.throttled': 'certificate look-up refused by a rate limit',

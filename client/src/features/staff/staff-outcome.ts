@@ -13,3 +13,9 @@ export async function outcomeOf(action: () => Promise<unknown>, done: string, fa
     return { variant: 'error', text: graphqlErrorInfo(caught).message ?? failed };
   }
 }
+
+/** Runs an action whose success speaks for itself (it opens a dialog): its refusal, worded as outcomeOf words it, or null. */
+export async function refusalOf(action: () => Promise<unknown>, failed: string): Promise<StaffOutcome | null> {
+  const outcome = await outcomeOf(action, '', failed);
+  return outcome.variant === 'error' ? outcome : null;
+}

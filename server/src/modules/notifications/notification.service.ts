@@ -93,6 +93,21 @@ export class NotificationService {
     });
   }
 
+  /** Whether e-mail is configured (SMTP_URL): what `queueEmail` writes is then sent. */
+  get sendsEmail(): boolean {
+    return this.outbox.enabled;
+  }
+
+  /**
+   * An e-mail that is no bell notification (a one-time link meant for the mailbox only), queued in the caller's
+   * transaction; publish() the delivery after the commit. Nothing is queued while e-mail is not configured.
+   */
+  async queueEmail(manager: EntityManager, email: { to: string; subject: string; body: string }): Promise<NotificationDelivery> {
+    if (!this.outbox.enabled) return NotificationDelivery.NONE;
+    await manager.insert(OutboxMessage, { recipient: email.to, subject: email.subject, body: email.body, notificationId: null });
+    return new NotificationDelivery(() => this.outbox.nudge());
+  }
+
   /** The caller's notifications, newest first, with their unread count. */
   async list(ctx: RequestContext, args: NotificationsArgs): Promise<Page<Notification> & { unreadCount: number }> {
     const user = authorize(ctx, notificationPolicy.view);

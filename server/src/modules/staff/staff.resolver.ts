@@ -4,9 +4,9 @@ import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { User } from '../users';
 import { StaffRole } from './staff-role.entity';
-import { CreateStaffMemberInput, RoleInput, UpdateRoleInput, UpdateStaffMemberInput } from './staff.inputs';
+import { CreateStaffMemberInput, RoleInput, SetStaffPasswordInput, UpdateRoleInput, UpdateStaffMemberInput } from './staff.inputs';
 import { staffPolicy } from './staff.policy';
-import { CreatedStaffMember, StaffMember } from './staff.types';
+import { StaffMember, StaffPasswordHandover } from './staff.types';
 
 @Resolver(() => StaffRole)
 export class StaffResolver {
@@ -35,11 +35,26 @@ export class StaffResolver {
     return await ctx.services.staff.members(ctx);
   }
 
-  @AllowedMutation(staffPolicy.manage, () => CreatedStaffMember, {
-    description: 'Creates a staff account with a one-time password to hand over; the member must replace it at first sign-in. MANAGE_STAFF.',
+  @AllowedMutation(staffPolicy.manage, () => StaffPasswordHandover, {
+    description: 'Creates a staff account. The member is e-mailed a one-time link to choose their password when e-mail is configured; '
+      + 'otherwise the answer carries a one-time password to hand over, which they must replace at first sign-in. MANAGE_STAFF.',
   })
-  async createStaffMember(@Arg('input', () => CreateStaffMemberInput) input: CreateStaffMemberInput, @Ctx() ctx: GraphQLContext): Promise<CreatedStaffMember> {
+  async createStaffMember(@Arg('input', () => CreateStaffMemberInput) input: CreateStaffMemberInput, @Ctx() ctx: GraphQLContext): Promise<StaffPasswordHandover> {
     return await ctx.services.staff.createMember(ctx, input);
+  }
+
+  @AllowedMutation(staffPolicy.manage, () => StaffPasswordHandover, {
+    description: "Replaces another staff member's password: their sessions end and they get a new one-time password or link, as at creation. MANAGE_STAFF.",
+  })
+  async resetStaffMemberPassword(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<StaffPasswordHandover> {
+    return await ctx.services.staff.resetMemberPassword(ctx, id);
+  }
+
+  @AllowedMutation(staffPolicy.setOwnPassword, () => Boolean, {
+    description: 'A staff member chooses their password through the one-time link they were e-mailed; then they sign in with it. Public (the link is the proof), rate limited per address.',
+  })
+  async setStaffPassword(@Arg('input', () => SetStaffPasswordInput) input: SetStaffPasswordInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return await ctx.services.staff.setPasswordWithLink(ctx, input);
   }
 
   @AllowedMutation(staffPolicy.manage, () => StaffMember, { description: "Changes a staff member's role, or deactivates or reactivates them. MANAGE_STAFF." })

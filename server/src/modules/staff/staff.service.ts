@@ -1,8 +1,6 @@
 import type { Permission } from '@barangay-portal/domain';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
-import type { PasswordPolicy } from '../../auth/password-policy';
-import { hashPassword } from '../../auth/passwords';
 import type { SessionRegistry } from '../../auth/session-registry';
 import type { StaffPermissions } from '../../auth/staff-permissions';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,9 +9,11 @@ import { auditedTransaction } from '../audit';
 import { AuthErrors, IdVerificationStatus, User, UserType } from '../users';
 import { StaffRole } from './staff-role.entity';
 import { StaffErrors } from './staff.errors';
-import type { CreateStaffMemberInput, RoleInput, UpdateRoleInput, UpdateStaffMemberInput } from './staff.inputs';
+import type { NotificationDelivery } from '../notifications';
+import type { StaffPasswords } from './staff-passwords';
+import type { CreateStaffMemberInput, RoleInput, SetStaffPasswordInput, UpdateRoleInput, UpdateStaffMemberInput } from './staff.inputs';
 import { staffPolicy } from './staff.policy';
-import type { CreatedStaffMember, StaffMember } from './staff.types';
+import type { StaffMember, StaffPasswordHandover } from './staff.types';
 
 /**
  * The barangay office's accounts and roles (docs/rules/accounts.md#staff-roles). Every change runs under one
@@ -23,7 +23,7 @@ import type { CreatedStaffMember, StaffMember } from './staff.types';
 export class StaffService {
   constructor(
     private readonly db: DataSource,
-    private readonly passwords: PasswordPolicy,
+    private readonly passwords: StaffPasswords,
     private readonly sessions: SessionRegistry,
     private readonly staffPermissions: StaffPermissions,
   ) {}
@@ -72,27 +72,54 @@ export class StaffService {
     return await this.asMembers(this.db.manager, users);
   }
 
-  /** A new staff account with a one-time password, which its owner must replace before any permission applies. */
-  async createMember(ctx: RequestContext, input: CreateStaffMemberInput): Promise<CreatedStaffMember> {
+  /** A new staff account; its owner must choose their own password (staff-passwords.ts) before any permission applies. */
+  async createMember(ctx: RequestContext, input: CreateStaffMemberInput): Promise<StaffPasswordHandover> {
     const email = input.email.trim().toLowerCase();
     const owner = { email, firstName: input.firstName, lastName: input.lastName };
-    const temporaryPassword = this.passwords.generate(owner);
-    const passwordHash = await hashPassword(temporaryPassword);
+    const prepared = await this.passwords.prepare(owner);
+    let delivery: NotificationDelivery | null = null;
     const id = await this.change(ctx, async (manager) => {
       await this.roleOrFail(manager, input.roleId);
       if (await manager.exists(User, { where: { email } })) throw AuthErrors.emailTaken();
-      const user = manager.create(User, {
+      const user = await manager.save(manager.create(User, {
         ...owner,
         nickname: input.firstName.trim(),
-        passwordHash,
+        passwordHash: prepared.passwordHash,
         userType: UserType.ADMIN,
         idVerificationStatus: IdVerificationStatus.APPROVED,
         staffRoleId: input.roleId,
         mustChangePassword: true,
-      });
-      return (await manager.save(user)).id;
+      }));
+      delivery = await this.passwords.handOver(manager, user, prepared, 'new-account');
+      return user.id;
     }, AuthErrors.emailTaken);
-    return { member: await this.member(id), temporaryPassword };
+    return await this.handedOver(id, prepared.temporaryPassword, delivery);
+  }
+
+  /**
+   * A fresh start for a member who lost their password or link: the old password and any earlier link stop
+   * working, their sessions end, and they get a new one-time password or link. One's own is changed on the
+   * Account screen instead, with the current password as proof.
+   */
+  async resetMemberPassword(ctx: RequestContext, id: number): Promise<StaffPasswordHandover> {
+    const actor = authorize(ctx, staffPolicy.manage);
+    if (actor.id === id) throw StaffErrors.ownPassword();
+    const member = await this.db.manager.findOne(User, { where: { id, userType: UserType.ADMIN } });
+    if (!member) throw StaffErrors.memberNotFound();
+    const prepared = await this.passwords.prepare(member);
+    let delivery: NotificationDelivery | null = null;
+    let endedSessions: string[] = [];
+    await this.change(ctx, async (manager) => {
+      await manager.update(User, { id }, { passwordHash: prepared.passwordHash, mustChangePassword: true });
+      endedSessions = await this.sessions.revoke(manager, { userId: id });
+      delivery = await this.passwords.handOver(manager, member, prepared, 'reset');
+    });
+    this.sessions.ended(endedSessions);
+    return await this.handedOver(id, prepared.temporaryPassword, delivery);
+  }
+
+  async setPasswordWithLink(ctx: RequestContext, input: SetStaffPasswordInput): Promise<boolean> {
+    return await this.passwords.setWithLink(ctx, input);
   }
 
   /** A new role, or deactivation (which ends the member's sessions at once) or reactivation. */
@@ -135,6 +162,12 @@ export class StaffService {
     } finally {
       this.staffPermissions.forgetAll();
     }
+  }
+
+  /** After the commit: the link goes out, and the manager is told what was handed over. */
+  private async handedOver(id: number, temporaryPassword: string | null, delivery: NotificationDelivery | null): Promise<StaffPasswordHandover> {
+    delivery?.publish();
+    return { member: await this.member(id), temporaryPassword, passwordLinkSent: delivery !== null };
   }
 
   private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {

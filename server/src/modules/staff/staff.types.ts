@@ -25,11 +25,17 @@ export class StaffMember {
   mustChangePassword: boolean;
 }
 
-@ObjectType({ description: 'A new staff member, with the one-time password to hand them.' })
-export class CreatedStaffMember {
+@ObjectType({ description: 'A staff member given a first or fresh password: either a one-time password to hand them, or an e-mailed link.' })
+export class StaffPasswordHandover {
   @Field(() => StaffMember)
   member: StaffMember;
 
-  @Field({ description: 'Shown once, never stored readable: the member signs in with it and must then choose their own password.' })
-  temporaryPassword: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Shown once, never stored readable: the member signs in with it and must then choose their own password. Null when a link was e-mailed instead.',
+  })
+  temporaryPassword: string | null;
+
+  @Field({ description: 'True when the member was e-mailed a one-time link to choose their password (SMTP_URL and PUBLIC_URL are set).' })
+  passwordLinkSent: boolean;
 }

@@ -1,5 +1,5 @@
 import { RESIDENT_FIELDS, type RequiredTextRule } from '@barangay-portal/domain';
-import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { Field } from 'type-graphql';
 import { IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { composeDecorators } from '../../common/compose-decorators';
@@ -17,6 +17,17 @@ export function IsNewPassword(): PropertyDecorator {
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong }),
     IsNotBreachedPassword(),
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_MESSAGES.tooShort }),
+  );
+}
+
+/** Equal to the input's `password`; checked only when the repeat was sent (the REST client does not send it: docs/rules/accounts.md#profile-password). */
+export function MatchesPassword(message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'matchesPassword',
+      validator: { validate: (value: unknown, args) => value === (args?.object as { password?: unknown } | undefined)?.password },
+    },
+    { message },
   );
 }
 

@@ -1,12 +1,12 @@
 import { RESIDENT_FIELDS } from '@barangay-portal/domain';
-import { IsIn, IsOptional, IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { IsFilled, IsOneOf, IsRequiredText } from '../../common/validators';
-import { IsCurrentPassword, IsNewPassword, ResidentField } from './account-fields.inputs';
+import { IsCurrentPassword, IsNewPassword, MatchesPassword, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
@@ -18,17 +18,6 @@ export function requestedPassword(password: unknown): string | null {
 /** Anything sent as a password other than nothing or blank text is checked, so a number is refused, not ignored. */
 const checksPassword = (input: UpdateProfileInput) =>
   input.password != null && !(typeof input.password === 'string' && requestedPassword(input.password) === null);
-
-/** Equal to the input's `password`; checked only when the repeat was sent (the REST client does not send it: docs/rules/accounts.md#profile-password). */
-function MatchesPassword(message: string): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'matchesPassword',
-      validator: { validate: (value: unknown, args) => value === (args?.object as { password?: unknown } | undefined)?.password },
-    },
-    { message },
-  );
-}
 
 /** The part of the profile a resident may edit (docs/rules/accounts.md#profile-edit); nothing else can be sent. */
 @InputType({ description: "The resident's editable profile fields. All are required except the password." })

@@ -89,3 +89,10 @@ export const CurrentUserGreetingQuery = graphql(`
     }
   }
 `);
+
+/** A staff member's own password, through the one-time link they were e-mailed (issue 14). */
+export const SetStaffPasswordMutation = graphql(`
+  mutation SetStaffPassword($input: SetStaffPasswordInput!) {
+    setStaffPassword(input: $input)
+  }
+`);

@@ -54,16 +54,35 @@ export const DeleteRoleMutation = graphql(`
   }
 `);
 
-/** The one-time password comes back here only: the screen shows it once and never asks for it again. */
+/**
+ * What a new or reset member is handed: the one-time password comes back here only (the screen shows it once and
+ * never asks for it again), or word that a one-time link was e-mailed instead.
+ */
+export const StaffPasswordHandoverFragment = graphql(`
+  fragment StaffPasswordHandoverFields on StaffPasswordHandover {
+    member {
+      id
+      email
+      firstName
+      lastName
+    }
+    temporaryPassword
+    passwordLinkSent
+  }
+`);
+
 export const CreateStaffMemberMutation = graphql(`
   mutation CreateStaffMember($input: CreateStaffMemberInput!) {
     createStaffMember(input: $input) {
-      member {
-        id
-        firstName
-        lastName
-      }
-      temporaryPassword
+      ...StaffPasswordHandoverFields
+    }
+  }
+`);
+
+export const ResetStaffMemberPasswordMutation = graphql(`
+  mutation ResetStaffMemberPassword($id: Int!) {
+    resetStaffMemberPassword(id: $id) {
+      ...StaffPasswordHandoverFields
     }
   }
 `);

@@ -3,24 +3,19 @@ import { FormModal, formFields, sameNames, useZodForm, type SelectOption } from 
 import { CreateStaffMemberMutation } from '../api/staff.graphql';
 import { EMPTY_MEMBER_FORM, memberFormSchema, toMemberInput, type MemberForm } from '../staff-forms';
 import { STAFF_MESSAGES } from '../staff-texts';
-
-/** A new member and the one-time password to hand them. */
-export interface CreatedMember {
-  name: string;
-  temporaryPassword: string;
-}
+import type { PasswordHandover } from './password-handover-dialog';
 
 export interface MemberFormModalProps {
   open: boolean;
   roleOptions: readonly SelectOption[];
   onClose: () => void;
-  onCreated: (created: CreatedMember) => void;
+  onCreated: (created: PasswordHandover) => void;
 }
 
 const Field = formFields<MemberForm>();
 const SERVER_FIELDS = sameNames<MemberForm>('email', 'firstName', 'lastName', 'roleId');
 
-/** Add staff member: e-mail, names and role; the server answers with the one-time password. */
+/** Add staff member: e-mail, names and role; the server answers with the one-time password, or e-mails a link. */
 export function MemberFormModal({ open, ...rest }: MemberFormModalProps) {
   // Mounted per opening, so each opening starts empty.
   return open ? <MemberDialog {...rest} /> : null;
@@ -33,8 +28,7 @@ function MemberDialog({ roleOptions, onClose, onCreated }: Omit<MemberFormModalP
   const save = async (values: MemberForm) => {
     const { data } = await create({ variables: { input: toMemberInput(values) } });
     if (!data) return;
-    const { member, temporaryPassword } = data.createStaffMember;
-    onCreated({ name: `${member.firstName} ${member.lastName}`, temporaryPassword });
+    onCreated(data.createStaffMember);
   };
 
   return (

@@ -4,13 +4,13 @@ import type { StaffMembersQuery as StaffMembersData } from '../../../gql/graphql
 import {
   ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SelectOption, type TableColumn,
 } from '../../../ui';
-import { UpdateStaffMemberMutation } from '../api/staff.graphql';
-import { outcomeOf, type StaffOutcome } from '../staff-outcome';
+import { ResetStaffMemberPasswordMutation, UpdateStaffMemberMutation } from '../api/staff.graphql';
+import { outcomeOf, refusalOf, type StaffOutcome } from '../staff-outcome';
 import { STAFF_MESSAGES } from '../staff-texts';
 import { ChangeRoleModal, type RoleChange } from './change-role-modal';
 import { LinkOfficialModal, officialLabel, type OfficialLink, type StaffOfficial } from './link-official-modal';
-import { MemberFormModal, type CreatedMember } from './member-form-modal';
-import { TemporaryPasswordDialog } from './temporary-password-dialog';
+import { MemberFormModal } from './member-form-modal';
+import { PasswordHandoverDialog, type PasswordHandover } from './password-handover-dialog';
 
 type MemberRow = StaffMembersData['staffMembers'][number];
 
@@ -27,10 +27,11 @@ export interface MembersSectionProps {
   onOutcome: (outcome: StaffOutcome) => void;
 }
 
-/** The staff members: add one (its one-time password shown once), change a role, deactivate or reactivate. */
+/** The staff members: add one or reset a password (a one-time password shown once, or a link e-mailed), change a role, deactivate or reactivate. */
 export function MembersSection({ members, loading, roleOptions, officials, onChanged, onOutcome }: MembersSectionProps) {
   const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<CreatedMember | null>(null);
+  const [handover, setHandover] = useState<PasswordHandover | null>(null);
+  const [resetting, setResetting] = useState<MemberRow | null>(null);
   const [changing, setChanging] = useState<RoleChange | null>(null);
   const [linking, setLinking] = useState<OfficialLink | null>(null);
   /** A dialog's end: it closes, its outcome is shown, the lists are read again. */
@@ -42,6 +43,17 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   const officialOf = (member: MemberRow) => officials.find((official) => official.staffMemberId === member.id) ?? null;
   const [deactivating, setDeactivating] = useState<MemberRow | null>(null);
   const [update] = useMutation(UpdateStaffMemberMutation);
+  const [resetPassword, { loading: resettingNow }] = useMutation(ResetStaffMemberPasswordMutation);
+
+  const reset = async (member: MemberRow) => {
+    const refusal = await refusalOf(async () => {
+      const { data } = await resetPassword({ variables: { id: member.id } });
+      if (data) setHandover(data.resetStaffMemberPassword);
+    }, STAFF_MESSAGES.passwordResetFailed);
+    setResetting(null);
+    if (refusal) onOutcome(refusal);
+    onChanged();
+  };
 
   const setActive = async (member: MemberRow, active: boolean) => {
     onOutcome(await outcomeOf(
@@ -90,6 +102,7 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
           >
             Official
           </Button>
+          <Button variant="secondary" aria-label={`Reset password of ${nameOf(row)}`} onClick={() => setResetting(row)}>Reset password</Button>
           {row.active ? (
             <Button variant="danger" aria-label={`Deactivate ${nameOf(row)}`} onClick={() => setDeactivating(row)}>Deactivate</Button>
           ) : (
@@ -119,13 +132,13 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
         open={adding}
         roleOptions={roleOptions}
         onClose={() => setAdding(false)}
-        onCreated={(member) => {
+        onCreated={(created) => {
           setAdding(false);
-          setCreated(member);
+          setHandover(created);
           onChanged();
         }}
       />
-      <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
+      <PasswordHandoverDialog handover={handover} onClose={() => setHandover(null)} />
       <ChangeRoleModal changing={changing} roleOptions={roleOptions} onClose={() => setChanging(null)} onDone={closedWith(() => setChanging(null))} />
       <LinkOfficialModal linking={linking} officials={officials} onClose={() => setLinking(null)} onDone={closedWith(() => setLinking(null))} />
       <ConfirmDialog
@@ -139,6 +152,19 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
         tone="danger"
         onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
         onCancel={() => setDeactivating(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title="Reset password"
+        message={resetting
+          ? `Reset the password of ${nameOf(resetting)}? They will be signed out at once, their password will stop working, and they will get a new one-time password or link.`
+          : ''}
+        confirmLabel="Reset password"
+        cancelLabel="Cancel"
+        tone="danger"
+        busy={resettingNow}
+        onConfirm={() => (resetting ? reset(resetting) : undefined)}
+        onCancel={() => setResetting(null)}
       />
     </Card>
   );

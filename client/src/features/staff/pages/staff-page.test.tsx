@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordingRequest } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import {
-  CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, LinkOfficialStaffMemberMutation, StaffMembersQuery, StaffOfficialsQuery,
-  StaffRolesQuery, UpdateStaffMemberMutation,
+  CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, LinkOfficialStaffMemberMutation, ResetStaffMemberPasswordMutation,
+  StaffMembersQuery, StaffOfficialsQuery, StaffRolesQuery, UpdateStaffMemberMutation,
 } from '../api/staff.graphql';
 import { StaffPage } from './staff-page';
 
@@ -67,8 +67,8 @@ describe('Staff page', () => {
     const { user } = renderWithMocks(<StaffPage />, [...listMocks(), {
       request: recordingRequest(CreateStaffMemberMutation, sent),
       result: { data: { createStaffMember: {
-        __typename: 'CreatedStaffMember', temporaryPassword: 'kD9-vQ2x-Lm7p',
-        member: { __typename: 'StaffMember', id: 3, firstName: 'Ana', lastName: 'Cruz' },
+        __typename: 'StaffPasswordHandover', temporaryPassword: 'kD9-vQ2x-Lm7p', passwordLinkSent: false,
+        member: { __typename: 'StaffMember', id: 3, email: 'ana@barangay.example.com', firstName: 'Ana', lastName: 'Cruz' },
       } } },
     }]);
     await screen.findByText('Records Clerk', { selector: 'span' });
@@ -91,6 +91,26 @@ describe('Staff page', () => {
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'One-time password' })).not.toBeInTheDocument());
     expect(screen.queryByText('kD9-vQ2x-Lm7p')).not.toBeInTheDocument();
+  });
+
+  it('resets a member\'s password after a warning, and says where the e-mailed link went', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderWithMocks(<StaffPage />, [...listMocks(), {
+      request: recordingRequest(ResetStaffMemberPasswordMutation, sent),
+      result: { data: { resetStaffMemberPassword: {
+        __typename: 'StaffPasswordHandover', temporaryPassword: null, passwordLinkSent: true,
+        member: { __typename: 'StaffMember', id: 2, email: PEDRO.email, firstName: 'Pedro', lastName: 'Reyes' },
+      } } },
+    }]);
+    await user.click(within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Reset password of Pedro Reyes' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Reset password' });
+    expect(confirm).toHaveTextContent('They will be signed out at once');
+    expect(sent).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Link sent' });
+    expect(sent).toEqual([{ id: 2 }]);
+    expect(shown).toHaveTextContent('We e-mailed Pedro Reyes at pedro@barangay.example.com a link to choose their password. The link works once, for 3 days.');
   });
 
   it('shows the server\'s reason when deactivating the last staff manager is refused', async () => {

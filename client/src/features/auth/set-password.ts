@@ -1,0 +1,33 @@
+import { PASSWORD_MESSAGES, newPasswordProblem } from '@barangay-portal/domain';
+import { z } from '../../ui/form/zod';
+import { checked, sameNames, unchecked, type FormSchema } from '../../ui';
+
+/** The set-password page's form (issue 14): the new password, twice. The server's SetStaffPasswordInput has the final word. */
+export interface SetPasswordForm {
+  password: string;
+  repeatPassword: string;
+}
+
+export const EMPTY_SET_PASSWORD: SetPasswordForm = { password: '', repeatPassword: '' };
+
+export const setPasswordSchema: FormSchema<SetPasswordForm> = z.object({
+  password: checked<string>(newPasswordProblem),
+  repeatPassword: unchecked<string>(),
+}).superRefine((form, context) => {
+  if (form.repeatPassword !== form.password) context.addIssue({ code: 'custom', path: ['repeatPassword'], message: PASSWORD_MESSAGES.mustMatch });
+});
+
+export const SET_PASSWORD_SERVER_FIELDS = sameNames<SetPasswordForm>('password', 'repeatPassword');
+
+export const SET_PASSWORD_MESSAGES = {
+  /** Said when the address lacks its token (cut short when copied); the server says the same of a token it refuses. */
+  incompleteLink: 'This link is incomplete. Open it again from the e-mail, or ask the barangay office for a new one.',
+  done: 'Your password is set. Sign in with your e-mail and your new password.',
+  failed: 'Your password could not be set. Please try again.',
+} as const;
+
+/** The token of an e-mailed link: `#token=…` (in the fragment, which never reaches a server's logs); null without one. */
+export function tokenFromFragment(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && token.trim() !== '' ? token : null;
+}
