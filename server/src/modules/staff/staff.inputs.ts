@@ -1,12 +1,13 @@
 import {
   EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, NO_PERMISSIONS_MESSAGE as NO_PERMISSIONS, Permission, RESIDENT_FIELDS, STAFF_ROLE_NAME,
 } from '@barangay-portal/domain';
-import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
-import { IsNewPassword, MatchesPassword } from '../users';
+import { NewPasswordFields } from '../users';
 import './staff.enums';
+
+const INCOMPLETE_LINK = 'The link is incomplete: open it again from the e-mail.';
 
 @InputType({ description: 'A custom role to create.' })
 export class RoleInput {
@@ -77,20 +78,9 @@ export class UpdateStaffMemberInput {
 }
 
 @InputType({ description: "A staff member's own password, chosen through the one-time link they were e-mailed." })
-export class SetStaffPasswordInput {
+export class SetStaffPasswordInput extends NewPasswordFields {
   @Field({ description: 'The token of the link (after #token= in its address).' })
-  @IsString({ message: 'The link is incomplete: open it again from the e-mail.' })
-  @IsFilled('The link is incomplete: open it again from the e-mail.')
+  @IsString({ message: INCOMPLETE_LINK })
+  @IsFilled(INCOMPLETE_LINK)
   token: string;
-
-  @Field({ description: `The new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration.` })
-  @IsString({ message: PASSWORD_MESSAGES.required })
-  @IsNewPassword()
-  @IsFilled(PASSWORD_MESSAGES.required)
-  password: string;
-
-  @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
-  @ValidateIf((input: SetStaffPasswordInput) => input.repeatPassword != null)
-  @MatchesPassword(PASSWORD_MESSAGES.mustMatch)
-  repeatPassword?: string | null;
 }

@@ -1,9 +1,9 @@
 import { RESIDENT_FIELDS, type RequiredTextRule } from '@barangay-portal/domain';
-import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { Field } from 'type-graphql';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
 import { IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
 import { composeDecorators } from '../../common/compose-decorators';
-import { IsRequiredText, IsYesNo, type RefusalMessages } from '../../common/validators';
+import { IsFilled, IsRequiredText, IsYesNo, type RefusalMessages } from '../../common/validators';
 import { FIELD_MESSAGES } from './user.enums';
 
 /*
@@ -29,6 +29,22 @@ export function MatchesPassword(message: string): PropertyDecorator {
     },
     { message },
   );
+}
+
+/** A new password and, optionally, its repeat: what a password change and a staff member's set-password link both take. */
+// Registered so its fields join each input that extends it; no input takes it as such, so the schema has no type of this name.
+@InputType()
+export abstract class NewPasswordFields {
+  @Field({ description: `The new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration.` })
+  @IsString({ message: PASSWORD_MESSAGES.required })
+  @IsNewPassword()
+  @IsFilled(PASSWORD_MESSAGES.required)
+  password: string;
+
+  @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
+  @ValidateIf((input: NewPasswordFields) => input.repeatPassword != null)
+  @MatchesPassword(PASSWORD_MESSAGES.mustMatch)
+  repeatPassword?: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 // What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
-export { IsNewPassword, MatchesPassword } from './account-fields.inputs';
+export { NewPasswordFields } from './account-fields.inputs';
 export { AuthErrors } from './auth.errors';
 export { User } from './user.entity';
 export { Gender, IdVerificationOutcome, IdVerificationStatus, UserType } from './user.enums';

@@ -5,8 +5,8 @@ import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
-import { IsFilled, IsOneOf, IsRequiredText } from '../../common/validators';
-import { IsCurrentPassword, IsNewPassword, MatchesPassword, ResidentField } from './account-fields.inputs';
+import { IsOneOf, IsRequiredText } from '../../common/validators';
+import { IsCurrentPassword, IsNewPassword, MatchesPassword, NewPasswordFields, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, IdVerificationOutcome, IdVerificationStatus } from './user.enums';
 import { User } from './user.entity';
 
@@ -68,18 +68,7 @@ export class UpdateProfileInput {
 
 /** A new password for the signed-in account (administrators change theirs with this; residents may too). */
 @InputType({ description: 'A new password, with the current one as proof.' })
-export class ChangePasswordInput {
-  @Field({ description: `The new password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, under the same rules as at registration.` })
-  @IsString({ message: PASSWORD_MESSAGES.required })
-  @IsNewPassword()
-  @IsFilled(PASSWORD_MESSAGES.required)
-  password: string;
-
-  @Field(() => String, { nullable: true, description: 'The new password again; when sent, it must equal password.' })
-  @ValidateIf((input: ChangePasswordInput) => input.repeatPassword != null)
-  @MatchesPassword(PASSWORD_MESSAGES.mustMatch)
-  repeatPassword?: string | null;
-
+export class ChangePasswordInput extends NewPasswordFields {
   @Field({ description: 'The password the account signs in with now; it must match before anything is saved.' })
   @IsCurrentPassword()
   currentPassword: string;
