@@ -45,7 +45,8 @@ function readerFor(type: unknown, readers: BodyReaders): FieldReader {
 export function bodyInput<I extends object>(Input: new () => I, shape: BodyShape<I> = {}): (body: Body) => Partial<I> {
   let plan: Array<[name: string, read: (body: Body) => unknown]> | undefined;
   const planned = () => {
-    plan ??= getMetadataStorage().fields.filter((field) => field.target === Input).map((field) => {
+    // The input's own fields and those it inherits (NewPasswordFields, for one).
+    plan ??= getMetadataStorage().fields.filter((field) => field.target === Input || Input.prototype instanceof field.target).map((field) => {
       const own = shape.values?.[field.name as keyof I];
       const read = readerFor(field.getType(), shape.readers ?? FILLED_FIELDS);
       const restName = toSnakeCase(field.name);
