@@ -70,7 +70,6 @@ type Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
-    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": typeof types.StaffAccessDocument,
     "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n": typeof types.StaffRolesDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateRoleDocument,
@@ -95,6 +94,7 @@ type Documents = {
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": typeof types.VerifyDocumentDocument,
+    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": typeof types.StaffAccessDocument,
 };
 const documents: Documents = {
     "\n  query AnnouncementList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: AnnouncementSortField! = CREATED_AT\n    $sortDirection: SortDirection! = DESC\n  ) {\n    announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        title\n        content\n        featured\n        createdAt\n      }\n      total\n    }\n  }\n": types.AnnouncementListDocument,
@@ -153,7 +153,6 @@ const documents: Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
-    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": types.StaffAccessDocument,
     "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n": types.StaffRolesDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateRoleDocument,
@@ -178,6 +177,7 @@ const documents: Documents = {
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": types.VerifyDocumentDocument,
+    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": types.StaffAccessDocument,
 };
 
 /**
@@ -421,10 +421,6 @@ export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -518,6 +514,10 @@ export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n"): (typeof documents)["\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

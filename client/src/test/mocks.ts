@@ -2,7 +2,7 @@ import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { ALL_PERMISSIONS } from '@barangay-portal/domain';
 import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
-import { StaffAccessQuery } from '../features/staff/api/staff-access.graphql';
+import { StaffAccessQuery } from '../lib/staff-access.graphql';
 import type { Permission } from '../gql/graphql';
 import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
 

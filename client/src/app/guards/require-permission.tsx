@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MissingPermissionPage } from '../../features/errors';
-import { useStaffAccess } from '../../features/staff';
 import type { Permission } from '../../gql/graphql';
+import { useStaffAccess } from '../../lib/staff-access';
 import { staffLandingPath } from './landing-path';
 import { SessionPending } from './session-pending';
 
@@ -16,6 +16,6 @@ export function RequirePermission({ permission }: { permission?: Permission }) {
   const { pathname } = useLocation();
   if (access.loading) return <SessionPending />;
   if (access.mustChangePassword && pathname !== paths.admin.account) return <Navigate to={paths.admin.account} replace />;
-  if (permission && !access.permissions.includes(permission)) return <MissingPermissionPage firstScreen={staffLandingPath(access.permissions)} />;
+  if (permission && !access.can(permission)) return <MissingPermissionPage firstScreen={staffLandingPath(access.permissions)} />;
   return <Outlet />;
 }

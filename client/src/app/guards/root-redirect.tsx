@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { useStaffAccess } from '../../features/staff';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
+import { useStaffAccess } from '../../lib/staff-access';
 import { landingPathFor } from './landing-path';
 import { SessionPending } from './session-pending';
 

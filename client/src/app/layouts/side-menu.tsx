@@ -2,9 +2,9 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { WelcomeGreeting } from '../../features/auth';
-import { useStaffAccess } from '../../features/staff';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
+import { useStaffAccess } from '../../lib/staff-access';
 import { mediaBelow, onDarkSurface } from '../../theme';
 import { menuFor } from './menu-items';
 

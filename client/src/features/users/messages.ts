@@ -14,6 +14,8 @@ export const RESIDENTS_MESSAGES = {
   rejected: 'Verification Rejected.',
   approveFailed: 'Failed to approve user.',
   rejectFailed: 'Failed to reject user.',
+  /** In place of the ID and its history for a staff member whose role lacks VERIFY_IDS (docs/rules/accounts.md#staff-roles). */
+  idNotInRole: "Viewing residents' valid IDs and deciding on them is not part of your role.",
 } as const;
 
 /** Two-factor sign-in on the profile and the account screen. */

@@ -28,8 +28,9 @@ export interface CertificateData {
 
 export interface CertificateSectionProps {
   request: { id: number; certificateUrl?: string | null; certificate?: CertificateData | null };
-  /** The administrator's view: the verification link as text and the Revoke button. */
+  /** The administrator's view: the verification link as text and, with `onRevoke`, the Revoke button. */
   admin?: boolean;
+  /** Absent for a member whose role may not revoke: no Revoke button then. */
   onRevoke?: () => void;
   onDownloadFailure: (message: string) => void;
 }

@@ -11,6 +11,7 @@ import {
 } from '../api/document-requests.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useStaffAccess } from '../../../lib/staff-access';
 import {
   NO_REASON, REVOCATION_REASON, revocationFormSchema, type RevocationForm,
 } from '../revocation-form';
@@ -52,7 +53,9 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
   const [revokeMutation, { loading: revoking }] = useMutation(RevokeCertificateMutation);
   const [revokeOpen, setRevokeOpen] = useState(false);
   const reasonForm = useZodForm(revocationFormSchema, NO_REASON);
-  const request = data?.documentRequest;
+  const access = useStaffAccess();
+  // Shown once both answers are in, so the Revoke button never appears and then goes.
+  const request = access.loading ? undefined : data?.documentRequest;
 
   const final = request ? isFinalStatus(request.status) : false;
   // The server says which moves this administrator may make now; the selector offers exactly those.
@@ -121,7 +124,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       {success && (
         <Banner variant="success" autoDismissMs={BANNER_DISMISS_MS.default} onDismiss={() => setSuccess(null)}>{success}</Banner>
       )}
-      {!request && loading && <Loading text="Loading request..." />}
+      {!request && (loading || access.loading) && <Loading text="Loading request..." />}
       {!request && error && <Banner variant="error">{REQUEST_MESSAGES.fetchFailed}</Banner>}
       {request && (
         <>
@@ -129,7 +132,8 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
           <CertificateSection
             request={request}
             admin
-            onRevoke={openRevoke}
+            // Revoking is REVOKE_CERTIFICATES's, not every reviewer's (docs/rules/accounts.md#staff-roles).
+            onRevoke={access.can('REVOKE_CERTIFICATES') ? openRevoke : undefined}
             onDownloadFailure={(message) => setFailure(message)}
           />
           <StyledSelector>

@@ -1,9 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_ROLES } from '@barangay-portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
-import { recordingRequest } from '../../../test/mocks';
+import { recordingRequest, staffAccessMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import {
@@ -282,6 +283,51 @@ describe('document requests (admin)', () => {
     const dialog = await openReview(user);
     expect(within(dialog).getByText('Certificate revoked on March 11, 2026: Issued in error')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Download certificate (PDF)' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Revoke certificate' })).not.toBeInTheDocument();
+  });
+});
+
+// Staff roles (docs/rules/accounts.md#staff-roles): every reviewer sees the certificate, only REVOKE_CERTIFICATES revokes it.
+describe('document requests for a staff member with a role', () => {
+  const withCertificate = (access: MockLink.MockedResponse) => [
+    listMock([listRow(5, 'PICKUP')]), detailsMock('PICKUP', { certificate: CERTIFICATE, certificateUrl: 'http://portal.test/old' }), access,
+  ];
+
+  it('shows a Barangay Secretary the certificate without the Revoke button', async () => {
+    const user = userEvent.setup();
+    renderManager(withCertificate(staffAccessMock(BUILT_IN_ROLES.SECRETARY.permissions)));
+    const dialog = await openReview(user);
+    expect(within(dialog).getByText(CERTIFICATE.verificationUrl)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download certificate (PDF)' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Change Status')).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Revoke certificate' })).not.toBeInTheDocument();
+  });
+
+  it('offers the Barangay Treasurer, who may revoke, the Revoke button', async () => {
+    const user = userEvent.setup();
+    renderManager(withCertificate(staffAccessMock(BUILT_IN_ROLES.TREASURER.permissions)));
+    const dialog = await openReview(user);
+    expect(within(dialog).getByRole('button', { name: 'Revoke certificate' })).toBeInTheDocument();
+  });
+
+  it('shows no Revoke button until the role is known', async () => {
+    const user = userEvent.setup();
+    const asked: Record<string, unknown>[] = [];
+    renderManager([
+      listMock([listRow(5, 'PICKUP')]),
+      {
+        ...detailsMock('PICKUP', { certificate: CERTIFICATE, certificateUrl: 'http://portal.test/old' }),
+        request: recordingRequest(DocumentRequestDetailsQuery, asked),
+        delay: 0,
+      },
+      { ...staffAccessMock(), delay: Number.POSITIVE_INFINITY },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Review request 5 of Juan Santos Dela Cruz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Document Request' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    // The request's answer (no delay) is in by now; the role's never comes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(dialog).getByText('Loading request...')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Revoke certificate' })).not.toBeInTheDocument();
   });
 });

@@ -6,8 +6,10 @@ import { Banner, Button, ConfirmDialog, Loading, Modal } from '../../../ui';
 import { DecideIdVerificationMutation, ResidentDetailsQuery } from '../api/users.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useStaffAccess } from '../../../lib/staff-access';
 import { RESIDENTS_MESSAGES } from '../messages';
 import { DetailList } from './detail-list';
+import { StyledMutedText } from './muted-text';
 import { contactItems, identityItems } from './profile-details';
 import { ValidIdPreview } from './valid-id-preview';
 import { VerificationBadge } from './verification-badge';
@@ -45,7 +47,11 @@ const CONFIRM: Record<IdVerificationOutcome, { title: string; message: string; c
   },
 };
 
-/** View Details (docs/rules/id-verification.md#resident-details): the profile, the uploaded ID, its history, and approve / reject while pending. */
+/**
+ * View Details (docs/rules/id-verification.md#resident-details): the profile, the uploaded ID, its history, and
+ * approve / reject while pending. The ID, its history and the decision are VERIFY_IDS's (docs/rules/accounts.md#staff-roles):
+ * without it the server sends neither, so the modal says why instead of "No valid ID uploaded.".
+ */
 export function ResidentDetailsModal({ residentId, ...rest }: ResidentDetailsModalProps) {
   return residentId === null ? null : <ResidentDetailsDialog residentId={residentId} {...rest} />;
 }
@@ -56,8 +62,11 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
   const [decide, { loading: deciding }] = useMutation(DecideIdVerificationMutation);
   const [confirming, setConfirming] = useState<IdVerificationOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const resident = data?.resident;
-  const pending = resident?.idVerificationStatus === 'PENDING';
+  const access = useStaffAccess();
+  // Shown once both answers are in, so no decision button or ID appears and then goes.
+  const resident = access.loading ? undefined : data?.resident;
+  const verifies = access.can('VERIFY_IDS');
+  const pending = verifies && resident?.idVerificationStatus === 'PENDING';
 
   const confirmDecision = async () => {
     if (!confirming) return;
@@ -94,19 +103,23 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
       )}
     >
       {failure && <Banner variant="error">{failure}</Banner>}
-      {!resident && loading && <Loading text="Loading resident..." />}
+      {!resident && (loading || access.loading) && <Loading text="Loading resident..." />}
       {!resident && error && <Banner variant="error">{RESIDENTS_MESSAGES.loadFailed}</Banner>}
       {resident && (
         <>
           <StyledSection>
             <StyledHeading>ID Verification</StyledHeading>
             <p>Status: <VerificationBadge status={resident.idVerificationStatus} /></p>
-            <ValidIdPreview url={resident.validIdUrl ?? null} mediaType={resident.validIdMediaType ?? null} ownerName={resident.fullName} />
+            {verifies
+              ? <ValidIdPreview url={resident.validIdUrl ?? null} mediaType={resident.validIdMediaType ?? null} ownerName={resident.fullName} />
+              : <StyledMutedText>{RESIDENTS_MESSAGES.idNotInRole}</StyledMutedText>}
           </StyledSection>
-          <StyledSection>
-            <StyledHeading>Verification History</StyledHeading>
-            <VerificationHistory decisions={resident.idVerificationHistory ?? []} />
-          </StyledSection>
+          {verifies && (
+            <StyledSection>
+              <StyledHeading>Verification History</StyledHeading>
+              <VerificationHistory decisions={resident.idVerificationHistory ?? []} />
+            </StyledSection>
+          )}
           <StyledSection>
             <StyledHeading>Profile</StyledHeading>
             <DetailList items={[...identityItems(resident), ...contactItems(resident)]} />

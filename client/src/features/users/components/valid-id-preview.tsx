@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StyledMutedText } from './muted-text';
 
 const StyledImage = styled.img`
   display: block;
@@ -19,11 +20,6 @@ const StyledFrame = styled.iframe`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 const StyledLinkRow = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
 `;
@@ -41,7 +37,7 @@ export interface ValidIdPreviewProps {
  * with the details each time.
  */
 export function ValidIdPreview({ url, mediaType, ownerName }: ValidIdPreviewProps) {
-  if (!url) return <StyledMuted>No valid ID uploaded.</StyledMuted>;
+  if (!url) return <StyledMutedText>No valid ID uploaded.</StyledMutedText>;
   const isPdf = mediaType === 'application/pdf';
   // A browser that says it has no PDF viewer would download the file into the frame instead of showing it.
   const framesPdf = navigator.pdfViewerEnabled !== false;
@@ -50,7 +46,7 @@ export function ValidIdPreview({ url, mediaType, ownerName }: ValidIdPreviewProp
       {isPdf ? (
         framesPdf
           ? <StyledFrame src={url} title={`Valid ID of ${ownerName} (PDF)`} />
-          : <StyledMuted>This browser cannot show the PDF here.</StyledMuted>
+          : <StyledMutedText>This browser cannot show the PDF here.</StyledMutedText>
       ) : (
         <StyledImage src={url} alt={`Valid ID of ${ownerName}`} />
       )}

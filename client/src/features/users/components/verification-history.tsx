@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import type { IdVerificationOutcome } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
+import { StyledMutedText } from './muted-text';
 
 const StyledList = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.spacing.lg};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 export interface VerificationDecision {
@@ -22,7 +18,7 @@ const VERB: Record<IdVerificationOutcome, string> = { APPROVED: 'Approved', REJE
 
 /** Every decision taken on the resident's ID: who and when, oldest first. */
 export function VerificationHistory({ decisions }: { decisions: readonly VerificationDecision[] }) {
-  if (decisions.length === 0) return <StyledMuted>No decisions yet.</StyledMuted>;
+  if (decisions.length === 0) return <StyledMutedText>No decisions yet.</StyledMutedText>;
   return (
     <StyledList aria-label="Verification history">
       {decisions.map((entry, index) => (

@@ -1,8 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_ROLES } from '@barangay-portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdVerificationStatus } from '../../../gql/graphql';
+import { recordingRequest, staffAccessMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import { DecideIdVerificationMutation, ResidentDetailsQuery, ResidentsQuery } from '../api/users.graphql';
@@ -155,5 +157,62 @@ describe('residents page', () => {
     expect(await within(dialog).findByText(/^Approved by Barangay Admin on March 5, 2026/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});
+
+// Staff roles (docs/rules/accounts.md#staff-roles): the ID, its history and the decision are VERIFY_IDS's.
+describe('residents page for a staff member whose role does not verify IDs', () => {
+  /** What the server answers such a member: the profile, without the ID link or the decisions. */
+  const withoutIdMock: MockLink.MockedResponse = {
+    request: { query: ResidentDetailsQuery, variables: { id: 11 } },
+    result: { data: { resident: { ...details('PENDING'), validIdUrl: null, idVerificationHistory: null } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  const ID_NOT_IN_ROLE = "Viewing residents' valid IDs and deciding on them is not part of your role.";
+
+  it('tells a Desk Officer the valid ID is not part of their role, and offers no Approve or Reject', async () => {
+    const user = userEvent.setup();
+    renderResidents([
+      residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), withoutIdMock, staffAccessMock(BUILT_IN_ROLES.DESK_OFFICER.permissions),
+    ]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText(ID_NOT_IN_ROLE)).toBeInTheDocument();
+    expect(within(dialog).getByText('Cebu City')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No valid ID uploaded.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('No decisions yet.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Barangay Secretary, who verifies IDs, the ID and Approve and Reject', async () => {
+    const user = userEvent.setup();
+    renderResidents([
+      residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), staffAccessMock(BUILT_IN_ROLES.SECRETARY.permissions),
+    ]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByRole('img', { name: 'Valid ID of Maria Reyes Santos' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(ID_NOT_IN_ROLE)).not.toBeInTheDocument();
+  });
+
+  it('shows neither the ID, the sentence nor a decision until the role is known', async () => {
+    const user = userEvent.setup();
+    const asked: Record<string, unknown>[] = [];
+    renderResidents([
+      residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]),
+      { ...detailsMock('PENDING'), request: recordingRequest(ResidentDetailsQuery, asked), delay: 0 },
+      { ...staffAccessMock(), delay: Number.POSITIVE_INFINITY },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View Details of Maria Santos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resident Details' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    // The details' answer (no delay) is in by now; the role's never comes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(dialog).getByText('Loading resident...')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(ID_NOT_IN_ROLE)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });

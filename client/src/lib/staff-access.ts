@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { Permission } from '../../gql/graphql';
-import { StaffAccessQuery } from './api/staff-access.graphql';
+import type { Permission } from '../gql/graphql';
+import { StaffAccessQuery } from './staff-access.graphql';
 
 export interface StaffAccess {
   /** True until the answer is in: nothing can be decided before. */
@@ -8,17 +8,21 @@ export interface StaffAccess {
   permissions: readonly Permission[];
   /** A staff member still signed in with a temporary password: every permission waits until they replace it. */
   mustChangePassword: boolean;
+  /** Whether the member's role gives `permission`; false while loading, so a gated action never shows and then goes. */
+  can: (permission: Permission) => boolean;
 }
 
 /**
- * The staff member's permissions, to choose which screens to offer. They only choose what to show: the server
- * checks the permission on every call. `skip` for residents and guests, who have none.
+ * The staff member's permissions, to choose which screens and actions to offer. They only choose what to show:
+ * the server checks the permission on every call. `skip` for residents and guests, who have none.
  */
 export function useStaffAccess({ skip = false }: { skip?: boolean } = {}): StaffAccess {
   const { data, loading } = useQuery(StaffAccessQuery, { skip });
+  const permissions = data?.me.permissions ?? [];
   return {
     loading: !skip && loading && !data,
-    permissions: data?.me.permissions ?? [],
+    permissions,
     mustChangePassword: data?.me.mustChangePassword ?? false,
+    can: (permission) => permissions.includes(permission),
   };
 }
