@@ -25,6 +25,7 @@ import { renderedPages } from './http/page-rendering';
 import { createRequestContext, requestContexts } from './http/caller';
 import { compressAnswers } from './http/compression';
 import { healthRoute } from './http/health';
+import { servedBarangaysOnly } from './modules/barangays/served-barangays';
 import { securityHeaders } from './http/security-headers';
 import { smtpTransport } from './modules/notifications/mailer';
 import { createRestErrorHandler } from './rest/error-handler';
@@ -72,6 +73,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     settings: config,
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
   });
+  await services.barangays.syncDefault({ name: config.barangayName, referencePrefix: config.documentReferencePrefix });
   const schema = await buildAppSchema(services.notifications.pubSub);
   const production = config.nodeEnv === 'production';
   const armor = graphqlArmor(production);
@@ -109,6 +111,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   app.use(compressAnswers());
   app.get('/healthz', healthRoute(db));
   app.all('/healthz', methodNotAllowed(['GET', 'HEAD']));
+  app.use(servedBarangaysOnly(services.barangays));
   app.use(['/api', '/graphql'], noStore());
 
   const playgroundPage = path.join(config.clientDistDir, 'graphiql.html');
@@ -142,7 +145,9 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     logger,
     // Every page is rendered as a guest: the refresh cookie is never read here (docs/architecture.md#server-rendering).
     execute: (req) => {
-      const context = createRequestContext(services, { caller: { user: null }, clientAddress: req.ip ?? '', origin: requestOrigin(req, config.publicUrl) });
+      const context = createRequestContext(services, {
+        caller: { user: null }, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, config.publicUrl),
+      });
       return async (operation) => {
         const response = await apollo.executeOperation(operation, { contextValue: { ...(await context), services } });
         if (response.body.kind !== 'single') throw new Error('A page query answered in increments');

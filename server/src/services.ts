@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env';
 import type { FileStorage } from './uploads/file-storage';
 import { AnnouncementService } from './modules/announcements/announcement.service';
 import { AuditService } from './modules/audit/audit.service';
+import { BarangayDirectory } from './modules/barangays/barangay-directory';
 import { CertificateService } from './modules/certificates/certificate.service';
 import { ContactDetailsService } from './modules/contact/contact-details.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -32,6 +33,8 @@ import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
+  /** The barangays of the install, and which one a request's host serves. */
+  barangays: BarangayDirectory;
   auth: AuthService;
   /** Which sign-ins are alive; the subscription server closes the sockets of those that end. */
   sessions: SessionRegistry;
@@ -102,6 +105,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings), passwords, throttle,
     { registry: sessions, permissions: staffPermissions }, logger);
   return {
+    barangays: new BarangayDirectory(db),
     auth,
     sessions,
     users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger, staffPermissions),

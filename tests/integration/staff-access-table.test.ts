@@ -38,7 +38,7 @@ const CALLER_PERMISSIONS: Record<string, readonly Need[]> = {
 
 const GRAPHQL_NEEDS: Record<string, Need> = {
   announcement: 'anyone', announcements: 'anyone', barangayOfficial: 'anyone', barangayOfficials: 'anyone', contactDetails: 'anyone',
-  event: 'anyone', events: 'anyone', project: 'anyone', projects: 'anyone', verifyDocument: 'anyone',
+  event: 'anyone', events: 'anyone', project: 'anyone', projects: 'anyone', verifyDocument: 'anyone', servedBarangay: 'anyone',
   login: 'anyone', loginWithTwoFactor: 'anyone', logout: 'anyone', refreshToken: 'anyone', register: 'anyone',
   startTwoFactorEnrolment: 'anyone', confirmTwoFactorEnrolment: 'anyone', setStaffPassword: 'anyone',
   me: 'signed-in', documentRequest: 'signed-in', documentRequests: 'signed-in', documentType: 'signed-in', documentTypes: 'signed-in',

@@ -124,9 +124,13 @@ const STAFF_REASONS = {
   PASSWORD_LINK_INVALID: 'The set-password link is forged, expired, already used, or for a deactivated account.',
 } as const;
 
+const TENANCY_REASONS = {
+  UNKNOWN_BARANGAY: 'No barangay of the install is served at the host the request came to.',
+} as const;
+
 /** Each reason with what it means. */
 export const ERROR_REASON_DESCRIPTIONS = {
-  ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS, ...STAFF_REASONS,
+  ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS, ...STAFF_REASONS, ...TENANCY_REASONS,
 } as const;
 
 export const ErrorReason = namesOf(ERROR_REASON_DESCRIPTIONS);

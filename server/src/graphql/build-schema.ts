@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
 import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
+import { BarangayResolver } from '../modules/barangays/barangay.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -19,6 +20,7 @@ import { authChecker } from './auth-checker';
 import { ErrorExtensions } from './error-extensions';
 
 export const resolvers = [
+  BarangayResolver,
   AuthResolver,
   TwoFactorResolver,
   UsersResolver,

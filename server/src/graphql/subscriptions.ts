@@ -167,6 +167,7 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
       ...await createRequestContext(services, {
         caller: ctx.extra.caller ?? { user: null },
         clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
+        host: ctx.extra.request.headers.host ?? '',
         origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
       }),
       services,

@@ -22,18 +22,21 @@ export async function resolveCaller(services: Services, authorization: string | 
   }
 }
 
-/** Where a request came from: its Authorization header (or the caller a socket proved at connection), address and origin. */
-export type RequestDoor = { clientAddress: string; origin: string } & ({ authorization: string | undefined } | { caller: Caller });
+/** Where a request came from: its Authorization header (or the caller a socket proved at connection), address, host and origin. */
+export type RequestDoor = { clientAddress: string; host: string; origin: string } & ({ authorization: string | undefined } | { caller: Caller });
 
 /** The one place a request context is made: the /api router, Apollo's context function and the subscription socket call it. */
 export async function createRequestContext(services: Services, door: RequestDoor): Promise<RequestContext> {
-  const caller = 'caller' in door ? door.caller : await resolveCaller(services, door.authorization);
-  return { caller, clientAddress: door.clientAddress, origin: door.origin, loaders: new RequestLoaders() };
+  const [caller, barangay] = await Promise.all([
+    'caller' in door ? door.caller : resolveCaller(services, door.authorization),
+    services.barangays.servedAt(door.host),
+  ]);
+  return { caller, barangay, clientAddress: door.clientAddress, origin: door.origin, loaders: new RequestLoaders() };
 }
 
-/** An Express request's door: its Authorization header, req.ip (TRUST_PROXY applied) and origin. */
+/** An Express request's door: its Authorization header, req.ip and req.hostname (TRUST_PROXY applied) and origin. */
 export function httpDoor(req: Request, publicUrl: string | undefined): RequestDoor {
-  return { authorization: req.headers.authorization, clientAddress: req.ip ?? '', origin: requestOrigin(req, publicUrl) };
+  return { authorization: req.headers.authorization, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, publicUrl) };
 }
 
 /**

@@ -5,9 +5,17 @@ import { RequestLoaders } from './request-loaders';
  * What every door (REST, GraphQL over HTTP, the subscription socket) knows about one request, built by
  * `createRequestContext` (http/caller.ts) alone and passed first to every service method (docs/architecture.md#flow-caller).
  */
+/** The barangay a request acts within (issue 15): the one served at the request's host. */
+export interface RequestBarangay {
+  readonly id: number;
+  readonly name: string;
+}
+
 export interface RequestContext {
   /** Who is calling, as proven by the access token. */
   readonly caller: Caller;
+  /** The barangay served at the request's host (docs/architecture.md#tenancy). */
+  readonly barangay: RequestBarangay;
   /** The client's IP address (behind a trusted proxy: the address it forwarded), for rate limits and security events. */
   readonly clientAddress: string;
   /** PUBLIC_URL, else the origin the request came to: the front of absolute links (/media/ URLs, verification pages). */

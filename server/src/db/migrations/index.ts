@@ -11,6 +11,7 @@ import { LegacyPickupStatus1764600000000 } from './1764600000000-legacy-pickup-s
 import { ResidentNameSearch1764700000000 } from './1764700000000-resident-name-search';
 import { PictureSizes1764800000000 } from './1764800000000-picture-sizes';
 import { StaffRoles1764900000000 } from './1764900000000-staff-roles';
+import { Barangays1765000000000 } from './1765000000000-barangays';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ResidentNameSearch1764700000000,
   PictureSizes1764800000000,
   StaffRoles1764900000000,
+  Barangays1765000000000,
 ];

@@ -1,0 +1,97 @@
+import type { DataSource } from 'typeorm';
+import type { RequestBarangay } from '../../http/request-context';
+import { BarangayErrors } from './barangay.errors';
+
+/** The default barangay's settings while it is the install's only one: BARANGAY_NAME and DOCUMENT_REFERENCE_PREFIX. */
+export interface DefaultBarangaySettings {
+  name: string;
+  referencePrefix: string;
+}
+
+/** The default barangay: every record from before barangays existed belongs to it (migration Barangays1765000000000). */
+export const DEFAULT_BARANGAY_ID = 1;
+
+/** How long this process trusts its copy of the barangays and their hosts before reading them again. */
+const REFRESH_MS = 10_000;
+
+/** A host as barangays' host names are stored: lower case, without a port or a final dot. */
+function normalizedHost(host: string | undefined): string {
+  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+interface Snapshot {
+  barangays: ReadonlyMap<number, RequestBarangay>;
+  hosts: ReadonlyMap<string, number>;
+  readAt: number;
+}
+
+/**
+ * Which barangay a request acts within, from its host (docs/architecture.md#tenancy). A single-barangay install
+ * answers at any host, exactly as before barangays existed; with several, a request is served only at a host
+ * one of them is configured with. The few rows are kept in memory and read again every 10 s, or at once after
+ * a change made through this process (forget()).
+ */
+export class BarangayDirectory {
+  private snapshot: Snapshot | undefined;
+  /** The read under way: the requests that arrive meanwhile wait for it rather than each reading again. */
+  private reading: Promise<Snapshot> | undefined;
+
+  constructor(private readonly db: DataSource, private readonly now: () => number = () => Date.now()) {}
+
+  /** At start: while the default barangay is the only one, its name and prefix are the configured ones. */
+  async syncDefault(settings: DefaultBarangaySettings): Promise<void> {
+    await this.db.query(
+      `UPDATE barangay SET name = $2, reference_prefix = $3
+        WHERE id = $1 AND (SELECT count(*) FROM barangay) = 1 AND (name, reference_prefix) IS DISTINCT FROM ($2, $3)`,
+      [DEFAULT_BARANGAY_ID, settings.name, settings.referencePrefix]);
+    this.forget();
+  }
+
+  /** The barangay served at `host`, or null when none is. */
+  async forHost(host: string | undefined): Promise<RequestBarangay | null> {
+    const { barangays, hosts } = await this.current();
+    if (barangays.size === 1) return [...barangays.values()][0];
+    const id = hosts.get(normalizedHost(host));
+    return id === undefined ? null : barangays.get(id) ?? null;
+  }
+
+  /** As forHost, refusing a host no barangay is served at. */
+  async servedAt(host: string | undefined): Promise<RequestBarangay> {
+    const barangay = await this.forHost(host);
+    if (!barangay) throw BarangayErrors.unknownHost();
+    return barangay;
+  }
+
+  /** After a barangay or host changed: the next request reads them afresh. */
+  forget(): void {
+    this.snapshot = undefined;
+    this.reading = undefined;
+  }
+
+  private async current(): Promise<Snapshot> {
+    if (this.snapshot && this.now() - this.snapshot.readAt < REFRESH_MS) return this.snapshot;
+    const reading = this.reading ?? this.read();
+    this.reading = reading;
+    try {
+      const snapshot = await reading;
+      // A forget() while reading dropped this read: the next call reads again.
+      if (this.reading === reading) this.snapshot = snapshot;
+      return snapshot;
+    } finally {
+      if (this.reading === reading) this.reading = undefined;
+    }
+  }
+
+  private async read(): Promise<Snapshot> {
+    const readAt = this.now();
+    const [rows, hostRows] = await Promise.all([
+      this.db.query<Array<{ id: number; name: string }>>('SELECT id, name FROM barangay ORDER BY id'),
+      this.db.query<Array<{ host: string; barangay_id: number }>>('SELECT host, barangay_id FROM barangay_host'),
+    ]);
+    return {
+      barangays: new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }])),
+      hosts: new Map(hostRows.map((row) => [row.host, row.barangay_id])),
+      readAt,
+    };
+  }
+}
