@@ -7,6 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * DOCUMENT_REFERENCE_PREFIX at each start, and it answers at any host.
  */
 export class Barangays1765000000000 implements MigrationInterface {
+  name = 'Barangays1765000000000';
+
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE barangay (
