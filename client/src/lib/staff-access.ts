@@ -5,6 +5,8 @@ import { StaffAccessQuery } from './staff-access.graphql';
 export interface StaffAccess {
   /** True until the answer is in: nothing can be decided before. */
   loading: boolean;
+  /** The signed-in account's id (null until known): some actions are for other members only. */
+  accountId: number | null;
   permissions: readonly Permission[];
   /** A staff member still signed in with a temporary password: every permission waits until they replace it. */
   mustChangePassword: boolean;
@@ -21,6 +23,7 @@ export function useStaffAccess({ skip = false }: { skip?: boolean } = {}): Staff
   const permissions = data?.me.permissions ?? [];
   return {
     loading: !skip && loading && !data,
+    accountId: data?.me.id ?? null,
     permissions,
     mustChangePassword: data?.me.mustChangePassword ?? false,
     can: (permission) => permissions.includes(permission),

@@ -4,6 +4,7 @@ import type { StaffMembersQuery as StaffMembersData } from '../../../gql/graphql
 import {
   ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SelectOption, type TableColumn,
 } from '../../../ui';
+import { useStaffAccess } from '../../../lib/staff-access';
 import { ResetStaffMemberPasswordMutation, UpdateStaffMemberMutation } from '../api/staff.graphql';
 import { outcomeOf, refusalOf, type StaffOutcome } from '../staff-outcome';
 import { STAFF_MESSAGES } from '../staff-texts';
@@ -43,6 +44,8 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   const officialOf = (member: MemberRow) => officials.find((official) => official.staffMemberId === member.id) ?? null;
   const [deactivating, setDeactivating] = useState<MemberRow | null>(null);
   const [update] = useMutation(UpdateStaffMemberMutation);
+  // One's own password is changed on the Account screen, with the current one as proof (the server refuses a reset).
+  const { accountId } = useStaffAccess();
   const [resetPassword, { loading: resettingNow }] = useMutation(ResetStaffMemberPasswordMutation);
 
   const reset = async (member: MemberRow) => {
@@ -102,7 +105,9 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
           >
             Official
           </Button>
-          <Button variant="secondary" aria-label={`Reset password of ${nameOf(row)}`} onClick={() => setResetting(row)}>Reset password</Button>
+          {accountId !== null && row.id !== accountId && (
+            <Button variant="secondary" aria-label={`Reset password of ${nameOf(row)}`} onClick={() => setResetting(row)}>Reset password</Button>
+          )}
           {row.active ? (
             <Button variant="danger" aria-label={`Deactivate ${nameOf(row)}`} onClick={() => setDeactivating(row)}>Deactivate</Button>
           ) : (

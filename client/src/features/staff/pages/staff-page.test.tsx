@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { recordingRequest } from '../../../test/mocks';
+import { recordingRequest, staffAccessMock } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import {
   CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, LinkOfficialStaffMemberMutation, ResetStaffMemberPasswordMutation,
@@ -37,6 +37,8 @@ const listMocks = (): MockLink.MockedResponse[] => [
   },
   { request: { query: StaffMembersQuery }, result: { data: { staffMembers: [MARIA, PEDRO] } }, maxUsageCount: Number.POSITIVE_INFINITY },
   { request: { query: StaffRolesQuery }, result: { data: { roles: [PUNONG, CLERK] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  // Signed in as Maria (account 1).
+  staffAccessMock(undefined, { id: MARIA.id }),
 ];
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
@@ -102,7 +104,10 @@ describe('Staff page', () => {
         member: { __typename: 'StaffMember', id: 2, email: PEDRO.email, firstName: 'Pedro', lastName: 'Reyes' },
       } } },
     }]);
-    await user.click(within(await rowOf('Pedro Reyes')).getByRole('button', { name: 'Reset password of Pedro Reyes' }));
+    const resetPedro = await within(await rowOf('Pedro Reyes')).findByRole('button', { name: 'Reset password of Pedro Reyes' });
+    // Her own password Maria changes on the Account screen: her row offers no reset.
+    expect(within(await rowOf('Maria Santos')).queryByRole('button', { name: /^Reset password/ })).not.toBeInTheDocument();
+    await user.click(resetPedro);
     const confirm = screen.getByRole('alertdialog', { name: 'Reset password' });
     expect(confirm).toHaveTextContent('They will be signed out at once');
     expect(sent).toEqual([]);
