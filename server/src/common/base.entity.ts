@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** When a stored row was written first and last, kept by TypeORM on insert and save; neither is a GraphQL field here. */
 export abstract class Timestamped {
@@ -16,4 +16,14 @@ export abstract class BaseEntity extends Timestamped {
   @Field(() => Int, { description: 'Numeric identifier, as used in the REST paths.' })
   @PrimaryGeneratedColumn()
   id: number;
+}
+
+/**
+ * A record one barangay owns (docs/architecture.md#tenancy): its services read and write it within the request's
+ * barangay only. Not a GraphQL field: the address a record is read at already names its barangay.
+ */
+@ObjectType()
+export abstract class BarangayOwnedEntity extends BaseEntity {
+  @Column({ name: 'barangay_id', type: 'int' })
+  barangayId: number;
 }

@@ -12,6 +12,7 @@ import { ResidentNameSearch1764700000000 } from './1764700000000-resident-name-s
 import { PictureSizes1764800000000 } from './1764800000000-picture-sizes';
 import { StaffRoles1764900000000 } from './1764900000000-staff-roles';
 import { Barangays1765000000000 } from './1765000000000-barangays';
+import { BarangayContent1765100000000 } from './1765100000000-barangay-content';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   PictureSizes1764800000000,
   StaffRoles1764900000000,
   Barangays1765000000000,
+  BarangayContent1765100000000,
 ];

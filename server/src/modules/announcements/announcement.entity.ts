@@ -1,10 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 
 @ObjectType({ description: 'A notice to residents; featured ones appear on the contact page.' })
 @Entity({ name: 'announcement' })
-export class Announcement extends BaseEntity {
+export class Announcement extends BarangayOwnedEntity {
   @Field({ description: 'Title.' })
   @Column({ type: 'text' })
   title: string;

@@ -21,13 +21,14 @@ const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
 
 const withChanges = patchOf<Pick<Announcement, 'title' | 'content' | 'featured'>>({ title: patched, content: patched, featured: patched });
 
-/** Announcements: public reads (the featured ones appear on the contact page), administrator writes. */
+/** Announcements, each barangay's own: public reads (the featured ones appear on the contact page), administrator writes. */
 export class AnnouncementService {
   constructor(private readonly db: DataSource) {}
 
   async list(ctx: RequestContext, args: AnnouncementsArgs): Promise<Page<Announcement>> {
     authorize(ctx, announcementPolicy.view);
-    const query = this.db.getRepository(Announcement).createQueryBuilder('announcement');
+    const query = this.db.getRepository(Announcement).createQueryBuilder('announcement')
+      .where('announcement.barangayId = :barangayId', { barangayId: ctx.barangay.id });
     whereAnyContains(query, ['announcement.title', 'announcement.content'], args.search);
     if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
     return await sortedPage(query, args, { column: SORT_COLUMNS[args.sortBy] });
@@ -35,7 +36,7 @@ export class AnnouncementService {
 
   async get(ctx: RequestContext, id: number): Promise<Announcement> {
     authorize(ctx, announcementPolicy.view);
-    const announcement = await this.db.getRepository(Announcement).findOneBy({ id });
+    const announcement = await this.db.getRepository(Announcement).findOneBy({ id, barangayId: ctx.barangay.id });
     if (!announcement) throw AnnouncementErrors.notFound();
     return announcement;
   }
@@ -46,13 +47,14 @@ export class AnnouncementService {
       title: input.title.trim(),
       content: input.content.trim(),
       featured: input.featured ?? false,
+      barangayId: ctx.barangay.id,
     })));
   }
 
   async update(ctx: RequestContext, id: number, changes: UpdateAnnouncementInput): Promise<Announcement> {
     const admin = authorize(ctx, announcementPolicy.update);
     return await auditedTransaction(this.db, admin, async (manager) => {
-      const announcement = await lockedRow(manager, Announcement, id, AnnouncementErrors.notFound);
+      const announcement = await lockedRow(manager, Announcement, { id, barangayId: ctx.barangay.id }, AnnouncementErrors.notFound);
       Object.assign(announcement, withChanges(announcement, changes));
       return await manager.save(announcement);
     });
@@ -60,7 +62,7 @@ export class AnnouncementService {
 
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const admin = authorize(ctx, announcementPolicy.delete);
-    const { affected } = await auditedTransaction(this.db, admin, async (manager) => await manager.delete(Announcement, { id }));
+    const { affected } = await auditedTransaction(this.db, admin, async (manager) => await manager.delete(Announcement, { id, barangayId: ctx.barangay.id }));
     if (!affected) throw AnnouncementErrors.notFound();
   }
 }

@@ -19,7 +19,7 @@ type ContentArgs = PageArgs & { search?: string | null; sortBy: string; sortDire
  * `P` is the content an administrator writes: the record's fields the inputs carry.
  */
 export abstract class PictureContentService<
-  T extends P & { id: number } & Record<K, string | null>, P extends object, K extends string, A extends ContentArgs, C extends U, U,
+  T extends P & { id: number; barangayId: number } & Record<K, string | null>, P extends object, K extends string, A extends ContentArgs, C extends U, U,
 > {
   protected readonly records: PictureRecords<T, K>;
 
@@ -44,29 +44,31 @@ export abstract class PictureContentService<
 
   async list(ctx: RequestContext, args: A): Promise<Page<T>> {
     authorize(ctx, this.table.policy.view);
-    const query = whereAnyContains(this.db.getRepository(this.table.entity).createQueryBuilder(this.table.alias), this.table.searched, args.search);
+    const query = this.db.getRepository(this.table.entity).createQueryBuilder(this.table.alias)
+      .where(`${this.table.alias}.barangayId = :barangayId`, { barangayId: ctx.barangay.id });
+    whereAnyContains(query, this.table.searched, args.search);
     const sortBy: A['sortBy'] = args.sortBy;
     return await sortedPage(this.records.withPicture(query, args.withPhoto), args, this.table.sorts[sortBy]);
   }
 
   async get(ctx: RequestContext, id: number): Promise<T> {
     authorize(ctx, this.table.policy.view);
-    return await this.records.find(id);
+    return await this.records.find(ctx.barangay.id, id);
   }
 
   async create(ctx: RequestContext, input: C, picture: PictureUpload): Promise<T> {
     const admin = authorize(ctx, this.table.policy.create);
-    return await this.records.create(admin, this.merged(this.table.blank, input), picture);
+    return await this.records.create(admin, ctx.barangay.id, this.merged(this.table.blank, input), picture);
   }
 
   /** Applies the fields given; a new picture replaces the old one, whose file is removed once the change is saved. */
   async update(ctx: RequestContext, id: number, changes: U, picture: PictureUpload): Promise<T> {
     const admin = authorize(ctx, this.table.policy.update);
-    return await this.records.update(admin, id, picture, (record) => Object.assign(record, this.merged(record, changes)));
+    return await this.records.update(admin, ctx.barangay.id, id, picture, (record) => Object.assign(record, this.merged(record, changes)));
   }
 
   /** Deletes the record, then (once that is committed) its picture file. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
-    await this.records.delete(authorize(ctx, this.table.policy.delete), id);
+    await this.records.delete(authorize(ctx, this.table.policy.delete), ctx.barangay.id, id);
   }
 }

@@ -6,7 +6,7 @@ import type { PictureSizes } from '../../uploads/picture-variants';
 import { discardPicture, type PictureColumns, type PictureUpload, writeWithPicture } from '../../uploads/public-picture';
 import { auditedTransaction } from './audited-transaction';
 
-type PictureRecord<K extends string> = ObjectLiteral & { id: number } & Record<K, string | null>;
+type PictureRecord<K extends string> = ObjectLiteral & { id: number; barangayId: number } & Record<K, string | null>;
 
 /** The column beside a picture's key that holds its sizes: `projectPhotoKey` -> `projectPhotoSizes`. */
 function sizesColumn(pictureKey: string): string {
@@ -29,9 +29,9 @@ export class PictureRecords<T extends PictureRecord<K>, K extends string> {
     private readonly notFound: () => Error,
   ) {}
 
-  /** The record with this id, or the module's not-found error. */
-  async find(id: number): Promise<T> {
-    const record = await this.db.getRepository(this.entity).findOneBy({ id } as FindOptionsWhere<T>);
+  /** The barangay's record with this id, or the module's not-found error (another barangay's is not found). */
+  async find(barangayId: number, id: number): Promise<T> {
+    const record = await this.db.getRepository(this.entity).findOneBy(this.key(barangayId, id));
     if (!record) throw this.notFound();
     return record;
   }
@@ -43,18 +43,18 @@ export class PictureRecords<T extends PictureRecord<K>, K extends string> {
     return query;
   }
 
-  /** Saves the checked content, with the picture sent, if any. */
-  async create(admin: AuthUser, content: DeepPartial<T>, picture: PictureUpload): Promise<T> {
+  /** Saves the checked content as the barangay's, with the picture sent, if any. */
+  async create(admin: AuthUser, barangayId: number, content: DeepPartial<T>, picture: PictureUpload): Promise<T> {
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
       const picture = await storePicture({ key: null, sizes: null });
-      return await manager.save(manager.create(this.entity, Object.assign({}, content, this.columnsOf(picture)) as DeepPartial<T>));
+      return await manager.save(manager.create(this.entity, Object.assign({}, content, { barangayId }, this.columnsOf(picture)) as DeepPartial<T>));
     }));
   }
 
   /** `change` applies the checked fields to the locked row; a new picture replaces the old one, whose file is removed once the change is saved. */
-  async update(admin: AuthUser, id: number, picture: PictureUpload, change: (record: T) => void): Promise<T> {
+  async update(admin: AuthUser, barangayId: number, id: number, picture: PictureUpload, change: (record: T) => void): Promise<T> {
     return await writeWithPicture(this.storage, picture, async (storePicture) => await auditedTransaction(this.db, admin, async (manager) => {
-      const record = await lockedRow(manager, this.entity, id, this.notFound);
+      const record = await lockedRow(manager, this.entity, this.key(barangayId, id), this.notFound);
       change(record);
       const row = record as Record<string, unknown>;
       const current: PictureColumns = { key: record[this.pictureKey], sizes: (row[sizesColumn(this.pictureKey)] ?? null) as PictureSizes | null };
@@ -63,16 +63,20 @@ export class PictureRecords<T extends PictureRecord<K>, K extends string> {
     }));
   }
 
+  private key(barangayId: number, id: number): FindOptionsWhere<T> {
+    return { id, barangayId } as FindOptionsWhere<T>;
+  }
+
   /** The record's picture columns: the file's key and its sizes. */
   private columnsOf(picture: PictureColumns): Record<string, unknown> {
     return { [this.pictureKey]: picture.key, [sizesColumn(this.pictureKey)]: picture.sizes };
   }
 
-  /** Deletes the record, then (once that is committed) its picture file. */
-  async delete(admin: AuthUser, id: number): Promise<void> {
+  /** Deletes the barangay's record, then (once that is committed) its picture file. */
+  async delete(admin: AuthUser, barangayId: number, id: number): Promise<void> {
     const pictureKey = await auditedTransaction(this.db, admin, async (manager) => {
-      const record = await lockedRow(manager, this.entity, id, this.notFound);
-      await manager.delete(this.entity, { id });
+      const record = await lockedRow(manager, this.entity, this.key(barangayId, id), this.notFound);
+      await manager.delete(this.entity, { id: record.id });
       return record[this.pictureKey];
     });
     await discardPicture(this.storage, pictureKey);

@@ -11,6 +11,7 @@ import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import { oneByKey } from '../../db/batch-loads';
+import { DEFAULT_BARANGAY_ID } from '../barangays';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
@@ -81,7 +82,7 @@ export class CertificateService {
     // as the status change); the text printed only needs the day.
     const [{ now }] = await manager.query<Array<{ now: Date }>>(`SELECT now() AS now`);
     const when = issuedAt ?? now;
-    const contact = await manager.findOne(ContactDetails, { where: {}, order: { id: 'ASC' } });
+    const contact = await manager.findOneBy(ContactDetails, { barangayId: DEFAULT_BARANGAY_ID });
     const { documentType: type, requester } = request;
     const content = certificateContent({
       barangay: {
@@ -223,18 +224,19 @@ export class CertificateService {
   /**
    * Who signs: the official linked to an active staff account of the Punong Barangay role (docs/rules/accounts.md#staff-roles),
    * else the official whose position is Punong Barangay; among several, the one whose term covers the barangay's
-   * today, else the latest to start.
+   * today, else the latest to start. The default barangay's officials, until requests carry their barangay
+   * (docs/architecture.md#tenancy).
    */
   private async punongBarangay(manager: EntityManager): Promise<string | null> {
     const [official] = await manager.query<Array<{ name: string }>>(`
       SELECT official.name FROM barangay_official official
         LEFT JOIN "user" member ON member.id = official.staff_member_id AND member.is_active
         LEFT JOIN staff_role role ON role.id = member.staff_role_id AND role.built_in = 'PUNONG_BARANGAY'
-      WHERE lower(btrim(official.position)) = 'punong barangay' OR role.id IS NOT NULL
+      WHERE official.barangay_id = $2 AND (lower(btrim(official.position)) = 'punong barangay' OR role.id IS NOT NULL)
       ORDER BY role.id IS NOT NULL DESC,
                (coalesce(official.term_start <= $1::date, true) AND coalesce(official.term_end >= $1::date, true)) DESC,
                official.term_start DESC NULLS LAST, official.id DESC
-      LIMIT 1`, [barangayToday()]);
+      LIMIT 1`, [barangayToday(), DEFAULT_BARANGAY_ID]);
     return official?.name ?? null;
   }
 

@@ -1,11 +1,11 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 
 /** The barangay hall's contact record; the database holds one at most. */
-@ObjectType({ description: "The barangay hall's contact details (a single record)." })
+@ObjectType({ description: "The barangay hall's contact details (one record per barangay)." })
 @Entity({ name: 'contact_details' })
-export class ContactDetails extends BaseEntity {
+export class ContactDetails extends BarangayOwnedEntity {
   @Field({ description: 'Phone number, at most 11 characters.' })
   @Column({ name: 'contact_number', type: 'varchar', length: 11 })
   contactNumber: string;

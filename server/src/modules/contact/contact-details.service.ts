@@ -14,8 +14,8 @@ type ContactContent = Pick<ContactDetails, 'contactNumber' | 'facebookPagee' | '
 const withChanges = patchOf<ContactContent>({ contactNumber: patched, facebookPagee: patched, email: patched, address: patched });
 
 /**
- * The single contact record of the barangay hall. A unique index on a constant holds it to one row, so
- * two administrators creating it at once still end with one record.
+ * The contact record of the barangay hall, one per barangay. A unique index on the barangay holds it to one
+ * row each, so two administrators creating it at once still end with one record.
  */
 export class ContactDetailsService {
   constructor(private readonly db: DataSource) {}
@@ -23,7 +23,7 @@ export class ContactDetailsService {
   /** The record, or null before one was saved. Public. */
   async find(ctx: RequestContext): Promise<ContactDetails | null> {
     authorize(ctx, contactDetailsPolicy.view);
-    return await this.db.getRepository(ContactDetails).findOne({ where: {}, order: { id: 'ASC' } });
+    return await this.db.getRepository(ContactDetails).findOneBy({ barangayId: ctx.barangay.id });
   }
 
   /** The record; not-found before one was saved (REST's 404, on which the original client creates it). */
@@ -37,7 +37,7 @@ export class ContactDetailsService {
   async create(ctx: RequestContext, input: ContactDetailsInput): Promise<ContactDetails> {
     const admin = authorize(ctx, contactDetailsPolicy.edit);
     try {
-      return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(ContactDetails, this.trimmed(input))));
+      return await auditedTransaction(this.db, admin, async (manager) => await manager.save(manager.create(ContactDetails, { ...this.trimmed(input), barangayId: ctx.barangay.id })));
     } catch (error) {
       if (isUniqueViolation(error)) throw ContactDetailsErrors.alreadySaved();
       throw error;
@@ -48,7 +48,7 @@ export class ContactDetailsService {
   async update(ctx: RequestContext, changes: ContactDetailsChanges): Promise<ContactDetails> {
     const admin = authorize(ctx, contactDetailsPolicy.edit);
     return await auditedTransaction(this.db, admin, async (manager) => {
-      const details = await manager.findOne(ContactDetails, { where: {}, lock: { mode: 'pessimistic_write' } });
+      const details = await manager.findOne(ContactDetails, { where: { barangayId: ctx.barangay.id }, lock: { mode: 'pessimistic_write' } });
       if (!details) throw ContactDetailsErrors.notSaved();
       Object.assign(details, withChanges(details, changes));
       return await manager.save(details);
@@ -59,13 +59,13 @@ export class ContactDetailsService {
   async save(ctx: RequestContext, input: ContactDetailsInput): Promise<ContactDetails> {
     const admin = authorize(ctx, contactDetailsPolicy.edit);
     const { contactNumber, facebookPagee, email, address } = this.trimmed(input);
-    // The conflict target is the constant-valued unique index that keeps this table to one row.
+    // The conflict target is the unique index that keeps each barangay to one row.
     const [{ id }] = await auditedTransaction(this.db, admin, async (manager) => await manager.query(
-      `INSERT INTO contact_details (contact_number, facebook_pagee, email, address) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((true)) DO UPDATE SET contact_number = EXCLUDED.contact_number, facebook_pagee = EXCLUDED.facebook_pagee,
+      `INSERT INTO contact_details (contact_number, facebook_pagee, email, address, barangay_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (barangay_id) DO UPDATE SET contact_number = EXCLUDED.contact_number, facebook_pagee = EXCLUDED.facebook_pagee,
          email = EXCLUDED.email, address = EXCLUDED.address, updated_at = now()
        RETURNING id`,
-      [contactNumber, facebookPagee, email, address],
+      [contactNumber, facebookPagee, email, address, ctx.barangay.id],
     ) as Array<{ id: number }>);
     return await this.db.getRepository(ContactDetails).findOneByOrFail({ id });
   }

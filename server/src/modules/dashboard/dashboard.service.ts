@@ -55,7 +55,7 @@ const MEDIAN_HOURS_TO_PICKUP = `
 
 // Finished: exactly the status FINISHED_EVENT_STATUS ($1), as docs/rules/dashboard.md#count-finished-events counts.
 const EVENT_COUNTS = `
-  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS finished FROM event`;
+  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = $1)::int AS finished FROM event WHERE barangay_id = $2`;
 
 const ATTENDANCE_COLUMNS = `
   SELECT id AS "eventId", event_name AS "eventName", event_date AS "eventDate",
@@ -64,13 +64,14 @@ const ATTENDANCE_COLUMNS = `
 
 // The "most recent" events are those that have taken place, dated on or before the barangay's today ($1): an
 // event planned for later has no attendance to compare yet. Only while fewer than $2 have taken place do the
-// nearest upcoming ones fill the chart. Each half reads its first rows along idx_event_date; newest first.
+// nearest upcoming ones fill the chart. Each half reads its first rows along idx_event_date; newest first. Only
+// the barangay's ($3) events count.
 const DEFAULT_ATTENDANCE = `
   SELECT * FROM (
     SELECT * FROM (
-      (${ATTENDANCE_COLUMNS} WHERE event_date <= $1::date ORDER BY event_date DESC, id DESC LIMIT $2)
+      (${ATTENDANCE_COLUMNS} WHERE event_date <= $1::date AND barangay_id = $3 ORDER BY event_date DESC, id DESC LIMIT $2)
       UNION ALL
-      (${ATTENDANCE_COLUMNS} WHERE event_date > $1::date ORDER BY event_date ASC, id DESC LIMIT $2)
+      (${ATTENDANCE_COLUMNS} WHERE event_date > $1::date AND barangay_id = $3 ORDER BY event_date ASC, id DESC LIMIT $2)
     ) candidates
     ORDER BY "eventDate" <= $1::date DESC, abs("eventDate" - $1::date), "eventId" DESC
     LIMIT $2
@@ -92,7 +93,7 @@ export class DashboardService {
     const [[ages], counterRows, events, documentRequests] = await Promise.all([
       this.db.query<Row[]>(RESIDENT_AGES, [today]),
       this.db.query<Array<{ stat: string; residents: number }>>(RESIDENT_COUNTERS),
-      this.events(today, attendanceEventId),
+      this.events(ctx.barangay.id, today, attendanceEventId),
       this.documentRequests(),
     ]);
     const counter = new Map(counterRows.map((row) => [row.stat, row.residents]));
@@ -111,11 +112,14 @@ export class DashboardService {
     return { residents, employment, voters, events, documentRequests };
   }
 
-  private async events(today: string, attendanceEventId?: number | null): Promise<EventOverview> {
+  /** The barangay's events: how many, how many finished, and the attendance chart. */
+  private async events(barangayId: number, today: string, attendanceEventId?: number | null): Promise<EventOverview> {
     const attendanceQuery = attendanceEventId
-      ? this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} WHERE id = $1`, [attendanceEventId])
-      : this.db.query<EventAttendance[]>(DEFAULT_ATTENDANCE, [today, DEFAULT_ATTENDANCE_EVENTS]);
-    const [[counts], attendance] = await Promise.all([this.db.query<Row[]>(EVENT_COUNTS, [FINISHED_EVENT_STATUS]), attendanceQuery]);
+      ? this.db.query<EventAttendance[]>(`${ATTENDANCE_COLUMNS} WHERE id = $1 AND barangay_id = $2`, [attendanceEventId, barangayId])
+      : this.db.query<EventAttendance[]>(DEFAULT_ATTENDANCE, [today, DEFAULT_ATTENDANCE_EVENTS, barangayId]);
+    const [[counts], attendance] = await Promise.all([
+      this.db.query<Row[]>(EVENT_COUNTS, [FINISHED_EVENT_STATUS, barangayId]), attendanceQuery,
+    ]);
     return { total: counts.total, finished: counts.finished, attendance };
   }
 

@@ -1,13 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 import type { PictureSizes } from '../../uploads/picture-variants';
 import { mediaUrl } from '../../uploads/public-url';
 import { ResponsivePicture, responsivePicture } from '../../uploads/responsive-picture';
 
 @ObjectType({ description: 'A barangay event.' })
 @Entity({ name: 'event' })
-export class Event extends BaseEntity {
+export class Event extends BarangayOwnedEntity {
   @Field({ description: 'Event name.' })
   @Column({ name: 'event_name', type: 'text' })
   eventName: string;

@@ -1,13 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 import type { PictureSizes } from '../../uploads/picture-variants';
 import { mediaUrl } from '../../uploads/public-url';
 import { ResponsivePicture, responsivePicture } from '../../uploads/responsive-picture';
 
 @ObjectType({ description: 'An elected or appointed barangay official.' })
 @Entity({ name: 'barangay_official' })
-export class BarangayOfficial extends BaseEntity {
+export class BarangayOfficial extends BarangayOwnedEntity {
   /** Storage key of the public picture. */
   @Column({ name: 'official_picture', type: 'text', nullable: true })
   officialPictureKey: string | null;

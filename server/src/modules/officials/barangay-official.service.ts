@@ -50,7 +50,7 @@ export class BarangayOfficialService extends PictureContentService<
     const user = authorize(ctx, officialStaffPolicy.link);
     try {
       await auditedTransaction(this.db, user, async (manager) => {
-        const official = await manager.findOne(BarangayOfficial, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        const official = await manager.findOne(BarangayOfficial, { where: { id, barangayId: ctx.barangay.id }, lock: { mode: 'pessimistic_write' } });
         if (!official) throw BarangayOfficialErrors.notFound();
         if (staffMemberId !== null && !(await manager.exists(User, { where: { id: staffMemberId, userType: UserType.ADMIN } }))) {
           throw BarangayOfficialErrors.notStaff();

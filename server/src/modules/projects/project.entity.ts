@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
 import type { PictureSizes } from '../../uploads/picture-variants';
 import { mediaUrl } from '../../uploads/public-url';
@@ -14,7 +14,7 @@ export type ProjectStatus = EnumValue<typeof ProjectStatus>;
 
 @ObjectType({ description: 'A barangay project shown in the galleries and the Project Manager.' })
 @Entity({ name: 'project' })
-export class Project extends BaseEntity {
+export class Project extends BarangayOwnedEntity {
   @Field({ description: 'Project title.' })
   @Column({ type: 'text' })
   title: string;

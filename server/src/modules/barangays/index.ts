@@ -1,0 +1,2 @@
+// What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+export { DEFAULT_BARANGAY_ID } from './barangay-directory';

@@ -1,0 +1,47 @@
+import { request } from 'node:http';
+import type { TestServer } from './test-server';
+
+export interface HostAnswer {
+  status: number;
+  /** The answer's text; `json` reads it. */
+  body: string;
+  json<T = any>(): T;
+}
+
+/** One request to the test server as if it came for `host` (fetch may not set Host). */
+export function requestAt(
+  server: TestServer, host: string, path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<HostAnswer> {
+  const { port } = new URL(server.url);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({
+      host: '127.0.0.1', port, path, method: options.method ?? 'GET',
+      headers: { host, ...(body !== undefined && { 'content-type': 'application/json' }), ...options.headers },
+    }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => { text += chunk; });
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text, json: () => JSON.parse(text) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** A GraphQL operation sent to `host`, as `token`'s holder. */
+export async function graphqlAt<T = Record<string, any>>(
+  server: TestServer, host: string, query: string, variables: Record<string, unknown> = {}, token?: string,
+): Promise<{ data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return (await requestAt(server, host, '/graphql', { method: 'POST', body: { query, variables }, headers })).json();
+}
+
+/** A second barangay served at `host` beside the default one (served at `defaultHost`); returns its id. */
+export async function addBarangay(server: TestServer, names: { name: string; prefix: string; host: string; defaultHost: string }): Promise<number> {
+  const db = server.database.db;
+  const [barangay] = await db.query('INSERT INTO barangay (name, reference_prefix) VALUES ($1, $2) RETURNING id', [names.name, names.prefix]);
+  await db.query('INSERT INTO barangay_host (host, barangay_id) VALUES ($1, 1), ($2, $3)', [names.defaultHost, names.host, barangay.id]);
+  server.portal.services.barangays.forget();
+  return barangay.id;
+}
