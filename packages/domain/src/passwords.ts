@@ -45,3 +45,6 @@ export function newPasswordProblem(password: string): string | undefined {
 
 /** How long a staff member's e-mailed set-password link works (docs/rules/accounts.md#staff-roles). */
 export const SET_PASSWORD_LINK_DAYS = 3;
+
+/** Said of a set-password address without its token (cut short when copied), by the page and the server alike. */
+export const INCOMPLETE_PASSWORD_LINK_MESSAGE = 'This link is incomplete. Open it again from the e-mail, or ask the barangay office for a new one.';

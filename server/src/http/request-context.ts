@@ -1,16 +1,16 @@
 import type { Caller } from '../auth/auth-user';
 import { RequestLoaders } from './request-loaders';
 
-/**
- * What every door (REST, GraphQL over HTTP, the subscription socket) knows about one request, built by
- * `createRequestContext` (http/caller.ts) alone and passed first to every service method (docs/architecture.md#flow-caller).
- */
 /** The barangay a request acts within (issue 15): the one served at the request's host. */
 export interface RequestBarangay {
   readonly id: number;
   readonly name: string;
 }
 
+/**
+ * What every door (REST, GraphQL over HTTP, the subscription socket) knows about one request, built by
+ * `createRequestContext` (http/caller.ts) alone and passed first to every service method (docs/architecture.md#flow-caller).
+ */
 export interface RequestContext {
   /** Who is calling, as proven by the access token. */
   readonly caller: Caller;

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, newPasswordProblem } from '@barangay-portal/domain';
+import { INCOMPLETE_PASSWORD_LINK_MESSAGE, PASSWORD_MESSAGES, newPasswordProblem } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import { checked, sameNames, unchecked, type FormSchema } from '../../ui';
 
@@ -20,8 +20,7 @@ export const setPasswordSchema: FormSchema<SetPasswordForm> = z.object({
 export const SET_PASSWORD_SERVER_FIELDS = sameNames<SetPasswordForm>('password', 'repeatPassword');
 
 export const SET_PASSWORD_MESSAGES = {
-  /** Said when the address lacks its token (cut short when copied); the server says the same of a token it refuses. */
-  incompleteLink: 'This link is incomplete. Open it again from the e-mail, or ask the barangay office for a new one.',
+  incompleteLink: INCOMPLETE_PASSWORD_LINK_MESSAGE,
   done: 'Your password is set. Sign in with your e-mail and your new password.',
   failed: 'Your password could not be set. Please try again.',
 } as const;

@@ -4,18 +4,17 @@ import type { Notice } from '../../ui';
 /** How an action on the Staff screen ended, for the page's banner: the server's own reason on a refusal. */
 export type StaffOutcome = Pick<Notice, 'variant' | 'text'>;
 
-/** Runs an action of the Staff screen: `done` when it succeeds, else the server's reason, or `failed` without one. */
-export async function outcomeOf(action: () => Promise<unknown>, done: string, failed: string): Promise<StaffOutcome> {
+/** Runs an action whose success speaks for itself (it opens a dialog): null, else the server's reason, or `failed` without one. */
+export async function refusalOf(action: () => Promise<unknown>, failed: string): Promise<StaffOutcome | null> {
   try {
     await action();
-    return { variant: 'success', text: done };
+    return null;
   } catch (caught) {
     return { variant: 'error', text: graphqlErrorInfo(caught).message ?? failed };
   }
 }
 
-/** Runs an action whose success speaks for itself (it opens a dialog): its refusal, worded as outcomeOf words it, or null. */
-export async function refusalOf(action: () => Promise<unknown>, failed: string): Promise<StaffOutcome | null> {
-  const outcome = await outcomeOf(action, '', failed);
-  return outcome.variant === 'error' ? outcome : null;
+/** Runs an action of the Staff screen: `done` when it succeeds, else as refusalOf. */
+export async function outcomeOf(action: () => Promise<unknown>, done: string, failed: string): Promise<StaffOutcome> {
+  return (await refusalOf(action, failed)) ?? { variant: 'success', text: done };
 }

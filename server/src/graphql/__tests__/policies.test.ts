@@ -10,6 +10,7 @@ import { DomainError } from '../../common/domain-error';
 import { RequestLoaders } from '../../http/request-loaders';
 import { announcementPolicy } from '../../modules/announcements/announcement.policy';
 import { auditPolicy } from '../../modules/audit/audit.policy';
+import { barangayPolicy } from '../../modules/barangays/barangay.policy';
 import { certificatePolicy } from '../../modules/certificates/certificate.policy';
 import { contactDetailsPolicy } from '../../modules/contact/contact-details.policy';
 import { dashboardPolicy } from '../../modules/dashboard/dashboard.policy';
@@ -28,7 +29,7 @@ import { resolvers } from '../build-schema';
 import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
-  announcementPolicy, auditPolicy, certificatePolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
+  announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
   documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, staffPolicy, userPolicy,
 };
 

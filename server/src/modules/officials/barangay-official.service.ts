@@ -4,6 +4,7 @@ import { officialPolicy, officialStaffPolicy } from './barangay-official.policy'
 import { auditedTransaction, PictureContentService } from '../audit';
 import { User, UserType } from '../users';
 import { isUniqueViolation } from '../../db/errors';
+import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortColumn } from '../../db/sorted-page';
@@ -50,8 +51,7 @@ export class BarangayOfficialService extends PictureContentService<
     const user = authorize(ctx, officialStaffPolicy.link);
     try {
       await auditedTransaction(this.db, user, async (manager) => {
-        const official = await manager.findOne(BarangayOfficial, { where: { id, barangayId: ctx.barangay.id }, lock: { mode: 'pessimistic_write' } });
-        if (!official) throw BarangayOfficialErrors.notFound();
+        await lockedRow(manager, BarangayOfficial, { id, barangayId: ctx.barangay.id }, BarangayOfficialErrors.notFound);
         if (staffMemberId !== null && !(await manager.exists(User, { where: { id: staffMemberId, userType: UserType.ADMIN } }))) {
           throw BarangayOfficialErrors.notStaff();
         }

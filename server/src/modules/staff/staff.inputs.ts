@@ -1,13 +1,11 @@
 import {
-  EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, NO_PERMISSIONS_MESSAGE as NO_PERMISSIONS, Permission, RESIDENT_FIELDS, STAFF_ROLE_NAME,
+  EMAIL_PATTERN, INCOMPLETE_PASSWORD_LINK_MESSAGE as INCOMPLETE_LINK, INVALID_EMAIL_MESSAGE, NO_PERMISSIONS_MESSAGE as NO_PERMISSIONS, Permission, RESIDENT_FIELDS, STAFF_ROLE_NAME,
 } from '@barangay-portal/domain';
 import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
 import { NewPasswordFields } from '../users';
 import './staff.enums';
-
-const INCOMPLETE_LINK = 'The link is incomplete: open it again from the e-mail.';
 
 @InputType({ description: 'A custom role to create.' })
 export class RoleInput {
