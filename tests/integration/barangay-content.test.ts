@@ -1,17 +1,23 @@
-import { adminForFile } from '../utils/accounts';
-import { addBarangay, graphqlAt, requestAt } from '../utils/hosts';
-import { testServerForFile } from '../utils/test-server';
+import { adminForFile, type Session } from '../utils/accounts';
+import { addBarangay, graphqlAt, requestAt, staffAt } from '../utils/hosts';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { madeBeforeAll } from '../utils/made-before-all';
+import { OTHER_BARANGAY_SIGN_IN } from '../../server/src/http/caller';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // Each barangay's public content is its own (issue 15, docs/architecture.md#tenancy): what is made at one
-// barangay's address is neither listed, read, changed nor deleted at another's, on either API.
+// barangay's address is neither listed, read, changed nor deleted by the other's staff, on either API.
 const server = testServerForFile();
 const admin = adminForFile(server);
 const A = 'portal.sanisidro.example.ph';
 const B = 'bagumbayan.example.ph';
-
-beforeAll(async () => {
+const staffOfB = madeBeforeAll(async () => {
   await addBarangay(server, { name: 'Barangay Bagumbayan', prefix: 'BGB', host: B, defaultHost: A });
+  return await staffAt(server, B);
 });
+/** Each host's own staff member: the default barangay's administrator at A, Bagumbayan's Punong Barangay at B. */
+const staffAtHost = (host: string): Session => (host === B ? staffOfB : admin);
+const gql = async (host: string, query: string) => await graphqlAt(server, host, query, {}, staffAtHost(host).access);
 
 interface ContentKind {
   name: string;
@@ -50,10 +56,9 @@ const KINDS: ContentKind[] = [
 ];
 
 describe.each(KINDS)('a $name', (kind) => {
-  const gql = async (host: string, query: string) => await graphqlAt(server, host, query, {}, admin.access);
   const listedAt = async (host: string) => ((await gql(host, `{ ${kind.graphql.list}(pageSize: 100) { items { id } } }`)).data![kind.graphql.list] as { items: Array<{ id: number }> })
     .items.map((item) => item.id);
-  const bearer = () => ({ authorization: `Bearer ${admin.access}` });
+  const bearer = () => ({ authorization: `Bearer ${staffOfB.access}` });
 
   it('made at one barangay is not listed, read, changed or deleted at another, through GraphQL or REST', async () => {
     const created = await gql(A, `mutation { ${kind.graphql.create}(input: ${kind.createInput}) { id ${kind.field} } }`);
@@ -83,7 +88,6 @@ describe.each(KINDS)('a $name', (kind) => {
 it('keeps one contact record per barangay', async () => {
   const save = (host: string, email: string) => gql(host, `mutation { saveContactDetails(input: { contactNumber: "0281234567",
     facebookPagee: "https://facebook.com/brgy", email: "${email}", address: "Barangay Hall" }) { id email } }`);
-  const gql = async (host: string, query: string) => await graphqlAt(server, host, query, {}, admin.access);
   const atA = (await save(A, 'hall@sanisidro.example.ph')).data!.saveContactDetails;
   expect((await requestAt(server, B, '/api/contact-details/')).status).toBe(404);
   const atB = (await save(B, 'hall@bagumbayan.example.ph')).data!.saveContactDetails;
@@ -93,10 +97,26 @@ it('keeps one contact record per barangay', async () => {
 });
 
 it("counts only the barangay's own events on its dashboard", async () => {
-  const events = async (host: string) => (await graphqlAt<{ dashboard: { events: { total: number } } }>(
-    server, host, '{ dashboard { events { total } } }', {}, admin.access)).data!.dashboard.events.total;
+  const events = async (host: string) => ((await gql(host, '{ dashboard { events { total } } }')).data as { dashboard: { events: { total: number } } })
+    .dashboard.events.total;
   const before = { a: await events(A), b: await events(B) };
-  await graphqlAt(server, B, `mutation { createEvent(input: { eventName: "Liga", targetAudience: "Teens", eventDate: "2026-12-06",
-    expectedNumberOfAttendees: 40, actualAttendees: 0, status: "Upcoming" }) { id } }`, {}, admin.access);
+  await gql(B, `mutation { createEvent(input: { eventName: "Liga", targetAudience: "Teens", eventDate: "2026-12-06",
+    expectedNumberOfAttendees: 40, actualAttendees: 0, status: "Upcoming" }) { id } }`);
   expect({ a: await events(A), b: await events(B) }).toEqual({ a: before.a, b: before.b + 1 });
+});
+
+it("makes a signed-in account a guest at another barangay's address: its staff act within their own barangay only", async () => {
+  const answer = await graphqlAt(server, B, '{ me { id } }', {}, admin.access);
+  expect(answer.errors?.[0]).toMatchObject({ message: OTHER_BARANGAY_SIGN_IN, extensions: { code: 'UNAUTHENTICATED' } });
+  const rest = await requestAt(server, B, '/api/auth/user/me/', { headers: { authorization: `Bearer ${admin.access}` } });
+  expect({ status: rest.status, detail: rest.json<{ detail: string }>().detail }).toEqual({ status: 401, detail: OTHER_BARANGAY_SIGN_IN });
+  expect((await graphqlAt(server, A, '{ me { id } }', {}, admin.access)).data).toEqual({ me: { id: admin.id } });
+});
+
+it("does not sign an account in at another barangay's address", async () => {
+  const answer = await requestAt(server, B, '/api/auth/token/', { method: 'POST', body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+  const atOwn = await requestAt(server, A, '/api/auth/token/', { method: 'POST', body: { email: staffOfB.email, password: RESIDENT_PASSWORD } });
+  expect([answer.status, atOwn.status]).toEqual([401, 401]);
+  const atB = await requestAt(server, B, '/api/auth/token/', { method: 'POST', body: { email: staffOfB.email, password: RESIDENT_PASSWORD } });
+  expect(atB.status).toBe(200);
 });

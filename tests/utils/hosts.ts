@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import type { Session } from './accounts';
+import { registrationPayload, RESIDENT_PASSWORD } from './fixtures';
 import type { TestServer } from './test-server';
 
 export interface HostAnswer {
@@ -44,4 +46,34 @@ export async function addBarangay(server: TestServer, names: { name: string; pre
   await db.query('INSERT INTO barangay_host (host, barangay_id) VALUES ($1, 1), ($2, $3)', [names.defaultHost, names.host, barangay.id]);
   server.portal.services.barangays.forget();
   return barangay.id;
+}
+
+/**
+ * A resident registered and signed in at `host` (so of the barangay served there); `verified` approves the ID
+ * in the database before signing in, as `residentSession` does.
+ */
+export async function residentAt(server: TestServer, host: string, options: { verified?: boolean } = {}): Promise<Session> {
+  const payload = registrationPayload();
+  const registered = await requestAt(server, host, '/api/auth/user/', { method: 'POST', body: payload });
+  if (registered.status !== 201) throw new Error(`registration at ${host} failed with ${registered.status}: ${registered.body}`);
+  if (options.verified) {
+    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'approved' WHERE email = $1`, [payload.email]);
+  }
+  return await signInAt(server, host, String(payload.email), String(payload.password));
+}
+
+/** A staff member of the barangay served at `host` (its Punong Barangay: every permission), signed in there. */
+export async function staffAt(server: TestServer, host: string): Promise<Session> {
+  const resident = await residentAt(server, host);
+  // Made staff in the database: the trigger gives the account its own barangay's Punong Barangay role.
+  await server.database.db.query(`UPDATE "user" SET user_type = 'admin' WHERE id = $1`, [resident.id]);
+  return await signInAt(server, host, resident.email, RESIDENT_PASSWORD);
+}
+
+async function signInAt(server: TestServer, host: string, email: string, password: string): Promise<Session> {
+  const answer = await requestAt(server, host, '/api/auth/token/', { method: 'POST', body: { email, password } });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} at ${host} failed with ${answer.status}`);
+  const [{ id }] = await server.database.db.query(`SELECT id FROM "user" WHERE email = $1`, [email]);
+  const { access, refresh } = answer.json<{ access: string; refresh: string }>();
+  return { access, refresh, id, email };
 }

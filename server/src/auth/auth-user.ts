@@ -16,6 +16,8 @@ export interface AuthUser {
   /** What the staff member's role lets them do, as it stands now (not as when the token was issued); none for residents. */
   permissions: readonly Permission[];
   isVerified: boolean;
+  /** The barangay the account belongs to: it acts within that barangay only (docs/architecture.md#tenancy). */
+  barangayId: number;
   /** The login (refresh-token family) this access token belongs to; absent on tokens issued before it existed. */
   sessionId?: string;
   /** When the access token stops being valid, in seconds since the epoch (a subscription socket closes then). */

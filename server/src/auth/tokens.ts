@@ -41,6 +41,8 @@ export interface AccessClaims {
   is_verified: boolean;
   sid?: string;
   idle?: number;
+  /** The barangay the account belongs to (docs/architecture.md#tenancy); absent on tokens issued before barangays. */
+  bgy?: number;
   exp: number;
 }
 
@@ -72,6 +74,7 @@ export class TokenService {
       email: claims.email, is_resident: claims.is_resident, is_verified: claims.is_verified,
       ...(claims.sid !== undefined && { sid: claims.sid }),
       ...(claims.idle !== undefined && { idle: claims.idle }),
+      ...(claims.bgy !== undefined && { bgy: claims.bgy }),
     };
     return await this.signed(ACCESS_TOKEN_TYPE, claims.sub, portalClaims, nowSeconds, ttlSeconds);
   }
@@ -83,6 +86,7 @@ export class TokenService {
       throw new Error('access token lacks the portal claims');
     }
     if (payload.sid !== undefined && typeof payload.sid !== 'string') throw new Error('access token has a malformed sid');
+    if (payload.bgy !== undefined && !Number.isInteger(payload.bgy)) throw new Error('access token has a malformed bgy');
     return payload as unknown as AccessClaims;
   }
 

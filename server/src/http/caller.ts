@@ -3,7 +3,7 @@ import type { Caller } from '../auth/auth-user';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Services } from '../services';
 import { requestOrigin } from '../uploads/public-url';
-import type { RequestContext } from './request-context';
+import type { RequestBarangay, RequestContext } from './request-context';
 import { RequestLoaders } from './request-loaders';
 
 /**
@@ -31,7 +31,19 @@ export async function createRequestContext(services: Services, door: RequestDoor
     'caller' in door ? door.caller : resolveCaller(services, door.authorization),
     services.barangays.servedAt(door.host),
   ]);
-  return { caller, barangay, clientAddress: door.clientAddress, origin: door.origin, loaders: new RequestLoaders() };
+  return { caller: withinBarangay(caller, barangay), barangay, clientAddress: door.clientAddress, origin: door.origin, loaders: new RequestLoaders() };
+}
+
+/** The answer to a token of another barangay's account: it proves nobody here. */
+export const OTHER_BARANGAY_SIGN_IN = 'This sign-in is for another barangay. Sign in here to continue.';
+
+/**
+ * An account acts within its own barangay only (docs/architecture.md#tenancy): a token brought to another
+ * barangay's address makes a guest there, so nothing a service does for a signed-in caller can reach across.
+ */
+function withinBarangay(caller: Caller, barangay: RequestBarangay): Caller {
+  if (!caller.user || caller.user.barangayId === barangay.id) return caller;
+  return { user: null, tokenError: OTHER_BARANGAY_SIGN_IN };
 }
 
 /** An Express request's door: its Authorization header, req.ip and req.hostname (TRUST_PROXY applied) and origin. */

@@ -5,6 +5,8 @@ import { RequestLoaders } from './request-loaders';
 export interface RequestBarangay {
   readonly id: number;
   readonly name: string;
+  /** The first part of its document requests' reference numbers ("BRGY" in "BRGY-2026-000123"). */
+  readonly referencePrefix: string;
 }
 
 /**

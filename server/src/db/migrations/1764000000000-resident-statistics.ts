@@ -11,7 +11,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Adds the net change of `changedRows` (rows of "user" with a `delta` column, +1 or -1) to the counters.
  * Counter rows are locked in key order, so concurrent transactions cannot deadlock on them.
  */
-function applyChanges(changedRows: string): string {
+export function residentCounterChanges(changedRows: string): string {
   return `
     INSERT INTO resident_stat_count AS c (stat, residents)
     SELECT stat, sum(delta)::int FROM (
@@ -48,14 +48,14 @@ export class ResidentStatistics1764000000000 implements MigrationInterface {
     for (const { op, tables, rows } of TRIGGERS) {
       const name = `resident_stats_on_${op.toLowerCase()}`;
       await q.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN ${applyChanges(rows)}
+        BEGIN ${residentCounterChanges(rows)}
           RETURN NULL;
         END $$`);
       await q.query(`CREATE TRIGGER ${name} AFTER ${op} ON "user" REFERENCING ${tables}
         FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`);
     }
     // The residents already stored.
-    for (const statement of applyChanges('SELECT *, 1 AS delta FROM "user"').split(';').filter((s) => s.trim())) {
+    for (const statement of residentCounterChanges('SELECT *, 1 AS delta FROM "user"').split(';').filter((s) => s.trim())) {
       await q.query(statement);
     }
   }

@@ -23,6 +23,9 @@ const ON_UPDATE = `
   ORDER BY n.id
   ON CONFLICT (user_id) DO UPDATE SET first_name_lower = EXCLUDED.first_name_lower, last_name_lower = EXCLUDED.last_name_lower`;
 
+/** Read by the migration that added the barangay, to go back to these. */
+export const RESIDENT_NAME_TRIGGER_BODIES = { onInsert: ON_INSERT, onUpdate: ON_UPDATE };
+
 // A deleted account's row goes with it through the foreign key's ON DELETE CASCADE.
 const TRIGGERS = [
   { op: 'INSERT', tables: 'NEW TABLE AS new_rows', body: ON_INSERT },

@@ -13,6 +13,7 @@ import { PictureSizes1764800000000 } from './1764800000000-picture-sizes';
 import { StaffRoles1764900000000 } from './1764900000000-staff-roles';
 import { Barangays1765000000000 } from './1765000000000-barangays';
 import { BarangayContent1765100000000 } from './1765100000000-barangay-content';
+import { BarangayRecords1765200000000 } from './1765200000000-barangay-records';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   StaffRoles1764900000000,
   Barangays1765000000000,
   BarangayContent1765100000000,
+  BarangayRecords1765200000000,
 ];

@@ -34,7 +34,7 @@ const POLICIES: Record<string, Policy> = {
 };
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>
-  ({ id: 7, email: 'someone@example.com', role, isVerified, permissions });
+  ({ id: 7, email: 'someone@example.com', role, isVerified, permissions, barangayId: 1 });
 const CALLERS: Record<string, Caller> = {
   guest: { user: null },
   'guest with a refused token': { user: null, tokenError: 'Token is invalid or expired' },

@@ -22,6 +22,10 @@ export class AuditLogEntry {
   @Column({ name: 'actor_id', type: 'int', nullable: true })
   actorId: number | null;
 
+  /** The barangay the write was made within (docs/architecture.md#tenancy): its own audit log is all its staff read. */
+  @Column({ name: 'barangay_id', type: 'int' })
+  barangayId: number;
+
   @Field({ description: "The administrator's e-mail at the time of the write." })
   @Column({ name: 'actor_email', type: 'text' })
   actorEmail: string;

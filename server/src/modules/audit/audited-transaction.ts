@@ -4,11 +4,14 @@ import type { AuthUser } from '../../auth/auth-user';
 /**
  * Runs `work` in one transaction whose writes the audit log attributes to `user` when that user is an
  * administrator (the trigger of the AuditLog migration reads `portal.actor_id`, which lives only as long
- * as this transaction). Every administrator write goes through here.
+ * as this transaction). Every administrator write goes through here. The transaction acts within the user's
+ * barangay (`portal.barangay_id`, read by `request_barangay()`: the audit entry's barangay and the barangay of
+ * a row written without one; docs/architecture.md#tenancy).
  */
 export async function auditedTransaction<T>(db: DataSource, user: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   return await db.transaction(async (manager) => {
-    if (user.role === 'ADMIN') await manager.query(`SELECT set_config('portal.actor_id', $1, true)`, [String(user.id)]);
+    const actor = user.role === 'ADMIN' ? String(user.id) : '';
+    await manager.query(`SELECT set_config('portal.barangay_id', $1, true), set_config('portal.actor_id', $2, true)`, [String(user.barangayId), actor]);
     return await work(manager);
   });
 }

@@ -85,11 +85,11 @@ export class BarangayDirectory {
   private async read(): Promise<Snapshot> {
     const readAt = this.now();
     const [rows, hostRows] = await Promise.all([
-      this.db.query<Array<{ id: number; name: string }>>('SELECT id, name FROM barangay ORDER BY id'),
+      this.db.query<Array<{ id: number; name: string; reference_prefix: string }>>('SELECT id, name, reference_prefix FROM barangay ORDER BY id'),
       this.db.query<Array<{ host: string; barangay_id: number }>>('SELECT host, barangay_id FROM barangay_host'),
     ]);
     return {
-      barangays: new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }])),
+      barangays: new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, referencePrefix: row.reference_prefix }])),
       hosts: new Map(hostRows.map((row) => [row.host, row.barangay_id])),
       readAt,
     };

@@ -2,7 +2,7 @@ import { DocumentRequestStatus, REQUEST_STATUS_LABELS } from '@barangay-portal/d
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 import { DocumentType } from '../document-types';
 import { Gender, User } from '../users';
 import { documentRequestFields } from './document-request.fields';
@@ -16,7 +16,7 @@ registerEnumType(DocumentRequestStatus, {
 
 @ObjectType({ description: "A resident's request for an official document." })
 @Entity({ name: 'document_request' })
-export class DocumentRequest extends BaseEntity {
+export class DocumentRequest extends BarangayOwnedEntity {
   @Field(() => Int, { description: 'The requested document type.' })
   @Column({ name: 'document_type_id', type: 'int' })
   documentTypeId: number;

@@ -1,7 +1,7 @@
 import { DocumentFieldType } from '@barangay-portal/domain';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 
 // The field types and the checks of their values are shared with the browser's request form.
 export { DocumentFieldType };
@@ -22,7 +22,7 @@ export class DocumentTypeField {
 
 @ObjectType({ description: 'A kind of official document residents may request, with its own fields.' })
 @Entity({ name: 'document_type' })
-export class DocumentType extends BaseEntity {
+export class DocumentType extends BarangayOwnedEntity {
   @Field({ description: 'Document name, unique among the types that can be requested.' })
   @Column({ type: 'text' })
   name: string;

@@ -1,13 +1,13 @@
 import { BuiltInRole, Permission } from '@barangay-portal/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 import './staff.enums';
 
 /** A named set of permissions given to staff members: a barangay office (built in) or a custom role. */
 @ObjectType({ description: 'A named set of permissions given to staff members: a barangay office (built in) or a custom role.' })
 @Entity({ name: 'staff_role' })
-export class StaffRole extends BaseEntity {
+export class StaffRole extends BarangayOwnedEntity {
   @Field({ description: 'The role name, unique regardless of letter case.' })
   @Column({ type: 'text' })
   name: string;

@@ -13,6 +13,7 @@ import { hashRefreshToken, newRefreshToken, TokenService } from '../../auth/toke
 import type { Logger } from '../../common/logger';
 import { maskEmail, securityEvent } from '../../common/security-events';
 import { isUniqueViolation } from '../../db/errors';
+import { DEFAULT_BARANGAY_ID } from '../barangays';
 import { AuthErrors } from './auth.errors';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { RefreshToken } from './refresh-token.entity';
@@ -46,6 +47,7 @@ export class AuthService {
     const user = users.create({
       ...profile,
       email,
+      barangayId: ctx.barangay.id,
       passwordHash: await hashPassword(password),
       userType: UserType.RESIDENT,
       idVerificationStatus: IdVerificationStatus.UNVERIFIED,
@@ -71,6 +73,8 @@ export class AuthService {
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('lower(user.email) = lower(:email)', { email: input.email.trim() })
+      // An account of another barangay does not sign in here: it is as unknown as a wrong e-mail.
+      .andWhere('user.barangayId = :barangayId', { barangayId: ctx.barangay.id })
       .getOne();
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
     const passwordOk = await verifyPassword(hash, input.password);
@@ -114,7 +118,7 @@ export class AuthService {
       }
       stored.usedAt = new Date();
       await manager.save(stored);
-      const user = await manager.findOneBy(User, { id: stored.userId });
+      const user = await manager.findOneBy(User, { id: stored.userId, barangayId: ctx.barangay.id });
       if (!user) return { kind: 'invalid' as const };
       const now = new Date();
       const endsAt = sessionEndsAt(this.sessionPolicy, await this.sessionStart(manager, stored.familyId));
@@ -139,7 +143,7 @@ export class AuthService {
 
   async me(ctx: RequestContext): Promise<User> {
     const { id } = authorize(ctx, userPolicy.me);
-    const user = await this.db.getRepository(User).findOneBy({ id });
+    const user = await this.db.getRepository(User).findOneBy({ id, barangayId: ctx.barangay.id });
     if (!user) throw AuthErrors.accountGone();
     return user;
   }
@@ -158,6 +162,7 @@ export class AuthService {
       role: roleOf(claims.is_resident),
       permissions: claims.is_resident ? [] : await this.staffPermissions.of(id),
       isVerified: claims.is_verified,
+      barangayId: claims.bgy ?? DEFAULT_BARANGAY_ID,
       sessionId: claims.sid,
       expiresAt: claims.exp,
     };
@@ -181,6 +186,7 @@ export class AuthService {
       is_verified: user.isVerified,
       sid: familyId,
       idle: this.sessionPolicy.idleSeconds,
+      bgy: user.barangayId,
     }, Math.floor(now.getTime() / 1000), times.accessTtlSeconds);
     const refresh = newRefreshToken();
     await manager.insert(RefreshToken, {

@@ -1,7 +1,7 @@
 import { barangayToday } from '@barangay-portal/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { BaseEntity } from '../../common/base.entity';
+import { BarangayOwnedEntity } from '../../common/base.entity';
 import { CivilStatus, Gender, IdVerificationStatus, UserType } from './user.enums';
 import { ageOn } from './age';
 
@@ -12,7 +12,7 @@ import { ageOn } from './age';
  */
 @ObjectType({ description: 'A registered person: a resident or an administrator.' })
 @Entity({ name: 'user' })
-export class User extends BaseEntity {
+export class User extends BarangayOwnedEntity {
   @Field({ description: 'Login e-mail, unique regardless of letter case.' })
   @Column({ type: 'text' })
   email: string;
