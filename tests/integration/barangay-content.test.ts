@@ -77,7 +77,7 @@ describe.each(KINDS)('a $name', (kind) => {
     expect((Array.isArray(restList) ? restList : restList.results).map((item) => item.id)).not.toContain(record.id);
     const item = `${kind.rest}${record.id}/`;
     expect((await requestAt(server, B, item)).status).toBe(404);
-    expect((await requestAt(server, B, item, { method: 'PATCH', body: { [kind.field === 'eventName' ? 'event_name' : kind.field]: 'Changed' }, headers: bearer() })).status).toBe(404);
+    expect((await requestAt(server, B, item, { method: 'PUT', body: { [kind.field === 'eventName' ? 'event_name' : kind.field]: 'Changed' }, headers: bearer() })).status).toBe(404);
     expect((await requestAt(server, B, item, { method: 'DELETE', headers: bearer() })).status).toBe(404);
 
     const again = await gql(A, `{ ${kind.graphql.one}(id: ${record.id}) { id ${kind.field} } }`);

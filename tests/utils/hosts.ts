@@ -10,16 +10,24 @@ export interface HostAnswer {
   json<T = any>(): T;
 }
 
-/** One request to the test server as if it came for `host` (fetch may not set Host). */
-export function requestAt(
+/** A body as sent: JSON, or a multipart form (uploads) encoded with its boundary. */
+async function encoded(body: unknown): Promise<{ bytes: Buffer; type: string } | undefined> {
+  if (body === undefined) return undefined;
+  if (!(body instanceof FormData)) return { bytes: Buffer.from(JSON.stringify(body)), type: 'application/json' };
+  const form = new Response(body);
+  return { bytes: Buffer.from(await form.arrayBuffer()), type: form.headers.get('content-type')! };
+}
+
+/** One request to the test server as if it came for `host` (fetch may not set Host); `body` is JSON or a FormData. */
+export async function requestAt(
   server: TestServer, host: string, path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<HostAnswer> {
   const { port } = new URL(server.url);
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
+  const body = await encoded(options.body);
+  return await new Promise((resolve, reject) => {
     const outgoing = request({
       host: '127.0.0.1', port, path, method: options.method ?? 'GET',
-      headers: { host, ...(body !== undefined && { 'content-type': 'application/json' }), ...options.headers },
+      headers: { host, ...(body && { 'content-type': body.type }), ...options.headers },
     }, (incoming) => {
       let text = '';
       incoming.setEncoding('utf8');
@@ -27,7 +35,7 @@ export function requestAt(
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text, json: () => JSON.parse(text) }));
     });
     outgoing.on('error', reject);
-    outgoing.end(body);
+    outgoing.end(body?.bytes);
   });
 }
 
@@ -52,8 +60,10 @@ export async function addBarangay(server: TestServer, names: { name: string; pre
  * A resident registered and signed in at `host` (so of the barangay served there); `verified` approves the ID
  * in the database before signing in, as `residentSession` does.
  */
-export async function residentAt(server: TestServer, host: string, options: { verified?: boolean } = {}): Promise<Session> {
-  const payload = registrationPayload();
+export async function residentAt(
+  server: TestServer, host: string, options: { verified?: boolean; overrides?: Record<string, unknown> } = {},
+): Promise<Session> {
+  const payload = registrationPayload(options.overrides);
   const registered = await requestAt(server, host, '/api/auth/user/', { method: 'POST', body: payload });
   if (registered.status !== 201) throw new Error(`registration at ${host} failed with ${registered.status}: ${registered.body}`);
   if (options.verified) {
@@ -70,7 +80,8 @@ export async function staffAt(server: TestServer, host: string): Promise<Session
   return await signInAt(server, host, resident.email, RESIDENT_PASSWORD);
 }
 
-async function signInAt(server: TestServer, host: string, email: string, password: string): Promise<Session> {
+/** An account signed in at `host` with its e-mail and password. */
+export async function signInAt(server: TestServer, host: string, email: string, password: string): Promise<Session> {
   const answer = await requestAt(server, host, '/api/auth/token/', { method: 'POST', body: { email, password } });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} at ${host} failed with ${answer.status}`);
   const [{ id }] = await server.database.db.query(`SELECT id FROM "user" WHERE email = $1`, [email]);

@@ -113,13 +113,14 @@ export class AuthService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+      // A token of another barangay's account is unknown here: it neither renews nor, presented again, ends anything.
+      const user = await manager.findOneBy(User, { id: stored.userId, barangayId: ctx.barangay.id });
+      if (!user) return { kind: 'invalid' as const };
       if (stored.usedAt) {
         return { kind: 'reused' as const, accountId: stored.userId, ended: await this.sessions.revoke(manager, { familyId: stored.familyId }) };
       }
       stored.usedAt = new Date();
       await manager.save(stored);
-      const user = await manager.findOneBy(User, { id: stored.userId, barangayId: ctx.barangay.id });
-      if (!user) return { kind: 'invalid' as const };
       const now = new Date();
       const endsAt = sessionEndsAt(this.sessionPolicy, await this.sessionStart(manager, stored.familyId));
       if (endsAt <= now) return { kind: 'invalid' as const };
@@ -133,8 +134,10 @@ export class AuthService {
     return outcome.payload;
   }
 
-  async logout(_ctx: RequestContext, refreshToken: string): Promise<void> {
-    const stored = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+  async logout(ctx: RequestContext, refreshToken: string): Promise<void> {
+    const stored = await this.db.getRepository(RefreshToken).findOneBy({
+      tokenHash: hashRefreshToken(refreshToken), user: { barangayId: ctx.barangay.id },
+    });
     if (!stored) return;
     await this.sessions.revoke(this.db.manager, { familyId: stored.familyId });
     // Even when it had ended already (idle, reused): its access tokens and sockets must stop now.
