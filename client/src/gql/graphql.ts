@@ -383,7 +383,7 @@ export type RevokeCertificateInput = {
 
 /** A custom role to create. */
 export type RoleInput = {
-  /** Role name, unique regardless of letter case. */
+  /** Role name, unique within the barangay regardless of letter case. */
   name: string;
   /** At least one permission. */
   permissions: Array<Permission>;

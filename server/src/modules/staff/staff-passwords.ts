@@ -6,7 +6,7 @@ import type { PasswordOwner, PasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionRegistry } from '../../auth/session-registry';
 import type { StaffPermissions } from '../../auth/staff-permissions';
-import { passwordFingerprint } from '../../auth/tokens';
+import { passwordFingerprint, type SetPasswordGrant } from '../../auth/tokens';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import type { RequestContext } from '../../http/request-context';
@@ -55,7 +55,8 @@ export class StaffPasswords {
 
   /**
    * The member's own password, through their link. The link works once (any stored password changes the hash it
-   * was issued against), never for a deactivated account, and each try counts against the address's limit.
+   * was issued against), never for a deactivated account nor at another barangay's address than the account's,
+   * and each try counts against the address's limit.
    * Every session of the account ends: whoever held the old password is out.
    */
   async setWithLink(ctx: RequestContext, input: SetStaffPasswordInput): Promise<boolean> {
@@ -70,13 +71,13 @@ export class StaffPasswords {
       securityEvent(this.logger, 'auth.password.link.refused', { accountId: grant.userId, clientAddress });
       return StaffErrors.passwordLinkInvalid();
     };
-    const account = await this.linkedAccount(this.db.manager, grant.userId, grant.passwordFingerprint, false);
+    const account = await this.linkedAccount(this.db.manager, ctx, grant, false);
     if (!account) throw refuse();
     this.policy.assertAcceptable(input.password, account);
     const passwordHash = await hashPassword(input.password);
     const endedSessions = await this.db.transaction(async (manager) => {
       // Checked again under the lock: two uses of one link at once, only the first stores its password.
-      if (!await this.linkedAccount(manager, grant.userId, grant.passwordFingerprint, true)) throw refuse();
+      if (!await this.linkedAccount(manager, ctx, grant, true)) throw refuse();
       await manager.update(User, { id: grant.userId }, { passwordHash, mustChangePassword: false });
       return await this.sessions.registry.revoke(manager, { userId: grant.userId });
     });
@@ -86,12 +87,13 @@ export class StaffPasswords {
     return true;
   }
 
-  /** The active staff account whose password hash is still the one the link was issued against, or null. */
-  private async linkedAccount(manager: EntityManager, userId: number, fingerprint: string, lock: boolean): Promise<User | null> {
-    const query = manager.createQueryBuilder(User, 'user').addSelect('user.passwordHash').where('user.id = :userId', { userId });
+  /** The barangay's active staff account whose password hash is still the one the link was issued against, or null. */
+  private async linkedAccount(manager: EntityManager, ctx: RequestContext, grant: SetPasswordGrant, lock: boolean): Promise<User | null> {
+    const query = manager.createQueryBuilder(User, 'user').addSelect('user.passwordHash')
+      .where('user.id = :userId AND user.barangayId = :barangayId', { userId: grant.userId, barangayId: ctx.barangay.id });
     if (lock) query.setLock('pessimistic_write');
     const user = await query.getOne();
-    const usable = user?.userType === UserType.ADMIN && user.isActive && passwordFingerprint(user.passwordHash) === fingerprint;
+    const usable = user?.userType === UserType.ADMIN && user.isActive && passwordFingerprint(user.passwordHash) === grant.passwordFingerprint;
     return usable ? user : null;
   }
 }

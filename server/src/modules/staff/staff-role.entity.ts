@@ -8,7 +8,7 @@ import './staff.enums';
 @ObjectType({ description: 'A named set of permissions given to staff members: a barangay office (built in) or a custom role.' })
 @Entity({ name: 'staff_role' })
 export class StaffRole extends BarangayOwnedEntity {
-  @Field({ description: 'The role name, unique regardless of letter case.' })
+  @Field({ description: 'The role name, unique within the barangay regardless of letter case.' })
   @Column({ type: 'text' })
   name: string;
 

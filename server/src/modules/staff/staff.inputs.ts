@@ -9,7 +9,7 @@ import './staff.enums';
 
 @InputType({ description: 'A custom role to create.' })
 export class RoleInput {
-  @Field({ description: 'Role name, unique regardless of letter case.' })
+  @Field({ description: 'Role name, unique within the barangay regardless of letter case.' })
   @IsRequiredText(STAFF_ROLE_NAME)
   name: string;
 

@@ -10,7 +10,7 @@ import { StaffMember, StaffPasswordHandover } from './staff.types';
 
 @Resolver(() => StaffRole)
 export class StaffResolver {
-  @AllowedQuery(staffPolicy.view, () => [StaffRole], { description: 'Every staff role, the barangay offices first. MANAGE_STAFF.' })
+  @AllowedQuery(staffPolicy.view, () => [StaffRole], { description: "The barangay's staff roles, its offices first. MANAGE_STAFF." })
   async roles(@Ctx() ctx: GraphQLContext): Promise<StaffRole[]> {
     return await ctx.services.staff.roles(ctx);
   }
@@ -30,7 +30,7 @@ export class StaffResolver {
     return await ctx.services.staff.deleteRole(ctx, id);
   }
 
-  @AllowedQuery(staffPolicy.view, () => [StaffMember], { description: 'Every staff account, by family name. MANAGE_STAFF.' })
+  @AllowedQuery(staffPolicy.view, () => [StaffMember], { description: "The barangay's staff accounts, by family name. MANAGE_STAFF." })
   async staffMembers(@Ctx() ctx: GraphQLContext): Promise<StaffMember[]> {
     return await ctx.services.staff.members(ctx);
   }

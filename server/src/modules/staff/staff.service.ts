@@ -16,9 +16,11 @@ import { staffPolicy } from './staff.policy';
 import type { StaffMember, StaffPasswordHandover } from './staff.types';
 
 /**
- * The barangay office's accounts and roles (docs/rules/accounts.md#staff-roles). Every change runs under one
- * lock (two managers cannot each remove the other's last permission to manage staff), is audited, and makes
- * this process read every member's permissions afresh once committed.
+ * The barangay office's accounts and roles (docs/rules/accounts.md#staff-roles), each barangay's its own
+ * (docs/architecture.md#tenancy): lists show the request's barangay's, and another barangay's member or role is
+ * not found. Every change runs under the barangay's staff lock (two managers cannot each remove the other's last
+ * permission to manage staff), is audited, and makes this process read every member's permissions afresh once
+ * committed.
  */
 export class StaffService {
   constructor(
@@ -30,35 +32,37 @@ export class StaffService {
 
   async roles(ctx: RequestContext): Promise<StaffRole[]> {
     authorize(ctx, staffPolicy.view);
-    return await this.rolesWithMembers(this.db.manager);
+    return await this.rolesWithMembers(this.db.manager, ctx.barangay.id);
   }
 
   async createRole(ctx: RequestContext, input: RoleInput): Promise<StaffRole> {
     const id = await this.change(ctx, async (manager) => {
-      await this.assertNameFree(manager, input.name);
-      const role = manager.create(StaffRole, { name: input.name.trim(), permissions: [...new Set(input.permissions)], builtIn: null });
+      await this.assertNameFree(manager, ctx, input.name);
+      const role = manager.create(StaffRole, {
+        barangayId: ctx.barangay.id, name: input.name.trim(), permissions: [...new Set(input.permissions)], builtIn: null,
+      });
       return (await manager.save(role)).id;
     });
-    return await this.role(id);
+    return await this.role(ctx, id);
   }
 
   async updateRole(ctx: RequestContext, input: UpdateRoleInput): Promise<StaffRole> {
     await this.change(ctx, async (manager) => {
-      const role = await this.customRole(manager, input.id);
-      if (input.name) await this.assertNameFree(manager, input.name, role.id);
+      const role = await this.customRole(manager, ctx, input.id);
+      if (input.name) await this.assertNameFree(manager, ctx, input.name, role.id);
       await manager.update(StaffRole, { id: role.id }, {
         ...(input.name && { name: input.name.trim() }),
         ...(input.permissions && { permissions: [...new Set(input.permissions)] }),
       });
-      await this.assertStaffManagerRemains(manager);
+      await this.assertStaffManagerRemains(manager, ctx);
     });
-    return await this.role(input.id);
+    return await this.role(ctx, input.id);
   }
 
   /** Refused while any account has the role. */
   async deleteRole(ctx: RequestContext, id: number): Promise<boolean> {
     await this.change(ctx, async (manager) => {
-      const role = await this.customRole(manager, id);
+      const role = await this.customRole(manager, ctx, id);
       const members = await manager.count(User, { where: { staffRoleId: role.id } });
       if (members > 0) throw StaffErrors.roleInUse(members);
       await manager.delete(StaffRole, { id: role.id });
@@ -68,21 +72,28 @@ export class StaffService {
 
   async members(ctx: RequestContext): Promise<StaffMember[]> {
     authorize(ctx, staffPolicy.view);
-    const users = await this.db.manager.find(User, { where: { userType: UserType.ADMIN }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
-    return await this.asMembers(this.db.manager, users);
+    const users = await this.db.manager.find(User, {
+      where: { userType: UserType.ADMIN, barangayId: ctx.barangay.id }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
+    });
+    return await this.asMembers(this.db.manager, ctx, users);
   }
 
-  /** A new staff account; its owner must choose their own password (staff-passwords.ts) before any permission applies. */
+  /**
+   * A new staff account of the barangay, with one of its roles; its owner must choose their own password
+   * (staff-passwords.ts) before any permission applies. E-mail addresses are unique across the install (one
+   * account signs in at one barangay's address), so an address taken at another barangay is taken here too.
+   */
   async createMember(ctx: RequestContext, input: CreateStaffMemberInput): Promise<StaffPasswordHandover> {
     const email = input.email.trim().toLowerCase();
     const owner = { email, firstName: input.firstName, lastName: input.lastName };
     const prepared = await this.passwords.prepare(owner);
     let delivery: NotificationDelivery | null = null;
     const id = await this.change(ctx, async (manager) => {
-      await this.roleOrFail(manager, input.roleId);
+      await this.roleOrFail(manager, ctx, input.roleId);
       if (await manager.exists(User, { where: { email } })) throw AuthErrors.emailTaken();
       const user = await manager.save(manager.create(User, {
         ...owner,
+        barangayId: ctx.barangay.id,
         nickname: input.firstName.trim(),
         passwordHash: prepared.passwordHash,
         userType: UserType.ADMIN,
@@ -93,7 +104,7 @@ export class StaffService {
       delivery = await this.passwords.handOver(manager, user, prepared, 'new-account');
       return user.id;
     }, AuthErrors.emailTaken);
-    return await this.handedOver(id, prepared.temporaryPassword, delivery);
+    return await this.handedOver(ctx, id, prepared.temporaryPassword, delivery);
   }
 
   /**
@@ -104,8 +115,7 @@ export class StaffService {
   async resetMemberPassword(ctx: RequestContext, id: number): Promise<StaffPasswordHandover> {
     const actor = authorize(ctx, staffPolicy.manage);
     if (actor.id === id) throw StaffErrors.ownPassword();
-    const member = await this.db.manager.findOne(User, { where: { id, userType: UserType.ADMIN } });
-    if (!member) throw StaffErrors.memberNotFound();
+    const member = await this.memberOrFail(this.db.manager, ctx, id);
     const prepared = await this.passwords.prepare(member);
     let delivery: NotificationDelivery | null = null;
     let endedSessions: string[] = [];
@@ -115,7 +125,7 @@ export class StaffService {
       delivery = await this.passwords.handOver(manager, member, prepared, 'reset');
     });
     this.sessions.ended(endedSessions);
-    return await this.handedOver(id, prepared.temporaryPassword, delivery);
+    return await this.handedOver(ctx, id, prepared.temporaryPassword, delivery);
   }
 
   async setPasswordWithLink(ctx: RequestContext, input: SetStaffPasswordInput): Promise<boolean> {
@@ -126,18 +136,17 @@ export class StaffService {
   async updateMember(ctx: RequestContext, input: UpdateStaffMemberInput): Promise<StaffMember> {
     let endedSessions: string[] = [];
     await this.change(ctx, async (manager) => {
-      const user = await manager.findOne(User, { where: { id: input.id, userType: UserType.ADMIN }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw StaffErrors.memberNotFound();
-      if (input.roleId != null) await this.roleOrFail(manager, input.roleId);
+      const user = await this.memberOrFail(manager, ctx, input.id, { lock: true });
+      if (input.roleId != null) await this.roleOrFail(manager, ctx, input.roleId);
       await manager.update(User, { id: user.id }, {
         ...(input.roleId != null && { staffRoleId: input.roleId }),
         ...(input.active != null && { isActive: input.active }),
       });
       if (input.active === false) endedSessions = await this.sessions.revoke(manager, { userId: user.id });
-      await this.assertStaffManagerRemains(manager);
+      await this.assertStaffManagerRemains(manager, ctx);
     });
     this.sessions.ended(endedSessions);
-    return await this.member(input.id);
+    return await this.member(ctx, input.id);
   }
 
   /** What `user` may do as staff now: the caller's own from the request, anyone else's from their role. */
@@ -147,12 +156,15 @@ export class StaffService {
     return await this.staffPermissions.of(user.id);
   }
 
-  /** One audited change under the staff lock; afterwards this process reads every member's permissions afresh. */
+  /**
+   * One audited change under the barangay's staff lock (its members and roles are all another barangay's change
+   * could touch: none); afterwards this process reads every member's permissions afresh.
+   */
   private async change<T>(ctx: RequestContext, work: (manager: EntityManager) => Promise<T>, onDuplicate: () => Error = StaffErrors.roleNameTaken): Promise<T> {
     const actor = authorize(ctx, staffPolicy.manage);
     try {
       return await auditedTransaction(this.db, actor, async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('portal.staff'))`);
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('portal.staff'), $1)`, [ctx.barangay.id]);
         return await work(manager);
       });
     } catch (error) {
@@ -165,53 +177,71 @@ export class StaffService {
   }
 
   /** After the commit: the link goes out, and the manager is told what was handed over. */
-  private async handedOver(id: number, temporaryPassword: string | null, delivery: NotificationDelivery | null): Promise<StaffPasswordHandover> {
+  private async handedOver(
+    ctx: RequestContext, id: number, temporaryPassword: string | null, delivery: NotificationDelivery | null,
+  ): Promise<StaffPasswordHandover> {
     delivery?.publish();
-    return { member: await this.member(id), temporaryPassword, passwordLinkSent: delivery !== null };
+    return { member: await this.member(ctx, id), temporaryPassword, passwordLinkSent: delivery !== null };
   }
 
-  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
+  /** Role names are unique within a barangay (the index on barangay_id, lower(name)): another's may share one. */
+  private async assertNameFree(manager: EntityManager, ctx: RequestContext, name: string, exceptId?: number): Promise<void> {
     const [clash] = await manager.query<Array<{ id: number }>>(
-      'SELECT id FROM staff_role WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name.trim(), exceptId ?? null]);
+      'SELECT id FROM staff_role WHERE barangay_id = $1 AND lower(name) = lower($2) AND id IS DISTINCT FROM $3',
+      [ctx.barangay.id, name.trim(), exceptId ?? null]);
     if (clash) throw StaffErrors.roleNameTaken();
   }
 
-  /** Someone active must still be able to manage staff, or nobody could ever give the permission again. */
-  private async assertStaffManagerRemains(manager: EntityManager): Promise<void> {
+  /**
+   * Someone active in the barangay must still be able to manage its staff, or nobody could ever give the
+   * permission there again (another barangay's managers cannot: they act only within their own).
+   */
+  private async assertStaffManagerRemains(manager: EntityManager, ctx: RequestContext): Promise<void> {
     const [{ remains }] = await manager.query<Array<{ remains: boolean }>>(`
       SELECT EXISTS (
         SELECT 1 FROM "user" JOIN staff_role role ON role.id = "user".staff_role_id
-         WHERE "user".is_active AND 'MANAGE_STAFF' = ANY (role.permissions)
-      ) AS remains`);
+         WHERE "user".barangay_id = $1 AND "user".is_active AND 'MANAGE_STAFF' = ANY (role.permissions)
+      ) AS remains`, [ctx.barangay.id]);
     if (!remains) throw StaffErrors.lastStaffManager();
   }
 
-  private async roleOrFail(manager: EntityManager, id: number): Promise<StaffRole> {
-    const role = await manager.findOne(StaffRole, { where: { id } });
+  /** One of the barangay's staff accounts (locked for a change when asked); another barangay's is not found. */
+  private async memberOrFail(manager: EntityManager, ctx: RequestContext, id: number, options: { lock?: boolean } = {}): Promise<User> {
+    const user = await manager.findOne(User, {
+      where: { id, userType: UserType.ADMIN, barangayId: ctx.barangay.id },
+      ...(options.lock && { lock: { mode: 'pessimistic_write' as const } }),
+    });
+    if (!user) throw StaffErrors.memberNotFound();
+    return user;
+  }
+
+  /** One of the barangay's roles; another barangay's is not found, so it is never given to this one's staff. */
+  private async roleOrFail(manager: EntityManager, ctx: RequestContext, id: number): Promise<StaffRole> {
+    const role = await manager.findOne(StaffRole, { where: { id, barangayId: ctx.barangay.id } });
     if (!role) throw StaffErrors.roleNotFound();
     return role;
   }
 
-  private async customRole(manager: EntityManager, id: number): Promise<StaffRole> {
-    const role = await this.roleOrFail(manager, id);
+  private async customRole(manager: EntityManager, ctx: RequestContext, id: number): Promise<StaffRole> {
+    const role = await this.roleOrFail(manager, ctx, id);
     if (role.builtIn) throw StaffErrors.builtInRole();
     return role;
   }
 
-  private async role(id: number): Promise<StaffRole> {
-    const [role] = await this.rolesWithMembers(this.db.manager, [id]);
+  private async role(ctx: RequestContext, id: number): Promise<StaffRole> {
+    const [role] = await this.rolesWithMembers(this.db.manager, ctx.barangay.id, [id]);
     return role;
   }
 
-  private async member(id: number): Promise<StaffMember> {
-    const user = await this.db.manager.findOneOrFail(User, { where: { id } });
-    const [member] = await this.asMembers(this.db.manager, [user]);
+  private async member(ctx: RequestContext, id: number): Promise<StaffMember> {
+    const user = await this.db.manager.findOneOrFail(User, { where: { id, barangayId: ctx.barangay.id } });
+    const [member] = await this.asMembers(this.db.manager, ctx, [user]);
     return member;
   }
 
-  /** The roles (all, or those of `ids`) in the order they were made, the offices first, each with its member count. */
-  private async rolesWithMembers(manager: EntityManager, ids?: number[]): Promise<StaffRole[]> {
-    const roles = await manager.find(StaffRole, { where: ids ? { id: In(ids) } : {}, order: { id: 'ASC' } });
+  /** The barangay's roles (all, or those of `ids`) in the order they were made, the offices first, each with its member count. */
+  private async rolesWithMembers(manager: EntityManager, barangayId: number, ids?: number[]): Promise<StaffRole[]> {
+    const roles = await manager.find(StaffRole, { where: { barangayId, ...(ids && { id: In(ids) }) }, order: { id: 'ASC' } });
     const counts = await manager.query<Array<{ id: number; members: number }>>(
       'SELECT staff_role_id AS id, count(*)::int AS members FROM "user" WHERE staff_role_id = ANY($1) GROUP BY staff_role_id',
       [roles.map((role) => role.id)]);
@@ -220,8 +250,9 @@ export class StaffService {
     return roles;
   }
 
-  private async asMembers(manager: EntityManager, users: User[]): Promise<StaffMember[]> {
-    const roles = new Map((await this.rolesWithMembers(manager, [...new Set(users.map((user) => user.staffRoleId!))])).map((role) => [role.id, role]));
+  private async asMembers(manager: EntityManager, ctx: RequestContext, users: User[]): Promise<StaffMember[]> {
+    const roleIds = [...new Set(users.map((user) => user.staffRoleId!))];
+    const roles = new Map((await this.rolesWithMembers(manager, ctx.barangay.id, roleIds)).map((role) => [role.id, role]));
     return users.map((user) => ({
       id: user.id,
       email: user.email,

@@ -5,6 +5,7 @@ import { PasswordPolicy, PasswordRefusal, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENG
 import { hashPassword } from '../../auth/passwords';
 import { createPrivateFile } from '../../common/private-file';
 import { type AppConfig, ConfigError } from '../../config/env';
+import { DEFAULT_BARANGAY_ID } from '../barangays';
 import { IdVerificationStatus, UserType } from './user.enums';
 import { User } from './user.entity';
 
@@ -86,6 +87,8 @@ export async function bootstrapAdministrator(db: DataSource, settings: AdminSett
     generatedPasswordFile = await writePasswordFile(settings.dataDir, password);
   }
   await users.save(users.create({
+    // The first administrator is the default barangay's (the install's first).
+    barangayId: DEFAULT_BARANGAY_ID,
     email,
     passwordHash: await hashPassword(password),
     ...ADMIN_PROFILE,

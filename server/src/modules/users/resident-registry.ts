@@ -39,9 +39,13 @@ function orderBy<T extends object>(query: SelectQueryBuilder<T>, args: Residents
   return query.addOrderBy(id, args.sortDirection);
 }
 
-/** The registry without a search: every resident (or those with one verification status), sorted and paged by the database. */
-export async function listResidents(db: DataSource, args: ResidentsArgs): Promise<Page<User>> {
-  const query = db.getRepository(User).createQueryBuilder('user').where('user.userType = :type', { type: UserType.RESIDENT });
+/**
+ * The registry without a search: every resident of the barangay (or those with one verification status), sorted
+ * and paged by the database (idx_user_resident_name_order leads with the barangay).
+ */
+export async function listResidents(db: DataSource, barangayId: number, args: ResidentsArgs): Promise<Page<User>> {
+  const query = db.getRepository(User).createQueryBuilder('user')
+    .where('user.barangayId = :barangayId AND user.userType = :type', { barangayId, type: UserType.RESIDENT });
   if (args.idVerificationStatus) query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
   const total = await query.getCount();
   const { skip, take } = pageWindow(args);
@@ -50,16 +54,18 @@ export async function listResidents(db: DataSource, args: ResidentsArgs): Promis
 }
 
 /**
- * The residents whose first or last name matches `pattern` (containsPattern's), read from resident_name
+ * The barangay's residents whose first or last name matches `pattern` (containsPattern's), read from resident_name
  * (docs/architecture.md#registry-search): its narrow rows hold every match of a common name in a few
- * pages, and its trigram indexes find them. "user" is joined only for a verification-status filter or a
+ * pages, and its trigram indexes find them; each row carries its resident's barangay, so the name copy alone
+ * keeps another barangay's residents out. "user" is joined only for a verification-status filter or a
  * sort on another column.
  */
-function matchingResidents(db: DataSource, args: ResidentsArgs, pattern: string) {
+function matchingResidents(db: DataSource, barangayId: number, args: ResidentsArgs, pattern: string) {
   const query = db.createQueryBuilder().from('resident_name', 'resident_name');
   const nameOnly = !args.idVerificationStatus && SORT_KEYS[args.sortBy].every((key) => key.nameColumn);
   if (!nameOnly) query.innerJoin(User, 'user', 'user.id = resident_name.user_id');
-  query.where('(resident_name.first_name_lower LIKE :pattern OR resident_name.last_name_lower LIKE :pattern)', { pattern });
+  query.where('resident_name.barangay_id = :barangayId', { barangayId })
+    .andWhere('(resident_name.first_name_lower LIKE :pattern OR resident_name.last_name_lower LIKE :pattern)', { pattern });
   if (args.idVerificationStatus) query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
   return query;
 }
@@ -69,16 +75,16 @@ function matchingResidents(db: DataSource, args: ResidentsArgs, pattern: string)
  * page is cut), then the page's residents by id. A page past the last match has no row to carry the
  * total, which is then counted on its own.
  */
-export async function searchResidents(db: DataSource, args: ResidentsArgs, pattern: string): Promise<Page<User>> {
+export async function searchResidents(db: DataSource, barangayId: number, args: ResidentsArgs, pattern: string): Promise<Page<User>> {
   const { skip, take } = pageWindow(args);
-  const page = orderBy(matchingResidents(db, args, pattern), args,
+  const page = orderBy(matchingResidents(db, barangayId, args, pattern), args,
     (key) => (key.nameColumn ? `resident_name.${key.nameColumn}` : key.expression), 'resident_name.user_id')
     .select('resident_name.user_id', 'id')
     .addSelect('count(*) OVER ()', 'total')
     .offset(skip).limit(take);
   const rows = await page.getRawMany<{ id: number; total: string }>();
   if (rows.length === 0) {
-    const counted = await matchingResidents(db, args, pattern).select('count(*)', 'total').getRawOne<{ total: string }>();
+    const counted = await matchingResidents(db, barangayId, args, pattern).select('count(*)', 'total').getRawOne<{ total: string }>();
     return { items: [], total: Number(counted?.total ?? 0), page: args.page, pageSize: args.pageSize };
   }
   const residents = await db.getRepository(User).findBy({ id: In(rows.map((row) => row.id)) });

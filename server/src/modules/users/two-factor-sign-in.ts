@@ -15,7 +15,7 @@ export class TwoFactorSignIn {
 
   /** The code step: the challenge login answered and a code (or a recovery code) open the session. */
   async completeSignIn(ctx: RequestContext, input: { mfaToken: string; code: string }): Promise<AuthPayload> {
-    const user = await this.twoFactor.passSecondStep(input.mfaToken, input.code, ctx.clientAddress);
+    const user = await this.twoFactor.passSecondStep(ctx, input.mfaToken, input.code);
     return await this.auth.startSession(user, ctx.clientAddress);
   }
 

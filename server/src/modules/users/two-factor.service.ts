@@ -87,8 +87,9 @@ export class TwoFactorService {
    * The code step of a sign-in: the account whose challenge and code (or unused recovery code) are right.
    * Wrong and replayed codes count as failed sign-ins of that account from that address.
    */
-  async passSecondStep(mfaToken: string, code: string, clientAddress: string): Promise<User> {
-    const user = await this.challengedUser(mfaToken, 'sign-in');
+  async passSecondStep(ctx: RequestContext, mfaToken: string, code: string): Promise<User> {
+    const { clientAddress } = ctx;
+    const user = await this.challengedUser(ctx, mfaToken, 'sign-in');
     if (!(await this.isEnabled(user.id))) throw TwoFactorErrors.challengeInvalid();
     await this.checkCode(user, code, clientAddress);
     this.throttle.loginSucceeded(user.email, clientAddress);
@@ -177,7 +178,7 @@ export class TwoFactorService {
   /** Who is enrolling: the account of an enrolment challenge when one is given, else the signed-in caller. */
   private async enrollingUser(ctx: RequestContext, mfaToken: string | null | undefined): Promise<{ user: User; viaChallenge: boolean }> {
     if (mfaToken) {
-      const user = await this.challengedUser(mfaToken, 'enrol');
+      const user = await this.challengedUser(ctx, mfaToken, 'enrol');
       // Once on, the enrolment challenge has done its work: the sign-in goes through the code step now.
       if (await this.isEnabled(user.id)) throw TwoFactorErrors.challengeInvalid();
       return { user, viaChallenge: true };
@@ -188,14 +189,18 @@ export class TwoFactorService {
     return { user, viaChallenge: false };
   }
 
-  private async challengedUser(mfaToken: string, purpose: ChallengePurpose): Promise<User> {
+  /**
+   * The account a challenge names. Only one of the barangay served here: a challenge answered at another
+   * barangay's address is as invalid as a forged one, like a password tried at the wrong address (login).
+   */
+  private async challengedUser(ctx: RequestContext, mfaToken: string, purpose: ChallengePurpose): Promise<User> {
     let userId: number;
     try {
       userId = await this.tokens.verifyChallengeToken(mfaToken, purpose);
     } catch {
       throw TwoFactorErrors.challengeInvalid();
     }
-    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+    const user = await this.db.getRepository(User).findOneBy({ id: userId, barangayId: ctx.barangay.id });
     if (!user) throw TwoFactorErrors.challengeInvalid();
     return user;
   }

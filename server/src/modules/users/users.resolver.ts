@@ -13,7 +13,7 @@ import { VALID_ID_RULES } from './valid-id-file';
 @Resolver(() => User)
 export class UsersResolver {
   @AllowedQuery(userPolicy.browseResidents, () => ResidentPage, {
-    description: 'Residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.',
+    description: "The barangay's residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.",
   })
   async residents(@Args(() => ResidentsArgs) args: ResidentsArgs, @Ctx() ctx: GraphQLContext): Promise<ResidentPage> {
     return await ctx.services.users.residents(ctx, args);
@@ -89,6 +89,6 @@ export class UsersResolver {
     description: 'Every administrator decision on the valid ID (who and when), oldest first. Only for the user and administrators; empty otherwise.',
   })
   async idVerificationHistory(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<IdVerificationDecision[] | null> {
-    return await ctx.services.users.idVerificationHistory(ctx, user.id);
+    return await ctx.services.users.idVerificationHistory(ctx, user);
   }
 }

@@ -69,22 +69,27 @@ export class UsersService {
     private readonly staffPermissions: StaffPermissions,
   ) {}
 
-  /** Every account, for the REST `GET /api/auth/user/` the original dashboard reads. */
+  /** Every account of the barangay, for the REST `GET /api/auth/user/` the original dashboard reads. */
   async listAll(ctx: RequestContext): Promise<User[]> {
     authorize(ctx, userPolicy.listAccounts);
-    return await this.db.getRepository(User).find({ order: { id: 'ASC' } });
+    return await this.db.getRepository(User).find({ where: { barangayId: ctx.barangay.id }, order: { id: 'ASC' } });
   }
 
-  /** The registry: residents searched by part of a first or last name, filtered by status, sorted and paged by the database. */
+  /**
+   * The registry: the barangay's residents searched by part of a first or last name, filtered by status, sorted and
+   * paged by the database.
+   */
   async residents(ctx: RequestContext, args: ResidentsArgs): Promise<Page<User>> {
     authorize(ctx, userPolicy.browseResidents);
     const pattern = containsPattern(args.search);
-    return pattern ? await searchResidents(this.db, args, pattern) : await listResidents(this.db, args);
+    const barangayId = ctx.barangay.id;
+    return pattern ? await searchResidents(this.db, barangayId, args, pattern) : await listResidents(this.db, barangayId, args);
   }
 
+  /** One of the barangay's residents; another barangay's is not found. */
   async resident(ctx: RequestContext, id: number): Promise<User> {
     authorize(ctx, userPolicy.browseResidents);
-    const user = await this.db.getRepository(User).findOneBy({ id, userType: UserType.RESIDENT });
+    const user = await this.db.getRepository(User).findOneBy({ id, userType: UserType.RESIDENT, barangayId: ctx.barangay.id });
     if (!user) throw UsersErrors.residentNotFound();
     return user;
   }
@@ -211,15 +216,16 @@ export class UsersService {
   }
 
   /**
-   * An administrator approves or rejects a pending ID, and only a pending one (docs/rules/id-verification.md#decision-pending-only). Each decision is
-   * recorded, and the resident notified in the same transaction (live once it committed).
+   * An administrator approves or rejects a pending ID of one of the barangay's residents, and only a pending one
+   * (docs/rules/id-verification.md#decision-pending-only); another barangay's resident is not found, by id or by
+   * e-mail. Each decision is recorded, and the resident notified in the same transaction (live once it committed).
    */
   async decideIdVerification(ctx: RequestContext, ref: ResidentRef, outcome: IdVerificationOutcome): Promise<User> {
     const admin = authorize(ctx, userPolicy.decideIdVerification);
     const { userId, delivery } = await auditedTransaction(this.db, admin, async (manager) => {
       const query = manager.getRepository(User).createQueryBuilder('user')
         .setLock('pessimistic_write')
-        .where('user.userType = :type', { type: UserType.RESIDENT });
+        .where('user.userType = :type AND user.barangayId = :barangayId', { type: UserType.RESIDENT, barangayId: ctx.barangay.id });
       if ('id' in ref) query.andWhere('user.id = :id', { id: ref.id });
       else query.andWhere('lower(user.email) = lower(:email)', { email: ref.email.trim() });
       // The lock makes two administrators deciding at once take turns: the second finds it no longer pending.
@@ -237,9 +243,9 @@ export class UsersService {
   }
 
   /** Every decision on the user's ID, oldest first; null for anyone but the user and administrators. One query for every user of an answer. */
-  async idVerificationHistory(ctx: RequestContext, userId: number): Promise<IdVerificationDecision[] | null> {
-    if (!this.mayReadPrivate(ctx.caller.user, userId)) return null;
-    return await ctx.loaders.of(this.decisionsOf).load(userId);
+  async idVerificationHistory(ctx: RequestContext, user: User): Promise<IdVerificationDecision[] | null> {
+    if (!this.mayReadPrivate(ctx, user)) return null;
+    return await ctx.loaders.of(this.decisionsOf).load(user.id);
   }
 
   /** Batch function (RequestLoaders): the ID decisions on these users, each user's oldest first. */
@@ -253,21 +259,22 @@ export class UsersService {
    * a few minutes; null when there is no file or the caller is neither the user nor an administrator.
    */
   async validIdUrl(ctx: RequestContext, user: User): Promise<string | null> {
-    if (!user.validIdKey || !this.mayReadPrivate(ctx.caller.user, user.id)) return null;
+    if (!user.validIdKey || !this.mayReadPrivate(ctx, user)) return null;
     return `${validIdPath(user.id)}?token=${await this.links.sign(ctx.caller, 'valid-id', user.id)}`;
   }
 
   validIdMediaType(ctx: RequestContext, user: User): string | null {
-    if (!user.validIdKey || !this.mayReadPrivate(ctx.caller.user, user.id)) return null;
+    if (!user.validIdKey || !this.mayReadPrivate(ctx, user)) return null;
     return mediaTypeOfValidId(user.validIdKey);
   }
 
   /**
-   * The private file, for its owner or an administrator (by Bearer token) or for whoever holds a valid
-   * link token issued for this user. A guest hears 401, another resident 403, and 404 means no file.
+   * The private file of one of the barangay's accounts, for its owner or an administrator (by Bearer token) or for
+   * whoever holds a valid link token issued for this user. A guest hears 401, another resident 403, and 404 means
+   * no file, or an account of another barangay (whichever way the caller came).
    */
   async validIdFile(ctx: RequestContext, userId: number, linkToken: string | undefined): Promise<ValidIdFile> {
-    if (!this.mayReadPrivate(ctx.caller.user, userId)) {
+    if (!this.callerMayReadPrivate(ctx.caller.user, userId)) {
       if (linkToken === undefined) {
         authorize(ctx, userPolicy.viewValidId);
         throw UsersErrors.notYourValidId();
@@ -275,7 +282,9 @@ export class UsersService {
       const linkedUserId = await this.links.verify('valid-id', linkToken);
       if (linkedUserId !== userId) throw UsersErrors.invalidValidIdLink();
     }
-    const user = await this.db.getRepository(User).findOne({ where: { id: userId }, select: { id: true, validIdKey: true } });
+    const user = await this.db.getRepository(User).findOne({
+      where: { id: userId, barangayId: ctx.barangay.id }, select: { id: true, validIdKey: true },
+    });
     if (!user?.validIdKey) throw UsersErrors.noValidId();
     const file = await this.storage.read('private', user.validIdKey);
     if (!file) throw UsersErrors.noValidId();
@@ -290,7 +299,13 @@ export class UsersService {
     await this.storage.remove('private', key).catch(() => undefined);
   }
 
-  private mayReadPrivate(user: AuthUser | null, userId: number): boolean {
+  /** The account's ID details are the caller's to see, and the account is of the request's barangay. */
+  private mayReadPrivate(ctx: RequestContext, account: Pick<User, 'id' | 'barangayId'>): boolean {
+    return account.barangayId === ctx.barangay.id && this.callerMayReadPrivate(ctx.caller.user, account.id);
+  }
+
+  /** One's own ID details, or anyone's for staff who verify IDs (within the barangay: `mayReadPrivate`). */
+  private callerMayReadPrivate(user: AuthUser | null, userId: number): boolean {
     return !!user && (admits(userPolicy.seeAnyValidId, user) || user.id === userId);
   }
 
