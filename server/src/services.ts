@@ -62,7 +62,7 @@ export interface Services {
 
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
-  'documentReferencePrefix' | 'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
+  'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
   | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'>;
 
 /** What the services are built from. */
@@ -83,9 +83,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const sessions = new SessionRegistry(db);
   const staffPermissions = new StaffPermissions(db);
   const links = new SessionLinks(sessions, tokens);
-  const certificates = new CertificateService(db, links, {
-    barangayName: settings.barangayName, verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute,
-  }, logger);
+  const certificates = new CertificateService(db, links, { verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute }, logger);
   // One throttle for sign-ins, second steps and password changes: a wrong current password or code slows the account down as a wrong login does.
   const throttle = new AuthThrottle({
     perAddressPerMinute: settings.authRateLimitPerAddress,
@@ -112,7 +110,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     twoFactor,
     twoFactorSignIn: new TwoFactorSignIn(auth, twoFactor),
     documentTypes: new DocumentTypeService(db),
-    documentRequests: new DocumentRequestService(db, certificates, notifications, { referencePrefix: settings.documentReferencePrefix }),
+    documentRequests: new DocumentRequestService(db, certificates, notifications),
     certificates,
     notifications,
     outbox,

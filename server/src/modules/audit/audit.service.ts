@@ -6,13 +6,17 @@ import { Page, pageWindow } from '../../common/pagination';
 import { AuditLogEntry } from './audit-log-entry.entity';
 import type { AuditLogArgs } from './audit.inputs';
 
-/** Reading the audit log (administrators only); the log itself is written by the database. */
+/**
+ * Reading the audit log (administrators only); the log itself is written by the database. Each barangay's staff
+ * read the writes made within their barangay only (docs/architecture.md#tenancy).
+ */
 export class AuditService {
   constructor(private readonly db: DataSource) {}
 
   async list(ctx: RequestContext, args: AuditLogArgs): Promise<Page<AuditLogEntry>> {
     authorize(ctx, auditPolicy.view);
-    const query = this.db.getRepository(AuditLogEntry).createQueryBuilder('entry');
+    const query = this.db.getRepository(AuditLogEntry).createQueryBuilder('entry')
+      .where('entry.barangayId = :barangayId', { barangayId: ctx.barangay.id });
     if (args.entity) query.andWhere('entry.entity = :entity', { entity: args.entity });
     if (args.entityId) query.andWhere('entry.entityId = :entityId', { entityId: args.entityId });
     if (args.actorId !== undefined && args.actorId !== null) query.andWhere('entry.actorId = :actorId', { actorId: args.actorId });

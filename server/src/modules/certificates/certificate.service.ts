@@ -11,7 +11,6 @@ import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import { oneByKey } from '../../db/batch-loads';
-import { DEFAULT_BARANGAY_ID } from '../barangays';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
@@ -29,7 +28,6 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 const VERIFY_WINDOW_MS = 60_000;
 
 export interface CertificateSettings {
-  barangayName: string;
   verifyRateLimitPerMinute: number;
 }
 
@@ -57,7 +55,9 @@ const NOT_FOUND: DocumentVerification = {
 /**
  * Certificates: issued with a fixed content and an unguessable code when a request first reaches pickup,
  * downloaded as PDF by the request's owner and administrators, verified by anyone with the code (at a
- * limited rate per client address), and revoked by administrators with a reason.
+ * limited rate per client address), and revoked by administrators with a reason. A certificate belongs to its
+ * request's barangay (docs/architecture.md#tenancy): it is downloaded and revoked only there, and it carries
+ * that barangay's name, contact details and Punong Barangay. Verification by code is install-wide.
  */
 export class CertificateService {
   private readonly lookups: RateLimiter;
@@ -65,7 +65,7 @@ export class CertificateService {
   constructor(
     private readonly db: DataSource,
     private readonly links: SessionLinks,
-    private readonly settings: CertificateSettings,
+    settings: CertificateSettings,
     private readonly logger: Logger,
   ) {
     this.lookups = new RateLimiter(settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
@@ -74,6 +74,7 @@ export class CertificateService {
   /**
    * Issues the request's certificate inside the caller's transaction (the one moving it to pickup), dated
    * by that transaction's clock like the status change itself. A request that already has one keeps it.
+   * The caller has found the request within its barangay; the content is that barangay's.
    */
   async issue(manager: EntityManager, requestId: number, issuedById: number | null, issuedAt?: Date): Promise<void> {
     const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, relations: { documentType: true, requester: true } });
@@ -82,11 +83,12 @@ export class CertificateService {
     // as the status change); the text printed only needs the day.
     const [{ now }] = await manager.query<Array<{ now: Date }>>(`SELECT now() AS now`);
     const when = issuedAt ?? now;
-    const contact = await manager.findOneBy(ContactDetails, { barangayId: DEFAULT_BARANGAY_ID });
-    const { documentType: type, requester } = request;
+    const { barangayId, documentType: type, requester } = request;
+    const [{ name }] = await manager.query<Array<{ name: string }>>(`SELECT name FROM barangay WHERE id = $1`, [barangayId]);
+    const contact = await manager.findOneBy(ContactDetails, { barangayId });
     const content = certificateContent({
       barangay: {
-        name: this.settings.barangayName,
+        name,
         address: contact?.address ?? null,
         contactNumber: contact?.contactNumber ?? null,
         email: contact?.email ?? null,
@@ -95,7 +97,7 @@ export class CertificateService {
       referenceNumber: request.referenceNumber,
       fieldData: request.fieldData,
       holder: { firstName: requester.firstName, middleName: requester.middleName, lastName: requester.lastName, address: requester.address },
-      punongBarangay: await this.punongBarangay(manager),
+      punongBarangay: await this.punongBarangay(manager, barangayId),
       issuedAt: when,
     });
     await manager.createQueryBuilder().insert().into(DocumentCertificate)
@@ -128,6 +130,7 @@ export class CertificateService {
   /**
    * The certificate PDF, for the owner or an administrator (Bearer token) or whoever holds a link token
    * issued for this request. A guest hears 401, another resident 403; 409 before pickup or once revoked.
+   * Another barangay's request is not found, whatever the link.
    */
   async pdf(ctx: RequestContext, requestId: number, linkToken: string | undefined): Promise<CertificatePdf> {
     const linked = linkToken === undefined ? null : await this.links.verify('certificate', linkToken);
@@ -137,7 +140,7 @@ export class CertificateService {
       if (linkToken !== undefined && !ctx.caller.user) throw CertificateErrors.invalidLink();
       authorize(ctx, certificatePolicy.download);
     }
-    const request = await this.db.getRepository(DocumentRequest).findOneBy({ id: requestId });
+    const request = await this.db.getRepository(DocumentRequest).findOneBy({ id: requestId, barangayId: ctx.barangay.id });
     if (!request) throw DocumentRequestErrors.notFound();
     if (!viaLink && !this.mayDownload(ctx.caller.user, request)) throw CertificateErrors.notYours();
     if (!CERTIFIED_STATUSES.includes(request.status)) throw CertificateErrors.notReady(request.status);
@@ -180,17 +183,22 @@ export class CertificateService {
     };
   }
 
-  /** Revokes a certificate for good, with the reason the verification page will show. Administrators only. */
+  /**
+   * Revokes a certificate for good, with the reason the verification page will show. Administrators only, of
+   * their barangay's requests: another barangay's certificate is not found, by request id or by code.
+   */
   async revoke(ctx: RequestContext, input: RevokeCertificateInput): Promise<DocumentCertificate> {
     const admin = authorize(ctx, certificatePolicy.revoke);
     const code = input.code?.trim() || null;
     const requestId = input.requestId ?? null;
     if ((requestId === null) === (code === null)) throw CertificateErrors.whichCertificate();
     const id = await auditedTransaction(this.db, admin, async (manager) => {
-      const certificate = await manager.findOne(DocumentCertificate, {
-        where: requestId !== null ? { requestId } : { verificationCode: code! },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const certificate = await manager.getRepository(DocumentCertificate).createQueryBuilder('certificate')
+        .innerJoin('certificate.request', 'request', 'request.barangayId = :barangayId', { barangayId: ctx.barangay.id })
+        .where(requestId !== null ? 'certificate.requestId = :requestId' : 'certificate.verificationCode = :code', { requestId, code })
+        // Only the certificate's row: the request's stays free for its status changes.
+        .setLock('pessimistic_write', undefined, ['certificate'])
+        .getOne();
       if (!certificate) throw requestId !== null ? CertificateErrors.notIssued() : CertificateErrors.unknownCode();
       if (certificate.revokedAt) throw CertificateErrors.alreadyRevoked();
       await manager.query(`UPDATE document_certificate SET revoked_at = now(), revoked_by = $2, revocation_reason = $3 WHERE id = $1`,
@@ -224,10 +232,9 @@ export class CertificateService {
   /**
    * Who signs: the official linked to an active staff account of the Punong Barangay role (docs/rules/accounts.md#staff-roles),
    * else the official whose position is Punong Barangay; among several, the one whose term covers the barangay's
-   * today, else the latest to start. The default barangay's officials, until requests carry their barangay
-   * (docs/architecture.md#tenancy).
+   * today, else the latest to start. Among the officials of the request's barangay (docs/architecture.md#tenancy).
    */
-  private async punongBarangay(manager: EntityManager): Promise<string | null> {
+  private async punongBarangay(manager: EntityManager, barangayId: number): Promise<string | null> {
     const [official] = await manager.query<Array<{ name: string }>>(`
       SELECT official.name FROM barangay_official official
         LEFT JOIN "user" member ON member.id = official.staff_member_id AND member.is_active
@@ -236,7 +243,7 @@ export class CertificateService {
       ORDER BY role.id IS NOT NULL DESC,
                (coalesce(official.term_start <= $1::date, true) AND coalesce(official.term_end >= $1::date, true)) DESC,
                official.term_start DESC NULLS LAST, official.id DESC
-      LIMIT 1`, [barangayToday(), DEFAULT_BARANGAY_ID]);
+      LIMIT 1`, [barangayToday(), barangayId]);
     return official?.name ?? null;
   }
 

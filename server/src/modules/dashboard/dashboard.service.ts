@@ -12,8 +12,8 @@ const DEFAULT_ATTENDANCE_EVENTS = 2;
 
 // Ages by date comparison: "at least N years old today" is "born on or before today minus N years", the
 // same whole-years rule as docs/rules/dashboard.md#age-rule (and users/age.ts), with today the barangay's ($1). The counters are kept
-// by the triggers of migration ResidentStatistics1764000000000: one row per distinct birthdate, and one per
-// gender / flag value.
+// by the triggers of migration ResidentStatistics1764000000000: one row per barangay and distinct birthdate, and one per
+// barangay and gender / flag value (migration BarangayRecords1765200000000). Every figure is the request's barangay's own.
 const AT_LEAST = (years: number) => `birthdate <= ($1::date - interval '${years} years')::date`;
 const UNDER = (years: number) => `birthdate > ($1::date - interval '${years} years')::date`;
 const { chartTeenFrom, adultFrom, seniorFrom } = AGE_GROUPS;
@@ -24,9 +24,9 @@ const RESIDENT_AGES = `
     coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(adultFrom)} AND ${UNDER(seniorFrom)}), 0)::int   AS adult,
     coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(seniorFrom)}), 0)::int                           AS senior,
     coalesce(sum(residents) FILTER (WHERE ${AT_LEAST(chartTeenFrom)} AND ${UNDER(adultFrom)}), 0)::int AS chart_teen
-  FROM resident_birthdate_count`;
+  FROM resident_birthdate_count WHERE barangay_id = $2`;
 
-const RESIDENT_COUNTERS = `SELECT stat, residents FROM resident_stat_count`;
+const RESIDENT_COUNTERS = `SELECT stat, residents FROM resident_stat_count WHERE barangay_id = $1`;
 
 const REQUEST_COUNTS = `
   SELECT
@@ -38,20 +38,20 @@ const REQUEST_COUNTS = `
     count(*) FILTER (WHERE status = 'rejected')::int                      AS rejected,
     count(*) FILTER (WHERE status = 'released')::int                      AS released,
     count(DISTINCT document_type_id)::int                                 AS unique_types
-  FROM document_request`;
+  FROM document_request WHERE barangay_id = $1`;
 
 const REQUESTS_PER_TYPE = `
   SELECT type.name AS document_type_name, counts.count
-  FROM (SELECT document_type_id, count(*)::int AS count FROM document_request GROUP BY document_type_id) counts
+  FROM (SELECT document_type_id, count(*)::int AS count FROM document_request WHERE barangay_id = $1 GROUP BY document_type_id) counts
   JOIN document_type type ON type.id = counts.document_type_id
   ORDER BY counts.count DESC, type.name`;
 
-// From submission to the request's first move to pickup.
+// From submission to the request's first move to pickup, over the barangay's ($1) requests.
 const MEDIAN_HOURS_TO_PICKUP = `
-  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM pickup.at - request.created_at) / 3600) AS median_hours
-  FROM (SELECT request_id, min(changed_at) AS at FROM document_request_status_change
-        WHERE to_status = 'pickup' GROUP BY request_id) pickup
-  JOIN document_request request ON request.id = pickup.request_id`;
+  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM pickup.at - pickup.created_at) / 3600) AS median_hours
+  FROM (SELECT request.id, request.created_at, min(change.changed_at) AS at
+        FROM document_request request JOIN document_request_status_change change ON change.request_id = request.id
+        WHERE request.barangay_id = $1 AND change.to_status = 'pickup' GROUP BY request.id) pickup`;
 
 // Finished: exactly the status FINISHED_EVENT_STATUS ($1), as docs/rules/dashboard.md#count-finished-events counts.
 const EVENT_COUNTS = `
@@ -90,11 +90,12 @@ export class DashboardService {
   async dashboard(ctx: RequestContext, attendanceEventId?: number | null): Promise<Dashboard> {
     authorize(ctx, dashboardPolicy.view);
     const today = barangayToday();
+    const barangayId = ctx.barangay.id;
     const [[ages], counterRows, events, documentRequests] = await Promise.all([
-      this.db.query<Row[]>(RESIDENT_AGES, [today]),
-      this.db.query<Array<{ stat: string; residents: number }>>(RESIDENT_COUNTERS),
-      this.events(ctx.barangay.id, today, attendanceEventId),
-      this.documentRequests(),
+      this.db.query<Row[]>(RESIDENT_AGES, [today, barangayId]),
+      this.db.query<Array<{ stat: string; residents: number }>>(RESIDENT_COUNTERS, [barangayId]),
+      this.events(barangayId, today, attendanceEventId),
+      this.documentRequests(barangayId),
     ]);
     const counter = new Map(counterRows.map((row) => [row.stat, row.residents]));
     const count = (stat: string) => counter.get(stat) ?? 0;
@@ -123,11 +124,12 @@ export class DashboardService {
     return { total: counts.total, finished: counts.finished, attendance };
   }
 
-  private async documentRequests(): Promise<DocumentRequestOverview> {
+  /** The barangay's document requests: by status, by type, and the median time to pickup. */
+  private async documentRequests(barangayId: number): Promise<DocumentRequestOverview> {
     const [[counts], perDocumentType, [median]] = await Promise.all([
-      this.db.query<Row[]>(REQUEST_COUNTS),
-      this.db.query<Array<{ document_type_name: string; count: number }>>(REQUESTS_PER_TYPE),
-      this.db.query<Array<{ median_hours: number | null }>>(MEDIAN_HOURS_TO_PICKUP),
+      this.db.query<Row[]>(REQUEST_COUNTS, [barangayId]),
+      this.db.query<Array<{ document_type_name: string; count: number }>>(REQUESTS_PER_TYPE, [barangayId]),
+      this.db.query<Array<{ median_hours: number | null }>>(MEDIAN_HOURS_TO_PICKUP, [barangayId]),
     ]);
     return {
       total: counts.total,

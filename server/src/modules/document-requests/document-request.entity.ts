@@ -45,13 +45,13 @@ export class DocumentRequest extends BarangayOwnedEntity {
   })
   status: DocumentRequestStatus;
 
-  /** The configured DOCUMENT_REFERENCE_PREFIX when the request was made; part of its reference number. */
+  /** Its barangay's reference prefix when the request was made; part of its reference number. */
   @Column({ name: 'reference_prefix', type: 'text' })
   referencePrefix: string;
 
   /**
-   * `<PREFIX>-<year>-<number>`, numbered per year by the database as the request is inserted (migration
-   * VerifiableDocuments1764100000000), never written by the application.
+   * `<PREFIX>-<year>-<number>`, numbered per barangay and year by the database as the request is inserted (migrations
+   * VerifiableDocuments1764100000000, BarangayRecords1765200000000), never written by the application.
    */
   @Field({ description: 'The human reference, unique and sequential per year, e.g. "BRGY-2026-000123". Given at submission; never changes.' })
   @Column({ name: 'reference_number', type: 'text', insert: false, update: false })

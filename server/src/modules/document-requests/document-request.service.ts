@@ -7,6 +7,7 @@ import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { manyByKey } from '../../db/batch-loads';
+import { lockedRow } from '../../db/locked-row';
 import { whereAnyContains } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
@@ -32,14 +33,15 @@ const SORT_COLUMNS: Record<DocumentRequestSortField, string[]> = {
 /**
  * Document requests and their lifecycle. Every rule (docs/rules/documents.md#documents) is enforced here, whichever API the
  * call came through: only verified residents submit, at most three open at once (atomically), the
- * field data matches its type, and status moves follow the lifecycle for the caller's role.
+ * field data matches its type, and status moves follow the lifecycle for the caller's role. A request belongs to
+ * the barangay it was made at (docs/architecture.md#tenancy): its staff alone list, read and move it; another
+ * barangay's request is not found.
  */
 export class DocumentRequestService {
   constructor(
     private readonly db: DataSource,
     private readonly certificates: CertificateService,
     private readonly notifications: NotificationService,
-    private readonly settings: { referencePrefix: string },
   ) {}
 
   async submit(ctx: RequestContext, input: SubmitDocumentRequestInput): Promise<DocumentRequest> {
@@ -54,19 +56,20 @@ export class DocumentRequestService {
         .where('user.id = :id', { id: resident.id })
         .getOne();
       if (!user || user.idVerificationStatus !== IdVerificationStatus.APPROVED) throw DocumentRequestErrors.notVerified();
-      const type = await manager.findOneBy(DocumentType, { id: input.documentTypeId, archivedAt: IsNull() });
+      // Only the barangay's own types: another barangay's is as unknown as one that never existed.
+      const type = await manager.findOneBy(DocumentType, { id: input.documentTypeId, barangayId: ctx.barangay.id, archivedAt: IsNull() });
       if (!type) throw DocumentRequestErrors.unknownType();
       const fieldData = validateFieldData(type.fields, input.fieldData);
       const open = await manager.countBy(DocumentRequest, { requesterId: user.id, status: In([...OPEN_STATUSES]) });
       if (open >= MAX_OPEN_REQUESTS) throw DocumentRequestErrors.tooManyOpen();
-      // The insert trigger numbers it from the per-year counter, whose row stays locked until this commits:
-      // submissions by different residents take their numbers one after the other, without gaps.
+      // The insert trigger numbers it from the barangay's per-year counter, whose row stays locked until this
+      // commits: submissions by different residents of a barangay take their numbers one after the other, without gaps.
       const request = await manager.save(manager.create(DocumentRequest, {
         documentTypeId: type.id, requesterId: user.id, fieldData, status: DocumentRequestStatus.PENDING,
-        referencePrefix: this.settings.referencePrefix,
+        barangayId: ctx.barangay.id, referencePrefix: ctx.barangay.referencePrefix,
       }));
       await this.recordChange(manager, request.id, null, DocumentRequestStatus.PENDING, user.id);
-      return await this.load(request.id, manager);
+      return await this.load(ctx, request.id, manager);
     });
   }
 
@@ -79,15 +82,14 @@ export class DocumentRequestService {
     const user = authorize(ctx, documentRequestPolicy.changeStatus);
     const { changed, delivery } = await auditedTransaction(this.db, user, async (manager) => {
       // The row lock makes two simultaneous moves of one request happen one after the other, each seeing the other's result.
-      const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, lock: { mode: 'pessimistic_write' } });
-      if (!request) throw DocumentRequestErrors.notFound();
+      const request = await lockedRow(manager, DocumentRequest, { id: requestId, barangayId: ctx.barangay.id }, DocumentRequestErrors.notFound);
       this.assertMayRead(user, request);
       assertTransition(request.status, to, user.role);
       const from = request.status;
       await manager.update(DocumentRequest, { id: requestId }, { status: to });
       await this.recordChange(manager, requestId, from, to, user.id);
       if (to === DocumentRequestStatus.PICKUP) await this.certificates.issue(manager, requestId, user.id);
-      const changed = await this.load(requestId, manager);
+      const changed = await this.load(ctx, requestId, manager);
       // Residents are told of what others do to their requests, not of their own cancellations.
       if (request.requesterId === user.id) return { changed, delivery: null };
       const requester = await manager.findOneByOrFail(User, { id: request.requesterId });
@@ -117,15 +119,18 @@ export class DocumentRequestService {
 
   async get(ctx: RequestContext, requestId: number): Promise<DocumentRequest> {
     const user = authorize(ctx, documentRequestPolicy.view);
-    const request = await this.load(requestId);
+    const request = await this.load(ctx, requestId);
     this.assertMayRead(user, request);
     return request;
   }
 
-  /** Residents see only their own requests; administrators see all, searched, filtered and sorted by the database. */
+  /**
+   * Residents see only their own requests; administrators see all of the barangay's, searched, filtered and
+   * sorted by the database.
+   */
   async list(ctx: RequestContext, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
     const user = authorize(ctx, documentRequestPolicy.view);
-    const query = this.scopedQuery(user);
+    const query = this.scopedQuery(ctx, user);
     whereAnyContains(query, ['requester.firstName', 'requester.lastName', 'type.name', 'request.referenceNumber'], args.search);
     if (args.status) query.andWhere('request.status = :status', { status: args.status });
     const [first, ...rest] = SORT_COLUMNS[args.sortBy];
@@ -135,7 +140,6 @@ export class DocumentRequestService {
     const [items, total] = await query.addOrderBy('request.id', 'DESC').offset(skip).limit(take).getManyAndCount();
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
-
 
   /** The request's status changes, oldest first, for whoever may read the request; one query for every request of an answer. */
   async history(ctx: RequestContext, request: DocumentRequest): Promise<DocumentRequestStatusChange[]> {
@@ -160,17 +164,19 @@ export class DocumentRequestService {
     if (!admits(documentRequestPolicy.seeEveryRequest, user) && request.requesterId !== user.id) throw DocumentRequestErrors.notYours();
   }
 
-  private scopedQuery(user: AuthUser): SelectQueryBuilder<DocumentRequest> {
+  private scopedQuery(ctx: RequestContext, user: AuthUser): SelectQueryBuilder<DocumentRequest> {
     const query = this.db.getRepository(DocumentRequest).createQueryBuilder('request')
       .innerJoinAndSelect('request.documentType', 'type')
-      .innerJoinAndSelect('request.requester', 'requester');
-    if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.where('request.requesterId = :requesterId', { requesterId: user.id });
+      .innerJoinAndSelect('request.requester', 'requester')
+      .where('request.barangayId = :barangayId', { barangayId: ctx.barangay.id });
+    if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.andWhere('request.requesterId = :requesterId', { requesterId: user.id });
     return query;
   }
 
-  private async load(requestId: number, manager: EntityManager = this.db.manager): Promise<DocumentRequest> {
+  /** The barangay's request with its type and requester; another barangay's is not found. */
+  private async load(ctx: RequestContext, requestId: number, manager: EntityManager = this.db.manager): Promise<DocumentRequest> {
     const request = await manager.getRepository(DocumentRequest).findOne({
-      where: { id: requestId },
+      where: { id: requestId, barangayId: ctx.barangay.id },
       relations: { documentType: true, requester: true },
     });
     if (!request) throw DocumentRequestErrors.notFound();

@@ -1,10 +1,11 @@
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, FindOptionsWhere, IsNull } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { documentTypePolicy } from './document-type.policy';
 import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
+import { lockedRow } from '../../db/locked-row';
 import { whereAnyContains } from '../../db/like-pattern';
 import { DocumentRequest } from '../document-requests';
 import {
@@ -25,6 +26,11 @@ function optionalText(next: string | null | undefined, current: string | null): 
   return text === '' ? null : text;
 }
 
+/** The requestable type `id` of the request's barangay: another barangay's type, like an archived one, is not found. */
+function ownType(ctx: RequestContext, id: number): FindOptionsWhere<DocumentType> {
+  return { id, barangayId: ctx.barangay.id, archivedAt: IsNull() };
+}
+
 const SORT_COLUMNS: Record<DocumentTypeSortField, string> = {
   [DocumentTypeSortField.NAME]: 'lower(type.name)',
   [DocumentTypeSortField.DESCRIPTION]: 'lower(type.description)',
@@ -33,7 +39,8 @@ const SORT_COLUMNS: Record<DocumentTypeSortField, string> = {
 
 /**
  * Document types and their fields. Administrators write; any signed-in user reads. A type that has
- * requests is archived instead of deleted, so those requests keep its name and fields.
+ * requests is archived instead of deleted, so those requests keep its name and fields. Each barangay has its
+ * own types (docs/architecture.md#tenancy): every read and write is within the request's barangay.
  */
 export class DocumentTypeService {
   constructor(private readonly db: DataSource) {}
@@ -44,9 +51,10 @@ export class DocumentTypeService {
    */
   async list(ctx: RequestContext, args: DocumentTypesArgs, order: 'chosen' | 'rest' = 'chosen'): Promise<Page<DocumentType>> {
     authorize(ctx, documentTypePolicy.view);
-    const query = this.db.getRepository(DocumentType).createQueryBuilder('type').where('type.archivedAt IS NULL');
+    const query = this.db.getRepository(DocumentType).createQueryBuilder('type')
+      .where('type.barangayId = :barangayId AND type.archivedAt IS NULL', { barangayId: ctx.barangay.id });
     whereAnyContains(query, ['type.name'], args.search);
-    // Names are unique (in any case) among requestable types: the REST order needs no tie-break.
+    // Names are unique (in any case) among a barangay's requestable types: the REST order needs no tie-break.
     if (order === 'rest') query.orderBy('type.name', 'ASC');
     else query.orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection).addOrderBy('type.id', 'ASC');
     const { skip, take } = pageWindow(args);
@@ -56,7 +64,7 @@ export class DocumentTypeService {
 
   async get(ctx: RequestContext, id: number): Promise<DocumentType> {
     authorize(ctx, documentTypePolicy.view);
-    const type = await this.db.getRepository(DocumentType).findOneBy({ id, archivedAt: IsNull() });
+    const type = await this.db.getRepository(DocumentType).findOneBy(ownType(ctx, id));
     if (!type) throw DocumentTypeErrors.notFound();
     return type;
   }
@@ -64,26 +72,22 @@ export class DocumentTypeService {
   async create(ctx: RequestContext, input: DocumentTypeInput): Promise<DocumentType> {
     const admin = authorize(ctx, documentTypePolicy.create);
     return await this.saveUniquely(() => auditedTransaction(this.db, admin,
-      async (manager) => await manager.save(manager.create(DocumentType, this.contentOf(input, null)))));
+      async (manager) => await manager.save(manager.create(DocumentType, { ...this.contentOf(input, null), barangayId: ctx.barangay.id }))));
   }
 
   async update(ctx: RequestContext, id: number, input: DocumentTypeInput): Promise<DocumentType> {
     const admin = authorize(ctx, documentTypePolicy.update);
-    const type = await this.db.getRepository(DocumentType).findOneBy({ id, archivedAt: IsNull() });
-    if (!type) throw DocumentTypeErrors.notFound();
-    return await this.saveUniquely(() => auditedTransaction(this.db, admin,
-      async (manager) => await manager.save(Object.assign(type, this.contentOf(input, type)))));
+    return await this.saveUniquely(() => auditedTransaction(this.db, admin, async (manager) => {
+      const type = await lockedRow(manager, DocumentType, ownType(ctx, id), DocumentTypeErrors.notFound);
+      return await manager.save(Object.assign(type, this.contentOf(input, type)));
+    }));
   }
 
   /** Deletes a type with no requests; archives one that has some. */
   async delete(ctx: RequestContext, id: number): Promise<{ archived: boolean }> {
     const admin = authorize(ctx, documentTypePolicy.delete);
     return await auditedTransaction(this.db, admin, async (manager) => {
-      const type = await manager.findOne(DocumentType, {
-        where: { id, archivedAt: IsNull() },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!type) throw DocumentTypeErrors.notFound();
+      await lockedRow(manager, DocumentType, ownType(ctx, id), DocumentTypeErrors.notFound);
       if (await manager.exists(DocumentRequest, { where: { documentTypeId: id } })) {
         await manager.update(DocumentType, { id }, { archivedAt: new Date() });
         return { archived: true };
