@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
+import { enforceRowSecurity, withinBarangay } from './db/row-security';
 import { graphqlArmor } from './graphql/armor';
 import { compiledExecution } from './graphql/compiled-execution';
 import { buildAppSchema } from './graphql/build-schema';
@@ -74,6 +75,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
   });
   await services.barangays.syncDefault({ name: config.barangayName, referencePrefix: config.documentReferencePrefix });
+  // From here on, a request's database work sees only its barangay's rows (docs/architecture.md#tenancy).
+  await enforceRowSecurity(db);
   const schema = await buildAppSchema(services.notifications.pubSub);
   const production = config.nodeEnv === 'production';
   const armor = graphqlArmor(production);
@@ -149,7 +152,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
         caller: { user: null }, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, config.publicUrl),
       });
       return async (operation) => {
-        const response = await apollo.executeOperation(operation, { contextValue: { ...(await context), services } });
+        const contextValue = { ...(await context), services };
+        const response = await withinBarangay(contextValue.barangay.id, () => apollo.executeOperation(operation, { contextValue }));
         if (response.body.kind !== 'single') throw new Error('A page query answered in increments');
         return response.body.singleResult;
       };

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Caller } from '../auth/auth-user';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { enterBarangay } from '../db/row-security';
 import type { Services } from '../services';
 import { requestOrigin } from '../uploads/public-url';
 import type { RequestBarangay, RequestContext } from './request-context';
@@ -57,7 +58,10 @@ export function httpDoor(req: Request, publicUrl: string | undefined): RequestDo
  */
 export function requestContexts(services: Services, publicUrl: string | undefined): RequestHandler {
   return async (req, res, next) => {
-    Object.assign(res.locals, await createRequestContext(services, httpDoor(req, publicUrl)));
+    const context = await createRequestContext(services, httpDoor(req, publicUrl));
+    Object.assign(res.locals, context);
+    // The rest of the request's work takes its database connections as this barangay's (db/row-security.ts).
+    enterBarangay(context.barangay.id);
     next();
   };
 }

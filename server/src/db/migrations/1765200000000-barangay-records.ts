@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { foreignKeyOf } from './foreign-key-of';
 import { residentCounterChanges as residentCountsBeforeBarangays } from './1764000000000-resident-statistics';
 import { RESIDENT_NAME_TRIGGER_BODIES as RESIDENT_NAME_BEFORE_BARANGAYS } from './1764700000000-resident-name-search';
 
@@ -174,7 +175,7 @@ export class BarangayRecords1765200000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX uq_document_type_name_ci ON document_type (barangay_id, lower(name)) WHERE archived_at IS NULL`);
     await q.query(`ALTER TABLE document_type ADD CONSTRAINT uq_document_type_id_barangay UNIQUE (id, barangay_id)`);
     await q.query(`UPDATE document_request r SET barangay_id = u.barangay_id FROM "user" u WHERE u.id = r.requester_id`);
-    await q.query(`ALTER TABLE document_request DROP CONSTRAINT ${await this.foreignKeyOf(q, 'document_request', 'document_type_id')}`);
+    await q.query(`ALTER TABLE document_request DROP CONSTRAINT ${await foreignKeyOf(q, 'document_request', 'document_type_id')}`);
     await q.query(`
       ALTER TABLE document_request ADD CONSTRAINT document_request_type_in_barangay
       FOREIGN KEY (document_type_id, barangay_id) REFERENCES document_type (id, barangay_id) ON DELETE RESTRICT`);
@@ -200,13 +201,6 @@ export class BarangayRecords1765200000000 implements MigrationInterface {
         END IF;
         RETURN NEW;
       END $$`);
-  }
-
-  private async foreignKeyOf(q: QueryRunner, table: string, column: string): Promise<string> {
-    const [row]: Array<{ name: string }> = await q.query(`
-      SELECT c.conname AS name FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-      WHERE c.conrelid = $1::regclass AND c.contype = 'f' AND a.attname = $2`, [table, column]);
-    return row.name;
   }
 
   /** Back to one barangay's records; refused while there are several, whose numbers and names would collide. */

@@ -14,6 +14,7 @@ import { StaffRoles1764900000000 } from './1764900000000-staff-roles';
 import { Barangays1765000000000 } from './1765000000000-barangays';
 import { BarangayContent1765100000000 } from './1765100000000-barangay-content';
 import { BarangayRecords1765200000000 } from './1765200000000-barangay-records';
+import { BarangayRowSecurity1765300000000 } from './1765300000000-barangay-row-security';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Barangays1765000000000,
   BarangayContent1765100000000,
   BarangayRecords1765200000000,
+  BarangayRowSecurity1765300000000,
 ];

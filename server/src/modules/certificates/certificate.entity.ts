@@ -18,6 +18,10 @@ export class DocumentCertificate {
   @Column({ name: 'request_id', type: 'int' })
   requestId: number;
 
+  /** The barangay that issued it: its request's (docs/architecture.md#tenancy). */
+  @Column({ name: 'barangay_id', type: 'int' })
+  barangayId: number;
+
   @OneToOne(() => DocumentRequest, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'request_id' })
   request?: DocumentRequest;

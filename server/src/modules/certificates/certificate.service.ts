@@ -11,6 +11,7 @@ import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import { oneByKey } from '../../db/batch-loads';
+import { acrossBarangays } from '../../db/row-security';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
@@ -101,7 +102,7 @@ export class CertificateService {
       issuedAt: when,
     });
     await manager.createQueryBuilder().insert().into(DocumentCertificate)
-      .values({ requestId, verificationCode: randomBytes(CODE_BYTES).toString('base64url'), content, issuedById, ...(issuedAt && { issuedAt }) })
+      .values({ requestId, barangayId, verificationCode: randomBytes(CODE_BYTES).toString('base64url'), content, issuedById, ...(issuedAt && { issuedAt }) })
       .orIgnore()
       .execute();
   }
@@ -164,7 +165,8 @@ export class CertificateService {
     }
     const wanted = code.trim();
     if (!CODE_PATTERN.test(wanted)) return NOT_FOUND;
-    const certificate = await this.db.getRepository(DocumentCertificate).findOneBy({ verificationCode: wanted });
+    // A certificate verifies at every address of the install, whichever barangay issued it (issue 15).
+    const certificate = await acrossBarangays(this.db, (manager) => manager.findOneBy(DocumentCertificate, { verificationCode: wanted }));
     if (!certificate) return NOT_FOUND;
     const revoked = certificate.revokedAt !== null;
     return {

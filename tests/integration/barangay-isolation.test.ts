@@ -1,0 +1,357 @@
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../utils/processes';
+import { registerInput } from '../utils/fixtures';
+import { multipart, samplePdf, samplePng } from '../utils/sample-files';
+import { addBarangay, graphqlAt, requestAt, residentAt, signInAt, staffAt, type HostAnswer } from '../utils/hosts';
+import { madeBeforeAll } from '../utils/made-before-all';
+import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
+
+/*
+ * The isolation matrix (issue 15, docs/architecture.md#tenancy). Barangay B (the default barangay) has one record
+ * of every kind; barangay A's staff member (a Punong Barangay: every permission) and A's verified resident call
+ * every operation of both APIs at A's address, naming B's records wherever an operation takes one. Every call is
+ * refused or answers nothing of B, and afterwards every row of B is as it was. An operation added to either API
+ * fails the coverage checks at the end until it has its row here.
+ */
+const server = testServerForFile();
+const A = 'tondo.example.ph';
+const B = 'portal.malabon.example.ph';
+/** In every text of B's records, so an answer that carries any of it is caught. */
+const MARK = 'Malabon';
+
+/** A's Punong Barangay, A's verified resident, and A's resident who has not sent an ID yet. */
+type Actor = 'staff' | 'resident' | 'newcomer';
+
+interface RecordsOfB {
+  project: number; event: number; official: number; announcement: number; role: number; staffMember: number;
+  documentType: number; request: number; certificateCode: string; resident: number; residentEmail: string;
+  residentRefresh: string; pendingResident: number; pendingEmail: string; notification: number;
+}
+
+const actors = madeBeforeAll(async () => {
+  await addBarangay(server, { name: 'Barangay Tondo', prefix: 'TND', host: A, defaultHost: B });
+  return { staff: await staffAt(server, A), resident: await residentAt(server, A, { verified: true }), newcomer: await residentAt(server, A) };
+});
+
+const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
+  const admin = await signInAt(server, B, TEST_ADMIN.email, TEST_ADMIN.password);
+  const gql = async (query: string, token = admin.access): Promise<Record<string, { id: number }>> => {
+    const answer = await graphqlAt(server, B, query, {}, token);
+    if (answer.errors) throw new Error(`making B's records: ${JSON.stringify(answer.errors)}`);
+    return answer.data as Record<string, { id: number }>;
+  };
+  const made = {
+    project: (await gql(`mutation { createProject(input: { title: "${MARK} covered court", status: ONGOING, dateStarted: "2026-01-10" }) { id } }`)).createProject.id,
+    event: (await gql(`mutation { createEvent(input: { eventName: "${MARK} clean-up", targetAudience: "Adults", eventDate: "2026-12-05",
+      expectedNumberOfAttendees: 40, actualAttendees: 0, status: "Upcoming" }) { id } }`)).createEvent.id,
+    official: (await gql(`mutation { createBarangayOfficial(input: { position: "Kagawad", name: "Rosa ${MARK}", contactNumber: "09171112222",
+      address: "Purok 3" }) { id } }`)).createBarangayOfficial.id,
+    announcement: (await gql(`mutation { createAnnouncement(input: { title: "${MARK} water interruption", content: "Tuesday." }) { id } }`)).createAnnouncement.id,
+    role: (await gql(`mutation { createRole(input: { name: "${MARK} records clerk", permissions: [VIEW_RESIDENTS] }) { id } }`)).createRole.id,
+    documentType: (await gql(`mutation { createDocumentType(input: { name: "${MARK} clearance", description: "For ${MARK}.",
+      fields: [{ name: "Purpose", fieldType: TEXT, required: true }] }) { id } }`)).createDocumentType.id,
+  };
+  await gql(`mutation { saveContactDetails(input: { contactNumber: "0281234567", facebookPagee: "https://facebook.com/${MARK}",
+    email: "hall@malabon.example.ph", address: "${MARK} Hall" }) { id } }`);
+  const handover = (await gql(`mutation { createStaffMember(input: { email: "clerk@malabon.example.ph", firstName: "${MARK}",
+    lastName: "Clerk", roleId: ${made.role} }) { member { id } } }`)).createStaffMember as unknown as { member: { id: number } };
+
+  const resident = await residentAt(server, B, { verified: true, overrides: { first_name: MARK, last_name: 'Reyes' } });
+  const request = (await gql(`mutation { submitDocumentRequest(input: { documentTypeId: ${made.documentType}, fieldData: { Purpose: "${MARK} job" } }) { id } }`,
+    resident.access)).submitDocumentRequest.id;
+  for (const status of ['PROCESSING', 'PICKUP']) await gql(`mutation { changeDocumentRequestStatus(id: ${request}, status: ${status}) { id } }`);
+  const pending = await residentAt(server, B, { overrides: { first_name: MARK, last_name: 'Santos' } });
+  const upload = await requestAt(server, B, '/api/auth/user/upload-id/', {
+    method: 'PATCH', body: multipart({}, { valid_id: { bytes: samplePdf(), name: 'id.pdf', type: 'application/pdf' } }),
+    headers: { authorization: `Bearer ${pending.access}` },
+  });
+  if (upload.status !== 200) throw new Error(`uploading B's valid ID: ${upload.status} ${upload.body}`);
+  const db = server.database.db;
+  const [{ code }] = await db.query(`SELECT verification_code AS code FROM document_certificate WHERE request_id = $1`, [request]);
+  const [{ id: notification }] = await db.query(`SELECT id FROM notification WHERE recipient_id = $1 ORDER BY id LIMIT 1`, [resident.id]);
+  return {
+    ...made, staffMember: handover.member.id, request, certificateCode: code, resident: resident.id, residentEmail: resident.email,
+    residentRefresh: resident.refresh, pendingResident: pending.id, pendingEmail: pending.email, notification,
+  };
+});
+
+/** One call of the matrix; `refusedAs` is the refusal it must get (a GraphQL code, or a REST status). */
+interface GraphqlCall { as: Actor; query: string; variables?: Record<string, unknown>; refusedAs?: string | string[] }
+interface RestCall { as: Actor; path: string; method?: string; body?: unknown; refusedAs?: number | number[] }
+
+const page = 'page: 1, pageSize: 100';
+const own = (as: Actor, query: string): GraphqlCall => ({ as, query });
+const notFound = (as: Actor, query: string): GraphqlCall => ({ as, query, refusedAs: 'NOT_FOUND' });
+
+/** Every GraphQL operation, with B's records where it takes one. */
+const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
+  announcement: (b) => [notFound('resident', `{ announcement(id: ${b.announcement}) { id } }`)],
+  announcements: () => [own('resident', `{ announcements(${page}, sortBy: TITLE, sortDirection: ASC) { items { id title } } }`)],
+  auditLog: () => [own('staff', `{ auditLog(${page}) { items { id entity entityId actorEmail changes } } }`)],
+  barangayOfficial: (b) => [notFound('resident', `{ barangayOfficial(id: ${b.official}) { id } }`)],
+  barangayOfficials: () => [own('resident', `{ barangayOfficials(${page}, sortBy: NAME, sortDirection: ASC) { items { id name } } }`)],
+  contactDetails: () => [own('resident', '{ contactDetails { address email facebookPagee } }')],
+  dashboard: (b) => [own('staff', `{ dashboard(attendanceEventId: ${b.event}) { residents { total } documentRequests { total } events { total } } }`)],
+  documentRequest: (b) => [notFound('staff', `{ documentRequest(id: ${b.request}) { id } }`), notFound('resident', `{ documentRequest(id: ${b.request}) { id } }`)],
+  documentRequestAllowance: () => [own('resident', '{ documentRequestAllowance { openCount } }')],
+  documentRequests: () => [
+    own('staff', `{ documentRequests(${page}, sortBy: REQUESTED_AT, sortDirection: ASC) { items { id requestor documentTypeName } } }`),
+    own('staff', `{ documentRequests(${page}, search: "${MARK}", sortBy: REQUESTED_AT, sortDirection: ASC) { total items { id } } }`),
+    own('resident', `{ documentRequests(${page}, sortBy: REQUESTED_AT, sortDirection: ASC) { items { id documentTypeName } } }`),
+  ],
+  documentType: (b) => [notFound('staff', `{ documentType(id: ${b.documentType}) { id } }`), notFound('resident', `{ documentType(id: ${b.documentType}) { id } }`)],
+  documentTypes: () => [
+    own('staff', `{ documentTypes(${page}, sortBy: NAME, sortDirection: ASC) { items { id name } } }`),
+    own('resident', `{ documentTypes(${page}, sortBy: NAME, sortDirection: ASC) { items { id name } } }`),
+  ],
+  event: (b) => [notFound('resident', `{ event(id: ${b.event}) { id } }`)],
+  events: () => [own('resident', `{ events(${page}, sortBy: EVENT_NAME, sortDirection: ASC) { items { id eventName } } }`)],
+  me: () => [own('staff', '{ me { id email } }'), own('resident', '{ me { id email } }')],
+  notifications: () => [own('resident', `{ notifications(${page}, unreadOnly: false) { items { id title } } }`)],
+  project: (b) => [notFound('resident', `{ project(id: ${b.project}) { id } }`)],
+  projects: () => [own('resident', `{ projects(${page}, sortBy: TITLE, sortDirection: ASC) { items { id title } } }`)],
+  resident: (b) => [notFound('staff', `{ resident(id: ${b.resident}) { id } }`), notFound('staff', `{ resident(id: ${b.pendingResident}) { id } }`)],
+  residents: () => [
+    own('staff', `{ residents(${page}, sortBy: LAST_NAME, sortDirection: ASC) { total items { id firstName email } } }`),
+    own('staff', `{ residents(${page}, search: "${MARK.toLowerCase()}", sortBy: LAST_NAME, sortDirection: ASC) { total items { id } } }`),
+    own('staff', `{ residents(${page}, idVerificationStatus: PENDING, sortBy: LAST_NAME, sortDirection: ASC) { total items { id } } }`),
+  ],
+  roles: () => [own('staff', '{ roles { id name } }')],
+  staffMembers: () => [own('staff', '{ staffMembers { id email firstName } }')],
+  twoFactorStatus: () => [own('staff', '{ twoFactorStatus { enabled } }')],
+  unreadNotificationCount: () => [own('resident', '{ unreadNotificationCount }')],
+
+  changeDocumentRequestStatus: (b) => [notFound('staff', `mutation { changeDocumentRequestStatus(id: ${b.request}, status: RELEASED) { id } }`),
+    notFound('resident', `mutation { changeDocumentRequestStatus(id: ${b.request}, status: CANCELED) { id } }`)],
+  changePassword: () => [{ as: 'staff', query: 'mutation { changePassword(input: { currentPassword: "wrong", password: "x" }) { id } }', refusedAs: 'BAD_USER_INPUT' }],
+  confirmTwoFactorEnrolment: () => [{ as: 'staff', query: 'mutation { confirmTwoFactorEnrolment(input: { code: "000000" }) { recoveryCodes } }', refusedAs: ['BAD_USER_INPUT', 'CONFLICT'] }],
+  createAnnouncement: () => [own('staff', `mutation { createAnnouncement(input: { title: "Tondo notice", content: "A's own." }) { id } }`)],
+  createBarangayOfficial: () => [own('staff', `mutation { createBarangayOfficial(input: { position: "Kagawad", name: "Tondo Kagawad",
+    contactNumber: "09171112222", address: "Purok 1" }) { id } }`)],
+  createDocumentType: () => [own('staff', `mutation { createDocumentType(input: { name: "Tondo clearance", description: "A's own.",
+    fields: [{ name: "Purpose", fieldType: TEXT, required: true }] }) { id } }`)],
+  createEvent: () => [own('staff', `mutation { createEvent(input: { eventName: "Tondo liga", targetAudience: "Teens", eventDate: "2026-12-06",
+    expectedNumberOfAttendees: 40, actualAttendees: 0, status: "Upcoming" }) { id } }`)],
+  createProject: () => [own('staff', 'mutation { createProject(input: { title: "Tondo court", status: ONGOING, dateStarted: "2026-01-10" }) { id } }')],
+  createRole: () => [own('staff', 'mutation { createRole(input: { name: "Tondo clerk", permissions: [VIEW_RESIDENTS] }) { id } }')],
+  createStaffMember: (b) => [{ as: 'staff', query: `mutation { createStaffMember(input: { email: "clerk@tondo.example.ph", firstName: "Tondo",
+    lastName: "Clerk", roleId: ${b.role} }) { member { id } } }`, refusedAs: ['NOT_FOUND', 'BAD_USER_INPUT'] }],
+  decideIdVerification: (b) => [notFound('staff', `mutation { decideIdVerification(userId: ${b.pendingResident}, decision: APPROVED) { id } }`)],
+  deleteAnnouncement: (b) => [notFound('staff', `mutation { deleteAnnouncement(id: ${b.announcement}) }`)],
+  deleteBarangayOfficial: (b) => [notFound('staff', `mutation { deleteBarangayOfficial(id: ${b.official}) }`)],
+  deleteDocumentType: (b) => [notFound('staff', `mutation { deleteDocumentType(id: ${b.documentType}) { archived } }`)],
+  deleteEvent: (b) => [notFound('staff', `mutation { deleteEvent(id: ${b.event}) }`)],
+  deleteProject: (b) => [notFound('staff', `mutation { deleteProject(id: ${b.project}) }`)],
+  deleteRole: (b) => [notFound('staff', `mutation { deleteRole(id: ${b.role}) }`)],
+  disableTwoFactor: () => [{ as: 'staff', query: 'mutation { disableTwoFactor(input: { code: "000000", currentPassword: "wrong" }) }', refusedAs: ['BAD_USER_INPUT', 'CONFLICT'] }],
+  linkOfficialStaffMember: (b) => [notFound('staff', `mutation { linkOfficialStaffMember(id: ${b.official}, staffMemberId: null) { id } }`)],
+  login: (b) => [{ as: 'resident', query: `mutation { login(input: { email: "${b.residentEmail}", password: "kalayaan-1898" }) { access } }`, refusedAs: 'UNAUTHENTICATED' }],
+  loginWithTwoFactor: () => [{ as: 'resident', query: 'mutation { loginWithTwoFactor(input: { code: "000000", mfaToken: "forged" }) { access } }', refusedAs: ['UNAUTHENTICATED', 'BAD_USER_INPUT'] }],
+  logout: (b) => [own('resident', `mutation { logout(refresh: "${b.residentRefresh}") }`)],
+  markAllNotificationsRead: () => [own('resident', 'mutation { markAllNotificationsRead { marked } }')],
+  markNotificationsRead: (b) => [own('resident', `mutation { markNotificationsRead(ids: [${b.notification}]) { marked } }`)],
+  refreshToken: (b) => [{ as: 'resident', query: `mutation { refreshToken(refresh: "${b.residentRefresh}") { access } }`, refusedAs: 'UNAUTHENTICATED' }],
+  regenerateRecoveryCodes: () => [{ as: 'staff', query: 'mutation { regenerateRecoveryCodes(input: { code: "000000" }) }', refusedAs: ['BAD_USER_INPUT', 'CONFLICT'] }],
+  register: (b) => [{ as: 'resident', query: 'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+    variables: { input: registerInput({ email: b.residentEmail }) }, refusedAs: 'BAD_USER_INPUT' }],
+  resetStaffMemberPassword: (b) => [notFound('staff', `mutation { resetStaffMemberPassword(id: ${b.staffMember}) { passwordLinkSent } }`)],
+  revokeCertificate: (b) => [
+    notFound('staff', `mutation { revokeCertificate(input: { requestId: ${b.request}, reason: "Tondo says so" }) { revokedAt } }`),
+    notFound('staff', `mutation { revokeCertificate(input: { code: "${b.certificateCode}", reason: "Tondo says so" }) { revokedAt } }`),
+  ],
+  saveContactDetails: () => [own('staff', `mutation { saveContactDetails(input: { contactNumber: "0281112222", facebookPagee: "https://facebook.com/tondo",
+    email: "hall@tondo.example.ph", address: "Tondo Hall" }) { id } }`)],
+  setStaffPassword: () => [{ as: 'resident', query: 'mutation { setStaffPassword(input: { token: "forged", password: "x" }) }', refusedAs: 'BAD_USER_INPUT' }],
+  startTwoFactorEnrolment: () => [own('staff', 'mutation { startTwoFactorEnrolment { secret } }')],
+  // The answer to a document type that does not exist: a field error on the type.
+  submitDocumentRequest: (b) => [{ as: 'resident', query: `mutation { submitDocumentRequest(input: { documentTypeId: ${b.documentType},
+    fieldData: { Purpose: "x" } }) { id } }`, refusedAs: 'BAD_USER_INPUT' }],
+  updateAnnouncement: (b) => [notFound('staff', `mutation { updateAnnouncement(id: ${b.announcement}, input: { title: "Tondo" }) { id } }`)],
+  updateBarangayOfficial: (b) => [notFound('staff', `mutation { updateBarangayOfficial(id: ${b.official}, input: { name: "Tondo" }) { id } }`)],
+  updateDocumentType: (b) => [notFound('staff', `mutation { updateDocumentType(id: ${b.documentType}, input: { name: "Tondo", description: "",
+    fields: [{ name: "Purpose", fieldType: TEXT, required: true }] }) { id } }`)],
+  updateEvent: (b) => [notFound('staff', `mutation { updateEvent(id: ${b.event}, input: { eventName: "Tondo" }) { id } }`)],
+  updateProfile: () => [own('resident', `mutation { updateProfile(input: { address: "Purok 2", civilStatus: SINGLE, contactNumber: "09171234567",
+    isEmployed: true, isVoter: true }) { id } }`)],
+  updateProject: (b) => [notFound('staff', `mutation { updateProject(id: ${b.project}, input: { title: "Tondo" }) { id } }`)],
+  updateRole: (b) => [notFound('staff', `mutation { updateRole(input: { id: ${b.role}, name: "Tondo" }) { id } }`)],
+  updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
+};
+
+/** GraphQL operations outside the matrix, and why. */
+const GRAPHQL_OUTSIDE: Record<string, string> = {
+  servedBarangay: "names the barangay of the request's own address; barangays.test.ts",
+  verifyDocument: 'certificates verify on every address of the install by design (issue 15, point 5)',
+  uploadValidId: "takes only a file for the caller's own account; its REST twin PATCH /api/auth/user/upload-id/ is in the matrix",
+  notificationAdded: "pushes the subscriber's own new notifications; which accounts a notification goes to is in barangay-documents.test.ts",
+};
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const rest = (as: Actor, path: string, refusedAs?: number | number[], method = 'GET', body?: unknown): RestCall => ({ as, path, refusedAs, method, body });
+
+/** Every REST route, with B's records where it takes one. */
+const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
+  'GET /api/projects/': () => [rest('resident', '/api/projects/')],
+  'GET /api/projects/:id/': (b) => [rest('resident', `/api/projects/${b.project}/`, 404)],
+  'POST /api/projects/': () => [rest('staff', '/api/projects/', undefined, 'POST', { title: 'Tondo court', status: 'ongoing', date_started: '2026-01-10' })],
+  'PUT /api/projects/:id/': (b) => [rest('staff', `/api/projects/${b.project}/`, 404, 'PUT', { title: 'Tondo' })],
+  'DELETE /api/projects/:id/': (b) => [rest('staff', `/api/projects/${b.project}/`, 404, 'DELETE')],
+  'GET /api/events/': () => [rest('resident', '/api/events/')],
+  'GET /api/events/:id/': (b) => [rest('resident', `/api/events/${b.event}/`, 404)],
+  'POST /api/events/': () => [rest('staff', '/api/events/', undefined, 'POST', { event_name: 'Tondo liga', target_audience: 'Teens',
+    event_date: '2026-12-06', expected_number_of_attendees: 40, actual_attendees: 0, status: 'Upcoming' })],
+  'PUT /api/events/:id/': (b) => [rest('staff', `/api/events/${b.event}/`, 404, 'PUT', { event_name: 'Tondo' })],
+  'DELETE /api/events/:id/': (b) => [rest('staff', `/api/events/${b.event}/`, 404, 'DELETE')],
+  'GET /api/barangay-officials/': () => [rest('resident', '/api/barangay-officials/')],
+  'GET /api/barangay-officials/:id/': (b) => [rest('resident', `/api/barangay-officials/${b.official}/`, 404)],
+  'POST /api/barangay-officials/': () => [rest('staff', '/api/barangay-officials/', undefined, 'POST', { position: 'Kagawad', name: 'Tondo Kagawad',
+    contact_number: '09171112222', address: 'Purok 1' })],
+  'PUT /api/barangay-officials/:id/': (b) => [rest('staff', `/api/barangay-officials/${b.official}/`, 404, 'PUT', { name: 'Tondo' })],
+  'DELETE /api/barangay-officials/:id/': (b) => [rest('staff', `/api/barangay-officials/${b.official}/`, 404, 'DELETE')],
+  'GET /api/announcements/': () => [rest('resident', '/api/announcements/')],
+  'GET /api/announcements/:id/': (b) => [rest('resident', `/api/announcements/${b.announcement}/`, 404)],
+  'POST /api/announcements/': () => [rest('staff', '/api/announcements/', undefined, 'POST', { title: 'Tondo notice', content: "A's own." })],
+  'PUT /api/announcements/:id/': (b) => [rest('staff', `/api/announcements/${b.announcement}/`, 404, 'PUT', { title: 'Tondo' })],
+  'DELETE /api/announcements/:id/': (b) => [rest('staff', `/api/announcements/${b.announcement}/`, 404, 'DELETE')],
+  'GET /api/contact-us-details/': () => [rest('resident', '/api/contact-us-details/')],
+  // A's own record exists by now (saveContactDetails above), so a second one is refused; B's is not seen.
+  'POST /api/contact-us-details/': () => [rest('staff', '/api/contact-us-details/', 409, 'POST', { contact_number: '0281112222',
+    facebook_pagee: 'https://facebook.com/tondo', email: 'hall@tondo.example.ph', address: 'Tondo Hall' })],
+  'PATCH /api/contact-us-details/': () => [rest('staff', '/api/contact-us-details/', undefined, 'PATCH', { address: 'Tondo Hall 2' })],
+  'GET /api/document-types/': () => [rest('staff', '/api/document-types/'), rest('resident', '/api/document-types/')],
+  'GET /api/document-types/:id/': (b) => [rest('staff', `/api/document-types/${b.documentType}/`, 404), rest('resident', `/api/document-types/${b.documentType}/`, 404)],
+  'POST /api/document-types/': () => [rest('staff', '/api/document-types/', undefined, 'POST', { name: 'Tondo permit', fields: [{ name: 'Purpose' }] })],
+  'PUT /api/document-types/:id/': (b) => [rest('staff', `/api/document-types/${b.documentType}/`, 404, 'PUT', { name: 'Tondo', fields: [{ name: 'Purpose' }] })],
+  'DELETE /api/document-types/:id/': (b) => [rest('staff', `/api/document-types/${b.documentType}/`, 404, 'DELETE')],
+  'GET /api/document-requests/': () => [rest('staff', '/api/document-requests/'), rest('resident', '/api/document-requests/')],
+  'GET /api/document-requests/:id/': (b) => [rest('staff', `/api/document-requests/${b.request}/`, 404), rest('resident', `/api/document-requests/${b.request}/`, 404)],
+  'POST /api/document-requests/': (b) => [rest('resident', '/api/document-requests/', 400, 'POST', { document_type: b.documentType, field_data: { Purpose: 'x' } })],
+  'PATCH /api/document-requests/:id/': (b) => [rest('staff', `/api/document-requests/${b.request}/`, 404, 'PATCH', { status: 'released' }),
+    rest('resident', `/api/document-requests/${b.request}/`, 404, 'PATCH', { status: 'canceled' })],
+  'GET /api/document-requests/:id/certificate/': (b) => [rest('staff', `/api/document-requests/${b.request}/certificate/`, 404),
+    rest('resident', `/api/document-requests/${b.request}/certificate/`, 404)],
+  'POST /api/document-requests/:id/certificate/revoke/': (b) => [rest('staff', `/api/document-requests/${b.request}/certificate/revoke/`, 404, 'POST', { reason: 'Tondo says so' })],
+  'POST /api/auth/user/': (b) => [rest('resident', '/api/auth/user/', 400, 'POST', { email: b.residentEmail, password: 'kalayaan-1898' })],
+  'GET /api/auth/user/': () => [rest('staff', '/api/auth/user/')],
+  'GET /api/auth/user/me/': () => [rest('staff', '/api/auth/user/me/'), rest('resident', '/api/auth/user/me/')],
+  'PATCH /api/auth/user/me/': () => [rest('resident', '/api/auth/user/me/', undefined, 'PATCH', { address: 'Purok 2', civil_status: 'single',
+    contact_number: '09171234567', is_employed: true, is_voter: true })],
+  'PATCH /api/auth/user/verify-id/': (b) => [rest('staff', '/api/auth/user/verify-id/', 404, 'PATCH', { email: b.pendingEmail, id_verification_status: 'approved' })],
+  'GET /api/auth/user/:id/valid-id/': (b) => [rest('staff', `/api/auth/user/${b.pendingResident}/valid-id/`, [403, 404])],
+  'PATCH /api/auth/user/upload-id/': () => [rest('newcomer', '/api/auth/user/upload-id/', undefined, 'PATCH',
+    multipart({}, { valid_id: { bytes: samplePng(), name: 'id.png', type: 'image/png' } }))],
+  'POST /api/auth/token/': (b) => [rest('resident', '/api/auth/token/', 401, 'POST', { email: b.residentEmail, password: 'kalayaan-1898' })],
+  'POST /api/auth/token/refresh/': (b) => [rest('resident', '/api/auth/token/refresh/', 401, 'POST', { refresh: b.residentRefresh })],
+  'POST /api/auth/logout/': (b) => [rest('resident', '/api/auth/logout/', undefined, 'POST', { refresh: b.residentRefresh })],
+  'POST /api/auth/token/mfa/': () => [rest('resident', '/api/auth/token/mfa/', [400, 401], 'POST', { mfa_token: 'forged', code: '000000' })],
+  'GET /api/auth/mfa/': () => [rest('staff', '/api/auth/mfa/')],
+  'POST /api/auth/mfa/enrol/': () => [rest('staff', '/api/auth/mfa/enrol/', undefined, 'POST', {})],
+  'POST /api/auth/mfa/enrol/confirm/': () => [rest('staff', '/api/auth/mfa/enrol/confirm/', [400, 409], 'POST', { code: '000000' })],
+  'POST /api/auth/mfa/disable/': () => [rest('staff', '/api/auth/mfa/disable/', [400, 409], 'POST', { code: '000000', current_password: 'wrong' })],
+  'POST /api/auth/mfa/recovery-codes/': () => [rest('staff', '/api/auth/mfa/recovery-codes/', [400, 409], 'POST', { code: '000000' })],
+};
+
+const REST_OUTSIDE: Record<string, string> = {
+  'GET /api/verify/:code/': GRAPHQL_OUTSIDE.verifyDocument,
+};
+
+/**
+ * Every row of barangay B, as text: the rows of each table with a barangay_id of B's, and the rows that hang from
+ * B's accounts and requests. Equal before and after, nothing of B changed.
+ */
+async function rowsOfB(): Promise<Record<string, string>> {
+  const db = server.database.db;
+  const owned: Array<{ table: string }> = await db.query(`SELECT table_name AS table FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_name = 'barangay_id' ORDER BY table_name`);
+  const bId = 1; // B is the default barangay
+  const selections: Record<string, string> = Object.fromEntries(owned.map(({ table }) => [table, `SELECT * FROM "${table}" WHERE barangay_id = ${bId}`]));
+  const ofAccounts = `(SELECT id FROM "user" WHERE barangay_id = ${bId})`;
+  const ofRequests = `(SELECT id FROM document_request WHERE barangay_id = ${bId})`;
+  Object.assign(selections, {
+    refresh_token: `SELECT * FROM refresh_token WHERE user_id IN ${ofAccounts}`,
+    notification: `SELECT * FROM notification WHERE recipient_id IN ${ofAccounts}`,
+    id_verification_decision: `SELECT * FROM id_verification_decision WHERE user_id IN ${ofAccounts}`,
+    document_request_status_change: `SELECT * FROM document_request_status_change WHERE request_id IN ${ofRequests}`,
+    document_certificate: `SELECT * FROM document_certificate WHERE request_id IN ${ofRequests}`,
+  });
+  const rows: Record<string, string> = {};
+  for (const [table, selection] of Object.entries(selections)) {
+    const [{ text }] = await db.query(`SELECT coalesce(string_agg(row_to_json(t)::text, '|' ORDER BY row_to_json(t)::text), '') AS text FROM (${selection}) t`);
+    rows[table] = text;
+  }
+  return rows;
+}
+
+/** "METHOD /api/path" of every route of the REST router, read from Express's own route table. */
+function restRoutes(): string[] {
+  interface Layer { rawPath?: string; route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } }
+  const walk = (stack: Layer[], prefix: string): string[] => stack.flatMap((layer) => {
+    if (layer.route) return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${prefix}${layer.route!.path}`);
+    return layer.handle.stack ? walk(layer.handle.stack, prefix + (layer.rawPath && layer.rawPath !== '/' ? layer.rawPath : '')) : [];
+  });
+  const app = server.portal.app as unknown as { router: { stack: Layer[] } };
+  return [...new Set(walk(app.router.stack, ''))].filter((route) => route.includes(' /api/'));
+}
+
+function operationsOf(type: GraphQLObjectType | null | undefined): string[] {
+  return Object.keys(type?.getFields() ?? {});
+}
+
+const schema = buildSchema(readFileSync(path.join(repoRoot, 'schema.graphql'), 'utf8'));
+
+/** What must not be in any answer to A: B's marker and B's residents' e-mail addresses. */
+function leaksOfB(text: string): string[] {
+  return [MARK, b.residentEmail, b.pendingEmail, 'clerk@malabon.example.ph'].filter((secret) => text.includes(secret));
+}
+
+/** 'as expected' when `got` is one of the refusals allowed, else what came instead (so a failure shows it). */
+function asExpected<T>(got: T, allowed: T | T[]): T | 'as expected' {
+  return [allowed].flat().includes(got) ? 'as expected' : got;
+}
+
+let before: Record<string, string>;
+beforeAll(async () => {
+  before = await rowsOfB();
+});
+
+describe('GraphQL, at barangay A, with barangay B\'s records', () => {
+  it.each(Object.keys(GRAPHQL))('%s', async (operation) => {
+    for (const call of GRAPHQL[operation](b)) {
+      const answer = await graphqlAt(server, A, call.query, call.variables, actors[call.as].access);
+      const text = JSON.stringify(answer);
+      expect({ call: call.query, leaks: leaksOfB(text) }).toEqual({ call: call.query, leaks: [] });
+      const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+      expect(codes).not.toContain('INTERNAL_SERVER_ERROR');
+      if (call.refusedAs) expect({ call: call.query, refusal: asExpected(codes[0], call.refusedAs) }).toEqual({ call: call.query, refusal: 'as expected' });
+      else expect({ call: call.query, errors: answer.errors }).toEqual({ call: call.query, errors: undefined });
+    }
+  });
+});
+
+describe('REST, at barangay A, with barangay B\'s records', () => {
+  it.each(Object.keys(REST))('%s', async (route) => {
+    for (const call of REST[route](b)) {
+      const answer: HostAnswer = await requestAt(server, A, call.path, { method: call.method, body: call.body, headers: bearer(actors[call.as].access) });
+      const what = `${call.method} ${call.path}`;
+      expect({ what, leaks: leaksOfB(answer.body) }).toEqual({ what, leaks: [] });
+      if (call.refusedAs) expect({ what, refusal: asExpected(answer.status, call.refusedAs) }).toEqual({ what, refusal: 'as expected' });
+      else expect({ what, answer: answer.status < 300 ? 'success' : `${answer.status} ${answer.body}` }).toEqual({ what, answer: 'success' });
+    }
+  });
+});
+
+it("leaves every row of barangay B as it was", async () => {
+  expect(await rowsOfB()).toEqual(before);
+});
+
+it('covers every GraphQL operation and every REST route', () => {
+  const operations = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(operationsOf);
+  expect(operations.filter((name) => !(name in GRAPHQL) && !(name in GRAPHQL_OUTSIDE))).toEqual([]);
+  expect(Object.keys(GRAPHQL).filter((name) => !operations.includes(name))).toEqual([]);
+  const routes = restRoutes();
+  expect(routes.length).toBeGreaterThan(40);
+  expect(routes.filter((route) => !(route in REST) && !(route in REST_OUTSIDE))).toEqual([]);
+  expect(Object.keys(REST).filter((route) => !routes.includes(route))).toEqual([]);
+});
