@@ -32,7 +32,7 @@ const SERVER_ROOTS = [
  * listed before it, so domains cannot form a cycle. A module missing here fails the check.
  */
 const SERVER_MODULES = [
-  'barangays', 'audit', 'contact', 'users', 'document-types', 'document-requests', 'notifications', 'staff', 'certificates',
+  'audit', 'barangays', 'contact', 'users', 'document-types', 'document-requests', 'notifications', 'staff', 'certificates',
   'announcements', 'dashboard', 'events', 'officials', 'projects',
 ];
 

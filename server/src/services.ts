@@ -11,6 +11,7 @@ import type { FileStorage } from './uploads/file-storage';
 import { AnnouncementService } from './modules/announcements/announcement.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BarangayDirectory } from './modules/barangays/barangay-directory';
+import { BarangaySettingsService } from './modules/barangays/barangay-settings.service';
 import { CertificateService } from './modules/certificates/certificate.service';
 import { ContactDetailsService } from './modules/contact/contact-details.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -35,6 +36,7 @@ import { UsersService } from './modules/users/users.service';
 export interface Services {
   /** The barangays of the install, and which one a request's host serves. */
   barangays: BarangayDirectory;
+  barangaySettings: BarangaySettingsService;
   auth: AuthService;
   /** Which sign-ins are alive; the subscription server closes the sockets of those that end. */
   sessions: SessionRegistry;
@@ -77,9 +79,10 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
-  const messageSettings = { barangayName: settings.barangayName, publicUrl: settings.publicUrl };
+  const messageSettings = { publicUrl: settings.publicUrl };
+  const barangays = new BarangayDirectory(db);
   const outbox = new OutboxService(db, mailTransport, logger);
-  const notifications = new NotificationService(db, outbox, messageSettings);
+  const notifications = new NotificationService(db, outbox, messageSettings, barangays);
   const sessions = new SessionRegistry(db);
   const staffPermissions = new StaffPermissions(db);
   const links = new SessionLinks(sessions, tokens);
@@ -100,10 +103,11 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
-  const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings), passwords, throttle,
+  const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings, barangays), passwords, throttle,
     { registry: sessions, permissions: staffPermissions }, logger);
   return {
-    barangays: new BarangayDirectory(db),
+    barangays,
+    barangaySettings: new BarangaySettingsService(db, storage, barangays),
     auth,
     sessions,
     users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger, staffPermissions),

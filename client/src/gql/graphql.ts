@@ -285,6 +285,8 @@ export type Permission =
   | 'MANAGE_CONTENT'
   /** Create, change and delete the requestable document types. */
   | 'MANAGE_DOCUMENT_TYPES'
+  /** Change the barangay's settings: name, seal, reference-number prefix, e-mail sender name. */
+  | 'MANAGE_SETTINGS'
   /** Add, change and deactivate staff members, and make custom roles. */
   | 'MANAGE_STAFF'
   /** See every resident's document requests and move them through their statuses. */

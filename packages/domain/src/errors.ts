@@ -126,6 +126,7 @@ const STAFF_REASONS = {
 
 const TENANCY_REASONS = {
   UNKNOWN_BARANGAY: 'No barangay of the install is served at the host the request came to.',
+  BARANGAY_NOT_FOUND: 'The barangay is not one of the install (it was removed meanwhile).',
 } as const;
 
 /** Each reason with what it means. */

@@ -85,3 +85,14 @@ export const RESIDENT_CHOICE_REQUIRED = {
   isVoter: 'Voter Status is required',
   isEmployed: 'Employment Status is required',
 } as const;
+
+/** What a document reference-number prefix may be: the "BRGY" of "BRGY-2026-000123". */
+export const REFERENCE_PREFIX_PATTERN = /^[A-Z0-9]{1,12}$/;
+
+/** A barangay's own settings (docs/architecture.md#tenancy). */
+export const BARANGAY_SETTINGS_FIELDS = {
+  name: requiredRule(TEXT_LIMITS.name, 'Barangay name', 'Barangay name is required'),
+  emailSenderName: { max: TEXT_LIMITS.name, label: 'E-mail sender name' } satisfies TextRule,
+  referencePrefixRequired: 'Reference prefix is required',
+  referencePrefixInvalid: 'Reference prefix must be 1 to 12 capital letters or digits.',
+} as const;

@@ -16,6 +16,8 @@ export const Permission = {
   /** Staff accounts and roles. */
   MANAGE_STAFF: 'MANAGE_STAFF',
   VIEW_AUDIT_LOG: 'VIEW_AUDIT_LOG',
+  /** The barangay's own settings: its name, seal, reference-number prefix and e-mail sender name. */
+  MANAGE_SETTINGS: 'MANAGE_SETTINGS',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 

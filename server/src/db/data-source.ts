@@ -2,6 +2,7 @@ import { BARANGAY_TIME_ZONE } from '@barangay-portal/domain';
 import { types } from 'pg';
 import { DataSource } from 'typeorm';
 import { Announcement } from '../modules/announcements/announcement.entity';
+import { Barangay } from '../modules/barangays/barangay.entity';
 import { AuditLogEntry } from '../modules/audit/audit-log-entry.entity';
 import { DocumentCertificate } from '../modules/certificates/certificate.entity';
 import { ContactDetails } from '../modules/contact/contact-details.entity';
@@ -26,7 +27,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
-  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole,
+  Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole, Barangay,
 ];
 
 export function createDataSource(url: string): DataSource {

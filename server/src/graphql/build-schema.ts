@@ -3,6 +3,7 @@ import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
 import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { BarangayResolver } from '../modules/barangays/barangay.resolver';
+import { BarangaySettingsResolver } from '../modules/barangays/barangay-settings.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -21,6 +22,7 @@ import { ErrorExtensions } from './error-extensions';
 
 export const resolvers = [
   BarangayResolver,
+  BarangaySettingsResolver,
   AuthResolver,
   TwoFactorResolver,
   UsersResolver,

@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/auth-user';
+import type { PictureSizes } from '../uploads/picture-variants';
 import { RequestLoaders } from './request-loaders';
 
 /** The barangay a request acts within (issue 15): the one served at the request's host. */
@@ -7,6 +8,11 @@ export interface RequestBarangay {
   readonly name: string;
   /** The first part of its document requests' reference numbers ("BRGY" in "BRGY-2026-000123"). */
   readonly referencePrefix: string;
+  /** The name its e-mails come from; null: its name. */
+  readonly emailSenderName: string | null;
+  /** Its seal, a public picture: the file's key and sizes; null key when it has none. */
+  readonly sealKey: string | null;
+  readonly sealSizes: PictureSizes | null;
 }
 
 /**

@@ -13,6 +13,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   VIEW_DASHBOARD: 'View the dashboard',
   MANAGE_STAFF: 'Manage staff members and roles',
   VIEW_AUDIT_LOG: 'View the audit log',
+  MANAGE_SETTINGS: 'Change the barangay settings',
 };
 
 /** Every permission, in the catalogue's order. */

@@ -15,6 +15,7 @@ import { Barangays1765000000000 } from './1765000000000-barangays';
 import { BarangayContent1765100000000 } from './1765100000000-barangay-content';
 import { BarangayRecords1765200000000 } from './1765200000000-barangay-records';
 import { BarangayRowSecurity1765300000000 } from './1765300000000-barangay-row-security';
+import { BarangaySettings1765400000000 } from './1765400000000-barangay-settings';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   BarangayContent1765100000000,
   BarangayRecords1765200000000,
   BarangayRowSecurity1765300000000,
+  BarangaySettings1765400000000,
 ];

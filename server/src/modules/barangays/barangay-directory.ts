@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { RequestBarangay } from '../../http/request-context';
+import { Barangay } from './barangay.entity';
 import { BarangayErrors } from './barangay.errors';
 
 /** The default barangay's settings while it is the install's only one: BARANGAY_NAME and DOCUMENT_REFERENCE_PREFIX. */
@@ -38,11 +39,15 @@ export class BarangayDirectory {
 
   constructor(private readonly db: DataSource, private readonly now: () => number = () => Date.now()) {}
 
-  /** At start: while the default barangay is the only one, its name and prefix are the configured ones. */
+  /**
+   * At start: while the default barangay is the only one and its settings were never changed on the portal, its
+   * name and prefix are the configured ones.
+   */
   async syncDefault(settings: DefaultBarangaySettings): Promise<void> {
     await this.db.query(
       `UPDATE barangay SET name = $2, reference_prefix = $3
-        WHERE id = $1 AND (SELECT count(*) FROM barangay) = 1 AND (name, reference_prefix) IS DISTINCT FROM ($2, $3)`,
+        WHERE id = $1 AND settings_changed_at IS NULL AND (SELECT count(*) FROM barangay) = 1
+          AND (name, reference_prefix) IS DISTINCT FROM ($2, $3)`,
       [DEFAULT_BARANGAY_ID, settings.name, settings.referencePrefix]);
     this.forget();
   }
@@ -59,6 +64,13 @@ export class BarangayDirectory {
   async servedAt(host: string | undefined): Promise<RequestBarangay> {
     const barangay = await this.forHost(host);
     if (!barangay) throw BarangayErrors.unknownHost();
+    return barangay;
+  }
+
+  /** The barangay with this id (an account's, a request's), for what is done outside its requests, like e-mails. */
+  async byId(id: number): Promise<RequestBarangay> {
+    const barangay = (await this.current()).barangays.get(id);
+    if (!barangay) throw BarangayErrors.notFound();
     return barangay;
   }
 
@@ -85,11 +97,13 @@ export class BarangayDirectory {
   private async read(): Promise<Snapshot> {
     const readAt = this.now();
     const [rows, hostRows] = await Promise.all([
-      this.db.query<Array<{ id: number; name: string; reference_prefix: string }>>('SELECT id, name, reference_prefix FROM barangay ORDER BY id'),
+      this.db.getRepository(Barangay).find({ order: { id: 'ASC' } }),
       this.db.query<Array<{ host: string; barangay_id: number }>>('SELECT host, barangay_id FROM barangay_host'),
     ]);
     return {
-      barangays: new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, referencePrefix: row.reference_prefix }])),
+      barangays: new Map(rows.map((row) => [row.id, {
+        id: row.id, name: row.name, referencePrefix: row.referencePrefix, emailSenderName: row.emailSenderName, sealKey: row.sealKey, sealSizes: row.sealSizes,
+      }])),
       hosts: new Map(hostRows.map((row) => [row.host, row.barangay_id])),
       readAt,
     };

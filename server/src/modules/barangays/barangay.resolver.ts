@@ -10,6 +10,6 @@ export class BarangayResolver {
     description: 'The barangay this address serves: the request\'s host decides it when the install serves several. Public.',
   })
   servedBarangay(@Ctx() ctx: GraphQLContext): ServedBarangay {
-    return ctx.barangay;
+    return new ServedBarangay(ctx.barangay);
   }
 }

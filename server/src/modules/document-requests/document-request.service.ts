@@ -98,7 +98,7 @@ export class DocumentRequestService {
         changed,
         delivery: await this.notifications.record(manager, [{
           type: 'request-status',
-          recipient: { id: requester.id, email: requester.email, firstName: requester.firstName },
+          recipient: requester,
           request: { id: request.id, referenceNumber: request.referenceNumber, documentTypeName: type.name },
           status: to,
         }]),

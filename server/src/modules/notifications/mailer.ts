@@ -1,8 +1,11 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 /** One plain-text e-mail. There is deliberately no way to attach a file. */
 export interface OutgoingMail {
   to: string;
+  /** The display name it comes from, in place of MAIL_FROM's; null: MAIL_FROM as it is. */
+  senderName: string | null;
   subject: string;
   text: string;
 }
@@ -22,9 +25,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const [fromAddress] = addressparser(from, { flatten: true });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const sender = mail.senderName && fromAddress ? { name: mail.senderName, address: fromAddress.address } : from;
+      await transporter.sendMail({ from: sender, to: mail.to, subject: mail.subject, text: mail.text });
     },
     close() {
       transporter.close();

@@ -4,11 +4,12 @@ import { DocumentRequestStatus } from '../document-requests';
 import { IdVerificationOutcome } from '../users';
 import { NotificationKind } from './notification.entity';
 
-/** Who is told: the resident concerned. */
+/** Who is told: the resident concerned, of their barangay (whose name the texts give). */
 export interface Recipient {
   id: number;
   email: string;
   firstName: string;
+  barangayId: number;
 }
 
 /** Something a resident is told about, in the portal and (when SMTP_URL is set) by e-mail. */
@@ -33,6 +34,7 @@ export interface NotificationText {
 }
 
 export interface MessageSettings {
+  /** The recipient's barangay's. */
   barangayName: string;
   /** PUBLIC_URL: when set, e-mails say where to sign in. */
   publicUrl: string | undefined;

@@ -9,6 +9,7 @@ import { Notification } from './notification.entity';
 import { NotificationsArgs, NotificationsReadResult } from './notification.inputs';
 import { OutboxMessage } from './outbox-message.entity';
 import type { OutboxService } from './outbox.service';
+import { type BarangayDirectory, emailSenderOf } from '../barangays';
 
 const TOPIC = 'notificationAdded';
 
@@ -63,14 +64,16 @@ export class NotificationService {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: OutboxService,
-    private readonly settings: MessageSettings,
+    private readonly settings: Omit<MessageSettings, 'barangayName'>,
+    private readonly barangays: Pick<BarangayDirectory, 'byId'>,
   ) {}
 
   async record(manager: EntityManager, events: readonly NotificationEvent[]): Promise<NotificationDelivery> {
     if (events.length === 0) return NotificationDelivery.NONE;
     const recorded: Notification[] = [];
     for (const event of events) {
-      const text = describe(event, this.settings);
+      const barangay = await this.barangays.byId(event.recipient.barangayId);
+      const text = describe(event, { ...this.settings, barangayName: barangay.name });
       const notification = await manager.save(manager.create(Notification, {
         recipientId: event.recipient.id,
         kind: text.kind,
@@ -82,7 +85,8 @@ export class NotificationService {
       }));
       if (this.outbox.enabled) {
         await manager.insert(OutboxMessage, {
-          recipient: event.recipient.email, subject: text.email.subject, body: text.email.body, notificationId: notification.id,
+          recipient: event.recipient.email, senderName: emailSenderOf(barangay), subject: text.email.subject, body: text.email.body,
+          notificationId: notification.id,
         });
       }
       recorded.push(notification);
@@ -102,9 +106,9 @@ export class NotificationService {
    * An e-mail that is no bell notification (a one-time link meant for the mailbox only), queued in the caller's
    * transaction; publish() the delivery after the commit. Nothing is queued while e-mail is not configured.
    */
-  async queueEmail(manager: EntityManager, email: { to: string; subject: string; body: string }): Promise<NotificationDelivery> {
+  async queueEmail(manager: EntityManager, email: { to: string; senderName: string; subject: string; body: string }): Promise<NotificationDelivery> {
     if (!this.outbox.enabled) return NotificationDelivery.NONE;
-    await manager.insert(OutboxMessage, { recipient: email.to, subject: email.subject, body: email.body, notificationId: null });
+    await manager.insert(OutboxMessage, { recipient: email.to, senderName: email.senderName, subject: email.subject, body: email.body, notificationId: null });
     return new NotificationDelivery(() => this.outbox.nudge());
   }
 

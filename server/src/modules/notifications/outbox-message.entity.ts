@@ -12,6 +12,10 @@ export class OutboxMessage {
   @Column({ type: 'text' })
   recipient: string;
 
+  /** The display name it comes from: its barangay's e-mail sender name (MAIL_FROM's address stays). Null: MAIL_FROM as it is. */
+  @Column({ name: 'sender_name', type: 'text', nullable: true })
+  senderName: string | null;
+
   @Column({ type: 'text' })
   subject: string;
 

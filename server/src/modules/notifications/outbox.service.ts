@@ -30,6 +30,7 @@ export interface DrainResult {
 interface ClaimedMessage {
   id: number;
   recipient: string;
+  senderName: string | null;
   subject: string;
   body: string;
   attempts: number;
@@ -128,7 +129,7 @@ export class OutboxService {
          SELECT id FROM outbox
          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
          ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-       RETURNING o.id, o.recipient, o.subject, o.body, o.attempts`,
+       RETURNING o.id, o.recipient, o.sender_name AS "senderName", o.subject, o.body, o.attempts`,
       [asOf, new Date(asOf.getTime() + CLAIM_LEASE_MS), BATCH_SIZE],
     );
     return rows.sort((a, b) => a.id - b.id);
@@ -136,7 +137,7 @@ export class OutboxService {
 
   private async send(message: ClaimedMessage, asOf: Date): Promise<boolean> {
     try {
-      await this.transport!.send({ to: message.recipient, subject: message.subject, text: message.body });
+      await this.transport!.send({ to: message.recipient, senderName: message.senderName, subject: message.subject, text: message.body });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (message.attempts >= MAX_SEND_ATTEMPTS) {

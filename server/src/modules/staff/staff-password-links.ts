@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { SET_PASSWORD_TOKEN_TTL_SECONDS, type SetPasswordGrant, type TokenService } from '../../auth/tokens';
 import { longDateTime } from '../../common/local-time';
+import { type BarangayDirectory, emailSenderOf } from '../barangays';
 import type { NotificationDelivery, NotificationService } from '../notifications';
 import { StaffErrors } from './staff.errors';
 
@@ -8,7 +9,6 @@ import { StaffErrors } from './staff.errors';
 export const SET_PASSWORD_PATH = '/set-password';
 
 export interface StaffPasswordLinkSettings {
-  barangayName: string;
   /** PUBLIC_URL: where the link points. A link is never built from the Host header of a request. */
   publicUrl: string | undefined;
 }
@@ -21,6 +21,7 @@ export interface LinkRecipient {
   id: number;
   email: string;
   firstName: string;
+  barangayId: number;
 }
 
 /**
@@ -33,6 +34,7 @@ export class StaffPasswordLinks {
     private readonly tokens: TokenService,
     private readonly notifications: NotificationService,
     private readonly settings: StaffPasswordLinkSettings,
+    private readonly barangays: Pick<BarangayDirectory, 'byId'>,
   ) {}
 
   get enabled(): boolean {
@@ -45,10 +47,12 @@ export class StaffPasswordLinks {
     const token = await this.tokens.signSetPasswordToken(recipient.id, passwordHash, now);
     const link = `${this.settings.publicUrl}${SET_PASSWORD_PATH}#token=${token}`;
     const expires = new Date((now + SET_PASSWORD_TOKEN_TTL_SECONDS) * 1000);
+    const barangay = await this.barangays.byId(recipient.barangayId);
     return await this.notifications.queueEmail(manager, {
       to: recipient.email,
-      subject: `${this.settings.barangayName}: set the password of your staff account`,
-      body: this.body(recipient, link, expires, reason),
+      senderName: emailSenderOf(barangay),
+      subject: `${barangay.name}: set the password of your staff account`,
+      body: this.body(recipient, barangay.name, link, expires, reason),
     });
   }
 
@@ -61,8 +65,8 @@ export class StaffPasswordLinks {
     }
   }
 
-  private body(recipient: LinkRecipient, link: string, expires: Date, reason: PasswordLinkReason): string {
-    const portal = `the ${this.settings.barangayName} portal`;
+  private body(recipient: LinkRecipient, barangayName: string, link: string, expires: Date, reason: PasswordLinkReason): string {
+    const portal = `the ${barangayName} portal`;
     const why = reason === 'new-account'
       ? `A staff account was made for you on ${portal}.`
       : `The barangay office reset the password of your staff account on ${portal}. Your old password no longer works.`;

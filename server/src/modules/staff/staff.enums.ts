@@ -11,6 +11,7 @@ registerDescribedEnum(Permission, 'Permission', 'What a staff member may do; a r
   VIEW_DASHBOARD: "See the dashboard's statistics.",
   MANAGE_STAFF: 'Add, change and deactivate staff members, and make custom roles.',
   VIEW_AUDIT_LOG: 'Read the audit log.',
+  MANAGE_SETTINGS: "Change the barangay's settings: name, seal, reference-number prefix, e-mail sender name.",
 });
 
 registerDescribedEnum(BuiltInRole, 'BuiltInRole', 'The barangay offices every install has a role for.', {

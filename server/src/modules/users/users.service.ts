@@ -157,8 +157,7 @@ export class UsersService {
     // A staff member's own password replaces the temporary one they were given: their permissions apply from now.
     await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false });
     const endedSessions = await this.sessions.revoke(manager, { userId: user.id, exceptFamilyId: account.sessionId });
-    const recipient = { id: user.id, email: user.email, firstName: user.firstName };
-    const delivery = await this.notifications.record(manager, [{ type: 'password-changed', recipient, changedAt: new Date() }]);
+    const delivery = await this.notifications.record(manager, [{ type: 'password-changed', recipient: user, changedAt: new Date() }]);
     return { endedSessions, delivery };
   }
 
@@ -235,8 +234,7 @@ export class UsersService {
       if (outcome === IdVerificationOutcome.APPROVED && !user.validIdKey) throw UsersErrors.noFileToApprove();
       await manager.update(User, { id: user.id }, { idVerificationStatus: STATUS_AFTER[outcome] });
       await manager.insert(IdVerificationDecision, { userId: user.id, decidedById: admin.id, decision: outcome });
-      const recipient = { id: user.id, email: user.email, firstName: user.firstName };
-      return { userId: user.id, delivery: await this.notifications.record(manager, [{ type: 'id-decision', recipient, outcome }]) };
+      return { userId: user.id, delivery: await this.notifications.record(manager, [{ type: 'id-decision', recipient: user, outcome }]) };
     });
     delivery.publish();
     return await this.load(userId);
