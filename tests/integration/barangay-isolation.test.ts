@@ -90,6 +90,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   announcement: (b) => [notFound('resident', `{ announcement(id: ${b.announcement}) { id } }`)],
   announcements: () => [own('resident', `{ announcements(${page}, sortBy: TITLE, sortDirection: ASC) { items { id title } } }`)],
   auditLog: () => [own('staff', `{ auditLog(${page}) { items { id entity entityId actorEmail changes } } }`)],
+  barangaySettings: () => [own('staff', '{ barangaySettings { id name referencePrefix emailSenderName sealUrl } }')],
   barangayOfficial: (b) => [notFound('resident', `{ barangayOfficial(id: ${b.official}) { id } }`)],
   barangayOfficials: () => [own('resident', `{ barangayOfficials(${page}, sortBy: NAME, sortDirection: ASC) { items { id name } } }`)],
   contactDetails: () => [own('resident', '{ contactDetails { address email facebookPagee } }')],
@@ -177,6 +178,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
     isEmployed: true, isVoter: true }) { id } }`)],
   updateProject: (b) => [notFound('staff', `mutation { updateProject(id: ${b.project}, input: { title: "Tondo" }) { id } }`)],
   updateRole: (b) => [notFound('staff', `mutation { updateRole(input: { id: ${b.role}, name: "Tondo" }) { id } }`)],
+  updateBarangaySettings: () => [own('staff', 'mutation { updateBarangaySettings(input: { name: "Barangay Tondo", referencePrefix: "TND" }) { id } }')],
   updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
 };
 

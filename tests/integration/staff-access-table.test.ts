@@ -21,12 +21,12 @@ const admin = adminForFile(server);
 const resident = residentForFile(server, { verified: true });
 
 type Need = 'anyone' | 'signed-in' | 'resident' | 'MANAGE_CONTENT' | 'MANAGE_DOCUMENT_TYPES' | 'REVIEW_DOCUMENT_REQUESTS'
-  | 'REVOKE_CERTIFICATES' | 'VERIFY_IDS' | 'VIEW_RESIDENTS' | 'VIEW_DASHBOARD' | 'MANAGE_STAFF' | 'VIEW_AUDIT_LOG';
+  | 'REVOKE_CERTIFICATES' | 'VERIFY_IDS' | 'VIEW_RESIDENTS' | 'VIEW_DASHBOARD' | 'MANAGE_STAFF' | 'VIEW_AUDIT_LOG' | 'MANAGE_SETTINGS';
 
 /** What each office may do (issue 14; docs/rules/accounts.md#staff-roles), and the custom role of this test. */
 const CALLER_PERMISSIONS: Record<string, readonly Need[]> = {
   'Punong Barangay': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VERIFY_IDS',
-    'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG'],
+    'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG', 'MANAGE_SETTINGS'],
   'Barangay Secretary': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'VERIFY_IDS', 'VIEW_RESIDENTS',
     'VIEW_DASHBOARD', 'VIEW_AUDIT_LOG'],
   'Barangay Treasurer': ['REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VIEW_DASHBOARD'],
@@ -59,6 +59,8 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   roles: 'MANAGE_STAFF', staffMembers: 'MANAGE_STAFF', createRole: 'MANAGE_STAFF', updateRole: 'MANAGE_STAFF', deleteRole: 'MANAGE_STAFF',
   createStaffMember: 'MANAGE_STAFF', updateStaffMember: 'MANAGE_STAFF', linkOfficialStaffMember: 'MANAGE_STAFF',
   resetStaffMemberPassword: 'MANAGE_STAFF',
+  // Issue 15: the barangay's own settings.
+  barangaySettings: 'MANAGE_SETTINGS', updateBarangaySettings: 'MANAGE_SETTINGS',
 };
 
 /** Every REST route, with a record id that does not exist where the path takes one. */

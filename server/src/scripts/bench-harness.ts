@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { DataSource } from 'typeorm';
@@ -11,11 +12,28 @@ import { openDatabase } from '../db/database';
 /** The portal of a benchmark: served on loopback over the configured database, signed in as its first administrator. */
 export interface BenchPortal {
   db: DataSource;
-  base: string;
-  headers: Record<string, string>;
+  /** A GET as the administrator, at the administrator's barangay's address: the answer's status and text. */
+  get: (path: string) => Promise<{ status: number; text: string }>;
   /** A GraphQL operation as the administrator; throws on any error in the answer. */
   graphql: (query: string, variables?: object) => Promise<unknown>;
   close: () => Promise<void>;
+}
+
+/**
+ * One request on loopback with the Host header of the barangay to be served (fetch cannot set Host): with
+ * several barangays (`seed:scale --barangays`), an address that none has is served nothing.
+ */
+function requestAtHost(port: number, host: string, headers: Record<string, string>) {
+  return (method: string, path: string, body?: string) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host } }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => { text += chunk; });
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 export async function startBenchPortal(): Promise<BenchPortal> {
@@ -32,18 +50,21 @@ export async function startBenchPortal(): Promise<BenchPortal> {
     await database.close();
   };
   try {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const [admin] = await database.db.query(`SELECT id, email FROM "user" WHERE user_type = 'admin' ORDER BY id LIMIT 1`);
+    const [admin] = await database.db.query(`SELECT id, email, barangay_id FROM "user" WHERE user_type = 'admin' ORDER BY id LIMIT 1`);
     if (!admin) throw new Error('no administrator in this database: start the portal once first');
-    const token = await new TokenService(jwtSecret).signAccessToken({ sub: String(admin.id), email: admin.email, is_resident: false, is_verified: true });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const [served] = await database.db.query(`SELECT host FROM barangay_host WHERE barangay_id = $1 ORDER BY host LIMIT 1`, [admin.barangay_id]);
+    const token = await new TokenService(jwtSecret).signAccessToken({
+      sub: String(admin.id), email: admin.email, is_resident: false, is_verified: true, bgy: admin.barangay_id,
+    });
+    const send = requestAtHost((server.address() as AddressInfo).port, served?.host ?? '127.0.0.1',
+      { 'content-type': 'application/json', authorization: `Bearer ${token}` });
     const graphql = async (query: string, variables?: object) => {
-      const response = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      const body = await response.json() as { data?: unknown; errors?: unknown[] };
+      const answer = await send('POST', '/graphql', JSON.stringify({ query, variables }));
+      const body = JSON.parse(answer.text) as { data?: unknown; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data;
     };
-    return { db: database.db, base, headers, graphql, close };
+    return { db: database.db, get: async (path) => await send('GET', path), graphql, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,35 +1,22 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { BARANGAY_TIME_ZONE } from '@barangay-portal/domain';
 import { createLogger } from '../../common/logger';
 import { loadConfig } from '../../config/env';
 import { bootstrapAdministrator } from '../../modules/users/admin-bootstrap';
 import { openDatabase } from '../database';
+import { type ScaleCounts, seedScaleCity } from './scale-city';
 
 /**
- * `npm run seed:scale -- --residents 250000`: a large barangay for benchmarks, written by a few set-based
- * INSERT ... SELECT statements (no row goes through Node, no per-row password hash), in well under a minute.
- * Realistic spreads of ages, genders, flags and statuses, with a few imported oddities: missing birthdates,
- * no gender, unknown employment and voter flags.
+ * `npm run seed:scale -- --residents 250000`: a large barangay for benchmarks (scale-city.ts), in well under a
+ * minute. `--barangays 188 --residents 1700000` makes a city: barangays 2 to 188 beside the default one, each served
+ * at `b<n>.scale.barangay.ph` (the default at `b1.`), with the residents, events and requests spread evenly.
  */
-
-// argon2id (the portal's parameters) of "Scale-2026!", shared by every generated resident.
-const SHARED_PASSWORD_HASH = '$argon2id$v=19$m=19456,p=1,t=2$ro/KkTVwAr4QKPLN/Dt3Yg$Jho4BRz/+eHg0PnnkyW7IZDxU2xEMMpag9LmTeVw924';
-
-const FIRST_NAMES = ['Jose', 'Maria', 'Juan', 'Ana', 'Ramon', 'Corazon', 'Miguel', 'Kristine', 'Rodrigo', 'Liza', 'Paolo',
-  'Jasmine', 'Ernesto', 'Teresita', 'Mark', 'Angelica', 'Rafael', 'Rowena', 'Carlo', 'Marites', 'Andres', 'Gabriela',
-  'Emilio', 'Melchora', 'Apolinario', 'Josefa', 'Antonio', 'Leonor', 'Diego', 'Trinidad'];
-const LAST_NAMES = ['Dela Cruz', 'Santos', 'Reyes', 'Garcia', 'Mendoza', 'Torres', 'Ramos', 'Bautista', 'Aquino', 'Navarro',
-  'Castillo', 'Domingo', 'Villanueva', 'Mercado', 'Lim', 'Tan', 'Gonzales', 'Flores', 'Rivera', 'Aguilar', 'Soriano',
-  'Manalo', 'Salazar', 'Pascual', 'Valdez', 'Del Rosario', 'Francisco', 'Villareal', 'Marquez', 'Dizon'];
-const DOCUMENT_TYPES = ['Barangay Clearance', 'Certificate of Indigency', 'Certificate of Residency', 'Business Permit',
-  'Barangay ID', 'First Time Job Seeker Certificate'];
-
-const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
-
-function options(): { residents: number; events: number; requests: number } {
+function options(): ScaleCounts {
   const { values } = parseArgs({
-    options: { residents: { type: 'string', default: '250000' }, events: { type: 'string' }, requests: { type: 'string' } },
+    options: {
+      barangays: { type: 'string', default: '1' },
+      residents: { type: 'string', default: '250000' }, events: { type: 'string' }, requests: { type: 'string' },
+    },
   });
   const count = (raw: string | undefined, fallback: number, name: string) => {
     const n = raw === undefined ? fallback : Number(raw);
@@ -37,7 +24,10 @@ function options(): { residents: number; events: number; requests: number } {
     return n;
   };
   const residents = count(values.residents, 250_000, 'residents');
+  const barangays = count(values.barangays, 1, 'barangays');
+  if (barangays < 1 || barangays > 10_000) throw new Error('--barangays must be 1 to 10000');
   return {
+    barangays,
     residents,
     events: count(values.events, Math.max(10, Math.round(residents / 1000)), 'events'),
     requests: count(values.requests, Math.round(residents / 5), 'requests'),
@@ -45,92 +35,19 @@ function options(): { residents: number; events: number; requests: number } {
 }
 
 async function main(): Promise<void> {
-  const { residents, events, requests } = options();
+  const counts = options();
   const config = loadConfig();
   const database = await openDatabase(config, createLogger(config.logLevel));
   const runner = database.db.createQueryRunner();
   const started = Date.now();
-  const step = async (label: string, sql: string, params: unknown[] = []) => {
-    const t = Date.now();
-    await runner.query(sql, params);
-    console.log(`${label.padEnd(24)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  };
   try {
     await runner.connect();
     await runner.startTransaction();
-    // Same data on every run (random() follows the seed within this session).
-    await runner.query('SELECT setseed(0.2026)');
-    const [{ base }] = await runner.query(`SELECT coalesce(max(id), 0) AS base FROM "user"`);
-
-    await step(`${residents} residents`, `
-      INSERT INTO "user" (email, password, nickname, first_name, middle_name, last_name, gender, birthdate, birth_place,
-        contact_number, civil_status, is_employed, is_voter, religion, address, id_verification_status, user_type)
-      SELECT
-        'resident' || ($2::int + g) || '@scale.barangay.ph', $3,
-        (${sqlArray(FIRST_NAMES)})[1 + (g * 7) % ${FIRST_NAMES.length}],
-        (${sqlArray(FIRST_NAMES)})[1 + (g * 7) % ${FIRST_NAMES.length}],
-        (${sqlArray(LAST_NAMES)})[1 + (g * 13) % ${LAST_NAMES.length}],
-        (${sqlArray(LAST_NAMES)})[1 + (g * 17 + g / 31) % ${LAST_NAMES.length}],
-        CASE WHEN r1 < 0.485 THEN 'male'::user_gender WHEN r1 < 0.97 THEN 'female'::user_gender END,
-        CASE WHEN r2 < 0.01 THEN NULL ELSE current_date - (r2 * 95 * 365.25)::int END,
-        'Quezon City',
-        '09' || lpad((g % 1000000000)::text, 9, '0'),
-        (ARRAY['single', 'married', 'separated', 'widowed', 'divorced']::user_civil_status[])[1 + (g % 5)],
-        CASE WHEN r3 < 0.55 THEN true WHEN r3 < 0.95 THEN false END,
-        CASE WHEN r4 < 0.70 THEN true WHEN r4 < 0.97 THEN false END,
-        'Roman Catholic',
-        'Purok ' || (1 + g % 7) || ', Barangay San Isidro',
-        CASE WHEN r5 < 0.60 THEN 'approved' WHEN r5 < 0.75 THEN 'pending' WHEN r5 < 0.95 THEN 'unverified' ELSE 'rejected' END
-          ::user_id_verification_status,
-        'resident'
-      FROM (SELECT g, random() r1, random() r2, random() r3, random() r4, random() r5 FROM generate_series(1, $1::int) g) s`,
-    [residents, base, SHARED_PASSWORD_HASH]);
-
-    await step(`${events} events`, `
-      INSERT INTO event (event_name, target_audience, event_date, expected_number_of_attendees, actual_attendees, status)
-      SELECT (ARRAY['Clean-up Drive', 'Medical Mission', 'Sports Fest', 'Vaccination Day', 'Town Hall Meeting', 'Feeding Program'])[1 + g % 6]
-               || ' #' || g,
-             (ARRAY['Adults', 'Teens', 'Senior Citizens'])[1 + g % 3],
-             current_date - (1000 - (g * 1100 / $1::int)),
-             50 + (g * 37) % 400, (g * 29) % 420,
-             (ARRAY['Ended', 'Ended', 'Ended', 'Upcoming', 'Ongoing', 'Cancelled', 'ended'])[1 + g % 7]
-      FROM generate_series(1, $1::int) g`, [events]);
-
-    await step('document types', `
-      INSERT INTO document_type (name, description, fields)
-      SELECT name, 'Generated for the scale benchmark', '[{"name": "Purpose", "field_type": "text", "required": true}]'::jsonb
-      FROM unnest(${sqlArray(DOCUMENT_TYPES)}::text[]) name
-      WHERE NOT EXISTS (SELECT 1 FROM document_type t WHERE lower(t.name) = lower(name) AND t.archived_at IS NULL)`);
-
-    // One request at most per approved resident (so the 3-open rule holds), most of them closed long ago.
-    // Their reference numbers are given here, set-based, going on from each year's counter: the insert
-    // trigger would number them one row at a time on a single counter row, which at this volume is slow.
-    // The lock keeps live submissions from taking numbers until this transaction ends.
-    await step('lock reference counters', `LOCK TABLE document_reference_counter IN SHARE ROW EXCLUSIVE MODE`);
-    await step(`${requests} document requests`, `
-      INSERT INTO document_request (document_type_id, requester_id, field_data, status, created_at, updated_at,
-                                    reference_prefix, reference_year, reference_seq)
-      SELECT made.type_id, made.id, '{"Purpose": "Employment"}'::jsonb, made.status, made.created_at, now(), $3, made.year,
-             coalesce(counter.last_number, 0) + row_number() OVER (PARTITION BY made.year ORDER BY made.created_at, made.id)
-      FROM (
-        SELECT types.ids[1 + (u.n % array_length(types.ids, 1))] AS type_id, u.id,
-               (ARRAY['pending', 'processing', 'pickup', 'pickup', 'released', 'released', 'released', 'released', 'rejected', 'canceled']
-                 ::document_request_status[])[1 + (u.n * 7) % 10] AS status,
-               now() - ((u.n % 700) || ' days')::interval AS created_at,
-               extract(year FROM (now() - ((u.n % 700) || ' days')::interval) AT TIME ZONE '${BARANGAY_TIME_ZONE}')::int AS year
-        FROM (SELECT id, row_number() OVER (ORDER BY id) n FROM "user"
-              WHERE user_type = 'resident' AND id_verification_status = 'approved' AND id > $2
-              LIMIT $1) u,
-             (SELECT array_agg(id ORDER BY id) ids FROM document_type WHERE archived_at IS NULL) types
-      ) made
-      LEFT JOIN document_reference_counter counter ON counter.year = made.year`, [requests, base, config.documentReferencePrefix]);
-    await step('reference counters', `
-      INSERT INTO document_reference_counter AS c (year, last_number)
-      SELECT reference_year, max(reference_seq) FROM document_request GROUP BY reference_year
-      ON CONFLICT (year) DO UPDATE SET last_number = greatest(c.last_number, EXCLUDED.last_number)`);
-
+    await seedScaleCity(runner, counts);
     await runner.commitTransaction();
-    await step('ANALYZE', 'ANALYZE');
+    const analyzed = Date.now();
+    await runner.query('ANALYZE');
+    console.log(`${'ANALYZE'.padEnd(24)} ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
     // The benchmark signs in as an administrator; a database seeded before its first start has none yet.
     const admin = await bootstrapAdministrator(database.db, config);
     if (admin?.generatedPasswordFile) console.log(`Administrator created: ${admin.email}; its password is in ${admin.generatedPasswordFile}`);
