@@ -1,6 +1,7 @@
+import { PASSWORD_MESSAGES } from '../../server/src/auth/password-policy';
 import { TokenService } from '../../server/src/auth/tokens';
 import { adminForFile, residentSession } from '../utils/accounts';
-import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { stoppedClock } from '../utils/clock';
 import { addBarangay, graphqlAt, requestAt, residentAt, staffAt } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';
@@ -220,4 +221,13 @@ describe('two-factor sign-in', () => {
     expect(atB.status).toBe(401);
     expect((await requestAt(server, A, '/api/auth/token/mfa/', { method: 'POST', body: secondStep })).status).toBe(200);
   });
+});
+
+it("refuses a password with the name of the account's own barangay, where the other barangay's name is no context word", async () => {
+  const password = 'bagumbayan-ang-tahanan';
+  const payload = (email: string) => ({ ...registrationPayload({ email }), password });
+  const atB = await requestAt(server, B, '/api/auth/user/', { method: 'POST', body: payload('home.b@example.com') });
+  expect({ status: atB.status, body: atB.json() }).toEqual({ status: 400, body: { password: [PASSWORD_MESSAGES.barangay] } });
+  const atA = await requestAt(server, A, '/api/auth/user/', { method: 'POST', body: payload('home.a@example.com') });
+  expect(atA.status).toBe(201);
 });

@@ -37,6 +37,8 @@ export interface PasswordOwner {
   middleName?: string | null;
   lastName?: string | null;
   nickname?: string | null;
+  /** The name of the barangay the account belongs to (docs/architecture.md#tenancy); absent: the portal's. */
+  barangayName?: string;
 }
 
 /** Where a refused context word came from. */
@@ -87,7 +89,7 @@ function contextRefusal(password: string, barangayName: string, owner: PasswordO
   return null;
 }
 
-/** The policy of one portal: the barangay's name is one of its context words. */
+/** The policy of one portal: the barangay's name (the account's barangay's, when it names one) is one of its context words. */
 export class PasswordPolicy {
   constructor(private readonly barangayName: string) {}
 
@@ -105,7 +107,7 @@ export class PasswordPolicy {
     const length = passwordLengthRefusal(password);
     if (length) return { rule: length };
     if (isBreachedPassword(password)) return { rule: 'breached' };
-    return contextRefusal(password, this.barangayName, owner);
+    return contextRefusal(password, owner.barangayName ?? this.barangayName, owner);
   }
 
   /** Throws a field error on `password` (400 on REST, BAD_USER_INPUT on GraphQL) when it is refused. */

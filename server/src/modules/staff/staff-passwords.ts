@@ -73,7 +73,7 @@ export class StaffPasswords {
     };
     const account = await this.linkedAccount(this.db.manager, ctx, grant, false);
     if (!account) throw refuse();
-    this.policy.assertAcceptable(input.password, account);
+    this.policy.assertAcceptable(input.password, { ...account, barangayName: ctx.barangay.name });
     const passwordHash = await hashPassword(input.password);
     const endedSessions = await this.db.transaction(async (manager) => {
       // Checked again under the lock: two uses of one link at once, only the first stores its password.

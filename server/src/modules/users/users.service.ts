@@ -101,12 +101,11 @@ export class UsersService {
    * where the request came from, for the slowdown and the security log.
    */
   async updateProfile(ctx: RequestContext, input: UpdateProfileInput): Promise<User> {
-    const { clientAddress } = ctx;
     const resident = authorize(ctx, userPolicy.updateProfile);
     const newPassword = requestedPassword(input.password);
     // Checked and hashed before the transaction: argon2 takes tens of milliseconds and needs no lock.
     const checkedHash = newPassword === null ? null
-      : await this.checkPasswordChange(resident.id, newPassword, input.currentPassword, clientAddress);
+      : await this.checkPasswordChange(ctx, resident.id, newPassword, input.currentPassword);
     const passwordHash = newPassword === null ? null : await hashPassword(newPassword);
     const change = await this.db.transaction(async (manager) => {
       const user = await this.lockUser(manager, resident.id, { withPasswordHash: true });
@@ -138,9 +137,8 @@ export class UsersService {
    * request came from, for the slowdown and the security log.
    */
   async changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<User> {
-    const { clientAddress } = ctx;
     const account = authorize(ctx, userPolicy.changePassword);
-    const checkedHash = await this.checkPasswordChange(account.id, input.password, input.currentPassword, clientAddress);
+    const checkedHash = await this.checkPasswordChange(ctx, account.id, input.password, input.currentPassword);
     const passwordHash = await hashPassword(input.password);
     const change = await this.db.transaction(async (manager) => {
       const user = await this.lockUser(manager, account.id, { withPasswordHash: true });
@@ -176,12 +174,12 @@ export class UsersService {
    * Returns the stored hash the current password matched; throws the field error otherwise.
    */
   private async checkPasswordChange(
-    userId: number, newPassword: string, currentPassword: string | null | undefined, clientAddress: string,
+    ctx: RequestContext, userId: number, newPassword: string, currentPassword: string | null | undefined,
   ): Promise<string> {
     const { currentPassword: check, passwords } = this.guards;
     const account = await check.account(userId);
-    passwords.assertAcceptable(newPassword, account);
-    await check.assertMatches(account, currentPassword, clientAddress);
+    passwords.assertAcceptable(newPassword, { ...account, barangayName: ctx.barangay.name });
+    await check.assertMatches(account, currentPassword, ctx.clientAddress);
     return account.passwordHash;
   }
 
