@@ -63,6 +63,34 @@ const RESIDENT_NAME_ON_UPDATE = `
   ON CONFLICT (user_id) DO UPDATE
     SET barangay_id = EXCLUDED.barangay_id, first_name_lower = EXCLUDED.first_name_lower, last_name_lower = EXCLUDED.last_name_lower`;
 
+/** The BEFORE INSERT numbering of migration VerifiableDocuments1764100000000, from a counter per barangay and year or per year. */
+function assignDocumentReference({ perBarangay }: { perBarangay: boolean }): string {
+  const [key, values] = perBarangay ? ['barangay_id, year', 'NEW.barangay_id, NEW.reference_year'] : ['year', 'NEW.reference_year'];
+  return `CREATE OR REPLACE FUNCTION assign_document_reference() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.reference_seq IS NULL THEN
+        NEW.reference_year := ${YEAR_OF('NEW.created_at')};
+        INSERT INTO document_reference_counter AS c (${key}, last_number) VALUES (${values}, 1)
+        ON CONFLICT (${key}) DO UPDATE SET last_number = c.last_number + 1
+        RETURNING last_number INTO NEW.reference_seq;
+      END IF;
+      RETURN NEW;
+    END $$`;
+}
+
+/** The staff role trigger of migration StaffRoles1764900000000: a staff account without a role becomes a Punong Barangay (of its own barangay). */
+function staffRoleFollowsType({ perBarangay }: { perBarangay: boolean }): string {
+  return `CREATE OR REPLACE FUNCTION user_staff_role_follows_type() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.user_type = 'resident' THEN
+        NEW.staff_role_id := NULL;
+      ELSIF NEW.staff_role_id IS NULL THEN
+        NEW.staff_role_id := (SELECT id FROM staff_role WHERE ${perBarangay ? 'barangay_id = NEW.barangay_id AND ' : ''}built_in = 'PUNONG_BARANGAY');
+      END IF;
+      RETURN NEW;
+    END $$`;
+}
+
 export class BarangayRecords1765200000000 implements MigrationInterface {
   name = 'BarangayRecords1765200000000';
 
@@ -156,17 +184,7 @@ export class BarangayRecords1765200000000 implements MigrationInterface {
       INSERT INTO staff_role (barangay_id, name, permissions, built_in)
       SELECT b.id, r.name, r.permissions, r.built_in FROM barangay b CROSS JOIN staff_role r
       WHERE b.id <> 1 AND r.barangay_id = 1 AND r.built_in IS NOT NULL ORDER BY b.id, r.id`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION user_staff_role_follows_type() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.user_type = 'resident' THEN
-          NEW.staff_role_id := NULL;
-        ELSIF NEW.staff_role_id IS NULL THEN
-          NEW.staff_role_id := (SELECT id FROM staff_role WHERE barangay_id = NEW.barangay_id AND built_in = 'PUNONG_BARANGAY');
-        END IF;
-        RETURN NEW;
-      END
-      $$`);
+    await q.query(staffRoleFollowsType({ perBarangay: true }));
   }
 
   /** Document types by name and requests by reference number, each per barangay. */
@@ -191,16 +209,7 @@ export class BarangayRecords1765200000000 implements MigrationInterface {
     await q.query(`ALTER TABLE document_reference_counter ADD COLUMN barangay_id integer NOT NULL DEFAULT 1 REFERENCES barangay (id)`);
     await q.query(`ALTER TABLE document_reference_counter ALTER COLUMN barangay_id DROP DEFAULT`);
     await q.query(`ALTER TABLE document_reference_counter ADD PRIMARY KEY (barangay_id, year)`);
-    await q.query(`CREATE OR REPLACE FUNCTION assign_document_reference() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.reference_seq IS NULL THEN
-          NEW.reference_year := ${YEAR_OF('NEW.created_at')};
-          INSERT INTO document_reference_counter AS c (barangay_id, year, last_number) VALUES (NEW.barangay_id, NEW.reference_year, 1)
-          ON CONFLICT (barangay_id, year) DO UPDATE SET last_number = c.last_number + 1
-          RETURNING last_number INTO NEW.reference_seq;
-        END IF;
-        RETURN NEW;
-      END $$`);
+    await q.query(assignDocumentReference({ perBarangay: true }));
   }
 
   /** Back to one barangay's records; refused while there are several, whose numbers and names would collide. */
@@ -210,16 +219,7 @@ export class BarangayRecords1765200000000 implements MigrationInterface {
     await q.query(`CREATE INDEX idx_audit_log_created ON audit_log (created_at DESC, id DESC)`);
     await q.query(`DROP INDEX idx_audit_log_barangay_created`);
 
-    await q.query(`CREATE OR REPLACE FUNCTION assign_document_reference() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.reference_seq IS NULL THEN
-          NEW.reference_year := ${YEAR_OF('NEW.created_at')};
-          INSERT INTO document_reference_counter AS c (year, last_number) VALUES (NEW.reference_year, 1)
-          ON CONFLICT (year) DO UPDATE SET last_number = c.last_number + 1
-          RETURNING last_number INTO NEW.reference_seq;
-        END IF;
-        RETURN NEW;
-      END $$`);
+    await q.query(assignDocumentReference({ perBarangay: false }));
     await q.query(`ALTER TABLE document_reference_counter DROP COLUMN barangay_id`);
     await q.query(`ALTER TABLE document_reference_counter ADD PRIMARY KEY (year)`);
     await q.query(`DROP INDEX uq_document_request_reference_number`);
@@ -234,17 +234,7 @@ export class BarangayRecords1765200000000 implements MigrationInterface {
     await q.query(`DROP INDEX uq_document_type_name_ci`);
     await q.query(`CREATE UNIQUE INDEX uq_document_type_name_ci ON document_type (lower(name)) WHERE archived_at IS NULL`);
 
-    await q.query(`
-      CREATE OR REPLACE FUNCTION user_staff_role_follows_type() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.user_type = 'resident' THEN
-          NEW.staff_role_id := NULL;
-        ELSIF NEW.staff_role_id IS NULL THEN
-          NEW.staff_role_id := (SELECT id FROM staff_role WHERE built_in = 'PUNONG_BARANGAY');
-        END IF;
-        RETURN NEW;
-      END
-      $$`);
+    await q.query(staffRoleFollowsType({ perBarangay: false }));
     await q.query(`DROP TRIGGER barangay_built_in_staff_roles ON barangay`);
     await q.query(`DROP FUNCTION barangay_built_in_staff_roles()`);
     await q.query(`ALTER TABLE "user" DROP CONSTRAINT user_staff_role_in_barangay`);
