@@ -9,7 +9,7 @@ import { fillFields } from './support/fields';
 import { REDUCED_MOTION } from './support/motion';
 import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
-import { pngUpload, restMultipart } from '../utils/uploads';
+import { graphqlMultipart, pngUpload, restMultipart } from '../utils/uploads';
 
 // The hardening issue's accessibility pass, in Chromium against the built portal (client/dist) on a real
 // database: axe-core on every route (docs/rules/screens.md#route-table) as guest, resident and administrator with real records on
@@ -86,6 +86,14 @@ beforeAll(async () => {
     email: 'hall@sanisidro.example.org', address: 'Barangay Hall, Rizal Street, San Isidro',
   }, admin.access);
   if (contact.status !== 201) throw new Error(`creating the contact details failed with ${contact.status}`);
+  // The barangay's seal: every top bar then shows it, named by the barangay (its name and prefix kept as they are).
+  const { data: current } = await server.graphql<{ barangaySettings: { name: string; referencePrefix: string } }>(
+    '{ barangaySettings { name referencePrefix } }', {}, admin.access);
+  const seal = await graphqlMultipart(server,
+    'mutation($input: BarangaySettingsInput!, $seal: Upload) { updateBarangaySettings(input: $input, seal: $seal) { id } }',
+    { input: { name: current!.barangaySettings.name, referencePrefix: current!.barangaySettings.referencePrefix } },
+    { seal: png('seal.png') }, { token: admin.access });
+  if (seal.body.errors) throw new Error(`saving the seal failed: ${JSON.stringify(seal.body.errors)}`);
 
   // A verified resident with requests in two states, and a second resident waiting for ID verification.
   resident = await residentSession(server, { verified: true, overrides: { first_name: 'Gabriela', last_name: 'Silang', nickname: 'Gab' } });
@@ -211,6 +219,13 @@ const ADMIN_SCREENS: Screen[] = [
       const address = page.getByLabel('Address', { exact: true });
       await visible(address);
       await page.waitForFunction((element) => (element as HTMLInputElement).value !== '', await address.elementHandle());
+    },
+  },
+  {
+    path: '/settings',
+    ready: async (page) => {
+      await visible(page.getByLabel('Reference prefix', { exact: true }));
+      await visible(page.getByRole('img', { name: /^Seal of / }));
     },
   },
 ];

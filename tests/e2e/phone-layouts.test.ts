@@ -256,7 +256,8 @@ describe('the top bar on a 375 px wide phone', () => {
       });
       await topBar.getByRole('button', { name: 'Close menu', exact: true }).waitFor();
 
-      const brand = topBar.getByRole('link', { name: 'Barangay Portal' });
+      // The served barangay's name (BARANGAY_NAME's default in the test server).
+      const brand = topBar.getByRole('link', { name: 'Barangay San Isidro' });
       await expectInsideViewport(brand, 'the brand link');
       await expectNotCovered(brand, 'the brand link');
       if (hasBell) {

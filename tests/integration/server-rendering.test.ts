@@ -48,8 +48,12 @@ async function page(address: string, headers: Record<string, string> = {}) {
 
 /** The text a browser without JavaScript shows: the markup of #root, tags removed, entities decoded. */
 function rootText(html: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
-  return root.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return textOf(/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '');
+}
+
+/** The text of some markup: tags removed, entities decoded. */
+function textOf(markup: string): string {
+  return markup.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 }
 
 let projectId = 0;
@@ -113,6 +117,35 @@ describe('GET /home', () => {
     expect(text).toContain('new.hall@example.gov.ph');
     await adminWrite('mutation($id: Int!, $title: String!) { updateProject(id: $id, input: { title: $title }) { id } }', { id: projectId, title: PROJECT_TITLE });
     await adminWrite('mutation($input: ContactDetailsInput!) { saveContactDetails(input: $input) { id } }', { input: CONTACT });
+  });
+});
+
+describe("the served barangay's name and seal in the top bar", () => {
+  it('come with the page, the seal named by the barangay, and with the cache', async () => {
+    const brandLink = (html: string) => /<a[^>]*href="\/"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? '';
+    const settings = await server.graphql<{ barangaySettings: { name: string; referencePrefix: string } }>(
+      '{ barangaySettings { name referencePrefix } }', {}, admin.access);
+    const before = settings.data!.barangaySettings;
+    // Without a seal: the generic logo, and the barangay's name.
+    const plain = brandLink((await page('/home')).html);
+    expect(plain).not.toContain('<img');
+    expect(textOf(plain)).toContain(before.name);
+
+    const { body } = await graphqlMultipart<{ updateBarangaySettings: { sealUrl: string } }>(server,
+      'mutation($input: BarangaySettingsInput!, $seal: Upload) { updateBarangaySettings(input: $input, seal: $seal) { sealUrl } }',
+      { input: { name: 'Barangay Mabini', referencePrefix: before.referencePrefix } }, { seal: pngUpload('seal.png') }, { token: admin.access });
+    try {
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      const { html } = await page('/contact-us');
+      const brand = brandLink(html);
+      expect(brand).toMatch(new RegExp(`<img[^>]*src="${body.data!.updateBarangaySettings.sealUrl}"`));
+      expect(brand).toMatch(/<img[^>]*alt="Barangay Mabini"/);
+      expect(textOf(brand)).toContain('Barangay Mabini');
+      expect(JSON.parse(CACHE_BLOCK.exec(html)![1])).toMatchObject({ cache: { ROOT_QUERY: { servedBarangay: expect.anything() } } });
+    } finally {
+      await adminWrite('mutation($input: BarangaySettingsInput!) { updateBarangaySettings(input: $input) { id } }',
+        { input: { name: before.name, referencePrefix: before.referencePrefix } });
+    }
   });
 });
 

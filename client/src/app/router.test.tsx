@@ -56,7 +56,8 @@ describe('routes for guests', () => {
       ['Contact Us', '/contact-us'],
       ['Login', '/login'],
     ]);
-    expect(screen.getByRole('link', { name: 'Barangay Portal' })).toHaveAttribute('href', '/');
+    // The brand is the served barangay's name (its seal, when it has one: features/settings).
+    expect(await screen.findByRole('link', { name: 'Barangay San Isidro' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Barangay Portal`);
   });
 
@@ -135,6 +136,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   [paths.admin.announcements, 'Announcement Management'],
   [paths.admin.contactDetails, 'Contact Details'],
   [paths.admin.account, 'Account'],
+  [paths.admin.settings, 'Barangay Settings'],
 ];
 
 // Each role lands on its own screen, sees each of its screens, and is shown "not found" at the other role's.

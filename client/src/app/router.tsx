@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.contactDetails, <Pages.ContactDetailsPage />),
           staffRoute(paths.admin.account, <Pages.AccountPage><StaffAccountNotes /></Pages.AccountPage>),
           staffRoute(paths.admin.staff, <Pages.StaffPage />),
+          staffRoute(paths.admin.settings, <Pages.SettingsPage />),
         ],
       },
       // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).

@@ -27,6 +27,8 @@ export const paths = {
     account: '/account',
     /** Staff members and roles (issue 14), for those with MANAGE_STAFF. */
     staff: '/staff',
+    /** The barangay's name, reference prefix, e-mail sender and seal (issue 15), for those with MANAGE_SETTINGS. */
+    settings: '/settings',
   },
   /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
   verify: '/verify/:code',

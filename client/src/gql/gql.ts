@@ -70,6 +70,10 @@ type Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query ServedBarangay {\n    servedBarangay {\n      id\n      name\n      seal { url width height srcset }\n    }\n  }\n": typeof types.ServedBarangayDocument,
+    "\n  fragment BarangaySettingsFields on BarangaySettings {\n    id\n    name\n    referencePrefix\n    emailSenderName\n    sealUrl\n    seal { url width height srcset }\n  }\n": typeof types.BarangaySettingsFieldsFragmentDoc,
+    "\n  query BarangaySettings {\n    barangaySettings {\n      ...BarangaySettingsFields\n    }\n  }\n": typeof types.BarangaySettingsDocument,
+    "\n  mutation UpdateBarangaySettings($input: BarangaySettingsInput!, $seal: Upload) {\n    updateBarangaySettings(input: $input, seal: $seal) {\n      ...BarangaySettingsFields\n    }\n  }\n": typeof types.UpdateBarangaySettingsDocument,
     "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n": typeof types.StaffRolesDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n": typeof types.StaffMembersDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateRoleDocument,
@@ -153,6 +157,10 @@ const documents: Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  query ServedBarangay {\n    servedBarangay {\n      id\n      name\n      seal { url width height srcset }\n    }\n  }\n": types.ServedBarangayDocument,
+    "\n  fragment BarangaySettingsFields on BarangaySettings {\n    id\n    name\n    referencePrefix\n    emailSenderName\n    sealUrl\n    seal { url width height srcset }\n  }\n": types.BarangaySettingsFieldsFragmentDoc,
+    "\n  query BarangaySettings {\n    barangaySettings {\n      ...BarangaySettingsFields\n    }\n  }\n": types.BarangaySettingsDocument,
+    "\n  mutation UpdateBarangaySettings($input: BarangaySettingsInput!, $seal: Upload) {\n    updateBarangaySettings(input: $input, seal: $seal) {\n      ...BarangaySettingsFields\n    }\n  }\n": types.UpdateBarangaySettingsDocument,
     "\n  query StaffRoles {\n    roles {\n      id\n      name\n      permissions\n      builtIn\n      memberCount\n    }\n  }\n": types.StaffRolesDocument,
     "\n  query StaffMembers {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role {\n        id\n        name\n      }\n      active\n      mustChangePassword\n    }\n  }\n": types.StaffMembersDocument,
     "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateRoleDocument,
@@ -418,6 +426,22 @@ export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServedBarangay {\n    servedBarangay {\n      id\n      name\n      seal { url width height srcset }\n    }\n  }\n"): (typeof documents)["\n  query ServedBarangay {\n    servedBarangay {\n      id\n      name\n      seal { url width height srcset }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BarangaySettingsFields on BarangaySettings {\n    id\n    name\n    referencePrefix\n    emailSenderName\n    sealUrl\n    seal { url width height srcset }\n  }\n"): (typeof documents)["\n  fragment BarangaySettingsFields on BarangaySettings {\n    id\n    name\n    referencePrefix\n    emailSenderName\n    sealUrl\n    seal { url width height srcset }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BarangaySettings {\n    barangaySettings {\n      ...BarangaySettingsFields\n    }\n  }\n"): (typeof documents)["\n  query BarangaySettings {\n    barangaySettings {\n      ...BarangaySettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBarangaySettings($input: BarangaySettingsInput!, $seal: Upload) {\n    updateBarangaySettings(input: $input, seal: $seal) {\n      ...BarangaySettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBarangaySettings($input: BarangaySettingsInput!, $seal: Upload) {\n    updateBarangaySettings(input: $input, seal: $seal) {\n      ...BarangaySettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

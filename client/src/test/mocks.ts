@@ -5,6 +5,8 @@ import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
 import { StaffAccessQuery } from '../lib/staff-access.graphql';
 import type { Permission } from '../gql/graphql';
 import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
+import { ServedBarangayQuery } from '../features/settings/api/served-barangay.graphql';
+import { pictureAt } from '../ui/testing/picture';
 
 /** The side menu's `me` query, answered as often as it is asked. */
 export function meMock(nickname: string, email: string, id = 7): MockLink.MockedResponse {
@@ -78,6 +80,18 @@ export function staffAccessMock(permissions: readonly Permission[] = ALL_PERMISS
   return {
     request: { query: StaffAccessQuery },
     result: { data: { me: { __typename: 'User', id, mustChangePassword, permissions: [...permissions] } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * The top bar's served barangay (public), answered as often as it is asked: by default the single-barangay install's
+ * default barangay, without a seal.
+ */
+export function servedBarangayMock(name = 'Barangay San Isidro', sealUrl: string | null = null): MockLink.MockedResponse {
+  return {
+    request: { query: ServedBarangayQuery },
+    result: { data: { servedBarangay: { __typename: 'ServedBarangay', id: 1, name, seal: pictureAt(sealUrl) } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -10,7 +10,7 @@ import { onTestFinished, vi } from 'vitest';
 import { AppRoutes, routes as appRoutes } from '../app/router';
 import { SessionProvider } from '../lib/session-context';
 import { createSessionStore, type SessionStore } from '../lib/session-store';
-import { staffAccessMock } from './mocks';
+import { servedBarangayMock, staffAccessMock } from './mocks';
 import { theme } from '../theme';
 
 export interface RenderAppOptions {
@@ -58,8 +58,11 @@ export function renderApp({ path = '/', routerState, mocks = [], routes = appRou
   const ui: ReactElement = (
     <ThemeProvider theme={theme}>
       <SessionProvider store={store}>
-        {/* A staff member is the spec's administrator unless the test's own mocks say otherwise (they are matched first). */}
-        <MockedProvider mocks={[...mocks, staffAccessMock()]}>
+        {/*
+          A staff member is the spec's administrator, and the address serves the default barangay, unless the test's own
+          mocks say otherwise (they are matched first).
+        */}
+        <MockedProvider mocks={[...mocks, staffAccessMock(), servedBarangayMock()]}>
           <MemoryRouter initialEntries={[{ pathname, search, hash, state: routerState }]}>
             <LocationProbe
               onChange={(location, navigate) => {

@@ -28,8 +28,8 @@ export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-fi
 
 // Forms: react-hook-form checked by a zod schema of the shared rules, its fields bound by name
 export {
-  FormModal, ZodForm, checked, datesOutOfOrder, fieldErrorsOf, formFields, optionalFile, optionalText, requiredChoice,
-  requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm,
+  FormModal, ZodForm, checked, datesOutOfOrder, fieldErrorsOf, formFields, optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES,
+  pictureProblem, requiredChoice, requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm,
   type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type ZodFormProps,
 } from './form';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { CommunityLogo } from '../../ui';
+import { BarangayBrand } from '../../features/settings';
 
 const StyledBrandLink = styled(Link)`
   display: inline-flex;
@@ -18,17 +18,11 @@ const StyledBrandLink = styled(Link)`
   svg { flex-shrink: 0; }
 `;
 
-const StyledBrandName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
-/** Community logo and name, linking to `/` (docs/rules/screens.md#layout-guest). */
+/** The served barangay's seal (or the community logo) and name, linking to `/` (docs/rules/screens.md#layout-guest). */
 export function BrandLink() {
   return (
     <StyledBrandLink to={paths.root}>
-      <CommunityLogo />
-      <StyledBrandName>Barangay Portal</StyledBrandName>
+      <BarangayBrand />
     </StyledBrandLink>
   );
 }

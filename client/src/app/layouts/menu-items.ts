@@ -18,7 +18,7 @@ export const RESIDENT_MENU: readonly MenuItem[] = [
   { label: 'Contact Us', to: paths.resident.contactUs },
 ];
 
-/** The spec's administrator menu; a staff member sees the entries their role's permissions open. */
+/** The spec's administrator menu, and Barangay Settings (issue 15); a staff member sees the entries their role's permissions open. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, permission: 'VIEW_DASHBOARD' },
   { label: 'Project Manager', to: paths.admin.projects, permission: 'MANAGE_CONTENT' },
@@ -29,6 +29,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Events', to: paths.admin.events, permission: 'MANAGE_CONTENT' },
   { label: 'Announcements', to: paths.admin.announcements, permission: 'MANAGE_CONTENT' },
   { label: 'Contact Details', to: paths.admin.contactDetails, permission: 'MANAGE_CONTENT' },
+  { label: 'Barangay Settings', to: paths.admin.settings, permission: 'MANAGE_SETTINGS' },
   { label: 'Account', to: paths.admin.account },
 ];
 

@@ -1,10 +1,8 @@
-import {
-  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, OFFICIAL_FIELDS, PICTURE_ACCEPT, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES,
-  TERM_END_BEFORE_START_MESSAGE, uploadHint,
-} from '@barangay-portal/domain';
+import { OFFICIAL_FIELDS, PICTURE_ACCEPT, TERM_END_BEFORE_START_MESSAGE } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import {
-  datesOutOfOrder, fieldErrorsOf, optionalFile, requiredText, sameNames, unchecked, type FormSchema,
+  datesOutOfOrder, fieldErrorsOf, optionalFile, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, requiredText, sameNames, unchecked,
+  type FormSchema,
 } from '../../ui';
 
 /** The official form's values and rules (docs/rules/content.md#official-fields); the text and picture rules are the server's own. */
@@ -24,10 +22,7 @@ export interface OfficialFormValues {
 export type OfficialField = keyof OfficialFormValues;
 export type OfficialFormErrors = Partial<Record<OfficialField, string>>;
 
-export { PICTURE_ACCEPT };
-
-/** The picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
-export const PICTURE_HINT = uploadHint(PICTURE_DESCRIPTION, `of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`);
+export { PICTURE_ACCEPT, PICTURE_HINT };
 
 const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
 
@@ -37,8 +32,8 @@ export const OFFICIAL_MESSAGES = {
   contactNumberRequired: CONTACT_NUMBER.required,
   addressRequired: ADDRESS.required,
   termEndBeforeStart: TERM_END_BEFORE_START_MESSAGE,
-  pictureNotImage: `Upload ${PICTURE_DESCRIPTION}.`,
-  pictureTooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
+  pictureNotImage: PICTURE_MESSAGES.notImage,
+  pictureTooLarge: PICTURE_MESSAGES.tooLarge,
 } as const;
 
 /** The texts of the Barangay Officials screen (docs/rules/content.md#official-messages). */
@@ -62,12 +57,8 @@ export const EMPTY_OFFICIAL: OfficialFormValues = {
   position: '', name: '', contactNumber: '', address: '', termStart: '', termEnd: '', officialPicture: null,
 };
 
-/** The picture's problem, if any: images only (decided by the file's type here; the server reads its bytes). */
-export function pictureError(file: File | null): string | undefined {
-  if (!file) return undefined;
-  if (!(PICTURE_MEDIA_TYPES as readonly string[]).includes(file.type)) return OFFICIAL_MESSAGES.pictureNotImage;
-  return file.size > MAX_PICTURE_BYTES ? OFFICIAL_MESSAGES.pictureTooLarge : undefined;
-}
+/** The picture's problem, if any (the shared picture rule); none without a file. */
+export const pictureError = (file: File | null): string | undefined => (file ? pictureProblem(file) : undefined);
 
 export const officialFormSchema: FormSchema<OfficialFormValues> = z.object({
   position: requiredText(OFFICIAL_MESSAGES.positionRequired, POSITION),

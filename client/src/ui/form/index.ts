@@ -5,7 +5,8 @@ export {
   FormModal, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome,
 } from './form-modal';
 export {
-  checked, datesOutOfOrder, optionalFile, optionalText, requiredChoice, requiredText, unchecked,
+  checked, datesOutOfOrder, optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, requiredChoice, requiredText,
+  unchecked,
 } from './rules';
 export { useZodForm, type FormSchema } from './use-zod-form';
 export { ZodForm, type ZodFormProps } from './zod-form';

@@ -1,4 +1,6 @@
-import { textProblem, type TextRule } from '@barangay-portal/domain';
+import {
+  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES, textProblem, uploadHint, type TextRule,
+} from '@barangay-portal/domain';
 import { z } from './zod';
 
 /**
@@ -34,6 +36,21 @@ export const unchecked = <V>() => z.custom<V>();
 /** A newly chosen file, or null (keep the current one); `problem` says what is wrong with a chosen one. */
 export const optionalFile = (problem: (file: File) => string | undefined) =>
   checked<File | null>((file) => (file ? problem(file) : undefined));
+
+/** What a public picture (an official's, the barangay's seal) is refused for, as the server says it. */
+export const PICTURE_MESSAGES = {
+  notImage: `Upload ${PICTURE_DESCRIPTION}.`,
+  tooLarge: fileTooLargeMessage(MAX_PICTURE_BYTES),
+} as const;
+
+/** A public picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
+export const PICTURE_HINT = uploadHint(PICTURE_DESCRIPTION, `of at most ${inMegabytes(MAX_PICTURE_BYTES)} MB.`);
+
+/** A chosen picture's problem, if any: images only (by the type the file claims; the server reads its bytes), 5 MB at most. */
+export function pictureProblem(file: File): string | undefined {
+  if (!(PICTURE_MEDIA_TYPES as readonly string[]).includes(file.type)) return PICTURE_MESSAGES.notImage;
+  return file.size > MAX_PICTURE_BYTES ? PICTURE_MESSAGES.tooLarge : undefined;
+}
 
 /** 'YYYY-MM-DD' texts compare in date order: true when both are given and `later` is before `earlier`. */
 export const datesOutOfOrder = (earlier: string, later: string): boolean => earlier !== '' && later !== '' && later < earlier;

@@ -46,6 +46,10 @@ const COPIES: readonly Copy[] = [
       + "|Employment Status) is required['\"`]|A reason is required\\.|Term end cannot be before|Date Ended cannot be before|Enter a valid URL\\.",
     ),
   },
+  {
+    rule: "a barangay's settings rules (BARANGAY_SETTINGS_FIELDS, REFERENCE_PREFIX_PATTERN)",
+    pattern: /Barangay name is required|Reference prefix (is required|must be)|\[A-Z0-9\]\{1,12\}/,
+  },
   { rule: 'the event audiences (EventAudience)', pattern: /'Adults'|'Senior Citizens'/ },
   { rule: 'the event statuses (EventStatus)', pattern: /'Upcoming'|'Cancelled'/ },
   { rule: "the barangay's time zone (BARANGAY_TIME_ZONE)", pattern: /Asia\/Manila/ },
