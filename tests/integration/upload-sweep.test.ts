@@ -37,8 +37,9 @@ function mark(instance: string, name: string, ageMs = 0): void {
   utimesSync(path.join(staging(), instance), when, when);
 }
 
-it('reads storage keys from exactly the four columns that hold them', () => {
+it('reads storage keys from exactly the five columns that hold them (a barangay\'s seal among them)', () => {
   expect(storageKeyColumns(server.database.db).sort((a, b) => a.table.localeCompare(b.table))).toEqual([
+    { table: 'barangay', column: 'seal' },
     { table: 'barangay_official', column: 'official_picture' },
     { table: 'event', column: 'event_photo' },
     { table: 'project', column: 'project_photo' },
