@@ -37,8 +37,6 @@ export interface PasswordOwner {
   middleName?: string | null;
   lastName?: string | null;
   nickname?: string | null;
-  /** The name of the barangay the account belongs to (docs/architecture.md#tenancy); absent: the portal's. */
-  barangayName?: string;
 }
 
 /** Where a refused context word came from. */
@@ -89,30 +87,33 @@ function contextRefusal(password: string, barangayName: string, owner: PasswordO
   return null;
 }
 
-/** The policy of one portal: the barangay's name (the account's barangay's, when it names one) is one of its context words. */
+/**
+ * The policy of one portal: the barangay's name is one of its context words. Each method takes the name of the
+ * barangay the account belongs to (docs/architecture.md#tenancy); without it, the portal's configured one.
+ */
 export class PasswordPolicy {
   constructor(private readonly barangayName: string) {}
 
   /** 16 random characters; drawn again in the unlikely case the draw spells a context word or a listed password. */
-  generate(owner: PasswordOwner): string {
+  generate(owner: PasswordOwner, barangayName = this.barangayName): string {
     for (;;) {
       const password = randomBytes(12).toString('base64url');
-      if (!this.refusal(password, owner)) return password;
+      if (!this.refusal(password, owner, barangayName)) return password;
     }
   }
 
   /** Why `password` is refused for `owner`, or null when it is accepted. */
-  refusal(password: string, owner: PasswordOwner): PasswordRefusal | null {
+  refusal(password: string, owner: PasswordOwner, barangayName = this.barangayName): PasswordRefusal | null {
     // Counted as the input types' MinLength and MaxLength count, so a character is one character everywhere.
     const length = passwordLengthRefusal(password);
     if (length) return { rule: length };
     if (isBreachedPassword(password)) return { rule: 'breached' };
-    return contextRefusal(password, owner.barangayName ?? this.barangayName, owner);
+    return contextRefusal(password, barangayName, owner);
   }
 
   /** Throws a field error on `password` (400 on REST, BAD_USER_INPUT on GraphQL) when it is refused. */
-  assertAcceptable(password: string, owner: PasswordOwner): void {
-    const refusal = this.refusal(password, owner);
+  assertAcceptable(password: string, owner: PasswordOwner, barangayName = this.barangayName): void {
+    const refusal = this.refusal(password, owner, barangayName);
     if (refusal) throw DomainError.invalid('PASSWORD_REFUSED', { password: [passwordMessage(refusal)] });
   }
 }

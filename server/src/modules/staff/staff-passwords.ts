@@ -41,8 +41,8 @@ export class StaffPasswords {
   ) {}
 
   /** Hashed before the transaction that stores it: argon2 takes a while, and no lock need wait for it. */
-  async prepare(owner: PasswordOwner): Promise<PreparedPassword> {
-    const temporaryPassword = this.links.enabled ? null : this.policy.generate(owner);
+  async prepare(owner: PasswordOwner, barangayName: string): Promise<PreparedPassword> {
+    const temporaryPassword = this.links.enabled ? null : this.policy.generate(owner, barangayName);
     const passwordHash = await hashPassword(temporaryPassword ?? randomBytes(32).toString('base64url'));
     return { passwordHash, temporaryPassword };
   }
@@ -73,7 +73,7 @@ export class StaffPasswords {
     };
     const account = await this.linkedAccount(this.db.manager, ctx, grant, false);
     if (!account) throw refuse();
-    this.policy.assertAcceptable(input.password, { ...account, barangayName: ctx.barangay.name });
+    this.policy.assertAcceptable(input.password, account, ctx.barangay.name);
     const passwordHash = await hashPassword(input.password);
     const endedSessions = await this.db.transaction(async (manager) => {
       // Checked again under the lock: two uses of one link at once, only the first stores its password.

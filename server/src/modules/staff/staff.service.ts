@@ -86,7 +86,7 @@ export class StaffService {
   async createMember(ctx: RequestContext, input: CreateStaffMemberInput): Promise<StaffPasswordHandover> {
     const email = input.email.trim().toLowerCase();
     const owner = { email, firstName: input.firstName, lastName: input.lastName };
-    const prepared = await this.passwords.prepare({ ...owner, barangayName: ctx.barangay.name });
+    const prepared = await this.passwords.prepare(owner, ctx.barangay.name);
     let delivery: NotificationDelivery | null = null;
     const id = await this.change(ctx, async (manager) => {
       await this.roleOrFail(manager, ctx, input.roleId);
@@ -116,7 +116,7 @@ export class StaffService {
     const actor = authorize(ctx, staffPolicy.manage);
     if (actor.id === id) throw StaffErrors.ownPassword();
     const member = await this.memberOrFail(this.db.manager, ctx, id);
-    const prepared = await this.passwords.prepare({ ...member, barangayName: ctx.barangay.name });
+    const prepared = await this.passwords.prepare(member, ctx.barangay.name);
     let delivery: NotificationDelivery | null = null;
     let endedSessions: string[] = [];
     await this.change(ctx, async (manager) => {

@@ -39,7 +39,7 @@ export class AuthService {
   async register(ctx: RequestContext, input: RegisterInput): Promise<User> {
     const { clientAddress } = ctx;
     this.throttle.attempt(clientAddress);
-    this.passwords.assertAcceptable(input.password, { ...input, barangayName: ctx.barangay.name });
+    this.passwords.assertAcceptable(input.password, input, ctx.barangay.name);
     const users = this.db.getRepository(User);
     const email = input.email.trim().toLowerCase();
     if (await users.exists({ where: { email } })) throw AuthErrors.emailTaken();

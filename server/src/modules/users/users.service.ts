@@ -178,7 +178,7 @@ export class UsersService {
   ): Promise<string> {
     const { currentPassword: check, passwords } = this.guards;
     const account = await check.account(userId);
-    passwords.assertAcceptable(newPassword, { ...account, barangayName: ctx.barangay.name });
+    passwords.assertAcceptable(newPassword, account, ctx.barangay.name);
     await check.assertMatches(account, currentPassword, ctx.clientAddress);
     return account.passwordHash;
   }
