@@ -100,7 +100,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   }, logger);
   const passwords = new PasswordPolicy(settings.barangayName);
   const currentPassword = new CurrentPasswordCheck(db, throttle, logger);
-  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, issuer: settings.barangayName }, currentPassword);
+  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
   const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings, barangays), passwords, throttle,

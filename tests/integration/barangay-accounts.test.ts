@@ -231,3 +231,9 @@ it("refuses a password with the name of the account's own barangay, where the ot
   const atA = await requestAt(server, A, '/api/auth/user/', { method: 'POST', body: payload('home.a@example.com') });
   expect(atA.status).toBe(201);
 });
+
+it("names the account's own barangay in the authenticator app", async () => {
+  const answer = await asB('mutation { startTwoFactorEnrolment { otpauthUri } }');
+  const uri = (answer.data as { startTwoFactorEnrolment: { otpauthUri: string } }).startTwoFactorEnrolment.otpauthUri;
+  expect(new URL(uri).searchParams.get('issuer')).toBe('Barangay Bagumbayan');
+});

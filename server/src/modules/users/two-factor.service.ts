@@ -26,8 +26,6 @@ const ENROL_CHALLENGE_TTL_SECONDS = 15 * 60;
 
 export interface TwoFactorSettings {
   adminMfa: AdminMfa;
-  /** The name authenticator apps show next to the account (the barangay's). */
-  issuer: string;
 }
 
 /** What a right password answers when a second step must follow. */
@@ -112,7 +110,8 @@ export class TwoFactorService {
     );
     // No row: two-factor sign-in was turned on meanwhile (another tab), and its secret stays.
     if (rows.length === 0) throw TwoFactorErrors.alreadyEnabled();
-    const uri = otpauthUri(secret, user.email, this.settings.issuer);
+    // Authenticator apps show the account's barangay's name beside it.
+    const uri = otpauthUri(secret, user.email, ctx.barangay.name);
     return { otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2 }), secret };
   }
 
