@@ -89,6 +89,12 @@ export const RESIDENT_CHOICE_REQUIRED = {
 /** What a document reference-number prefix may be: the "BRGY" of "BRGY-2026-000123". */
 export const REFERENCE_PREFIX_PATTERN = /^[A-Z0-9]{1,12}$/;
 
+/** A prefix as it is kept: trimmed and in capitals (lower case is accepted); null when it is not 1 to 12 letters or digits. */
+export function referencePrefixOf(value: string): string | null {
+  const prefix = value.trim().toUpperCase();
+  return REFERENCE_PREFIX_PATTERN.test(prefix) ? prefix : null;
+}
+
 /** A barangay's own settings (docs/architecture.md#tenancy). */
 export const BARANGAY_SETTINGS_FIELDS = {
   name: requiredRule(TEXT_LIMITS.name, 'Barangay name', 'Barangay name is required'),

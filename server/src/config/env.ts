@@ -1,5 +1,6 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
+import { referencePrefixOf } from '@barangay-portal/domain';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -174,10 +175,9 @@ export const DEFAULT_DOCUMENT_REFERENCE_PREFIX = 'BRGY';
 export function readDocumentReferencePrefix(env: NodeJS.ProcessEnv = process.env): string {
   const raw = nonEmpty(env.DOCUMENT_REFERENCE_PREFIX)?.trim();
   if (raw === undefined) return DEFAULT_DOCUMENT_REFERENCE_PREFIX;
-  if (!/^[A-Za-z0-9]{1,12}$/.test(raw)) {
-    throw new ConfigError(`DOCUMENT_REFERENCE_PREFIX must be 1 to 12 letters or digits, got "${raw}"`);
-  }
-  return raw.toUpperCase();
+  const prefix = referencePrefixOf(raw);
+  if (prefix === null) throw new ConfigError(`DOCUMENT_REFERENCE_PREFIX must be 1 to 12 letters or digits, got "${raw}"`);
+  return prefix;
 }
 
 function readSmtpUrl(raw: string | undefined): string | undefined {

@@ -2,7 +2,7 @@
  * The Barangay Settings form's values and rules (docs/rules/accounts.md#barangay-settings-screen): the name, prefix and
  * sender rules and messages are the server's own (`BARANGAY_SETTINGS_FIELDS`), the seal is checked as every public picture.
  */
-import { BARANGAY_SETTINGS_FIELDS as FIELDS, PICTURE_ACCEPT, REFERENCE_PREFIX_PATTERN } from '@barangay-portal/domain';
+import { BARANGAY_SETTINGS_FIELDS as FIELDS, PICTURE_ACCEPT, referencePrefixOf } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import {
   checked, fieldErrorsOf, optionalFile, optionalText, PICTURE_HINT, pictureProblem, requiredText, sameNames, type FormSchema,
@@ -45,9 +45,8 @@ export const EMPTY_SETTINGS: SettingsFormValues = { name: '', referencePrefix: '
 export const normalizedPrefix = (value: string): string => value.trim().toUpperCase();
 
 const referencePrefixProblem = (value: string): string | undefined => {
-  const prefix = normalizedPrefix(value);
-  if (prefix === '') return SETTINGS_MESSAGES.referencePrefixRequired;
-  return REFERENCE_PREFIX_PATTERN.test(prefix) ? undefined : SETTINGS_MESSAGES.referencePrefixInvalid;
+  if (value.trim() === '') return SETTINGS_MESSAGES.referencePrefixRequired;
+  return referencePrefixOf(value) === null ? SETTINGS_MESSAGES.referencePrefixInvalid : undefined;
 };
 
 export const settingsFormSchema: FormSchema<SettingsFormValues> = z.object({

@@ -1,3 +1,4 @@
+import { referencePrefixOf } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import { lockedRow } from '../../db/locked-row';
@@ -32,7 +33,8 @@ export class BarangaySettingsService {
       const stored = await storeSeal({ key: barangay.sealKey, sizes: barangay.sealSizes });
       return await manager.save(Object.assign(barangay, {
         name: input.name.trim(),
-        referencePrefix: input.referencePrefix.trim().toUpperCase(),
+        // Checked by the input (IsReferencePrefix).
+        referencePrefix: referencePrefixOf(input.referencePrefix)!,
         emailSenderName: input.emailSenderName?.trim() || null,
         sealKey: stored.key,
         sealSizes: stored.sizes,
