@@ -7,7 +7,9 @@ import { createLogger, Logger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { Database, openDatabase } from './db/database';
 import { createPortalHttpServer } from './http/http-server';
-import { assertAdminPasswordAcceptable, bootstrapAdministrator } from './modules/users/admin-bootstrap';
+import {
+  assertAdminPasswordAcceptable, assertCityAdminPasswordAcceptable, bootstrapAdministrator, bootstrapCityAdministrator, type BootstrapResult,
+} from './modules/users/admin-bootstrap';
 import { FileStorage } from './uploads/file-storage';
 import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
 
@@ -87,18 +89,22 @@ function createHttpServer(running: Running, portal: PortalApp, config: AppConfig
   return server;
 }
 
+function announceFirstAccount(office: string, account: BootstrapResult | null, logger: Logger): void {
+  if (account?.generatedPasswordFile) {
+    // Only where the password is: a console or its log is read by more people than the data dir.
+    console.log(`\n${office} created: ${account.email}\nIts generated password is in ${account.generatedPasswordFile} `
+      + '(readable by this user only). Keep it somewhere safe, then delete the file.\n');
+  } else if (account) {
+    logger.info(`${office} created: ${account.email}`);
+  }
+}
+
 async function serve(running: Running, database: Database, config: AppConfig, logger: Logger): Promise<void> {
   const { db } = database;
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
 
-  const admin = await bootstrapAdministrator(db, config);
-  if (admin?.generatedPasswordFile) {
-    // Only where the password is: a console or its log is read by more people than the data dir.
-    console.log(`\nAdministrator created: ${admin.email}\nIts generated password is in ${admin.generatedPasswordFile} `
-      + '(readable by this user only). Keep it somewhere safe, then delete the file.\n');
-  } else if (admin) {
-    logger.info(`Administrator created: ${admin.email}`);
-  }
+  announceFirstAccount('Administrator', await bootstrapAdministrator(db, config), logger);
+  announceFirstAccount('City Administrator', await bootstrapCityAdministrator(db, config), logger);
 
   // Before serving: files left by uploads that a crash interrupted are removed (see upload-sweep.ts).
   running.storage = new FileStorage(path.join(config.dataDir, 'uploads'));
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Before anything is started or created: a refused ADMIN_PASSWORD leaves no database behind.
   assertAdminPasswordAcceptable(config);
+  assertCityAdminPasswordAcceptable(config);
   const logger = createLogger(config.logLevel);
   const running: Running = {};
 

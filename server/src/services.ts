@@ -14,6 +14,7 @@ import { BarangayDirectory } from './modules/barangays/barangay-directory';
 import { BarangaySettingsService } from './modules/barangays/barangay-settings.service';
 import { CertificateService } from './modules/certificates/certificate.service';
 import { ContactDetailsService } from './modules/contact/contact-details.service';
+import { CityService } from './modules/city/city.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DocumentRequestService } from './modules/document-requests/document-request.service';
 import { DocumentTypeService } from './modules/document-types/document-type.service';
@@ -57,6 +58,8 @@ export interface Services {
   officials: BarangayOfficialService;
   contactDetails: ContactDetailsService;
   dashboard: DashboardService;
+  /** The city level: the roll-up, new barangays and the city's accounts. */
+  city: CityService;
   audit: AuditService;
   /** The barangay office's accounts and roles. */
   staff: StaffService;
@@ -64,7 +67,7 @@ export interface Services {
 
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
-  'barangayName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
+  'barangayName' | 'cityName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
   | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'>;
 
 /** What the services are built from. */
@@ -80,7 +83,7 @@ export interface ServiceDeps {
 
 export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
   const messageSettings = { publicUrl: settings.publicUrl };
-  const barangays = new BarangayDirectory(db);
+  const barangays = new BarangayDirectory(db, undefined, settings.cityName);
   const outbox = new OutboxService(db, mailTransport, logger);
   const notifications = new NotificationService(db, outbox, messageSettings, barangays);
   const sessions = new SessionRegistry(db);
@@ -126,5 +129,6 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
+    city: new CityService(db, barangays, staffPasswords, settings.cityName),
   };
 }

@@ -84,12 +84,16 @@ interface RestCall { as: Actor; path: string; method?: string; body?: unknown; r
 const page = 'page: 1, pageSize: 100';
 const own = (as: Actor, query: string): GraphqlCall => ({ as, query });
 const notFound = (as: Actor, query: string): GraphqlCall => ({ as, query, refusedAs: 'NOT_FOUND' });
+const cityOnly = (query: string): GraphqlCall[] => (['staff', 'resident'] as const).map((as) => ({ as, query, refusedAs: 'FORBIDDEN' }));
 
 /** Every GraphQL operation, with B's records where it takes one. */
 const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   announcement: (b) => [notFound('resident', `{ announcement(id: ${b.announcement}) { id } }`)],
   announcements: () => [own('resident', `{ announcements(${page}, sortBy: TITLE, sortDirection: ASC) { items { id title } } }`)],
   auditLog: () => [own('staff', `{ auditLog(${page}) { items { id entity entityId actorEmail changes } } }`)],
+  // The city level is the city's offices' alone: a barangay's staff and residents are refused, whatever barangay.
+  cityRollup: () => cityOnly('{ cityRollup { barangays { name residents } city { residents } } }'),
+  cityAccounts: () => cityOnly('{ cityAccounts { id email } }'),
   barangaySettings: () => [own('staff', '{ barangaySettings { id name referencePrefix emailSenderName sealUrl } }')],
   barangayOfficial: (b) => [notFound('resident', `{ barangayOfficial(id: ${b.official}) { id } }`)],
   barangayOfficials: () => [own('resident', `{ barangayOfficials(${page}, sortBy: NAME, sortDirection: ASC) { items { id name } } }`)],
@@ -178,6 +182,10 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
     isEmployed: true, isVoter: true }) { id } }`)],
   updateProject: (b) => [notFound('staff', `mutation { updateProject(id: ${b.project}, input: { title: "Tondo" }) { id } }`)],
   updateRole: (b) => [notFound('staff', `mutation { updateRole(input: { id: ${b.role}, name: "Tondo" }) { id } }`)],
+  createBarangay: () => cityOnly(`mutation { createBarangay(input: { name: "Barangay ${MARK}", referencePrefix: "TKO", hostNames: ["takeover.example.ph"],
+    punongBarangay: { email: "pb@takeover.example.ph", firstName: "Tomas", lastName: "Cruz" } }) { barangay { barangayId } } }`),
+  createCityAccount: () => cityOnly(`mutation { createCityAccount(input: { email: "abc@takeover.example.ph", firstName: "Ana", lastName: "Cruz",
+    cityRole: CITY_ADMINISTRATOR }) { account { id } } }`),
   updateBarangaySettings: () => [own('staff', 'mutation { updateBarangaySettings(input: { name: "Barangay Tondo", referencePrefix: "TND" }) { id } }')],
   updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
 };
@@ -217,6 +225,7 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
   'POST /api/announcements/': () => [rest('staff', '/api/announcements/', undefined, 'POST', { title: 'Tondo notice', content: "A's own." })],
   'PUT /api/announcements/:id/': (b) => [rest('staff', `/api/announcements/${b.announcement}/`, 404, 'PUT', { title: 'Tondo' })],
   'DELETE /api/announcements/:id/': (b) => [rest('staff', `/api/announcements/${b.announcement}/`, 404, 'DELETE')],
+  'GET /api/city/rollup.csv': () => [rest('staff', '/api/city/rollup.csv', 403), rest('resident', '/api/city/rollup.csv', 403)],
   'GET /api/contact-us-details/': () => [rest('resident', '/api/contact-us-details/')],
   // A's own record exists by now (saveContactDetails above), so a second one is refused; B's is not seen.
   'POST /api/contact-us-details/': () => [rest('staff', '/api/contact-us-details/', 409, 'POST', { contact_number: '0281112222',

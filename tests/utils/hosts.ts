@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import type { Session } from './accounts';
 import { registrationPayload, RESIDENT_PASSWORD } from './fixtures';
 import type { TestServer } from './test-server';
@@ -7,6 +7,7 @@ export interface HostAnswer {
   status: number;
   /** The answer's text; `json` reads it. */
   body: string;
+  headers: IncomingHttpHeaders;
   json<T = any>(): T;
 }
 
@@ -32,7 +33,7 @@ export async function requestAt(
       let text = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => { text += chunk; });
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text, json: () => JSON.parse(text) }));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text, headers: incoming.headers, json: () => JSON.parse(text) }));
     });
     outgoing.on('error', reject);
     outgoing.end(body?.bytes);

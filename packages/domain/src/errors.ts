@@ -127,6 +127,9 @@ const STAFF_REASONS = {
 const TENANCY_REASONS = {
   UNKNOWN_BARANGAY: 'No barangay of the install is served at the host the request came to.',
   BARANGAY_NOT_FOUND: 'The barangay is not one of the install (it was removed meanwhile).',
+  HOST_TAKEN: 'A host name given for a barangay already serves one.',
+  PSGC_TAKEN: 'A barangay with this PSGC code is already served by the install.',
+  BARANGAY_WITHOUT_HOST: 'A barangay has no host name, so a second barangay would leave it unreachable.',
 } as const;
 
 /** Each reason with what it means. */

@@ -1,6 +1,7 @@
 // The rules and vocabulary the server and the client both need, written once. Pure TypeScript with no
 // runtime dependencies: the server runs it from dist/, the client bundles it from src/.
 export * from './calendar';
+export * from './city';
 export * from './document-fields';
 export * from './document-requests';
 export * from './errors';

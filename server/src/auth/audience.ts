@@ -1,5 +1,5 @@
-import type { Permission } from '@barangay-portal/domain';
-import { assertPermission, assertRole, type AuthUser, type Caller, type Role } from './auth-user';
+import { type CityPermission, cityRoleAllows, type Permission } from '@barangay-portal/domain';
+import { assertCityPermission, assertPermission, assertRole, type AuthUser, type Caller, type Role } from './auth-user';
 
 /** Anyone, signed in or not. */
 export interface PublicAudience {
@@ -18,8 +18,14 @@ export interface PermittedAudience {
   readonly permission: Permission;
 }
 
+/** City accounts whose office includes this permission (docs/architecture.md#city-level). */
+export interface CityAudience {
+  readonly kind: 'city';
+  readonly permission: CityPermission;
+}
+
 /** An audience that needs a signed-in caller. */
-export type SignedInAudience = RestrictedAudience | PermittedAudience;
+export type SignedInAudience = RestrictedAudience | PermittedAudience | CityAudience;
 
 /** Who may perform an operation: the value a module's policy table (`<name>.policy.ts`) gives each operation. */
 export type Audience = PublicAudience | SignedInAudience;
@@ -38,6 +44,11 @@ export function only(...roles: Role[]): RestrictedAudience {
 /** Staff members holding `permission`. */
 export function permitted(permission: Permission): PermittedAudience {
   return Object.freeze({ kind: 'permitted', permission });
+}
+
+/** City accounts whose office includes `permission`. */
+export function cityPermitted(permission: CityPermission): CityAudience {
+  return Object.freeze({ kind: 'city', permission });
 }
 
 /** A content module's policy table: who reads, who writes. */
@@ -70,6 +81,8 @@ export function authorize(context: { caller: Caller }, audience: Audience): Auth
       return assertRole(context.caller, audience.roles);
     case 'permitted':
       return assertPermission(context.caller, audience.permission);
+    case 'city':
+      return assertCityPermission(context.caller, audience.permission);
   }
 }
 
@@ -82,5 +95,7 @@ export function admits(audience: Audience, user: AuthUser | null): boolean {
       return user !== null && (audience.roles.length === 0 || audience.roles.includes(user.role));
     case 'permitted':
       return user !== null && user.permissions.includes(audience.permission);
+    case 'city':
+      return user !== null && cityRoleAllows(user.cityRole, audience.permission);
   }
 }

@@ -1,4 +1,4 @@
-import type { Permission } from '@barangay-portal/domain';
+import { type CityPermission, type CityRole, cityRoleAllows, type Permission } from '@barangay-portal/domain';
 import { DomainError, ErrorKind } from '../common/domain-error';
 
 export type Role = 'ADMIN' | 'RESIDENT';
@@ -16,8 +16,13 @@ export interface AuthUser {
   /** What the staff member's role lets them do, as it stands now (not as when the token was issued); none for residents. */
   permissions: readonly Permission[];
   isVerified: boolean;
-  /** The barangay the account belongs to: it acts within that barangay only (docs/architecture.md#tenancy). */
-  barangayId: number;
+  /**
+   * The barangay the account belongs to: it acts within that barangay only (docs/architecture.md#tenancy). Empty for
+   * a city account, which belongs to none and acts at every barangay's address (docs/architecture.md#city-level).
+   */
+  barangayId: number | null;
+  /** A city account's office; empty for everyone else. */
+  cityRole: CityRole | null;
   /** The login (refresh-token family) this access token belongs to; absent on tokens issued before it existed. */
   sessionId?: string;
   /** When the access token stops being valid, in seconds since the epoch (a subscription socket closes then). */
@@ -47,6 +52,13 @@ export function assertRole(caller: Caller, roles: readonly Role[]): AuthUser {
 export function assertPermission(caller: Caller, permission: Permission): AuthUser {
   const user = assertSignedIn(caller);
   if (!user.permissions.includes(permission)) throw new DomainError(ErrorKind.Forbidden, 'MISSING_PERMISSION', NO_PERMISSION);
+  return user;
+}
+
+/** A city account whose office includes `permission` (docs/architecture.md#city-level), or the refusal. */
+export function assertCityPermission(caller: Caller, permission: CityPermission): AuthUser {
+  const user = assertSignedIn(caller);
+  if (!cityRoleAllows(user.cityRole, permission)) throw new DomainError(ErrorKind.Forbidden, 'MISSING_PERMISSION', NO_PERMISSION);
   return user;
 }
 

@@ -1,4 +1,4 @@
-import type { Permission } from '@barangay-portal/domain';
+import type { CityRole, Permission } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 
 /** How long a staff member's permissions are trusted before the database is asked again (as a live session: docs/sessions.md). */
@@ -10,7 +10,7 @@ const PERMISSIONS_TTL_MS = 5_000;
  * process (`forgetAll`, called when a role or member changes), within a few seconds in another.
  */
 export class StaffPermissions {
-  private readonly cached = new Map<number, { permissions: readonly Permission[]; until: number }>();
+  private readonly cached = new Map<number, { grants: Grants; until: number }>();
 
   constructor(private readonly db: DataSource, private readonly now: () => number = Date.now) {}
 
@@ -19,19 +19,33 @@ export class StaffPermissions {
    * password, or an account that is not staff.
    */
   async of(userId: number): Promise<readonly Permission[]> {
-    const hit = this.cached.get(userId);
-    if (hit && hit.until > this.now()) return hit.permissions;
-    const [row] = await this.db.query<Array<{ permissions: Permission[] }>>(
-      `SELECT role.permissions FROM "user" JOIN staff_role role ON role.id = "user".staff_role_id
-        WHERE "user".id = $1 AND "user".is_active AND NOT "user".must_change_password`,
-      [userId],
-    );
-    const permissions = Object.freeze(row?.permissions ?? []);
-    this.cached.set(userId, { permissions, until: this.now() + PERMISSIONS_TTL_MS });
-    return permissions;
+    return (await this.grantsOf(userId)).permissions;
+  }
+
+  /** An active city account's office (docs/architecture.md#city-level), on the same terms; null for anyone else. */
+  async cityRoleOf(userId: number): Promise<CityRole | null> {
+    return (await this.grantsOf(userId)).cityRole;
   }
 
   forgetAll(): void {
     this.cached.clear();
   }
+
+  private async grantsOf(userId: number): Promise<Grants> {
+    const hit = this.cached.get(userId);
+    if (hit && hit.until > this.now()) return hit.grants;
+    const [row] = await this.db.query<Array<{ permissions: Permission[] | null; city_role: CityRole | null }>>(
+      `SELECT role.permissions, "user".city_role FROM "user" LEFT JOIN staff_role role ON role.id = "user".staff_role_id
+        WHERE "user".id = $1 AND "user".is_active AND NOT "user".must_change_password`,
+      [userId],
+    );
+    const grants: Grants = { permissions: Object.freeze(row?.permissions ?? []), cityRole: row?.city_role ?? null };
+    this.cached.set(userId, { grants, until: this.now() + PERMISSIONS_TTL_MS });
+    return grants;
+  }
+}
+
+interface Grants {
+  permissions: readonly Permission[];
+  cityRole: CityRole | null;
 }

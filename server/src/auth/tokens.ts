@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { SET_PASSWORD_LINK_DAYS } from '@barangay-portal/domain';
+import { CITY_ROLES, type CityRole, SET_PASSWORD_LINK_DAYS } from '@barangay-portal/domain';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** The longest an access token lives; shorter when the session's idle window or end comes sooner. */
@@ -43,6 +43,8 @@ export interface AccessClaims {
   idle?: number;
   /** The barangay the account belongs to (docs/architecture.md#tenancy); absent on tokens issued before barangays. */
   bgy?: number;
+  /** A city account's office (docs/architecture.md#city-level): it belongs to no barangay, so it has no `bgy`. */
+  city?: CityRole;
   exp: number;
 }
 
@@ -75,6 +77,7 @@ export class TokenService {
       ...(claims.sid !== undefined && { sid: claims.sid }),
       ...(claims.idle !== undefined && { idle: claims.idle }),
       ...(claims.bgy !== undefined && { bgy: claims.bgy }),
+      ...(claims.city !== undefined && { city: claims.city }),
     };
     return await this.signed(ACCESS_TOKEN_TYPE, claims.sub, portalClaims, nowSeconds, ttlSeconds);
   }
@@ -87,6 +90,7 @@ export class TokenService {
     }
     if (payload.sid !== undefined && typeof payload.sid !== 'string') throw new Error('access token has a malformed sid');
     if (payload.bgy !== undefined && !Number.isInteger(payload.bgy)) throw new Error('access token has a malformed bgy');
+    if (payload.city !== undefined && !(typeof payload.city === 'string' && Object.hasOwn(CITY_ROLES, payload.city))) throw new Error('access token has a malformed city');
     return payload as unknown as AccessClaims;
   }
 

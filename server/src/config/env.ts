@@ -2,6 +2,9 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { referencePrefixOf } from '@barangay-portal/domain';
 
+/** The city level's name when CITY_NAME is not set (docs/architecture.md#city-level). */
+export const DEFAULT_CITY_NAME = 'City Government';
+
 /**
  * Every environment variable the server reads, validated once at start-up.
  * Nothing else in the server touches process.env, so this file is the complete list
@@ -31,6 +34,11 @@ export interface AppConfig {
   documentReferencePrefix: string;
   /** The barangay's name as printed on certificates and e-mails (its address comes from the contact details). */
   barangayName: string;
+  /** The city level's name (docs/architecture.md#city-level): its accounts' e-mails and screens carry it. */
+  cityName: string;
+  /** The first City Administrator, made on the first start like the administrator. */
+  cityAdminEmail: string | undefined;
+  cityAdminPassword: string | undefined;
   /** Unset: no e-mail is sent (in-portal notifications still are). */
   smtpUrl: string | undefined;
   /** The From of notification e-mails. */
@@ -261,6 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     documentReferencePrefix: readDocumentReferencePrefix(env),
     barangayName,
+    cityName: nonEmpty(env.CITY_NAME)?.trim() ?? DEFAULT_CITY_NAME,
+    cityAdminEmail: nonEmpty(env.CITY_ADMIN_EMAIL)?.toLowerCase(),
+    cityAdminPassword: nonEmpty(env.CITY_ADMIN_PASSWORD),
     smtpUrl: readSmtpUrl(env.SMTP_URL),
     mailFrom,
     outboxIntervalMs: readInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, 5000, 0, 3_600_000),

@@ -27,9 +27,12 @@ const enforced = new WeakSet<PostgresDriver>();
  * `work` in a transaction that sees every barangay's rows, for what answers for the whole install (a certificate
  * verifies at every address). The only way past the policies inside a request; keep what it reads to the answer.
  */
-export async function acrossBarangays<T>(db: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export async function acrossBarangays<T>(
+  db: DataSource, work: (manager: EntityManager) => Promise<T>, { actorId }: { actorId?: number } = {},
+): Promise<T> {
   return await db.transaction(async (manager) => {
-    await manager.query(`SELECT set_config('portal.barangay_id', '', true)`);
+    // actorId: the city account the audit log names for what `work` writes (modules/city).
+    await manager.query(`SELECT set_config('portal.barangay_id', '', true), set_config('portal.actor_id', $1, true)`, [actorId === undefined ? '' : String(actorId)]);
     return await work(manager);
   });
 }

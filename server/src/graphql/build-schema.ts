@@ -6,6 +6,7 @@ import { BarangayResolver } from '../modules/barangays/barangay.resolver';
 import { BarangaySettingsResolver } from '../modules/barangays/barangay-settings.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
+import { CityResolver } from '../modules/city/city.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DocumentRequestResolver } from '../modules/document-requests/document-request.resolver';
 import { DocumentTypeResolver } from '../modules/document-types/document-type.resolver';
@@ -35,6 +36,7 @@ export const resolvers = [
   DocumentTypeResolver,
   DocumentRequestResolver,
   DashboardResolver,
+  CityResolver,
   CertificateResolver,
   NotificationResolver,
   AuditResolver,

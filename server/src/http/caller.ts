@@ -43,7 +43,8 @@ export const OTHER_BARANGAY_SIGN_IN = 'This sign-in is for another barangay. Sig
  * barangay's address makes a guest there, so nothing a service does for a signed-in caller can reach across.
  */
 function withinBarangay(caller: Caller, barangay: RequestBarangay): Caller {
-  if (!caller.user || caller.user.barangayId === barangay.id) return caller;
+  // A city account belongs to no barangay and acts at every address (docs/architecture.md#city-level).
+  if (!caller.user || caller.user.barangayId === barangay.id || caller.user.barangayId === null) return caller;
   return { user: null, tokenError: OTHER_BARANGAY_SIGN_IN };
 }
 

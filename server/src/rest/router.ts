@@ -4,6 +4,7 @@ import { documentRequestRestRouter } from '../modules/document-requests/document
 import { documentTypeRestRouter } from '../modules/document-types/document-type.rest';
 import { announcementRestRouter } from '../modules/announcements/announcement.rest';
 import { verificationRestRouter } from '../modules/certificates/verification.rest';
+import { cityRestRouter } from '../modules/city/city.rest';
 import { contactDetailsRestRouter } from '../modules/contact/contact-details.rest';
 import { eventRestRouter } from '../modules/events/event.rest';
 import { officialRestRouter } from '../modules/officials/barangay-official.rest';
@@ -34,6 +35,7 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   router.use('/verify', verificationRestRouter(services));
   router.use('/announcements', announcementRestRouter(services, options));
   router.use('/contact-us-details', contactDetailsRestRouter(services));
+  router.use('/city', cityRestRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not found.' });
   });

@@ -23,13 +23,17 @@ const CONTENT_TABLES = ['project', 'event', 'barangay_official', 'announcement',
 
 const YEAR_OF = (column: string) => `extract(year FROM ${column} AT TIME ZONE 'Asia/Manila')::int`;
 
-/** The resident counters' trigger bodies (migration ResidentStatistics1764000000000), keyed by barangay too. */
-function applyResidentCounts(changedRows: string): string {
+/**
+ * The resident counters' trigger bodies (migration ResidentStatistics1764000000000), keyed by barangay too; with
+ * `idStatus`, residents are counted by ID verification status as well (migration CityLevel1765500000000).
+ */
+export function applyResidentCounts(changedRows: string, { idStatus = false } = {}): string {
+  const idStat = idStatus ? `, 'id:' || id_verification_status::text` : '';
   return `
     INSERT INTO resident_stat_count AS c (barangay_id, stat, residents)
     SELECT barangay_id, stat, sum(delta)::int FROM (
       SELECT barangay_id, unnest(array_remove(ARRAY['total', 'gender:' || gender::text, 'employed:' || is_employed::text,
-                                       'voter:' || is_voter::text], NULL)) AS stat, delta
+                                       'voter:' || is_voter::text${idStat}], NULL)) AS stat, delta
       FROM (${changedRows}) changed WHERE user_type = 'resident'
     ) keyed
     GROUP BY barangay_id, stat HAVING sum(delta) <> 0 ORDER BY barangay_id, stat
@@ -42,7 +46,7 @@ function applyResidentCounts(changedRows: string): string {
     ON CONFLICT (barangay_id, birthdate) DO UPDATE SET residents = c.residents + EXCLUDED.residents;`;
 }
 
-const RESIDENT_COUNT_TRIGGERS = [
+export const RESIDENT_COUNT_TRIGGERS = [
   { name: 'resident_stats_on_insert', rows: 'SELECT *, 1 AS delta FROM new_rows' },
   { name: 'resident_stats_on_delete', rows: 'SELECT *, -1 AS delta FROM old_rows' },
   { name: 'resident_stats_on_update', rows: 'SELECT *, -1 AS delta FROM old_rows UNION ALL SELECT *, 1 AS delta FROM new_rows' },
@@ -78,11 +82,14 @@ function assignDocumentReference({ perBarangay }: { perBarangay: boolean }): str
     END $$`;
 }
 
-/** The staff role trigger of migration StaffRoles1764900000000: a staff account without a role becomes a Punong Barangay (of its own barangay). */
-function staffRoleFollowsType({ perBarangay }: { perBarangay: boolean }): string {
+/**
+ * The staff role trigger of migration StaffRoles1764900000000: a staff account without a role becomes a Punong
+ * Barangay (of its own barangay); with `cityAccounts`, a city account never has one (migration CityLevel1765500000000).
+ */
+export function staffRoleFollowsType({ perBarangay, cityAccounts = false }: { perBarangay: boolean; cityAccounts?: boolean }): string {
   return `CREATE OR REPLACE FUNCTION user_staff_role_follows_type() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF NEW.user_type = 'resident' THEN
+      IF NEW.user_type = 'resident'${cityAccounts ? ' OR NEW.city_role IS NOT NULL' : ''} THEN
         NEW.staff_role_id := NULL;
       ELSIF NEW.staff_role_id IS NULL THEN
         NEW.staff_role_id := (SELECT id FROM staff_role WHERE ${perBarangay ? 'barangay_id = NEW.barangay_id AND ' : ''}built_in = 'PUNONG_BARANGAY');

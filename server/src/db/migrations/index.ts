@@ -16,6 +16,7 @@ import { BarangayContent1765100000000 } from './1765100000000-barangay-content';
 import { BarangayRecords1765200000000 } from './1765200000000-barangay-records';
 import { BarangayRowSecurity1765300000000 } from './1765300000000-barangay-row-security';
 import { BarangaySettings1765400000000 } from './1765400000000-barangay-settings';
+import { CityLevel1765500000000 } from './1765500000000-city-level';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   BarangayRecords1765200000000,
   BarangayRowSecurity1765300000000,
   BarangaySettings1765400000000,
+  CityLevel1765500000000,
 ];

@@ -12,6 +12,7 @@ import { announcementPolicy } from '../../modules/announcements/announcement.pol
 import { auditPolicy } from '../../modules/audit/audit.policy';
 import { barangayPolicy } from '../../modules/barangays/barangay.policy';
 import { certificatePolicy } from '../../modules/certificates/certificate.policy';
+import { cityPolicy } from '../../modules/city/city.policy';
 import { contactDetailsPolicy } from '../../modules/contact/contact-details.policy';
 import { dashboardPolicy } from '../../modules/dashboard/dashboard.policy';
 import { documentRequestPolicy } from '../../modules/document-requests/document-request.policy';
@@ -29,12 +30,12 @@ import { resolvers } from '../build-schema';
 import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
-  announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
+  announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
   documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, staffPolicy, userPolicy,
 };
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>
-  ({ id: 7, email: 'someone@example.com', role, isVerified, permissions, barangayId: 1 });
+  ({ id: 7, email: 'someone@example.com', role, isVerified, permissions, barangayId: 1, cityRole: null });
 const CALLERS: Record<string, Caller> = {
   guest: { user: null },
   'guest with a refused token': { user: null, tokenError: 'Token is invalid or expired' },

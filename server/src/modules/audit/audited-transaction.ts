@@ -9,6 +9,8 @@ import type { AuthUser } from '../../auth/auth-user';
  * a row written without one; docs/architecture.md#tenancy).
  */
 export async function auditedTransaction<T>(db: DataSource, user: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  // A city account has no barangay's records to write: its writes name their barangay (modules/city).
+  if (user.barangayId === null) throw new Error('a city account writes no barangay records through auditedTransaction');
   return await db.transaction(async (manager) => {
     const actor = user.role === 'ADMIN' ? String(user.id) : '';
     await manager.query(`SELECT set_config('portal.barangay_id', $1, true), set_config('portal.actor_id', $2, true)`, [String(user.barangayId), actor]);

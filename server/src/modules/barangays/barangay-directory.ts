@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DEFAULT_CITY_NAME } from '../../config/env';
 import type { RequestBarangay } from '../../http/request-context';
 import { Barangay } from './barangay.entity';
 import { BarangayErrors } from './barangay.errors';
@@ -11,6 +12,13 @@ export interface DefaultBarangaySettings {
 
 /** The default barangay: every record from before barangays existed belongs to it (migration Barangays1765000000000). */
 export const DEFAULT_BARANGAY_ID = 1;
+
+/** The names an account's e-mails carry. */
+export interface AccountHome {
+  name: string;
+  /** The name its e-mails come from. */
+  senderName: string;
+}
 
 /** How long this process trusts its copy of the barangays and their hosts before reading them again. */
 const REFRESH_MS = 10_000;
@@ -37,7 +45,12 @@ export class BarangayDirectory {
   /** The read under way: the requests that arrive meanwhile wait for it rather than each reading again. */
   private reading: Promise<Snapshot> | undefined;
 
-  constructor(private readonly db: DataSource, private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly now: () => number = () => Date.now(),
+    /** CITY_NAME: the city level's name (docs/architecture.md#city-level). */
+    private readonly cityName = DEFAULT_CITY_NAME,
+  ) {}
 
   /**
    * At start: while the default barangay is the only one and its settings were never changed on the portal, its
@@ -72,6 +85,16 @@ export class BarangayDirectory {
     const barangay = (await this.current()).barangays.get(id);
     if (!barangay) throw BarangayErrors.notFound();
     return barangay;
+  }
+
+  /**
+   * Whose name an account's e-mails carry (docs/architecture.md#city-level): its barangay's, or for a city account
+   * (no barangay) the city's.
+   */
+  async homeOf(barangayId: number | null): Promise<AccountHome> {
+    if (barangayId === null) return { name: this.cityName, senderName: this.cityName };
+    const barangay = await this.byId(barangayId);
+    return { name: barangay.name, senderName: barangay.emailSenderName ?? barangay.name };
   }
 
   /** After a barangay or host changed: the next request reads them afresh. */

@@ -4,7 +4,7 @@ import { Field, InputType } from 'type-graphql';
 import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
 
 /** 1 to 12 letters or digits once trimmed (kept in capitals); an empty one is IsFilled's to refuse. */
-function IsReferencePrefix(): PropertyDecorator {
+export function IsReferencePrefix(): PropertyDecorator {
   return ValidateBy({
     name: 'isReferencePrefix',
     validator: { validate: (value: unknown) => typeof value !== 'string' || value.trim() === '' || referencePrefixOf(value) !== null },

@@ -4,12 +4,12 @@ import { DocumentRequestStatus } from '../document-requests';
 import { IdVerificationOutcome } from '../users';
 import { NotificationKind } from './notification.entity';
 
-/** Who is told: the resident concerned, of their barangay (whose name the texts give). */
+/** Who is told: the account concerned, of their barangay (whose name the texts give), or of the city (empty). */
 export interface Recipient {
   id: number;
   email: string;
   firstName: string;
-  barangayId: number;
+  barangayId: number | null;
 }
 
 /** Something a resident is told about, in the portal and (when SMTP_URL is set) by e-mail. */

@@ -9,7 +9,7 @@ import { Notification } from './notification.entity';
 import { NotificationsArgs, NotificationsReadResult } from './notification.inputs';
 import { OutboxMessage } from './outbox-message.entity';
 import type { OutboxService } from './outbox.service';
-import { type BarangayDirectory, emailSenderOf } from '../barangays';
+import type { BarangayDirectory } from '../barangays';
 
 const TOPIC = 'notificationAdded';
 
@@ -65,15 +65,15 @@ export class NotificationService {
     private readonly db: DataSource,
     private readonly outbox: OutboxService,
     private readonly settings: Omit<MessageSettings, 'barangayName'>,
-    private readonly barangays: Pick<BarangayDirectory, 'byId'>,
+    private readonly barangays: Pick<BarangayDirectory, 'homeOf'>,
   ) {}
 
   async record(manager: EntityManager, events: readonly NotificationEvent[]): Promise<NotificationDelivery> {
     if (events.length === 0) return NotificationDelivery.NONE;
     const recorded: Notification[] = [];
     for (const event of events) {
-      const barangay = await this.barangays.byId(event.recipient.barangayId);
-      const text = describe(event, { ...this.settings, barangayName: barangay.name });
+      const home = await this.barangays.homeOf(event.recipient.barangayId);
+      const text = describe(event, { ...this.settings, barangayName: home.name });
       const notification = await manager.save(manager.create(Notification, {
         recipientId: event.recipient.id,
         kind: text.kind,
@@ -85,7 +85,7 @@ export class NotificationService {
       }));
       if (this.outbox.enabled) {
         await manager.insert(OutboxMessage, {
-          recipient: event.recipient.email, senderName: emailSenderOf(barangay), subject: text.email.subject, body: text.email.body,
+          recipient: event.recipient.email, senderName: home.senderName, subject: text.email.subject, body: text.email.body,
           notificationId: notification.id,
         });
       }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { SET_PASSWORD_TOKEN_TTL_SECONDS, type SetPasswordGrant, type TokenService } from '../../auth/tokens';
 import { longDateTime } from '../../common/local-time';
-import { type BarangayDirectory, emailSenderOf } from '../barangays';
+import type { BarangayDirectory } from '../barangays';
 import type { NotificationDelivery, NotificationService } from '../notifications';
 import { StaffErrors } from './staff.errors';
 
@@ -21,7 +21,8 @@ export interface LinkRecipient {
   id: number;
   email: string;
   firstName: string;
-  barangayId: number;
+  /** Empty for a city account. */
+  barangayId: number | null;
 }
 
 /**
@@ -34,7 +35,7 @@ export class StaffPasswordLinks {
     private readonly tokens: TokenService,
     private readonly notifications: NotificationService,
     private readonly settings: StaffPasswordLinkSettings,
-    private readonly barangays: Pick<BarangayDirectory, 'byId'>,
+    private readonly barangays: Pick<BarangayDirectory, 'homeOf'>,
   ) {}
 
   get enabled(): boolean {
@@ -47,12 +48,12 @@ export class StaffPasswordLinks {
     const token = await this.tokens.signSetPasswordToken(recipient.id, passwordHash, now);
     const link = `${this.settings.publicUrl}${SET_PASSWORD_PATH}#token=${token}`;
     const expires = new Date((now + SET_PASSWORD_TOKEN_TTL_SECONDS) * 1000);
-    const barangay = await this.barangays.byId(recipient.barangayId);
+    const home = await this.barangays.homeOf(recipient.barangayId);
     return await this.notifications.queueEmail(manager, {
       to: recipient.email,
-      senderName: emailSenderOf(barangay),
-      subject: `${barangay.name}: set the password of your staff account`,
-      body: this.body(recipient, barangay.name, link, expires, reason),
+      senderName: home.senderName,
+      subject: `${home.name}: set the password of your staff account`,
+      body: this.body(recipient, home.name, link, expires, reason),
     });
   }
 

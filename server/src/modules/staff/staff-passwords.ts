@@ -11,7 +11,7 @@ import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import type { RequestContext } from '../../http/request-context';
 import type { NotificationDelivery } from '../notifications';
-import { User, UserType } from '../users';
+import { ACCOUNTS_HERE, User, UserType } from '../users';
 import type { LinkRecipient, PasswordLinkReason, StaffPasswordLinks } from './staff-password-links';
 import { StaffErrors } from './staff.errors';
 import type { SetStaffPasswordInput } from './staff.inputs';
@@ -87,10 +87,10 @@ export class StaffPasswords {
     return true;
   }
 
-  /** The barangay's active staff account whose password hash is still the one the link was issued against, or null. */
+  /** The barangay's (or the city's) active staff account whose password hash is still the one the link was issued against, or null. */
   private async linkedAccount(manager: EntityManager, ctx: RequestContext, grant: SetPasswordGrant, lock: boolean): Promise<User | null> {
     const query = manager.createQueryBuilder(User, 'user').addSelect('user.passwordHash')
-      .where('user.id = :userId AND user.barangayId = :barangayId', { userId: grant.userId, barangayId: ctx.barangay.id });
+      .where(`user.id = :userId AND ${ACCOUNTS_HERE}`, { userId: grant.userId, barangayId: ctx.barangay.id });
     if (lock) query.setLock('pessimistic_write');
     const user = await query.getOne();
     const usable = user?.userType === UserType.ADMIN && user.isActive && passwordFingerprint(user.passwordHash) === grant.passwordFingerprint;

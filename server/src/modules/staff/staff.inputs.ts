@@ -37,8 +37,9 @@ export class UpdateRoleInput {
   permissions?: Permission[] | null;
 }
 
-@InputType({ description: 'A new staff account.' })
-export class CreateStaffMemberInput {
+/** Who a new staff account is for: the fields every staff account starts with (a barangay's or the city's). */
+@InputType()
+export class StaffAccountFields {
   @Field({ description: 'Login e-mail, unique among all accounts.' })
   @IsText(RESIDENT_FIELDS.email)
   @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
@@ -52,7 +53,10 @@ export class CreateStaffMemberInput {
   @Field({ description: 'Family name.' })
   @IsRequiredText(RESIDENT_FIELDS.lastName)
   lastName: string;
+}
 
+@InputType({ description: 'A new staff account.' })
+export class CreateStaffMemberInput extends StaffAccountFields {
   @Field(() => Int, { description: 'The role to give.' })
   @IsInt()
   roleId: number;

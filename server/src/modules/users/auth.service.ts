@@ -20,6 +20,7 @@ import { RefreshToken } from './refresh-token.entity';
 import type { TwoFactorChallenge, TwoFactorService } from './two-factor.service';
 import { IdVerificationStatus, UserType } from './user.enums';
 import { User } from './user.entity';
+import { accountsHere, ACCOUNTS_HERE } from './accounts-here';
 
 /** Accounts and sessions: registration, login, refresh-token rotation, logout, and reading the caller. */
 export class AuthService {
@@ -73,8 +74,8 @@ export class AuthService {
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('lower(user.email) = lower(:email)', { email: input.email.trim() })
-      // An account of another barangay does not sign in here: it is as unknown as a wrong e-mail.
-      .andWhere('user.barangayId = :barangayId', { barangayId: ctx.barangay.id })
+      // An account of another barangay does not sign in here: it is as unknown as a wrong e-mail. A city account signs in anywhere.
+      .andWhere(ACCOUNTS_HERE, { barangayId: ctx.barangay.id })
       .getOne();
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
     const passwordOk = await verifyPassword(hash, input.password);
@@ -114,7 +115,7 @@ export class AuthService {
       });
       if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
       // A token of another barangay's account is unknown here: it neither renews nor, presented again, ends anything.
-      const user = await manager.findOneBy(User, { id: stored.userId, barangayId: ctx.barangay.id });
+      const user = await manager.findOneBy(User, { id: stored.userId, barangayId: accountsHere(ctx.barangay.id) });
       if (!user) return { kind: 'invalid' as const };
       if (stored.usedAt) {
         return { kind: 'reused' as const, accountId: stored.userId, ended: await this.sessions.revoke(manager, { familyId: stored.familyId }) };
@@ -135,9 +136,11 @@ export class AuthService {
   }
 
   async logout(ctx: RequestContext, refreshToken: string): Promise<void> {
-    const stored = await this.db.getRepository(RefreshToken).findOneBy({
-      tokenHash: hashRefreshToken(refreshToken), user: { barangayId: ctx.barangay.id },
-    });
+    const stored = await this.db.getRepository(RefreshToken).createQueryBuilder('token')
+      .innerJoin('token.user', 'user')
+      .where('token.tokenHash = :tokenHash', { tokenHash: hashRefreshToken(refreshToken) })
+      .andWhere(ACCOUNTS_HERE, { barangayId: ctx.barangay.id })
+      .getOne();
     if (!stored) return;
     await this.sessions.revoke(this.db.manager, { familyId: stored.familyId });
     // Even when it had ended already (idle, reused): its access tokens and sockets must stop now.
@@ -146,7 +149,7 @@ export class AuthService {
 
   async me(ctx: RequestContext): Promise<User> {
     const { id } = authorize(ctx, userPolicy.me);
-    const user = await this.db.getRepository(User).findOneBy({ id, barangayId: ctx.barangay.id });
+    const user = await this.db.getRepository(User).findOneBy({ id, barangayId: accountsHere(ctx.barangay.id) });
     if (!user) throw AuthErrors.accountGone();
     return user;
   }
@@ -165,7 +168,9 @@ export class AuthService {
       role: roleOf(claims.is_resident),
       permissions: claims.is_resident ? [] : await this.staffPermissions.of(id),
       isVerified: claims.is_verified,
-      barangayId: claims.bgy ?? DEFAULT_BARANGAY_ID,
+      barangayId: claims.city ? null : claims.bgy ?? DEFAULT_BARANGAY_ID,
+      // Read like the permissions: a city account waiting to replace its temporary password has no office yet.
+      cityRole: claims.city ? await this.staffPermissions.cityRoleOf(id) : null,
       sessionId: claims.sid,
       expiresAt: claims.exp,
     };
@@ -189,7 +194,7 @@ export class AuthService {
       is_verified: user.isVerified,
       sid: familyId,
       idle: this.sessionPolicy.idleSeconds,
-      bgy: user.barangayId,
+      ...(user.cityRole ? { city: user.cityRole } : { bgy: user.barangayId ?? DEFAULT_BARANGAY_ID }),
     }, Math.floor(now.getTime() / 1000), times.accessTtlSeconds);
     const refresh = newRefreshToken();
     await manager.insert(RefreshToken, {

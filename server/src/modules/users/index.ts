@@ -2,4 +2,5 @@
 export { NewPasswordFields } from './account-fields.inputs';
 export { AuthErrors } from './auth.errors';
 export { User } from './user.entity';
-export { Gender, IdVerificationOutcome, IdVerificationStatus, UserType } from './user.enums';
+export { CityRole, Gender, IdVerificationOutcome, IdVerificationStatus, UserType } from './user.enums';
+export { ACCOUNTS_HERE } from './accounts-here';

@@ -18,6 +18,7 @@ import type { DisableTwoFactorInput, TwoFactorEnrolment, TwoFactorStatus } from 
 import type { CurrentPasswordCheck } from './current-password';
 import { UserType } from './user.enums';
 import { User } from './user.entity';
+import { accountsHere } from './accounts-here';
 
 /** Long enough to open the authenticator app and type a code. */
 const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -199,7 +200,7 @@ export class TwoFactorService {
     } catch {
       throw TwoFactorErrors.challengeInvalid();
     }
-    const user = await this.db.getRepository(User).findOneBy({ id: userId, barangayId: ctx.barangay.id });
+    const user = await this.db.getRepository(User).findOneBy({ id: userId, barangayId: accountsHere(ctx.barangay.id) });
     if (!user) throw TwoFactorErrors.challengeInvalid();
     return user;
   }

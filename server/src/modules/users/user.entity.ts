@@ -1,8 +1,8 @@
 import { barangayToday } from '@barangay-portal/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { BarangayOwnedEntity } from '../../common/base.entity';
-import { CivilStatus, Gender, IdVerificationStatus, UserType } from './user.enums';
+import { BaseEntity } from '../../common/base.entity';
+import { CityRole, CivilStatus, Gender, IdVerificationStatus, UserType } from './user.enums';
 import { ageOn } from './age';
 
 /**
@@ -12,7 +12,15 @@ import { ageOn } from './age';
  */
 @ObjectType({ description: 'A registered person: a resident or an administrator.' })
 @Entity({ name: 'user' })
-export class User extends BarangayOwnedEntity {
+export class User extends BaseEntity {
+  /** The account's barangay (docs/architecture.md#tenancy); empty for a city account, which belongs to none. */
+  @Column({ name: 'barangay_id', type: 'int', nullable: true })
+  barangayId: number | null;
+
+  @Field(() => CityRole, { nullable: true, description: "A city account's office (it belongs to no barangay); empty for everyone else." })
+  @Column({ name: 'city_role', type: 'enum', enum: CityRole, enumName: 'city_role', nullable: true })
+  cityRole: CityRole | null;
+
   @Field({ description: 'Login e-mail, unique regardless of letter case.' })
   @Column({ type: 'text' })
   email: string;

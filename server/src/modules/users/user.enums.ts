@@ -1,11 +1,18 @@
 import {
-  CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED,
+  CityRole, CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED,
 } from '@barangay-portal/domain';
 import { registerEnumType } from 'type-graphql';
+import { registerDescribedEnum } from '../../common/graphql-enum';
 
 // Gender and civil status, and which civil statuses registration and the profile offer, are shared with
 // the browser's forms; GraphQL knows them by the names registered below.
-export { CivilStatus, Gender, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES };
+export { CityRole, CivilStatus, Gender, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES };
+
+registerDescribedEnum(CityRole, 'CityRole', 'An office of the city level, which oversees every barangay of the install.', {
+  CITY_ADMINISTRATOR: 'City Administrator: the roll-up, new barangays and their first Punong Barangay, and the city accounts.',
+  ABC_PRESIDENT: 'President of the Association of Barangay Captains: reads the roll-up.',
+  DILG_OFFICER: 'DILG field officer: reads the roll-up.',
+});
 
 /** How a list of allowed values reads in an error message: "single, married, widowed, divorced". */
 const listed = (values: readonly string[]): string => values.join(', ');

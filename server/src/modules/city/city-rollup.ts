@@ -1,0 +1,107 @@
+import { barangayToday, OPEN_STATUSES } from '@barangay-portal/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { EntityManager } from 'typeorm';
+import type { BarangayRollup, CityRollup, RollupFigures } from './city.types';
+
+/** How many days back processing-time compliance looks. */
+export const COMPLIANCE_WINDOW_DAYS = 30;
+
+// One statement over every barangay (docs/architecture.md#city-level): residents and waiting IDs from the resident
+// counters; open and overdue requests along the partial index of open requests; compliance from the first moves to
+// For Pickup within the window ($3), along their partial index. Overdue and on time follow the working-day rule of
+// document-requests/processing-time.ts (working_days_between, migration CityLevel1765500000000); $1 is today in
+// the barangays' time zone, $2 the open statuses.
+const ROLLUP = `
+  WITH counted AS (
+    SELECT barangay_id,
+           sum(residents) FILTER (WHERE stat = 'total')::int      AS residents,
+           sum(residents) FILTER (WHERE stat = 'id:pending')::int AS ids_waiting
+      FROM resident_stat_count WHERE stat IN ('total', 'id:pending') GROUP BY barangay_id
+  ), open AS (
+    SELECT r.barangay_id, count(*)::int AS open_requests,
+           count(*) FILTER (WHERE working_days_between(manila_date(r.created_at), $1::date) > t.target_processing_days)::int AS overdue
+      FROM document_request r JOIN document_type t ON t.id = r.document_type_id
+     WHERE r.status = ANY ($2::document_request_status[]) GROUP BY r.barangay_id
+  ), ready AS (
+    SELECT r.barangay_id, count(*)::int AS ready,
+           count(*) FILTER (WHERE working_days_between(manila_date(r.created_at), manila_date(c.changed_at)) <= t.target_processing_days)::int AS on_time
+      FROM document_request_status_change c
+      JOIN document_request r ON r.id = c.request_id
+      JOIN document_type t ON t.id = r.document_type_id AND t.target_processing_days IS NOT NULL
+     WHERE c.to_status = 'pickup' AND c.changed_at >= $3
+       AND NOT EXISTS (SELECT 1 FROM document_request_status_change e
+                        WHERE e.request_id = c.request_id AND e.to_status = 'pickup' AND e.changed_at < c.changed_at)
+     GROUP BY r.barangay_id
+  )
+  SELECT b.id, b.psgc_code, b.name,
+         coalesce((SELECT array_agg(h.host ORDER BY h.host) FROM barangay_host h WHERE h.barangay_id = b.id), '{}') AS host_names,
+         coalesce(counted.residents, 0) AS residents, coalesce(counted.ids_waiting, 0) AS ids_waiting,
+         coalesce(open.open_requests, 0) AS open_requests, coalesce(open.overdue, 0) AS overdue,
+         coalesce(ready.ready, 0) AS ready, coalesce(ready.on_time, 0) AS on_time
+    FROM barangay b
+    LEFT JOIN counted ON counted.barangay_id = b.id
+    LEFT JOIN open ON open.barangay_id = b.id
+    LEFT JOIN ready ON ready.barangay_id = b.id
+   ORDER BY lower(b.name), b.id`;
+
+interface RollupRow {
+  id: number;
+  psgc_code: string | null;
+  name: string;
+  host_names: string[];
+  residents: number;
+  ids_waiting: number;
+  open_requests: number;
+  overdue: number;
+  ready: number;
+  on_time: number;
+}
+
+/** The figures as a plain record (GraphQL serves it as RollupFigures). */
+type Figures = Pick<RollupFigures, keyof RollupFigures>;
+
+function figures(residents: number, open: number, overdue: number, ready: number, onTime: number, idsWaiting: number): Figures {
+  return {
+    residents, openRequests: open, overdueRequests: overdue, readyRequests: ready, readyOnTime: onTime,
+    processingCompliance: ready === 0 ? null : onTime / ready, idVerificationsWaiting: idsWaiting,
+  };
+}
+
+/** The roll-up, read by `manager` (a transaction that sees every barangay). */
+export async function readRollup(manager: EntityManager, now = new Date()): Promise<CityRollup> {
+  const since = new Date(now.getTime() - COMPLIANCE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await manager.query<RollupRow[]>(ROLLUP, [barangayToday(undefined, now), OPEN_STATUSES, since]);
+  const barangays: BarangayRollup[] = rows.map((row) => ({
+    barangayId: row.id, psgcCode: row.psgc_code, name: row.name, hostNames: row.host_names,
+    ...figures(row.residents, row.open_requests, row.overdue, row.ready, row.on_time, row.ids_waiting),
+  }));
+  const sum = (pick: (row: RollupFigures) => number) => barangays.reduce((total, row) => total + pick(row), 0);
+  const city = figures(
+    sum((row) => row.residents), sum((row) => row.openRequests), sum((row) => row.overdueRequests),
+    sum((row) => row.readyRequests), sum((row) => row.readyOnTime), sum((row) => row.idVerificationsWaiting),
+  );
+  return { barangays, city, complianceWindowDays: COMPLIANCE_WINDOW_DAYS, asOf: now };
+}
+
+const percent = (share: number | null): string => (share === null ? '' : (share * 100).toFixed(1));
+
+const CSV_COLUMNS = [
+  'PSGC code', 'Barangay', 'Residents', 'Open requests', 'Overdue requests', 'Ready requests', 'Ready on time',
+  'Processing-time compliance (%)', 'ID verifications waiting',
+];
+
+function csvRow(psgcCode: string, name: string, row: RollupFigures): Array<string | number> {
+  return [
+    psgcCode, name, row.residents, row.openRequests, row.overdueRequests, row.readyRequests, row.readyOnTime,
+    percent(row.processingCompliance), row.idVerificationsWaiting,
+  ];
+}
+
+/** The roll-up as CSV (RFC 4180, a header row, one row per barangay, then the city's sums). */
+export function rollupCsv(rollup: CityRollup): string {
+  return stringify([
+    CSV_COLUMNS,
+    ...rollup.barangays.map((row) => csvRow(row.psgcCode ?? '', row.name, row)),
+    csvRow('', 'City total', rollup.city),
+  ], { record_delimiter: 'windows' });
+}

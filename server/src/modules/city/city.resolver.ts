@@ -1,0 +1,34 @@
+import { Arg, Ctx, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
+import type { GraphQLContext } from '../../graphql/context';
+import { User } from '../users';
+import { CreateBarangayInput, CreateCityAccountInput } from './city.inputs';
+import { cityPolicy } from './city.policy';
+import { AccountHandover, CityRollup, CreatedBarangay } from './city.types';
+
+@Resolver()
+export class CityResolver {
+  @AllowedQuery(cityPolicy.viewRollup, () => CityRollup, {
+    description: "Every barangay's residents, open and overdue requests, processing-time compliance and waiting IDs, with the city's sums. City roles.",
+  })
+  async cityRollup(@Ctx() ctx: GraphQLContext): Promise<CityRollup> {
+    return await ctx.services.city.rollup(ctx);
+  }
+
+  @AllowedQuery(cityPolicy.manageAccounts, () => [User], { description: 'The accounts of the city level. City Administrator.' })
+  async cityAccounts(@Ctx() ctx: GraphQLContext): Promise<User[]> {
+    return await ctx.services.city.accounts(ctx);
+  }
+
+  @AllowedMutation(cityPolicy.manageBarangays, () => CreatedBarangay, {
+    description: 'A new barangay at its own host names, with its built-in roles and its first Punong Barangay. City Administrator.',
+  })
+  async createBarangay(@Arg('input', () => CreateBarangayInput) input: CreateBarangayInput, @Ctx() ctx: GraphQLContext): Promise<CreatedBarangay> {
+    return await ctx.services.city.createBarangay(ctx, input);
+  }
+
+  @AllowedMutation(cityPolicy.manageAccounts, () => AccountHandover, { description: 'A new account of the city level. City Administrator.' })
+  async createCityAccount(@Arg('input', () => CreateCityAccountInput) input: CreateCityAccountInput, @Ctx() ctx: GraphQLContext): Promise<AccountHandover> {
+    return await ctx.services.city.createAccount(ctx, input);
+  }
+}

@@ -1,0 +1,146 @@
+import { referencePrefixOf } from '@barangay-portal/domain';
+import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { authorize } from '../../auth/audience';
+import type { AuthUser } from '../../auth/auth-user';
+import { isUniqueViolation } from '../../db/errors';
+import { acrossBarangays } from '../../db/row-security';
+import type { RequestContext } from '../../http/request-context';
+import { Barangay, type BarangayDirectory } from '../barangays';
+import type { StaffPasswords } from '../staff';
+import { AuthErrors, type CityRole, IdVerificationStatus, User, UserType } from '../users';
+import { readRollup, rollupCsv } from './city-rollup';
+import { CityErrors } from './city.errors';
+import type { CreateBarangayInput, CreateCityAccountInput } from './city.inputs';
+import { cityPolicy } from './city.policy';
+import type { AccountHandover, CityRollup, CreatedBarangay } from './city.types';
+
+/** Who a new staff account is for, and where it belongs. */
+interface NewStaffAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Null for a city account. */
+  barangayId: number | null;
+  staffRoleId: number | null;
+  cityRole: CityRole | null;
+}
+
+/**
+ * The city level (docs/architecture.md#city-level): the roll-up of every barangay for the city's offices, and the
+ * City Administrator's work: new barangays with their first Punong Barangay, and the city's own accounts. What it
+ * reads and writes spans barangays, so it works in transactions that see them all, naming each row's barangay.
+ */
+export class CityService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly barangays: BarangayDirectory,
+    private readonly passwords: StaffPasswords,
+    private readonly cityName: string,
+  ) {}
+
+  async rollup(ctx: RequestContext): Promise<CityRollup> {
+    authorize(ctx, cityPolicy.viewRollup);
+    return await acrossBarangays(this.db, readRollup);
+  }
+
+  async rollupCsv(ctx: RequestContext): Promise<string> {
+    return rollupCsv(await this.rollup(ctx));
+  }
+
+  async accounts(ctx: RequestContext): Promise<User[]> {
+    authorize(ctx, cityPolicy.manageAccounts);
+    return await this.db.getRepository(User).find({ where: { cityRole: Not(IsNull()) }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * A new barangay served at its own host names, with its six built-in roles (made by the database with it) and its
+   * first Punong Barangay, in one transaction: nothing of it exists unless all of it does. Its audit log begins with
+   * what the City Administrator did.
+   */
+  async createBarangay(ctx: RequestContext, input: CreateBarangayInput): Promise<CreatedBarangay> {
+    const actor = authorize(ctx, cityPolicy.manageBarangays);
+    const hostNames = [...new Set(input.hostNames.map((host) => host.trim().toLowerCase()))];
+    const name = input.name.trim();
+    const { email, firstName, lastName } = input.punongBarangay;
+    const account = { email: email.trim().toLowerCase(), firstName, lastName };
+    const prepared = await this.passwords.prepare(account, name);
+    const { barangayId, userId, delivery } = await this.cityChange(actor, async (manager) => {
+      await this.assertReachableAfterwards(manager);
+      await this.assertHostsFree(manager, hostNames);
+      if (input.psgcCode && await manager.exists(Barangay, { where: { psgcCode: input.psgcCode } })) throw CityErrors.psgcTaken();
+      // Made with every barangay in sight, so the database copies the built-in roles to it, and unaudited: no
+      // barangay's log is the city's. From its first account on, its writes and their audit entries are its own.
+      await manager.query(`SELECT set_config('portal.actor_id', '', true)`);
+      const [{ id }] = await manager.query<Array<{ id: number }>>(
+        `INSERT INTO barangay (psgc_code, name, reference_prefix, settings_changed_at) VALUES ($1, $2, $3, now()) RETURNING id`,
+        [input.psgcCode ?? null, name, referencePrefixOf(input.referencePrefix) ?? input.referencePrefix]);
+      await manager.query('INSERT INTO barangay_host (host, barangay_id) SELECT unnest($1::text[]), $2', [hostNames, id]);
+      await manager.query(`SELECT set_config('portal.barangay_id', $1, true), set_config('portal.actor_id', $2, true)`, [String(id), String(actor.id)]);
+      const [role] = await manager.query<Array<{ id: number }>>(
+        `SELECT id FROM staff_role WHERE barangay_id = $1 AND built_in = 'PUNONG_BARANGAY'`, [id]);
+      const user = await this.saveStaffAccount(manager, { ...account, barangayId: id, staffRoleId: role.id, cityRole: null }, prepared.passwordHash);
+      return { barangayId: id, userId: user.id, delivery: await this.passwords.handOver(manager, user, prepared, 'new-account') };
+    });
+    this.barangays.forget();
+    delivery?.publish();
+    const rollup = await acrossBarangays(this.db, readRollup);
+    const barangay = rollup.barangays.find((row) => row.barangayId === barangayId);
+    if (!barangay) throw new Error(`barangay ${barangayId} vanished after its creation`);
+    return { barangay, punongBarangay: await this.handover(userId, prepared.temporaryPassword, delivery !== null) };
+  }
+
+  /** A new account of the city level; like a staff member, its owner chooses their own password before anything else. */
+  async createAccount(ctx: RequestContext, input: CreateCityAccountInput): Promise<AccountHandover> {
+    const actor = authorize(ctx, cityPolicy.manageAccounts);
+    const account = { email: input.email.trim().toLowerCase(), firstName: input.firstName, lastName: input.lastName };
+    const prepared = await this.passwords.prepare(account, this.cityName);
+    const { userId, delivery } = await this.cityChange(actor, async (manager) => {
+      const user = await this.saveStaffAccount(manager, { ...account, barangayId: null, staffRoleId: null, cityRole: input.cityRole }, prepared.passwordHash);
+      return { userId: user.id, delivery: await this.passwords.handOver(manager, user, prepared, 'new-account') };
+    });
+    delivery?.publish();
+    return await this.handover(userId, prepared.temporaryPassword, delivery !== null);
+  }
+
+  private async saveStaffAccount(manager: EntityManager, account: NewStaffAccount, passwordHash: string): Promise<User> {
+    if (await manager.exists(User, { where: { email: account.email } })) throw AuthErrors.emailTaken();
+    return await manager.save(manager.create(User, {
+      email: account.email, firstName: account.firstName.trim(), lastName: account.lastName.trim(), nickname: account.firstName.trim(),
+      barangayId: account.barangayId, cityRole: account.cityRole, staffRoleId: account.staffRoleId,
+      passwordHash, userType: UserType.ADMIN, idVerificationStatus: IdVerificationStatus.APPROVED, mustChangePassword: true,
+    }));
+  }
+
+  private async handover(userId: number, temporaryPassword: string | null, passwordLinkSent: boolean): Promise<AccountHandover> {
+    const account = await acrossBarangays(this.db, async (manager) => await manager.findOneByOrFail(User, { id: userId }));
+    return { account, temporaryPassword, passwordLinkSent };
+  }
+
+  /** While one barangay answers at any host, it must have a host name before a second one exists. */
+  private async assertReachableAfterwards(manager: EntityManager): Promise<void> {
+    const [hostless] = await manager.query<Array<{ name: string }>>(
+      `SELECT name FROM barangay b WHERE NOT EXISTS (SELECT 1 FROM barangay_host h WHERE h.barangay_id = b.id) ORDER BY id LIMIT 1`);
+    if (hostless) throw CityErrors.hostlessBarangay(hostless.name);
+  }
+
+  private async assertHostsFree(manager: EntityManager, hostNames: string[]): Promise<void> {
+    const [taken] = await manager.query<Array<{ host: string }>>('SELECT host FROM barangay_host WHERE host = ANY ($1::text[]) ORDER BY host LIMIT 1', [hostNames]);
+    if (taken) throw CityErrors.hostTaken(taken.host);
+  }
+
+  /**
+   * One audited change across barangays, one at a time city-wide (so the checks above hold until the commit). An
+   * e-mail address is unique across the install, so a resident registering the same one meanwhile is the one race left.
+   */
+  private async cityChange<T>(actor: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await acrossBarangays(this.db, async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('portal.city'))`);
+        return await work(manager);
+      }, { actorId: actor.id });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AuthErrors.emailTaken();
+      throw error;
+    }
+  }
+}
