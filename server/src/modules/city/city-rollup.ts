@@ -10,25 +10,25 @@ export const COMPLIANCE_WINDOW_DAYS = 30;
 // counters; open and overdue requests along the partial index of open requests; compliance from the first moves to
 // For Pickup within the window ($3), along their partial index. Overdue and on time follow the working-day rule of
 // document-requests/processing-time.ts (working_days_between, migration CityLevel1765500000000); $1 is today in
-// the barangays' time zone, $2 the open statuses.
+// the barangays' time zone, $2 the open statuses, $4 one barangay to read alone (empty: every barangay).
 const ROLLUP = `
   WITH counted AS (
     SELECT barangay_id,
            sum(residents) FILTER (WHERE stat = 'total')::int      AS residents,
            sum(residents) FILTER (WHERE stat = 'id:pending')::int AS ids_waiting
-      FROM resident_stat_count WHERE stat IN ('total', 'id:pending') GROUP BY barangay_id
+      FROM resident_stat_count WHERE stat IN ('total', 'id:pending') AND ($4::int IS NULL OR barangay_id = $4) GROUP BY barangay_id
   ), open AS (
     SELECT r.barangay_id, count(*)::int AS open_requests,
            count(*) FILTER (WHERE working_days_between(manila_date(r.created_at), $1::date) > t.target_processing_days)::int AS overdue
       FROM document_request r JOIN document_type t ON t.id = r.document_type_id
-     WHERE r.status = ANY ($2::document_request_status[]) GROUP BY r.barangay_id
+     WHERE r.status = ANY ($2::document_request_status[]) AND ($4::int IS NULL OR r.barangay_id = $4) GROUP BY r.barangay_id
   ), ready AS (
     SELECT r.barangay_id, count(*)::int AS ready,
            count(*) FILTER (WHERE working_days_between(manila_date(r.created_at), manila_date(c.changed_at)) <= t.target_processing_days)::int AS on_time
       FROM document_request_status_change c
       JOIN document_request r ON r.id = c.request_id
       JOIN document_type t ON t.id = r.document_type_id AND t.target_processing_days IS NOT NULL
-     WHERE c.to_status = 'pickup' AND c.changed_at >= $3
+     WHERE c.to_status = 'pickup' AND c.changed_at >= $3 AND ($4::int IS NULL OR r.barangay_id = $4)
        AND NOT EXISTS (SELECT 1 FROM document_request_status_change e
                         WHERE e.request_id = c.request_id AND e.to_status = 'pickup' AND e.changed_at < c.changed_at)
      GROUP BY r.barangay_id
@@ -42,6 +42,7 @@ const ROLLUP = `
     LEFT JOIN counted ON counted.barangay_id = b.id
     LEFT JOIN open ON open.barangay_id = b.id
     LEFT JOIN ready ON ready.barangay_id = b.id
+   WHERE $4::int IS NULL OR b.id = $4
    ORDER BY lower(b.name), b.id`;
 
 interface RollupRow {
@@ -67,10 +68,10 @@ function figures(residents: number, open: number, overdue: number, ready: number
   };
 }
 
-/** The roll-up, read by `manager` (a transaction that sees every barangay). */
-export async function readRollup(manager: EntityManager, now = new Date()): Promise<CityRollup> {
+/** The roll-up, read by `manager` (a transaction that sees every barangay); `barangayId`: that barangay's row alone. */
+export async function readRollup(manager: EntityManager, { barangayId = null, now = new Date() }: { barangayId?: number | null; now?: Date } = {}): Promise<CityRollup> {
   const since = new Date(now.getTime() - COMPLIANCE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await manager.query<RollupRow[]>(ROLLUP, [barangayToday(undefined, now), OPEN_STATUSES, since]);
+  const rows = await manager.query<RollupRow[]>(ROLLUP, [barangayToday(undefined, now), OPEN_STATUSES, since, barangayId]);
   const barangays: BarangayRollup[] = rows.map((row) => ({
     barangayId: row.id, psgcCode: row.psgc_code, name: row.name, hostNames: row.host_names,
     ...figures(row.residents, row.open_requests, row.overdue, row.ready, row.on_time, row.ids_waiting),

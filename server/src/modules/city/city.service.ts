@@ -6,24 +6,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import { Barangay, type BarangayDirectory } from '../barangays';
-import type { StaffPasswords } from '../staff';
-import { AuthErrors, type CityRole, IdVerificationStatus, User, UserType } from '../users';
+import { saveNewStaffAccount, type StaffPasswords } from '../staff';
+import { AuthErrors, User } from '../users';
 import { readRollup, rollupCsv } from './city-rollup';
 import { CityErrors } from './city.errors';
 import type { CreateBarangayInput, CreateCityAccountInput } from './city.inputs';
 import { cityPolicy } from './city.policy';
 import type { AccountHandover, CityRollup, CreatedBarangay } from './city.types';
-
-/** Who a new staff account is for, and where it belongs. */
-interface NewStaffAccount {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Null for a city account. */
-  barangayId: number | null;
-  staffRoleId: number | null;
-  cityRole: CityRole | null;
-}
 
 /**
  * The city level (docs/architecture.md#city-level): the roll-up of every barangay for the city's offices, and the
@@ -40,7 +29,7 @@ export class CityService {
 
   async rollup(ctx: RequestContext): Promise<CityRollup> {
     authorize(ctx, cityPolicy.viewRollup);
-    return await acrossBarangays(this.db, readRollup);
+    return await acrossBarangays(this.db, (manager) => readRollup(manager));
   }
 
   async rollupCsv(ctx: RequestContext): Promise<string> {
@@ -78,14 +67,12 @@ export class CityService {
       await manager.query(`SELECT set_config('portal.barangay_id', $1, true), set_config('portal.actor_id', $2, true)`, [String(id), String(actor.id)]);
       const [role] = await manager.query<Array<{ id: number }>>(
         `SELECT id FROM staff_role WHERE barangay_id = $1 AND built_in = 'PUNONG_BARANGAY'`, [id]);
-      const user = await this.saveStaffAccount(manager, { ...account, barangayId: id, staffRoleId: role.id, cityRole: null }, prepared.passwordHash);
+      const user = await saveNewStaffAccount(manager, { ...account, barangayId: id, staffRoleId: role.id, cityRole: null }, prepared.passwordHash);
       return { barangayId: id, userId: user.id, delivery: await this.passwords.handOver(manager, user, prepared, 'new-account') };
     });
     this.barangays.forget();
     delivery?.publish();
-    const rollup = await acrossBarangays(this.db, readRollup);
-    const barangay = rollup.barangays.find((row) => row.barangayId === barangayId);
-    if (!barangay) throw new Error(`barangay ${barangayId} vanished after its creation`);
+    const [barangay] = (await acrossBarangays(this.db, (manager) => readRollup(manager, { barangayId }))).barangays;
     return { barangay, punongBarangay: await this.handover(userId, prepared.temporaryPassword, delivery !== null) };
   }
 
@@ -95,20 +82,11 @@ export class CityService {
     const account = { email: input.email.trim().toLowerCase(), firstName: input.firstName, lastName: input.lastName };
     const prepared = await this.passwords.prepare(account, this.cityName);
     const { userId, delivery } = await this.cityChange(actor, async (manager) => {
-      const user = await this.saveStaffAccount(manager, { ...account, barangayId: null, staffRoleId: null, cityRole: input.cityRole }, prepared.passwordHash);
+      const user = await saveNewStaffAccount(manager, { ...account, barangayId: null, staffRoleId: null, cityRole: input.cityRole }, prepared.passwordHash);
       return { userId: user.id, delivery: await this.passwords.handOver(manager, user, prepared, 'new-account') };
     });
     delivery?.publish();
     return await this.handover(userId, prepared.temporaryPassword, delivery !== null);
-  }
-
-  private async saveStaffAccount(manager: EntityManager, account: NewStaffAccount, passwordHash: string): Promise<User> {
-    if (await manager.exists(User, { where: { email: account.email } })) throw AuthErrors.emailTaken();
-    return await manager.save(manager.create(User, {
-      email: account.email, firstName: account.firstName.trim(), lastName: account.lastName.trim(), nickname: account.firstName.trim(),
-      barangayId: account.barangayId, cityRole: account.cityRole, staffRoleId: account.staffRoleId,
-      passwordHash, userType: UserType.ADMIN, idVerificationStatus: IdVerificationStatus.APPROVED, mustChangePassword: true,
-    }));
   }
 
   private async handover(userId: number, temporaryPassword: string | null, passwordLinkSent: boolean): Promise<AccountHandover> {

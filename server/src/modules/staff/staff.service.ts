@@ -6,7 +6,8 @@ import type { StaffPermissions } from '../../auth/staff-permissions';
 import { isUniqueViolation } from '../../db/errors';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
-import { AuthErrors, IdVerificationStatus, User, UserType } from '../users';
+import { AuthErrors, User, UserType } from '../users';
+import { saveNewStaffAccount } from './new-staff-account';
 import { StaffRole } from './staff-role.entity';
 import { StaffErrors } from './staff.errors';
 import type { NotificationDelivery } from '../notifications';
@@ -90,17 +91,9 @@ export class StaffService {
     let delivery: NotificationDelivery | null = null;
     const id = await this.change(ctx, async (manager) => {
       await this.roleOrFail(manager, ctx, input.roleId);
-      if (await manager.exists(User, { where: { email } })) throw AuthErrors.emailTaken();
-      const user = await manager.save(manager.create(User, {
-        ...owner,
-        barangayId: ctx.barangay.id,
-        nickname: input.firstName.trim(),
-        passwordHash: prepared.passwordHash,
-        userType: UserType.ADMIN,
-        idVerificationStatus: IdVerificationStatus.APPROVED,
-        staffRoleId: input.roleId,
-        mustChangePassword: true,
-      }));
+      const user = await saveNewStaffAccount(manager, {
+        ...owner, barangayId: ctx.barangay.id, staffRoleId: input.roleId, cityRole: null,
+      }, prepared.passwordHash);
       delivery = await this.passwords.handOver(manager, user, prepared, 'new-account');
       return user.id;
     }, AuthErrors.emailTaken);
