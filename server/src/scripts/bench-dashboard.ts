@@ -5,9 +5,15 @@ import { ms, percentile, runBench, startBenchPortal, timed } from './bench-harne
  * `npm run bench:dashboard`: against the configured database (seed it with `npm run seed:scale`), through
  * HTTP on loopback, in one run: the `dashboard` query's median and p95, the spec's way (every user through
  * GET /api/auth/user/, aggregated in Node as the original browser did) and their ratio. The registry
- * search has its own benchmark (`npm run bench:search`). Prints figures; asserts nothing.
+ * search has its own benchmark (`npm run bench:search`); then the city roll-up as the City Administrator. Prints figures; asserts nothing.
  */
 const DASHBOARD_RUNS = 30;
+const ROLLUP_RUNS = 30;
+
+const ROLLUP = `{ cityRollup {
+  barangays { barangayId name residents openRequests overdueRequests readyRequests readyOnTime processingCompliance idVerificationsWaiting }
+  city { residents openRequests overdueRequests processingCompliance idVerificationsWaiting }
+} }`;
 const SPEC_WAY_RUNS = 5;
 
 const DASHBOARD = `{ dashboard {
@@ -42,7 +48,7 @@ function aggregateLikeTheBrowser(users: SpecUser[]) {
 
 async function main(): Promise<void> {
   const portal = await startBenchPortal();
-  const { get, graphql } = portal;
+  const { get, graphql, cityGraphql } = portal;
   try {
     // The administrator's barangay's dashboard: with a city seeded (--barangays), one barangay among many.
     const [{ barangays, residents, own }] = await portal.db.query(`
@@ -53,6 +59,9 @@ async function main(): Promise<void> {
 
     await timed(3, () => graphql(DASHBOARD)); // warm-up: connections, plans, caches
     const dashboard = await timed(DASHBOARD_RUNS, () => graphql(DASHBOARD));
+
+    await timed(3, () => cityGraphql(ROLLUP));
+    const rollup = await timed(ROLLUP_RUNS, () => cityGraphql(ROLLUP));
 
     let payloadBytes = 0;
     const specWay = await timed(SPEC_WAY_RUNS, async () => {
@@ -69,6 +78,9 @@ async function main(): Promise<void> {
       ['dashboard query, p95', ms(percentile(dashboard.samples, 95))],
       [`spec's way (GET /api/auth/user/ + Node), median of ${SPEC_WAY_RUNS}`, `${ms(specMedian)} (${(payloadBytes / 1e6).toFixed(1)} MB of JSON)`],
       ["ratio spec's way / dashboard", `${(specMedian / dashboardMedian).toFixed(1)}x`],
+      [`city roll-up (every barangay), median of ${ROLLUP_RUNS}`, ms(percentile(rollup.samples, 50))],
+      ['city roll-up, p95', ms(percentile(rollup.samples, 95))],
+      ['ratio city roll-up / one dashboard', `${(percentile(rollup.samples, 50) / dashboardMedian).toFixed(1)}x`],
     ];
     for (const [figure, value] of rows) console.log(`${figure.padEnd(56)} ${value}`);
     console.log(`\nSame residents counted both ways: ${fromDashboard === specWay.last.total ? 'yes' : 'NO'} (${fromDashboard})`);

@@ -8,6 +8,7 @@ import { TokenService } from '../auth/tokens';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
+import { bootstrapCityAdministrator } from '../modules/users/admin-bootstrap';
 
 /** The portal of a benchmark: served on loopback over the configured database, signed in as its first administrator. */
 export interface BenchPortal {
@@ -16,6 +17,8 @@ export interface BenchPortal {
   get: (path: string) => Promise<{ status: number; text: string }>;
   /** A GraphQL operation as the administrator; throws on any error in the answer. */
   graphql: (query: string, variables?: object) => Promise<unknown>;
+  /** The same as the City Administrator (made as the first start makes it when there is none). */
+  cityGraphql: (query: string, variables?: object) => Promise<unknown>;
   close: () => Promise<void>;
 }
 
@@ -50,21 +53,27 @@ export async function startBenchPortal(): Promise<BenchPortal> {
     await database.close();
   };
   try {
-    const [admin] = await database.db.query(`SELECT id, email, barangay_id FROM "user" WHERE user_type = 'admin' ORDER BY id LIMIT 1`);
+    const [admin] = await database.db.query(`SELECT id, email, barangay_id FROM "user" WHERE user_type = 'admin' AND city_role IS NULL ORDER BY id LIMIT 1`);
     if (!admin) throw new Error('no administrator in this database: start the portal once first');
     const [served] = await database.db.query(`SELECT host FROM barangay_host WHERE barangay_id = $1 ORDER BY host LIMIT 1`, [admin.barangay_id]);
-    const token = await new TokenService(jwtSecret).signAccessToken({
+    await bootstrapCityAdministrator(database.db, config);
+    const [cityAdmin] = await database.db.query(`SELECT id, email FROM "user" WHERE city_role = 'CITY_ADMINISTRATOR' ORDER BY id LIMIT 1`);
+    const tokens = new TokenService(jwtSecret);
+    const token = await tokens.signAccessToken({
       sub: String(admin.id), email: admin.email, is_resident: false, is_verified: true, bgy: admin.barangay_id,
     });
-    const send = requestAtHost((server.address() as AddressInfo).port, served?.host ?? '127.0.0.1',
-      { 'content-type': 'application/json', authorization: `Bearer ${token}` });
-    const graphql = async (query: string, variables?: object) => {
-      const answer = await send('POST', '/graphql', JSON.stringify({ query, variables }));
+    const cityToken = await tokens.signAccessToken({
+      sub: String(cityAdmin.id), email: cityAdmin.email, is_resident: false, is_verified: true, city: 'CITY_ADMINISTRATOR',
+    });
+    const sendAs = (bearer: string) => requestAtHost((server.address() as AddressInfo).port, served?.host ?? '127.0.0.1',
+      { 'content-type': 'application/json', authorization: `Bearer ${bearer}` });
+    const graphqlAs = (bearer: string) => async (query: string, variables?: object) => {
+      const answer = await sendAs(bearer)('POST', '/graphql', JSON.stringify({ query, variables }));
       const body = JSON.parse(answer.text) as { data?: unknown; errors?: unknown[] };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data;
     };
-    return { db: database.db, get: async (path) => await send('GET', path), graphql, close };
+    return { db: database.db, get: async (path) => await sendAs(token)('GET', path), graphql: graphqlAs(token), cityGraphql: graphqlAs(cityToken), close };
   } catch (error) {
     await close();
     throw error;
