@@ -21,7 +21,9 @@ const admin = adminForFile(server);
 const resident = residentForFile(server, { verified: true });
 
 type Need = 'anyone' | 'signed-in' | 'resident' | 'MANAGE_CONTENT' | 'MANAGE_DOCUMENT_TYPES' | 'REVIEW_DOCUMENT_REQUESTS'
-  | 'REVOKE_CERTIFICATES' | 'VERIFY_IDS' | 'VIEW_RESIDENTS' | 'VIEW_DASHBOARD' | 'MANAGE_STAFF' | 'VIEW_AUDIT_LOG' | 'MANAGE_SETTINGS';
+  | 'REVOKE_CERTIFICATES' | 'VERIFY_IDS' | 'VIEW_RESIDENTS' | 'VIEW_DASHBOARD' | 'MANAGE_STAFF' | 'VIEW_AUDIT_LOG' | 'MANAGE_SETTINGS'
+  /** A city office (docs/architecture.md#city-level): no barangay office has one, so every caller here is refused. */
+  | 'city';
 
 /** What each office may do (issue 14; docs/rules/accounts.md#staff-roles), and the custom role of this test. */
 const CALLER_PERMISSIONS: Record<string, readonly Need[]> = {
@@ -61,6 +63,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   resetStaffMemberPassword: 'MANAGE_STAFF',
   // Issue 15: the barangay's own settings.
   barangaySettings: 'MANAGE_SETTINGS', updateBarangaySettings: 'MANAGE_SETTINGS',
+  cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city',
 };
 
 /** Every REST route, with a record id that does not exist where the path takes one. */
@@ -78,6 +81,7 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
     ['GET', `${base}/`, 'anyone'], ['GET', `${base}/999999/`, 'anyone'],
     ['POST', `${base}/`, 'MANAGE_CONTENT'], ['PUT', `${base}/999999/`, 'MANAGE_CONTENT'], ['DELETE', `${base}/999999/`, 'MANAGE_CONTENT'],
   ]),
+  ['GET', '/city/rollup.csv', 'city'],
   ['GET', '/contact-us-details/', 'anyone'], ['POST', '/contact-us-details/', 'MANAGE_CONTENT'], ['PATCH', '/contact-us-details/', 'MANAGE_CONTENT'],
   ['GET', '/document-types/', 'signed-in'], ['GET', '/document-types/999999/', 'signed-in'],
   ['POST', '/document-types/', 'MANAGE_DOCUMENT_TYPES'], ['PUT', '/document-types/999999/', 'MANAGE_DOCUMENT_TYPES'],

@@ -11,7 +11,7 @@ import type { UsersService } from './users.service';
 export function userRestProjection(users: UsersService) {
   return restProjection(User, {
     // Not a field of spec §7's user: the portal's own client reads it through GraphQL.
-    omit: ['mustChangePassword'],
+    omit: ['mustChangePassword', 'cityRole'],
     names: { validIdUrl: 'valid_id' },
     before: { gender: ['fullName'], contactNumber: ['age'], idVerificationStatus: ['validIdUrl'] },
     values: { validIdUrl: async (user, ctx) => absoluteUrl(ctx, await users.validIdUrl(ctx, user)) },
