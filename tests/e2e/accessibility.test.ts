@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminForFile, residentSession, Session } from '../utils/accounts';
 import { browserForFile, signedInContext } from '../utils/browser';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { sampleJpeg } from '../utils/sample-files';
+import { expectNoSeriousViolations, seriousViolations } from './support/axe';
 import { fillFields } from './support/fields';
 import { REDUCED_MOTION } from './support/motion';
 import { onNewPage } from './support/pages';
@@ -115,29 +115,6 @@ beforeAll(async () => {
     { email: resident.email, password: RESIDENT_PASSWORD, landing: '/resident/barangay-projects' }, REDUCED_MOTION);
   adminContext = await signedInContext(browser, server.url, { ...TEST_ADMIN, landing: '/dashboard' }, REDUCED_MOTION);
 });
-
-/**
- * axe-core on what the page shows now (optionally only inside `include`). Only violations of impact
- * serious or critical count; the message lists each one's id, impact, help and the nodes it was found on.
- */
-async function seriousViolations(page: Page, include?: string): Promise<string> {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => [
-      `${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`,
-      ...violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`),
-    ].join('\n'))
-    .join('\n');
-}
-
-/** Fails with the violations listed, so a failure says what to fix and where. */
-async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
-  const report = await seriousViolations(page, include);
-  if (report) throw new Error(`axe found serious or critical violations on ${what}:\n${report}`);
-}
 
 const visible = async (locator: Locator): Promise<void> => {
   await locator.first().waitFor({ state: 'visible', timeout: 15_000 });

@@ -186,6 +186,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
     punongBarangay: { email: "pb@takeover.example.ph", firstName: "Tomas", lastName: "Cruz" } }) { barangay { barangayId } } }`),
   createCityAccount: () => cityOnly(`mutation { createCityAccount(input: { email: "abc@takeover.example.ph", firstName: "Ana", lastName: "Cruz",
     cityRole: CITY_ADMINISTRATOR }) { account { id } } }`),
+  setBarangayHostNames: () => cityOnly('mutation { setBarangayHostNames(input: { barangayId: 1, hostNames: ["takeover.example.ph"] }) { barangayId } }'),
   updateBarangaySettings: () => [own('staff', 'mutation { updateBarangaySettings(input: { name: "Barangay Tondo", referencePrefix: "TND" }) { id } }')],
   updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
 };

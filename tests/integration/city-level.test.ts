@@ -1,3 +1,4 @@
+import { HOST_NAME_MESSAGE } from '@barangay-portal/domain';
 import { parse } from 'csv-parse/sync';
 import { bootstrapCityAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { workingDaysBetween } from '../../server/src/modules/document-requests/processing-time';
@@ -7,7 +8,8 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../utils/test-serv
 import { createLogger } from '../../server/src/common/logger';
 
 // The city level (issue 15, step 5; docs/architecture.md#city-level): the City Administrator made on the first
-// start creates barangays with their first Punong Barangay; the city's offices read every barangay's figures.
+// start gives barangays their host names and creates barangays with their first Punong Barangay; the city's offices
+// read every barangay's figures.
 const CITY_ADMIN = { email: 'city-admin@caloocan.example.ph', password: 'Sampaguita-Lane-1962' };
 const DEFAULT_HOST = 'portal.example.ph';
 const NEW_HOST = 'bagong-silang.example.ph';
@@ -38,6 +40,29 @@ const newBarangay = (overrides: Record<string, unknown> = {}) => ({
   punongBarangay: { email: 'kapitan@bagong-silang.example.ph', firstName: 'Lorna', lastName: 'Dizon' }, ...overrides,
 });
 const barangayCount = async () => Number((await server.database.db.query('SELECT count(*) AS n FROM barangay'))[0].n);
+
+const SET_HOSTS = `mutation ($input: SetBarangayHostNamesInput!) {
+  setBarangayHostNames(input: $input) { barangayId name hostNames residents } }`;
+const setHosts = async (barangayId: number, hostNames: string[], token = city.access) =>
+  await graphqlAt(server, DEFAULT_HOST, SET_HOSTS, { input: { barangayId, hostNames } }, token);
+const hostRows = async () => await server.database.db.query('SELECT host, barangay_id FROM barangay_host ORDER BY host');
+const auditEntries = async () => Number((await server.database.db.query('SELECT count(*) AS n FROM audit_log'))[0].n);
+const servedAt = async (host: string) => await requestAt(server, host, '/graphql', { method: 'POST', body: { query: '{ servedBarangay { id } }' } });
+const NOT_SERVED = { status: 404, body: JSON.stringify({ detail: 'No barangay is served at this address.' }) };
+
+/** A city account of `cityRole`, signed in with its own password (until it replaces the temporary one, it has no office). */
+async function cityOfficer(cityRole: string, email: string): Promise<Session> {
+  const made = await graphqlAt(server, DEFAULT_HOST, `mutation ($input: CreateCityAccountInput!) { createCityAccount(input: $input) { temporaryPassword } }`,
+    { input: { email, firstName: 'Ligaya', lastName: 'Ramos', cityRole } }, city.access);
+  if (made.errors) throw new Error(JSON.stringify(made.errors));
+  const temporary = made.data!.createCityAccount.temporaryPassword as string;
+  const first = await signInAt(server, DEFAULT_HOST, email, temporary);
+  const password = 'Malayang-Ilog-Pasig-1571';
+  const changed = await graphqlAt(server, DEFAULT_HOST, 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { id } }',
+    { input: { currentPassword: temporary, password } }, first.access);
+  if (changed.errors) throw new Error(JSON.stringify(changed.errors));
+  return await signInAt(server, DEFAULT_HOST, email, password);
+}
 
 it('makes the City Administrator on the first start, once, with no barangay and no barangay permission', async () => {
   const again = await bootstrapCityAdministrator(server.database.db, {
@@ -74,12 +99,35 @@ it('refuses bad input with field errors, and barangay staff and residents altoge
   expect(csv.status).toBe(403);
 });
 
+it("sets the only barangay's host names, while it keeps answering at any host (a mistyped name cannot take the portal down)", async () => {
+  const audited = await auditEntries();
+  const invalid = await setHosts(1, [DEFAULT_HOST, 'https://x.example.ph/']);
+  expect(invalid.errors?.[0]?.extensions?.fields).toEqual({ hostNames: [HOST_NAME_MESSAGE] });
+  const unknown = await setHosts(999_999, [DEFAULT_HOST]);
+  expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'BARANGAY_NOT_FOUND' });
+  expect((await setHosts(1, [DEFAULT_HOST], admin.access)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect(await hostRows()).toEqual([]);
+
+  const set = await setHosts(1, [DEFAULT_HOST, 'www.portal.example.ph', DEFAULT_HOST]);
+  expect(set.errors).toBeUndefined();
+  expect(set.data?.setBarangayHostNames).toEqual({ barangayId: 1, name: expect.any(String), hostNames: [DEFAULT_HOST, 'www.portal.example.ph'], residents: 0 });
+  expect(await hostRows()).toEqual([{ host: DEFAULT_HOST, barangay_id: 1 }, { host: 'www.portal.example.ph', barangay_id: 1 }]);
+  expect((await servedAt('elsewhere.example.ph')).json()).toEqual({ data: { servedBarangay: { id: 1 } } });
+  // Host names are the city's work, as the barangay row is: no barangay's audit log holds them.
+  expect(await auditEntries()).toBe(audited);
+
+  const cleared = await setHosts(1, []);
+  expect(cleared.data?.setBarangayHostNames.hostNames).toEqual([]);
+  expect(await hostRows()).toEqual([]);
+  expect(await barangayCount()).toBe(1);
+});
+
 describe('with the default barangay at its own host', () => {
   let created: { barangay: Record<string, unknown>; punongBarangay: { temporaryPassword: string | null } };
 
   beforeAll(async () => {
-    await server.database.db.query(`INSERT INTO barangay_host (host, barangay_id) VALUES ($1, 1)`, [DEFAULT_HOST]);
-    server.portal.services.barangays.forget();
+    const hosts = await setHosts(1, [DEFAULT_HOST]);
+    if (hosts.errors) throw new Error(JSON.stringify(hosts.errors));
     const answer = await graphqlAt(server, DEFAULT_HOST, CREATE, { input: newBarangay() }, city.access);
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
     created = answer.data!.createBarangay;
@@ -179,19 +227,56 @@ describe('with the default barangay at its own host', () => {
       password: "Liwasang-Bonifacio-1898" }) { id } }`, {}, first.access);
     expect(changed.errors).toBeUndefined();
     const abc = await signInAt(server, DEFAULT_HOST, 'abc@caloocan.example.ph', 'Liwasang-Bonifacio-1898');
-    const rollup = await graphqlAt(server, DEFAULT_HOST, '{ cityRollup { city { residents } } }', {}, abc.access);
-    expect(rollup.data?.cityRollup.city.residents).toBe(2);
-    for (const query of ['{ cityAccounts { email } }', `mutation { createBarangay(input: { name: "X", referencePrefix: "X", hostNames: ["x.example.ph"],
-      punongBarangay: { email: "x@x.example.ph", firstName: "X", lastName: "Y" } }) { barangay { barangayId } } }`]) {
-      expect((await graphqlAt(server, DEFAULT_HOST, query, {}, abc.access)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const dilg = await cityOfficer('DILG_OFFICER', 'dilg@caloocan.example.ph');
+    const hostsBefore = await hostRows();
+    for (const officer of [abc, dilg]) {
+      const rollup = await graphqlAt(server, DEFAULT_HOST, '{ cityRollup { city { residents } } }', {}, officer.access);
+      expect(rollup.data?.cityRollup.city.residents).toBe(2);
+      for (const query of ['{ cityAccounts { email } }', `mutation { createBarangay(input: { name: "X", referencePrefix: "X", hostNames: ["x.example.ph"],
+        punongBarangay: { email: "x@x.example.ph", firstName: "X", lastName: "Y" } }) { barangay { barangayId } } }`,
+      'mutation { setBarangayHostNames(input: { barangayId: 1, hostNames: ["x.example.ph"] }) { barangayId } }']) {
+        expect((await graphqlAt(server, DEFAULT_HOST, query, {}, officer.access)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
     }
+    expect(await hostRows()).toEqual(hostsBefore);
     const accounts = await graphqlAt(server, NEW_HOST, '{ cityAccounts { email cityRole } }', {}, city.access);
     expect(accounts.data?.cityAccounts).toEqual([
       { email: CITY_ADMIN.email, cityRole: 'CITY_ADMINISTRATOR' }, { email: 'abc@caloocan.example.ph', cityRole: 'ABC_PRESIDENT' },
+      { email: 'dilg@caloocan.example.ph', cityRole: 'DILG_OFFICER' },
     ]);
     // Not in any barangay's staff list.
     const staff = await graphqlAt(server, DEFAULT_HOST, '{ staffMembers { email } }', {}, admin.access);
     expect(JSON.stringify(staff.data)).not.toContain('caloocan.example.ph');
+  });
+
+  it("replaces a barangay's host names, refusing another barangay's host and, with several barangays, none at all", async () => {
+    const id = created.barangay.barangayId as number;
+    const before = await hostRows();
+    const taken = await setHosts(id, [NEW_HOST, DEFAULT_HOST]);
+    expect(taken.errors?.[0]?.extensions).toMatchObject({
+      reason: 'HOST_TAKEN', fields: { hostNames: [`The host name "${DEFAULT_HOST}" already serves a barangay.`] },
+    });
+    const none = await setHosts(1, []);
+    expect(none.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT', reason: 'BARANGAY_WITHOUT_HOST', fields: { hostNames: [expect.stringMatching(/^Give at least one host name/)] },
+    });
+    expect(await hostRows()).toEqual(before);
+
+    // Its own host kept, one added and the other barangay's untouched; served at once.
+    const moved = await setHosts(id, ['barangay176.example.ph', NEW_HOST]);
+    expect(moved.data?.setBarangayHostNames).toMatchObject({ barangayId: id, name: 'Barangay 176', hostNames: [NEW_HOST, 'barangay176.example.ph'] });
+    expect((await servedAt('barangay176.example.ph')).json()).toEqual({ data: { servedBarangay: { id } } });
+    expect((await servedAt(DEFAULT_HOST)).json()).toEqual({ data: { servedBarangay: { id: 1 } } });
+    // With two barangays, each answers at its own names alone.
+    for (const answer of [await servedAt('elsewhere.example.ph'), await requestAt(server, 'elsewhere.example.ph', '/api/projects/')]) {
+      expect({ status: answer.status, body: answer.body }).toEqual(NOT_SERVED);
+    }
+    const kapitan = await signInAt(server, NEW_HOST, 'kapitan@bagong-silang.example.ph', 'Mabuhay-Kalye-Uno-77');
+    expect((await graphqlAt(server, NEW_HOST, SET_HOSTS, { input: { barangayId: id, hostNames: [NEW_HOST] } }, kapitan.access)).errors?.[0]?.extensions?.code)
+      .toBe('FORBIDDEN');
+    expect(await hostRows()).toEqual([
+      { host: NEW_HOST, barangay_id: id }, { host: 'barangay176.example.ph', barangay_id: id }, { host: DEFAULT_HOST, barangay_id: 1 },
+    ]);
   });
 });
 

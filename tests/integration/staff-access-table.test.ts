@@ -63,7 +63,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   resetStaffMemberPassword: 'MANAGE_STAFF',
   // Issue 15: the barangay's own settings.
   barangaySettings: 'MANAGE_SETTINGS', updateBarangaySettings: 'MANAGE_SETTINGS',
-  cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city',
+  cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city', setBarangayHostNames: 'city',
 };
 
 /** Every REST route, with a record id that does not exist where the path takes one. */

@@ -48,6 +48,8 @@ export const ContactDetailsPage = lazy(() => import('../features/contact/pages/c
 export const AccountPage = lazy(() => import('../features/users/pages/account-page'));
 export const StaffPage = lazy(() => import('../features/staff/pages/staff-page').then((page) => ({ default: page.StaffPage })));
 export const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+export const CityOverviewPage = lazy(() => import('../features/city/pages/city-overview-page'));
+export const CityAccountsPage = lazy(() => import('../features/city/pages/city-accounts-page'));
 
 // Public, but opened only from a certificate's QR code: no reason to put it in every visitor's download.
 export const VerifyDocumentPage = lazy(() => import('../features/verification/pages/verify-document-page'));

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
 import { paths, verifyPathFor } from '../config/paths';
 import { SESSION_KEYS } from '../lib/session';
-import { ALL_PERMISSIONS } from '@barangay-portal/domain';
+import { ALL_PERMISSIONS, type Permission } from '@barangay-portal/domain';
 import { bellMocks, meMock, staffAccessMock } from '../test/mocks';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
@@ -218,6 +218,39 @@ describe('a staff member with a role', () => {
   });
 });
 
+// The city level (issue 15): city accounts see the city's screens, a barangay's staff never do.
+describe('a city account', () => {
+  const sideMenu = () => screen.getByRole('navigation', { name: 'Side menu' });
+  const asCityOffice = (cityRole: 'CITY_ADMINISTRATOR' | 'DILG_OFFICER') => {
+    seedSession(ADMIN);
+    return [meMock('', ADMIN.email, 1), staffAccessMock([], { cityRole })];
+  };
+
+  it("lands on the City Overview, and the City Administrator's menu holds only the city's screens", async () => {
+    const { router } = renderApp({ path: '/', mocks: asCityOffice('CITY_ADMINISTRATOR') });
+    expect(await h1('City Overview')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.city.overview);
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['City Overview', 'City Accounts', 'Account']);
+  });
+
+  it("keeps an overseeing office to the roll-up: no accounts screen, no barangay's screens", async () => {
+    renderApp({ path: paths.city.accounts, mocks: asCityOffice('DILG_OFFICER') });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['City Overview', 'Account']);
+  });
+
+  it("is refused a barangay's screens", async () => {
+    renderApp({ path: paths.admin.dashboard, mocks: asCityOffice('CITY_ADMINISTRATOR') });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
+  });
+
+  it('refuses the City Overview to a barangay administrator with every permission', async () => {
+    seedSession(ADMIN);
+    renderApp({ path: paths.city.overview, mocks: [meMock('', ADMIN.email, 1)] });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
+  });
+});
+
 describe('routes for residents', () => {
   it('shows the notification bell in the top bar, and opens a verification page while signed in', async () => {
     seedSession(RESIDENT);
@@ -253,16 +286,23 @@ describe('routes for administrators', () => {
 });
 
 describe('root redirect', () => {
+  const staff = (permissions: readonly Permission[]) => ({ permissions, cityRole: null });
+
   it('sends anyone who is neither administrator nor resident to /unauthorized', () => {
-    expect(landingPathFor('admin', ALL_PERMISSIONS)).toBe('/dashboard');
-    expect(landingPathFor('resident', [])).toBe('/resident/barangay-projects');
-    expect(landingPathFor('guest', [])).toBe('/unauthorized');
+    expect(landingPathFor('admin', staff(ALL_PERMISSIONS))).toBe('/dashboard');
+    expect(landingPathFor('resident', staff([]))).toBe('/resident/barangay-projects');
+    expect(landingPathFor('guest', staff([]))).toBe('/unauthorized');
   });
 
   it("sends a staff member to the first screen their role opens, and one without any to the account screen", () => {
-    expect(landingPathFor('admin', ['MANAGE_CONTENT'])).toBe('/project-list');
-    expect(landingPathFor('admin', ['REVIEW_DOCUMENT_REQUESTS', 'VIEW_RESIDENTS'])).toBe('/document-request-manager');
-    expect(landingPathFor('admin', [])).toBe('/account');
+    expect(landingPathFor('admin', staff(['MANAGE_CONTENT']))).toBe('/project-list');
+    expect(landingPathFor('admin', staff(['REVIEW_DOCUMENT_REQUESTS', 'VIEW_RESIDENTS']))).toBe('/document-request-manager');
+    expect(landingPathFor('admin', staff([]))).toBe('/account');
+  });
+
+  it('sends a city account to the City Overview, whatever its office', () => {
+    expect(landingPathFor('admin', { permissions: [], cityRole: 'CITY_ADMINISTRATOR' })).toBe('/city');
+    expect(landingPathFor('admin', { permissions: [], cityRole: 'DILG_OFFICER' })).toBe('/city');
   });
 });
 

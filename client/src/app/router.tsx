@@ -9,15 +9,16 @@ import { RequirePermission } from './guards/require-permission';
 import { RequireRole } from './guards/require-role';
 import { RequireToken } from './guards/require-token';
 import { RootRedirect } from './guards/root-redirect';
-import { ADMIN_MENU, STAFF_SCREEN } from './layouts/menu-items';
+import { ADMIN_MENU, CITY_MENU, STAFF_SCREEN } from './layouts/menu-items';
 import { RootLayout } from './layouts/root-layout';
 import * as Pages from './lazy-pages';
 import { HomePage } from './pages/home-page';
 
-/** A staff screen behind the permission its menu entry names (docs/rules/accounts.md#staff-roles). */
+/** A staff screen behind the permission its menu entry names (docs/rules/accounts.md#staff-roles, docs/architecture.md#city-level). */
 function staffRoute(path: string, element: ReactNode): RouteObject {
-  const permission = [...ADMIN_MENU, STAFF_SCREEN].find((item) => item.to === path)?.permission;
-  return { element: <RequirePermission permission={permission} />, children: [{ path, element }] };
+  const screen = [...ADMIN_MENU, STAFF_SCREEN, ...CITY_MENU].find((item) => item.to === path);
+  if (!screen) throw new Error(`No menu entry says who may open ${path}.`);
+  return { element: <RequirePermission screen={screen} />, children: [{ path, element }] };
 }
 
 /**
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.account, <Pages.AccountPage><StaffAccountNotes /></Pages.AccountPage>),
           staffRoute(paths.admin.staff, <Pages.StaffPage />),
           staffRoute(paths.admin.settings, <Pages.SettingsPage />),
+          staffRoute(paths.city.overview, <Pages.CityOverviewPage />),
+          staffRoute(paths.city.accounts, <Pages.CityAccountsPage />),
         ],
       },
       // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).

@@ -30,6 +30,13 @@ export const paths = {
     /** The barangay's name, reference prefix, e-mail sender and seal (issue 15), for those with MANAGE_SETTINGS. */
     settings: '/settings',
   },
+  /** The city level's screens (docs/architecture.md#city-level), for city accounts only. */
+  city: {
+    /** Every barangay's figures and the city's sums; new barangays. */
+    overview: '/city',
+    /** The city's own accounts. */
+    accounts: '/city/accounts',
+  },
   /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
   verify: '/verify/:code',
   /** Public: where a staff member's e-mailed one-time link opens, the token in the fragment (issue 14). */

@@ -28,6 +28,14 @@ type Documents = {
     "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": typeof types.LogoutDocument,
     "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n": typeof types.CurrentUserGreetingDocument,
     "\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n": typeof types.SetStaffPasswordDocument,
+    "\n  fragment RollupFiguresFields on RollupFigures {\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n": typeof types.RollupFiguresFieldsFragmentDoc,
+    "\n  fragment BarangayRollupFields on BarangayRollup {\n    barangayId\n    name\n    psgcCode\n    hostNames\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n": typeof types.BarangayRollupFieldsFragmentDoc,
+    "\n  query CityRollup {\n    cityRollup {\n      asOf\n      complianceWindowDays\n      barangays {\n        ...BarangayRollupFields\n      }\n      city {\n        ...RollupFiguresFields\n      }\n    }\n  }\n": typeof types.CityRollupDocument,
+    "\n  mutation CreateBarangay($input: CreateBarangayInput!) {\n    createBarangay(input: $input) {\n      barangay {\n        ...BarangayRollupFields\n      }\n      punongBarangay {\n        ...AccountHandoverFields\n      }\n    }\n  }\n": typeof types.CreateBarangayDocument,
+    "\n  fragment AccountHandoverFields on AccountHandover {\n    account {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n": typeof types.AccountHandoverFieldsFragmentDoc,
+    "\n  query CityAccounts {\n    cityAccounts {\n      id\n      email\n      firstName\n      lastName\n      cityRole\n      mustChangePassword\n    }\n  }\n": typeof types.CityAccountsDocument,
+    "\n  mutation CreateCityAccount($input: CreateCityAccountInput!) {\n    createCityAccount(input: $input) {\n      ...AccountHandoverFields\n    }\n  }\n": typeof types.CreateCityAccountDocument,
+    "\n  mutation SetBarangayHostNames($input: SetBarangayHostNamesInput!) {\n    setBarangayHostNames(input: $input) {\n      ...BarangayRollupFields\n    }\n  }\n": typeof types.SetBarangayHostNamesDocument,
     "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": typeof types.ContactDetailsDocument,
     "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": typeof types.SaveContactDetailsDocument,
     "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n": typeof types.DashboardStatsDocument,
@@ -98,7 +106,7 @@ type Documents = {
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": typeof types.VerifyDocumentDocument,
-    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": typeof types.StaffAccessDocument,
+    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n      cityRole\n    }\n  }\n": typeof types.StaffAccessDocument,
 };
 const documents: Documents = {
     "\n  query AnnouncementList(\n    $page: Int!\n    $pageSize: Int!\n    $sortBy: AnnouncementSortField! = CREATED_AT\n    $sortDirection: SortDirection! = DESC\n  ) {\n    announcements(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortDirection: $sortDirection) {\n      items {\n        id\n        title\n        content\n        featured\n        createdAt\n      }\n      total\n    }\n  }\n": types.AnnouncementListDocument,
@@ -115,6 +123,14 @@ const documents: Documents = {
     "\n  mutation Logout($refresh: String!) {\n    logout(refresh: $refresh)\n  }\n": types.LogoutDocument,
     "\n  query CurrentUserGreeting {\n    me {\n      id\n      nickname\n      email\n    }\n  }\n": types.CurrentUserGreetingDocument,
     "\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n": types.SetStaffPasswordDocument,
+    "\n  fragment RollupFiguresFields on RollupFigures {\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n": types.RollupFiguresFieldsFragmentDoc,
+    "\n  fragment BarangayRollupFields on BarangayRollup {\n    barangayId\n    name\n    psgcCode\n    hostNames\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n": types.BarangayRollupFieldsFragmentDoc,
+    "\n  query CityRollup {\n    cityRollup {\n      asOf\n      complianceWindowDays\n      barangays {\n        ...BarangayRollupFields\n      }\n      city {\n        ...RollupFiguresFields\n      }\n    }\n  }\n": types.CityRollupDocument,
+    "\n  mutation CreateBarangay($input: CreateBarangayInput!) {\n    createBarangay(input: $input) {\n      barangay {\n        ...BarangayRollupFields\n      }\n      punongBarangay {\n        ...AccountHandoverFields\n      }\n    }\n  }\n": types.CreateBarangayDocument,
+    "\n  fragment AccountHandoverFields on AccountHandover {\n    account {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n": types.AccountHandoverFieldsFragmentDoc,
+    "\n  query CityAccounts {\n    cityAccounts {\n      id\n      email\n      firstName\n      lastName\n      cityRole\n      mustChangePassword\n    }\n  }\n": types.CityAccountsDocument,
+    "\n  mutation CreateCityAccount($input: CreateCityAccountInput!) {\n    createCityAccount(input: $input) {\n      ...AccountHandoverFields\n    }\n  }\n": types.CreateCityAccountDocument,
+    "\n  mutation SetBarangayHostNames($input: SetBarangayHostNamesInput!) {\n    setBarangayHostNames(input: $input) {\n      ...BarangayRollupFields\n    }\n  }\n": types.SetBarangayHostNamesDocument,
     "\n  query ContactDetails {\n    contactDetails {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": types.ContactDetailsDocument,
     "\n  mutation SaveContactDetails($input: ContactDetailsInput!) {\n    saveContactDetails(input: $input) {\n      id\n      contactNumber\n      facebookPagee\n      email\n      address\n    }\n  }\n": types.SaveContactDetailsDocument,
     "\n  query DashboardStats($attendanceEventId: Int) {\n    dashboard(attendanceEventId: $attendanceEventId) {\n      residents {\n        total\n        male\n        female\n        teen\n        adult\n        seniorCitizen\n        ageChart {\n          teen\n          adult\n          senior\n        }\n      }\n      employment {\n        employed\n        unemployed\n      }\n      voters {\n        voters\n        nonVoters\n      }\n      events {\n        total\n        finished\n        attendance {\n          eventId\n          eventName\n          eventDate\n          expected\n          actual\n        }\n      }\n      documentRequests {\n        total\n        pending\n        canceled\n        processing\n        forPickup\n        rejected\n        released\n        uniqueDocumentTypes\n        medianHoursToPickup\n        perDocumentType {\n          documentTypeName\n          count\n        }\n      }\n    }\n  }\n": types.DashboardStatsDocument,
@@ -185,7 +201,7 @@ const documents: Documents = {
     "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input)\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": types.VerifyDocumentDocument,
-    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n": types.StaffAccessDocument,
+    "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n      cityRole\n    }\n  }\n": types.StaffAccessDocument,
 };
 
 /**
@@ -258,6 +274,38 @@ export function graphql(source: "\n  query CurrentUserGreeting {\n    me {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetStaffPassword($input: SetStaffPasswordInput!) {\n    setStaffPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RollupFiguresFields on RollupFigures {\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n"): (typeof documents)["\n  fragment RollupFiguresFields on RollupFigures {\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BarangayRollupFields on BarangayRollup {\n    barangayId\n    name\n    psgcCode\n    hostNames\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n"): (typeof documents)["\n  fragment BarangayRollupFields on BarangayRollup {\n    barangayId\n    name\n    psgcCode\n    hostNames\n    residents\n    openRequests\n    overdueRequests\n    readyRequests\n    readyOnTime\n    processingCompliance\n    idVerificationsWaiting\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityRollup {\n    cityRollup {\n      asOf\n      complianceWindowDays\n      barangays {\n        ...BarangayRollupFields\n      }\n      city {\n        ...RollupFiguresFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CityRollup {\n    cityRollup {\n      asOf\n      complianceWindowDays\n      barangays {\n        ...BarangayRollupFields\n      }\n      city {\n        ...RollupFiguresFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBarangay($input: CreateBarangayInput!) {\n    createBarangay(input: $input) {\n      barangay {\n        ...BarangayRollupFields\n      }\n      punongBarangay {\n        ...AccountHandoverFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBarangay($input: CreateBarangayInput!) {\n    createBarangay(input: $input) {\n      barangay {\n        ...BarangayRollupFields\n      }\n      punongBarangay {\n        ...AccountHandoverFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountHandoverFields on AccountHandover {\n    account {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n"): (typeof documents)["\n  fragment AccountHandoverFields on AccountHandover {\n    account {\n      id\n      email\n      firstName\n      lastName\n    }\n    temporaryPassword\n    passwordLinkSent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityAccounts {\n    cityAccounts {\n      id\n      email\n      firstName\n      lastName\n      cityRole\n      mustChangePassword\n    }\n  }\n"): (typeof documents)["\n  query CityAccounts {\n    cityAccounts {\n      id\n      email\n      firstName\n      lastName\n      cityRole\n      mustChangePassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCityAccount($input: CreateCityAccountInput!) {\n    createCityAccount(input: $input) {\n      ...AccountHandoverFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCityAccount($input: CreateCityAccountInput!) {\n    createCityAccount(input: $input) {\n      ...AccountHandoverFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBarangayHostNames($input: SetBarangayHostNamesInput!) {\n    setBarangayHostNames(input: $input) {\n      ...BarangayRollupFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetBarangayHostNames($input: SetBarangayHostNamesInput!) {\n    setBarangayHostNames(input: $input) {\n      ...BarangayRollupFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,7 +589,7 @@ export function graphql(source: "\n  query VerifyDocument($code: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n      cityRole\n    }\n  }\n"): (typeof documents)["\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n      cityRole\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

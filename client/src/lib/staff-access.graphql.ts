@@ -1,7 +1,8 @@
 import { graphql } from '../gql';
 
 /**
- * What the signed-in staff member may do now (docs/rules/accounts.md#staff-roles): the menu, the route guards and
+ * What the signed-in staff member may do now (docs/rules/accounts.md#staff-roles), and a city account's office
+ * (docs/architecture.md#city-level): the menu, the route guards and
  * the screens' actions read it.
  */
 export const StaffAccessQuery = graphql(`
@@ -10,6 +11,7 @@ export const StaffAccessQuery = graphql(`
       id
       mustChangePassword
       permissions
+      cityRole
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { Permission } from '../gql/graphql';
+import { cityRoleAllows, type CityPermission } from '@barangay-portal/domain';
+import type { CityRole, Permission } from '../gql/graphql';
 import { StaffAccessQuery } from './staff-access.graphql';
 
 export interface StaffAccess {
@@ -12,6 +13,10 @@ export interface StaffAccess {
   mustChangePassword: boolean;
   /** Whether the member's role gives `permission`; false while loading, so a gated action never shows and then goes. */
   can: (permission: Permission) => boolean;
+  /** A city account's office (docs/architecture.md#city-level); null for a barangay's staff. */
+  cityRole: CityRole | null;
+  /** Whether the city office gives `permission`; false for a barangay's staff and while loading. */
+  canCity: (permission: CityPermission) => boolean;
 }
 
 /**
@@ -21,11 +26,14 @@ export interface StaffAccess {
 export function useStaffAccess({ skip = false }: { skip?: boolean } = {}): StaffAccess {
   const { data, loading } = useQuery(StaffAccessQuery, { skip });
   const permissions = data?.me.permissions ?? [];
+  const cityRole = data?.me.cityRole ?? null;
   return {
     loading: !skip && loading && !data,
     accountId: data?.me.id ?? null,
     permissions,
     mustChangePassword: data?.me.mustChangePassword ?? false,
     can: (permission) => permissions.includes(permission),
+    cityRole,
+    canCity: (permission) => cityRoleAllows(cityRole, permission),
   };
 }

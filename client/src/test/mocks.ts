@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { ALL_PERMISSIONS } from '@barangay-portal/domain';
 import { CurrentUserGreetingQuery } from '../features/auth/api/auth.graphql';
 import { StaffAccessQuery } from '../lib/staff-access.graphql';
-import type { Permission } from '../gql/graphql';
+import type { CityRole, Permission } from '../gql/graphql';
 import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
 import { ServedBarangayQuery } from '../features/settings/api/served-barangay.graphql';
 import { pictureAt } from '../ui/testing/picture';
@@ -76,10 +76,13 @@ export function listPageMock(
  * The staff guards' and menu's `me` query: by default the spec's administrator (every permission), as the
  * administrator of test/tokens.ts (id 1, as meMock's administrator, so both answers are one cached account).
  */
-export function staffAccessMock(permissions: readonly Permission[] = ALL_PERMISSIONS, { mustChangePassword = false, id = 1 } = {}): MockLink.MockedResponse {
+export function staffAccessMock(
+  permissions: readonly Permission[] = ALL_PERMISSIONS,
+  { mustChangePassword = false, id = 1, cityRole = null }: { mustChangePassword?: boolean; id?: number; cityRole?: CityRole | null } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: StaffAccessQuery },
-    result: { data: { me: { __typename: 'User', id, mustChangePassword, permissions: [...permissions] } } },
+    result: { data: { me: { __typename: 'User', id, mustChangePassword, permissions: [...permissions], cityRole } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

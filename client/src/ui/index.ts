@@ -28,8 +28,9 @@ export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-fi
 
 // Forms: react-hook-form checked by a zod schema of the shared rules, its fields bound by name
 export {
-  FormModal, ZodForm, checked, datesOutOfOrder, fieldErrorsOf, formFields, optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES,
-  pictureProblem, requiredChoice, requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm,
+  AccountHolderInputs, accountHolderFields, accountHolderOf, checked, datesOutOfOrder, fieldErrorsOf, FormModal, formFields,
+  optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, referencePrefix, requiredChoice, requiredEmail,
+  requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm, ZodForm,
   type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type ZodFormProps,
 } from './form';
 
@@ -53,6 +54,9 @@ export { ResponsivePicture, type PictureSource, type ResponsivePictureProps } fr
 
 // Dialogs
 export { Modal, type ModalProps, type ModalSize } from './modal';
+export {
+  handoverOf, handOverText, linkSentText, PasswordHandoverDialog, type PasswordHandover, type PasswordHandoverDialogProps,
+} from './password-handover-dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
 
 // Statuses

@@ -129,7 +129,7 @@ const TENANCY_REASONS = {
   BARANGAY_NOT_FOUND: 'The barangay is not one of the install (it was removed meanwhile).',
   HOST_TAKEN: 'A host name given for a barangay already serves one.',
   PSGC_TAKEN: 'A barangay with this PSGC code is already served by the install.',
-  BARANGAY_WITHOUT_HOST: 'A barangay has no host name, so a second barangay would leave it unreachable.',
+  BARANGAY_WITHOUT_HOST: 'A barangay would be without a host name while the install serves several: it would be unreachable.',
 } as const;
 
 /** Each reason with what it means. */

@@ -11,5 +11,5 @@ export function RootRedirect() {
   const role = roleOf(session);
   const access = useStaffAccess({ skip: role !== 'admin' });
   if (session.status === 'refreshing' || access.loading) return <SessionPending />;
-  return <Navigate to={landingPathFor(role, access.permissions)} replace />;
+  return <Navigate to={landingPathFor(role, access)} replace />;
 }

@@ -1,12 +1,16 @@
+import { cityRoleAllows, type CityPermission } from '@barangay-portal/domain';
 import { paths } from '../../config/paths';
 import type { Permission } from '../../gql/graphql';
 import type { Role } from '../../lib/authorization';
+import type { StaffAccess } from '../../lib/staff-access';
 
 export interface MenuItem {
   label: string;
   to: string;
   /** The staff permission the screen needs (docs/rules/accounts.md#staff-roles); none: any staff member. */
   permission?: Permission;
+  /** The city permission a city level's screen needs (docs/architecture.md#city-level). */
+  cityPermission?: CityPermission;
 }
 
 export const RESIDENT_MENU: readonly MenuItem[] = [
@@ -17,6 +21,9 @@ export const RESIDENT_MENU: readonly MenuItem[] = [
   { label: 'Profile', to: paths.resident.profile },
   { label: 'Contact Us', to: paths.resident.contactUs },
 ];
+
+/** Every staff member's own password and two-factor sign-in. */
+const ACCOUNT_SCREEN: MenuItem = { label: 'Account', to: paths.admin.account };
 
 /** The spec's administrator menu, and Barangay Settings (issue 15); a staff member sees the entries their role's permissions open. */
 export const ADMIN_MENU: readonly MenuItem[] = [
@@ -30,15 +37,34 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Announcements', to: paths.admin.announcements, permission: 'MANAGE_CONTENT' },
   { label: 'Contact Details', to: paths.admin.contactDetails, permission: 'MANAGE_CONTENT' },
   { label: 'Barangay Settings', to: paths.admin.settings, permission: 'MANAGE_SETTINGS' },
-  { label: 'Account', to: paths.admin.account },
+  ACCOUNT_SCREEN,
 ];
 
 /** The Staff screen: not in the spec's menu, so reached from the Account screen by those who may manage staff. */
 export const STAFF_SCREEN: MenuItem = { label: 'Staff and roles', to: paths.admin.staff, permission: 'MANAGE_STAFF' };
 
-/** Whether a staff member holding `permissions` may open `item`. */
-export const mayOpen = (item: MenuItem, permissions: readonly Permission[]): boolean =>
-  item.permission === undefined || permissions.includes(item.permission);
+/**
+ * A city account's menu (docs/architecture.md#city-level): it belongs to no barangay, so none of the barangay's
+ * screens is for it; the Account screen is its own as anyone's.
+ */
+export const CITY_MENU: readonly MenuItem[] = [
+  { label: 'City Overview', to: paths.city.overview, cityPermission: 'VIEW_ROLLUP' },
+  { label: 'City Accounts', to: paths.city.accounts, cityPermission: 'MANAGE_CITY_ACCOUNTS' },
+  ACCOUNT_SCREEN,
+];
+
+/** What decides a staff member's screens: their role's permissions, or a city account's office. */
+export type ScreenAccess = Pick<StaffAccess, 'permissions' | 'cityRole'>;
+
+/** Whether a staff member with `access` may open `item`. */
+export function mayOpen(item: MenuItem, { permissions, cityRole }: ScreenAccess): boolean {
+  if (item.cityPermission) return cityRoleAllows(cityRole, item.cityPermission);
+  return item.permission === undefined || permissions.includes(item.permission);
+}
+
+/** The entries a staff member may open: a barangay's screens, or the city level's for a city account. */
+export const staffMenuFor = (access: ScreenAccess): readonly MenuItem[] =>
+  (access.cityRole ? CITY_MENU : ADMIN_MENU).filter((item) => mayOpen(item, access));
 
 /** Not signed in: the menu offers the way in (docs/rules/screens.md#side-menu). */
 export const GUEST_MENU: readonly MenuItem[] = [
@@ -46,9 +72,9 @@ export const GUEST_MENU: readonly MenuItem[] = [
   { label: 'Register', to: paths.register },
 ];
 
-/** The menu of `role`; a staff member's holds the screens their `permissions` open. */
-export function menuFor(role: Role, permissions: readonly Permission[]): readonly MenuItem[] {
-  if (role === 'admin') return ADMIN_MENU.filter((item) => mayOpen(item, permissions));
+/** The menu of `role`; a staff member's holds the screens their `access` opens. */
+export function menuFor(role: Role, access: ScreenAccess): readonly MenuItem[] {
+  if (role === 'admin') return staffMenuFor(access);
   if (role === 'resident') return RESIDENT_MENU;
   return GUEST_MENU;
 }

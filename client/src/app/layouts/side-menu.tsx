@@ -80,7 +80,7 @@ export function SideMenu({ id, open }: SideMenuProps) {
   const navigate = useNavigate();
   const signedIn = session.status === 'logged-in';
   const role = roleOf(session);
-  const { permissions } = useStaffAccess({ skip: role !== 'admin' });
+  const access = useStaffAccess({ skip: role !== 'admin' });
 
   const handleLogout = async () => {
     await session.logout();
@@ -95,7 +95,7 @@ export function SideMenu({ id, open }: SideMenuProps) {
         </StyledWelcome>
       )}
       <StyledMenuList>
-        {menuFor(role, permissions).map((item) => (
+        {menuFor(role, access).map((item) => (
           <li key={item.to}>
             <StyledMenuLink to={item.to}>{item.label}</StyledMenuLink>
           </li>

@@ -2,10 +2,10 @@
  * The Barangay Settings form's values and rules (docs/rules/accounts.md#barangay-settings-screen): the name, prefix and
  * sender rules and messages are the server's own (`BARANGAY_SETTINGS_FIELDS`), the seal is checked as every public picture.
  */
-import { BARANGAY_SETTINGS_FIELDS as FIELDS, PICTURE_ACCEPT, referencePrefixOf } from '@barangay-portal/domain';
+import { BARANGAY_SETTINGS_FIELDS as FIELDS, PICTURE_ACCEPT } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import {
-  checked, fieldErrorsOf, optionalFile, optionalText, PICTURE_HINT, pictureProblem, requiredText, sameNames, type FormSchema,
+  fieldErrorsOf, optionalFile, optionalText, PICTURE_HINT, pictureProblem, referencePrefix, requiredText, sameNames, type FormSchema,
 } from '../../ui';
 
 export { PICTURE_ACCEPT as SEAL_ACCEPT, PICTURE_HINT as SEAL_HINT };
@@ -44,14 +44,9 @@ export const EMPTY_SETTINGS: SettingsFormValues = { name: '', referencePrefix: '
 /** A prefix as the server keeps it: trimmed, in capitals (lower case is accepted and shown upper-cased). */
 export const normalizedPrefix = (value: string): string => value.trim().toUpperCase();
 
-const referencePrefixProblem = (value: string): string | undefined => {
-  if (value.trim() === '') return SETTINGS_MESSAGES.referencePrefixRequired;
-  return referencePrefixOf(value) === null ? SETTINGS_MESSAGES.referencePrefixInvalid : undefined;
-};
-
 export const settingsFormSchema: FormSchema<SettingsFormValues> = z.object({
   name: requiredText(SETTINGS_MESSAGES.nameRequired, FIELDS.name),
-  referencePrefix: checked<string>(referencePrefixProblem),
+  referencePrefix: referencePrefix(),
   emailSenderName: optionalText(FIELDS.emailSenderName),
   seal: optionalFile(pictureProblem),
 });

@@ -1,6 +1,6 @@
-import { INVALID_EMAIL_MESSAGE, isEmailAddress, RESIDENT_FIELDS, STAFF_ROLE_NAME, textProblem } from '@barangay-portal/domain';
+import { STAFF_ROLE_NAME } from '@barangay-portal/domain';
 import type { CreateStaffMemberInput, Permission, RoleInput } from '../../gql/graphql';
-import { checked, requiredChoice, requiredText, type FormSchema } from '../../ui';
+import { accountHolderFields, accountHolderOf, checked, requiredChoice, requiredText, type FormSchema } from '../../ui';
 import { z } from '../../ui/form/zod';
 import { STAFF_MESSAGES } from './staff-texts';
 
@@ -16,25 +16,12 @@ export interface MemberForm {
 
 export const EMPTY_MEMBER_FORM: MemberForm = { email: '', firstName: '', lastName: '', roleId: '' };
 
-const emailProblem = (value: string): string | undefined => {
-  const text = value.trim();
-  if (text === '') return STAFF_MESSAGES.emailRequired;
-  return textProblem(text, RESIDENT_FIELDS.email) ?? (isEmailAddress(text) ? undefined : INVALID_EMAIL_MESSAGE);
-};
-
 export const memberFormSchema: FormSchema<MemberForm> = z.object({
-  email: checked<string>(emailProblem),
-  firstName: requiredText(STAFF_MESSAGES.firstNameRequired, RESIDENT_FIELDS.firstName),
-  lastName: requiredText(STAFF_MESSAGES.lastNameRequired, RESIDENT_FIELDS.lastName),
+  ...accountHolderFields(),
   roleId: requiredChoice<string>(STAFF_MESSAGES.roleRequired),
 });
 
-export const toMemberInput = (form: MemberForm): CreateStaffMemberInput => ({
-  email: form.email.trim(),
-  firstName: form.firstName.trim(),
-  lastName: form.lastName.trim(),
-  roleId: Number(form.roleId),
-});
+export const toMemberInput = (form: MemberForm): CreateStaffMemberInput => ({ ...accountHolderOf(form), roleId: Number(form.roleId) });
 
 export interface RoleForm {
   name: string;

@@ -1,5 +1,5 @@
 import {
-  ALL_PERMISSIONS, NO_PERMISSIONS_MESSAGE, RESIDENT_FIELDS, SET_PASSWORD_LINK_DAYS, STAFF_ROLE_NAME, type Permission,
+  ALL_PERMISSIONS, NO_PERMISSIONS_MESSAGE, STAFF_ROLE_NAME, type Permission,
 } from '@barangay-portal/domain';
 
 /** What each permission lets a staff member do, as the Staff screen names it (docs/rules/accounts.md#staff-roles). */
@@ -36,18 +36,7 @@ export const STAFF_MESSAGES = {
   roleDeleted: 'Role deleted.',
   roleDeleteFailed: 'The role could not be deleted.',
   passwordResetFailed: "The staff member's password could not be reset.",
-  emailRequired: RESIDENT_FIELDS.email.required,
-  firstNameRequired: RESIDENT_FIELDS.firstName.required,
-  lastNameRequired: RESIDENT_FIELDS.lastName.required,
   roleRequired: 'Choose a role.',
   roleNameRequired: STAFF_ROLE_NAME.required,
   noPermission: NO_PERMISSIONS_MESSAGE,
 } as const;
-
-/** The sentence handing over a new member's one-time password. */
-export const handOverText = (name: string): string =>
-  `Give this one-time password to ${name}. They must choose their own password when they first sign in. It will not be shown again.`;
-
-/** The sentence after a member was e-mailed their one-time link. */
-export const linkSentText = (name: string, email: string): string =>
-  `We e-mailed ${name} at ${email} a link to choose their password. The link works once, for ${SET_PASSWORD_LINK_DAYS} days.`;

@@ -1,12 +1,13 @@
 // The one way of writing a form (docs/architecture.md#client-forms).
+export { AccountHolderInputs } from './account-holder-inputs';
 export { formFields, type FormFields } from './bound-fields';
 export { fieldErrorsOf, sameNames, serverMessagesOn, setServerFieldErrors } from './field-errors';
 export {
   FormModal, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome,
 } from './form-modal';
 export {
-  checked, datesOutOfOrder, optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, requiredChoice, requiredText,
-  unchecked,
+  accountHolderFields, accountHolderOf, checked, datesOutOfOrder, optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem,
+  referencePrefix, requiredChoice, requiredEmail, requiredText, unchecked,
 } from './rules';
 export { useZodForm, type FormSchema } from './use-zod-form';
 export { ZodForm, type ZodFormProps } from './zod-form';

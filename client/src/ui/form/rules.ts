@@ -1,5 +1,6 @@
 import {
-  fileTooLargeMessage, inMegabytes, MAX_PICTURE_BYTES, PICTURE_DESCRIPTION, PICTURE_MEDIA_TYPES, textProblem, uploadHint, type TextRule,
+  BARANGAY_SETTINGS_FIELDS, fileTooLargeMessage, inMegabytes, INVALID_EMAIL_MESSAGE, isEmailAddress, MAX_PICTURE_BYTES, PICTURE_DESCRIPTION,
+  PICTURE_MEDIA_TYPES, referencePrefixOf, RESIDENT_FIELDS, textProblem, uploadHint, type TextRule,
 } from '@barangay-portal/domain';
 import { z } from './zod';
 
@@ -29,6 +30,32 @@ export const optionalText = (rule: TextRule) => checked<string>((value) => textP
 /** A choice from a select: V, or '' while unanswered, which is refused with `missing`. */
 export const requiredChoice = <V extends string>(missing: string) =>
   checked<V | ''>((value) => (value === '' ? missing : undefined));
+
+/** An account's login e-mail, as the server checks it: given, within the field's limits, an address. */
+export const requiredEmail = () =>
+  checked<string>((value) => {
+    const text = value.trim();
+    if (text === '') return RESIDENT_FIELDS.email.required;
+    return textProblem(text, RESIDENT_FIELDS.email) ?? (isEmailAddress(text) ? undefined : INVALID_EMAIL_MESSAGE);
+  });
+
+/** The person a new staff or city account is for: login e-mail and names, as the server checks them. */
+export const accountHolderFields = () => ({
+  email: requiredEmail(),
+  firstName: requiredText(RESIDENT_FIELDS.firstName.required, RESIDENT_FIELDS.firstName),
+  lastName: requiredText(RESIDENT_FIELDS.lastName.required, RESIDENT_FIELDS.lastName),
+});
+
+/** The account holder's fields as sent: trimmed. */
+export const accountHolderOf = ({ email, firstName, lastName }: { email: string; firstName: string; lastName: string }) =>
+  ({ email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() });
+
+/** A barangay's reference-number prefix, as the server checks it (lower case is accepted and kept in capitals). */
+export const referencePrefix = () =>
+  checked<string>((value) => {
+    if (value.trim() === '') return BARANGAY_SETTINGS_FIELDS.referencePrefixRequired;
+    return referencePrefixOf(value) === null ? BARANGAY_SETTINGS_FIELDS.referencePrefixInvalid : undefined;
+  });
 
 /** A value the form holds but does not check (a flag, an optional date). */
 export const unchecked = <V>() => z.custom<V>();

@@ -9,4 +9,8 @@ export const CityErrors = {
    */
   hostlessBarangay: (name: string) => new DomainError(ErrorKind.Conflict, 'BARANGAY_WITHOUT_HOST',
     `Give ${name} a host name first: once the install serves several barangays, each answers only at its own host names.`),
+  /** The same rule for a barangay of several losing its last host name. */
+  hostNamesRequired: () => DomainError.invalid('BARANGAY_WITHOUT_HOST', {
+    hostNames: ['Give at least one host name: while the install serves several barangays, each answers only at its own host names.'],
+  }),
 };

@@ -2,9 +2,9 @@ import { Arg, Ctx, Resolver } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { User } from '../users';
-import { CreateBarangayInput, CreateCityAccountInput } from './city.inputs';
+import { CreateBarangayInput, CreateCityAccountInput, SetBarangayHostNamesInput } from './city.inputs';
 import { cityPolicy } from './city.policy';
-import { AccountHandover, CityRollup, CreatedBarangay } from './city.types';
+import { AccountHandover, BarangayRollup, CityRollup, CreatedBarangay } from './city.types';
 
 @Resolver()
 export class CityResolver {
@@ -25,6 +25,15 @@ export class CityResolver {
   })
   async createBarangay(@Arg('input', () => CreateBarangayInput) input: CreateBarangayInput, @Ctx() ctx: GraphQLContext): Promise<CreatedBarangay> {
     return await ctx.services.city.createBarangay(ctx, input);
+  }
+
+  @AllowedMutation(cityPolicy.manageBarangays, () => BarangayRollup, {
+    description: "Replaces a barangay's host names; its row of the roll-up. City Administrator.",
+  })
+  async setBarangayHostNames(
+    @Arg('input', () => SetBarangayHostNamesInput) input: SetBarangayHostNamesInput, @Ctx() ctx: GraphQLContext,
+  ): Promise<BarangayRollup> {
+    return await ctx.services.city.setHostNames(ctx, input);
   }
 
   @AllowedMutation(cityPolicy.manageAccounts, () => AccountHandover, { description: 'A new account of the city level. City Administrator.' })

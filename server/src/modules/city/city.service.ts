@@ -5,14 +5,19 @@ import type { AuthUser } from '../../auth/auth-user';
 import { isUniqueViolation } from '../../db/errors';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
-import { Barangay, type BarangayDirectory } from '../barangays';
+import { Barangay, BarangayErrors, type BarangayDirectory } from '../barangays';
 import { saveNewStaffAccount, type StaffPasswords } from '../staff';
 import { AuthErrors, User } from '../users';
 import { readRollup, rollupCsv } from './city-rollup';
 import { CityErrors } from './city.errors';
-import type { CreateBarangayInput, CreateCityAccountInput } from './city.inputs';
+import type { CreateBarangayInput, CreateCityAccountInput, SetBarangayHostNamesInput } from './city.inputs';
 import { cityPolicy } from './city.policy';
-import type { AccountHandover, CityRollup, CreatedBarangay } from './city.types';
+import type { AccountHandover, BarangayRollup, CityRollup, CreatedBarangay } from './city.types';
+
+/** Host names as barangay_host keeps them (its check: lower case), each once. */
+function storedHostNames(hostNames: readonly string[]): string[] {
+  return [...new Set(hostNames.map((host) => host.trim().toLowerCase()))];
+}
 
 /**
  * The city level (docs/architecture.md#city-level): the roll-up of every barangay for the city's offices, and the
@@ -48,7 +53,7 @@ export class CityService {
    */
   async createBarangay(ctx: RequestContext, input: CreateBarangayInput): Promise<CreatedBarangay> {
     const actor = authorize(ctx, cityPolicy.manageBarangays);
-    const hostNames = [...new Set(input.hostNames.map((host) => host.trim().toLowerCase()))];
+    const hostNames = storedHostNames(input.hostNames);
     const name = input.name.trim();
     const { email, firstName, lastName } = input.punongBarangay;
     const account = { email: email.trim().toLowerCase(), firstName, lastName };
@@ -63,7 +68,7 @@ export class CityService {
       const [{ id }] = await manager.query<Array<{ id: number }>>(
         `INSERT INTO barangay (psgc_code, name, reference_prefix, settings_changed_at) VALUES ($1, $2, $3, now()) RETURNING id`,
         [input.psgcCode ?? null, name, referencePrefixOf(input.referencePrefix) ?? input.referencePrefix]);
-      await manager.query('INSERT INTO barangay_host (host, barangay_id) SELECT unnest($1::text[]), $2', [hostNames, id]);
+      await this.addHosts(manager, hostNames, id);
       await manager.query(`SELECT set_config('portal.barangay_id', $1, true), set_config('portal.actor_id', $2, true)`, [String(id), String(actor.id)]);
       const [role] = await manager.query<Array<{ id: number }>>(
         `SELECT id FROM staff_role WHERE barangay_id = $1 AND built_in = 'PUNONG_BARANGAY'`, [id]);
@@ -72,8 +77,27 @@ export class CityService {
     });
     this.barangays.forget();
     delivery?.publish();
-    const [barangay] = (await acrossBarangays(this.db, (manager) => readRollup(manager, { barangayId }))).barangays;
-    return { barangay, punongBarangay: await this.handover(userId, prepared.temporaryPassword, delivery !== null) };
+    return { barangay: await this.rollupOf(barangayId), punongBarangay: await this.handover(userId, prepared.temporaryPassword, delivery !== null) };
+  }
+
+  /**
+   * A barangay's host names, replacing its own. Like the barangay row, they are the city's work and unaudited: no
+   * barangay's log holds them (barangay_host has no audit trigger). Served by this process at once, by others within 10 s.
+   */
+  async setHostNames(ctx: RequestContext, input: SetBarangayHostNamesInput): Promise<BarangayRollup> {
+    const actor = authorize(ctx, cityPolicy.manageBarangays);
+    const hostNames = storedHostNames(input.hostNames);
+    const { barangayId } = input;
+    await this.cityChange(actor, async (manager) => {
+      if (!await manager.existsBy(Barangay, { id: barangayId })) throw BarangayErrors.notFound();
+      // The install's only barangay may go without: it answers at any host whatever its names.
+      if (hostNames.length === 0 && await manager.count(Barangay) > 1) throw CityErrors.hostNamesRequired();
+      await this.assertHostsFree(manager, hostNames, barangayId);
+      await manager.query('DELETE FROM barangay_host WHERE barangay_id = $1', [barangayId]);
+      await this.addHosts(manager, hostNames, barangayId);
+    });
+    this.barangays.forget();
+    return await this.rollupOf(barangayId);
   }
 
   /** A new account of the city level; like a staff member, its owner chooses their own password before anything else. */
@@ -101,9 +125,21 @@ export class CityService {
     if (hostless) throw CityErrors.hostlessBarangay(hostless.name);
   }
 
-  private async assertHostsFree(manager: EntityManager, hostNames: string[]): Promise<void> {
-    const [taken] = await manager.query<Array<{ host: string }>>('SELECT host FROM barangay_host WHERE host = ANY ($1::text[]) ORDER BY host LIMIT 1', [hostNames]);
+  /** None of `hostNames` serves a barangay other than `owner` (none: any barangay). */
+  private async assertHostsFree(manager: EntityManager, hostNames: string[], owner: number | null = null): Promise<void> {
+    const [taken] = await manager.query<Array<{ host: string }>>(
+      'SELECT host FROM barangay_host WHERE host = ANY ($1::text[]) AND barangay_id IS DISTINCT FROM $2 ORDER BY host LIMIT 1', [hostNames, owner]);
     if (taken) throw CityErrors.hostTaken(taken.host);
+  }
+
+  private async addHosts(manager: EntityManager, hostNames: string[], barangayId: number): Promise<void> {
+    await manager.query('INSERT INTO barangay_host (host, barangay_id) SELECT unnest($1::text[]), $2', [hostNames, barangayId]);
+  }
+
+  /** The barangay's row of the roll-up, read after the change committed. */
+  private async rollupOf(barangayId: number): Promise<BarangayRollup> {
+    const [barangay] = (await acrossBarangays(this.db, (manager) => readRollup(manager, { barangayId }))).barangays;
+    return barangay;
   }
 
   /**

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
+import { AccountHolderInputs, FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
 import { CreateStaffMemberMutation } from '../api/staff.graphql';
 import { EMPTY_MEMBER_FORM, memberFormSchema, toMemberInput, type MemberForm } from '../staff-forms';
 import { STAFF_MESSAGES } from '../staff-texts';
-import type { PasswordHandover } from './password-handover-dialog';
+import type { StaffPasswordHandoverFieldsFragment } from '../../../gql/graphql';
 
 export interface MemberFormModalProps {
   open: boolean;
   roleOptions: readonly SelectOption[];
   onClose: () => void;
-  onCreated: (created: PasswordHandover) => void;
+  onCreated: (created: StaffPasswordHandoverFieldsFragment) => void;
 }
 
 const Field = formFields<MemberForm>();
@@ -41,9 +41,7 @@ function MemberDialog({ roleOptions, onClose, onCreated }: Omit<MemberFormModalP
       onSave={save}
       refusal={{ message: STAFF_MESSAGES.memberSaveFailed, fields: SERVER_FIELDS }}
     >
-      <Field.Text name="email" label="E-mail" type="email" autoComplete="off" required />
-      <Field.Text name="firstName" label="First name" required />
-      <Field.Text name="lastName" label="Last name" required />
+      <AccountHolderInputs />
       <Field.Select name="roleId" label="Role" options={roleOptions} placeholder="Choose a role..." required />
     </FormModal>
   );

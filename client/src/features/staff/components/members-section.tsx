@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import type { StaffMembersQuery as StaffMembersData } from '../../../gql/graphql';
+import type { StaffMembersQuery as StaffMembersData, StaffPasswordHandoverFieldsFragment } from '../../../gql/graphql';
 import {
-  ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SelectOption, type TableColumn,
+  ActionGroup, Button, Card, ConfirmDialog, handoverOf, PasswordHandoverDialog, StatusBadge, Table, TextCell, Toolbar, type PasswordHandover,
+  type SelectOption, type TableColumn,
 } from '../../../ui';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { ResetStaffMemberPasswordMutation, UpdateStaffMemberMutation } from '../api/staff.graphql';
@@ -11,11 +12,13 @@ import { STAFF_MESSAGES } from '../staff-texts';
 import { ChangeRoleModal, type RoleChange } from './change-role-modal';
 import { LinkOfficialModal, officialLabel, type OfficialLink, type StaffOfficial } from './link-official-modal';
 import { MemberFormModal } from './member-form-modal';
-import { PasswordHandoverDialog, type PasswordHandover } from './password-handover-dialog';
 
 type MemberRow = StaffMembersData['staffMembers'][number];
 
 const nameOf = (member: MemberRow) => `${member.firstName} ${member.lastName}`;
+
+const handoverOfMember = ({ member, temporaryPassword }: StaffPasswordHandoverFieldsFragment): PasswordHandover =>
+  handoverOf(member, temporaryPassword);
 
 export interface MembersSectionProps {
   members: readonly MemberRow[];
@@ -51,7 +54,7 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   const reset = async (member: MemberRow) => {
     const refusal = await refusalOf(async () => {
       const { data } = await resetPassword({ variables: { id: member.id } });
-      if (data) setHandover(data.resetStaffMemberPassword);
+      if (data) setHandover(handoverOfMember(data.resetStaffMemberPassword));
     }, STAFF_MESSAGES.passwordResetFailed);
     setResetting(null);
     if (refusal) onOutcome(refusal);
@@ -139,7 +142,7 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
         onClose={() => setAdding(false)}
         onCreated={(created) => {
           setAdding(false);
-          setHandover(created);
+          setHandover(handoverOfMember(created));
           onChanged();
         }}
       />

@@ -1,0 +1,48 @@
+import { useMutation } from '@apollo/client/react';
+import { CITY_ROLES, type CityRole } from '@barangay-portal/domain';
+import type { AccountHandoverFieldsFragment } from '../../../gql/graphql';
+import { AccountHolderInputs, FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
+import { CreateCityAccountMutation } from '../api/city.graphql';
+import { cityAccountFormSchema, EMPTY_CITY_ACCOUNT_FORM, toCityAccountInput, type CityAccountForm } from '../city-forms';
+import { CITY_ROLE_LABELS, CITY_TEXTS } from '../city-texts';
+
+export interface CityAccountModalProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: AccountHandoverFieldsFragment) => void;
+}
+
+const Field = formFields<CityAccountForm>();
+const SERVER_FIELDS = sameNames<CityAccountForm>('email', 'firstName', 'lastName', 'cityRole');
+const OFFICE_OPTIONS: readonly SelectOption[] = (Object.keys(CITY_ROLES) as CityRole[])
+  .map((role) => ({ value: role, label: CITY_ROLE_LABELS[role] }));
+
+/** Add city account: e-mail, names and office; the server answers with the one-time password, or e-mails a link. */
+export function CityAccountModal({ open, ...rest }: CityAccountModalProps) {
+  return open ? <CityAccountDialog {...rest} /> : null;
+}
+
+function CityAccountDialog({ onClose, onCreated }: Omit<CityAccountModalProps, 'open'>) {
+  const form = useZodForm(cityAccountFormSchema, EMPTY_CITY_ACCOUNT_FORM);
+  const [create, { loading }] = useMutation(CreateCityAccountMutation);
+
+  const save = async (values: CityAccountForm) => {
+    const { data } = await create({ variables: { input: toCityAccountInput(values) } });
+    if (data) onCreated(data.createCityAccount);
+  };
+
+  return (
+    <FormModal
+      form={form}
+      title={CITY_TEXTS.addAccount}
+      saving={loading}
+      submitLabel={CITY_TEXTS.addAccount}
+      onClose={onClose}
+      onSave={save}
+      refusal={{ message: CITY_TEXTS.accountSaveFailed, fields: SERVER_FIELDS }}
+    >
+      <AccountHolderInputs />
+      <Field.Select name="cityRole" label="Office" options={OFFICE_OPTIONS} placeholder="Choose an office..." required />
+    </FormModal>
+  );
+}
