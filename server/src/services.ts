@@ -31,6 +31,7 @@ import { TwoFactorService } from './modules/users/two-factor.service';
 import { StaffPasswordLinks } from './modules/staff/staff-password-links';
 import { StaffPasswords } from './modules/staff/staff-passwords';
 import { StaffService } from './modules/staff/staff.service';
+import { TransferService } from './modules/transfers/transfer.service';
 import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
@@ -58,6 +59,8 @@ export interface Services {
   officials: BarangayOfficialService;
   contactDetails: ContactDetailsService;
   dashboard: DashboardService;
+  /** Residents moving between the install's barangays. */
+  transfers: TransferService;
   /** The city level: the roll-up, new barangays and the city's accounts. */
   city: CityService;
   audit: AuditService;
@@ -129,6 +132,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     dashboard: new DashboardService(db),
     audit: new AuditService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
+    transfers: new TransferService(db, barangays, notifications),
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
   };
 }

@@ -28,6 +28,8 @@ interface RecordsOfB {
   project: number; event: number; official: number; announcement: number; role: number; staffMember: number;
   documentType: number; request: number; certificateCode: string; resident: number; residentEmail: string;
   residentRefresh: string; pendingResident: number; pendingEmail: string; notification: number;
+  /** B's pending resident moving to a third barangay: neither A's staff nor A's residents may see or decide it. */
+  transfer: number;
 }
 
 const actors = madeBeforeAll(async () => {
@@ -69,11 +71,16 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
   });
   if (upload.status !== 200) throw new Error(`uploading B's valid ID: ${upload.status} ${upload.body}`);
   const db = server.database.db;
+  const [navotas] = await db.query(`INSERT INTO barangay (name, reference_prefix) VALUES ('Barangay Navotas', 'NVT') RETURNING id`);
+  await db.query(`INSERT INTO barangay_host (host, barangay_id) VALUES ('navotas.example.ph', $1)`, [navotas.id]);
+  server.portal.services.barangays.forget();
+  const transfer = (await gql(`mutation { requestTransfer(input: { toBarangayId: ${navotas.id}, newAddress: "${MARK} Street, Navotas" }) { id } }`,
+    pending.access)).requestTransfer.id;
   const [{ code }] = await db.query(`SELECT verification_code AS code FROM document_certificate WHERE request_id = $1`, [request]);
   const [{ id: notification }] = await db.query(`SELECT id FROM notification WHERE recipient_id = $1 ORDER BY id LIMIT 1`, [resident.id]);
   return {
     ...made, staffMember: handover.member.id, request, certificateCode: code, resident: resident.id, residentEmail: resident.email,
-    residentRefresh: resident.refresh, pendingResident: pending.id, pendingEmail: pending.email, notification,
+    residentRefresh: resident.refresh, pendingResident: pending.id, pendingEmail: pending.email, notification, transfer,
   };
 });
 
@@ -187,6 +194,15 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   createCityAccount: () => cityOnly(`mutation { createCityAccount(input: { email: "abc@takeover.example.ph", firstName: "Ana", lastName: "Cruz",
     cityRole: CITY_ADMINISTRATOR }) { account { id } } }`),
   setBarangayHostNames: () => cityOnly('mutation { setBarangayHostNames(input: { barangayId: 1, hostNames: ["takeover.example.ph"] }) { barangayId } }'),
+  // Moves between barangays: A sees only the moves that leave or join A; B's resident moving elsewhere is not one.
+  transferDestinations: () => [own('resident', '{ transferDestinations { id name } }')],
+  myTransfer: () => [own('resident', '{ myTransfer { id newAddress } }')],
+  earlierDocumentRequests: () => [own('resident', '{ earlierDocumentRequests { id referenceNumber barangayName } }')],
+  incomingTransfers: () => [own('staff', '{ incomingTransfers { id newAddress resident { email firstName } } }')],
+  requestTransfer: () => [{ as: 'resident', query: 'mutation { requestTransfer(input: { toBarangayId: 999999, newAddress: "Tondo" }) { id } }', refusedAs: 'BAD_USER_INPUT' }],
+  cancelTransfer: (b) => [notFound('resident', `mutation { cancelTransfer(id: ${b.transfer}) { id } }`)],
+  decideTransfer: (b) => [notFound('staff', `mutation { decideTransfer(input: { id: ${b.transfer}, accept: true }) { id } }`),
+    notFound('staff', `mutation { decideTransfer(input: { id: ${b.transfer}, accept: false, reason: "Tondo says no" }) { id } }`)],
   updateBarangaySettings: () => [own('staff', 'mutation { updateBarangaySettings(input: { name: "Barangay Tondo", referencePrefix: "TND" }) { id } }')],
   updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
 };
@@ -284,6 +300,7 @@ async function rowsOfB(): Promise<Record<string, string>> {
   Object.assign(selections, {
     refresh_token: `SELECT * FROM refresh_token WHERE user_id IN ${ofAccounts}`,
     notification: `SELECT * FROM notification WHERE recipient_id IN ${ofAccounts}`,
+    resident_transfer: `SELECT * FROM resident_transfer WHERE ${bId} IN (from_barangay_id, to_barangay_id)`,
     id_verification_decision: `SELECT * FROM id_verification_decision WHERE user_id IN ${ofAccounts}`,
     document_request_status_change: `SELECT * FROM document_request_status_change WHERE request_id IN ${ofRequests}`,
     document_certificate: `SELECT * FROM document_certificate WHERE request_id IN ${ofRequests}`,

@@ -331,7 +331,11 @@ export type NotificationKind =
   /** A document request reached For Pickup: the document is ready and its certificate can be downloaded. */
   | 'REQUEST_READY_FOR_PICKUP'
   /** An administrator changed the status of one of the resident's document requests. */
-  | 'REQUEST_STATUS_CHANGED';
+  | 'REQUEST_STATUS_CHANGED'
+  /** The barangay the resident moves to accepted them: their account is now that barangay's. */
+  | 'TRANSFER_ACCEPTED'
+  /** The barangay the resident asked to move to declined, with its reason. */
+  | 'TRANSFER_DECLINED';
 
 /** What a staff member may do; a role is a set of these (docs/rules/accounts.md#staff-roles). */
 export type Permission =

@@ -130,6 +130,10 @@ const TENANCY_REASONS = {
   HOST_TAKEN: 'A host name given for a barangay already serves one.',
   PSGC_TAKEN: 'A barangay with this PSGC code is already served by the install.',
   BARANGAY_WITHOUT_HOST: 'A barangay would be without a host name while the install serves several: it would be unreachable.',
+  TRANSFER_OPEN_REQUESTS: 'The resident has document requests their barangay has not finished: they stay with it, so no move yet.',
+  TRANSFER_PENDING: 'The resident already asked to move and that request is not decided yet.',
+  TRANSFER_NOT_FOUND: 'No such move for this resident or this barangay.',
+  TRANSFER_DECIDED: 'The move was already decided or withdrawn.',
 } as const;
 
 /** Each reason with what it means. */

@@ -11,5 +11,6 @@ export * from './passwords';
 export * from './permissions';
 export * from './residents';
 export * from './text';
+export * from './transfers';
 export * from './uploads';
 export * from './vocabulary';

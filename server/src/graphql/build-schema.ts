@@ -7,6 +7,7 @@ import { BarangaySettingsResolver } from '../modules/barangays/barangay-settings
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
 import { CityResolver } from '../modules/city/city.resolver';
+import { TransferResolver } from '../modules/transfers/transfer.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DocumentRequestResolver } from '../modules/document-requests/document-request.resolver';
 import { DocumentTypeResolver } from '../modules/document-types/document-type.resolver';
@@ -36,6 +37,7 @@ export const resolvers = [
   DocumentTypeResolver,
   DocumentRequestResolver,
   DashboardResolver,
+  TransferResolver,
   CityResolver,
   CertificateResolver,
   NotificationResolver,

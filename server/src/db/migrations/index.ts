@@ -17,6 +17,7 @@ import { BarangayRecords1765200000000 } from './1765200000000-barangay-records';
 import { BarangayRowSecurity1765300000000 } from './1765300000000-barangay-row-security';
 import { BarangaySettings1765400000000 } from './1765400000000-barangay-settings';
 import { CityLevel1765500000000 } from './1765500000000-city-level';
+import { ResidentTransfers1765600000000 } from './1765600000000-resident-transfers';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   BarangayRowSecurity1765300000000,
   BarangaySettings1765400000000,
   CityLevel1765500000000,
+  ResidentTransfers1765600000000,
 ];

@@ -87,6 +87,16 @@ export class BarangayDirectory {
     return barangay;
   }
 
+  /** Every barangay of the install, by name. */
+  async all(): Promise<RequestBarangay[]> {
+    return [...(await this.current()).barangays.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  }
+
+  /** The host names a barangay answers at, alphabetically (none: the install's only barangay, answering at any). */
+  async hostNamesOf(barangayId: number): Promise<string[]> {
+    return [...(await this.current()).hosts].filter(([, id]) => id === barangayId).map(([host]) => host).sort();
+  }
+
   /**
    * Whose name an account's e-mails carry (docs/architecture.md#city-level): its barangay's, or for a city account
    * (no barangay) the city's.

@@ -21,7 +21,8 @@ export type NotificationEvent =
     status: DocumentRequestStatus;
   }
   | { type: 'id-decision'; recipient: Recipient; outcome: IdVerificationOutcome }
-  | { type: 'password-changed'; recipient: Recipient; changedAt: Date };
+  | { type: 'password-changed'; recipient: Recipient; changedAt: Date }
+  | { type: 'transfer-decision'; recipient: Recipient; barangayName: string; hostName: string | null; declineReason: string | null };
 
 /** What is written for one event: the bell entry and the e-mail. */
 export interface NotificationText {
@@ -64,6 +65,29 @@ const ID_TEXTS: Record<IdVerificationOutcome, { kind: NotificationKind; title: s
 const PASSWORD_CHANGED_TITLE = 'Your password was changed';
 
 /**
+ * A move's outcome, named by the barangay that decided. Accepted, the resident's account is that barangay's: its
+ * address is where they sign in from now on (their sessions at the old one ended).
+ */
+function transferDecisionText(
+  event: Extract<NotificationEvent, { type: 'transfer-decision' }>, settings: MessageSettings, greeting: string, sentBy: string,
+): NotificationText {
+  const { barangayName, hostName, declineReason } = event;
+  const title = declineReason === null ? `${barangayName} accepted your transfer` : `${barangayName} declined your transfer`;
+  const message = declineReason === null
+    ? `${barangayName} accepted you as its resident. Your account, your requests and your certificates stay valid; `
+      + `sign in ${hostName ? `at ${hostName}` : 'again'} to continue.`
+    : `${barangayName} declined your transfer: ${declineReason} You remain a resident of ${settings.barangayName}.`;
+  return {
+    kind: declineReason === null ? NotificationKind.TRANSFER_ACCEPTED : NotificationKind.TRANSFER_DECLINED,
+    title,
+    message,
+    requestId: null,
+    referenceNumber: null,
+    email: { subject: `${barangayName}: ${title}`, body: [greeting, '', message, '', sentBy].join('\n') },
+  };
+}
+
+/**
  * The plain-language texts of an event. E-mails carry the words only: never the document itself, an ID
  * image or a link that opens either (a link to sign in is all they offer).
  */
@@ -92,6 +116,7 @@ export function describe(event: NotificationEvent, settings: MessageSettings): N
       },
     };
   }
+  if (event.type === 'transfer-decision') return transferDecisionText(event, settings, greeting, sentBy);
   if (event.type === 'id-decision') {
     const text = ID_TEXTS[event.outcome];
     return {

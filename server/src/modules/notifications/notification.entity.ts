@@ -10,6 +10,8 @@ export const NotificationKind = describedEnum('NotificationKind', 'What a notifi
   ID_APPROVED: ['id_approved', "The resident's valid ID was approved: they are verified."],
   ID_REJECTED: ['id_rejected', "The resident's valid ID was rejected: they may upload another."],
   PASSWORD_CHANGED: ['password_changed', "The account's password was changed, and its other sessions were signed out."],
+  TRANSFER_ACCEPTED: ['transfer_accepted', 'The barangay the resident moves to accepted them: their account is now that barangay\'s.'],
+  TRANSFER_DECLINED: ['transfer_declined', 'The barangay the resident asked to move to declined, with its reason.'],
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 
