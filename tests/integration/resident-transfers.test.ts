@@ -21,7 +21,7 @@ function dataOf<T>(answer: Answer<T>): T {
   return answer.data;
 }
 
-const TRANSFER = 'id status fromBarangayName toBarangayName newAddress declineReason decidedAt';
+const TRANSFER = 'id status fromBarangayName toBarangayName toHostName newAddress declineReason decidedAt';
 const REQUEST_TRANSFER = `mutation ($input: RequestTransferInput!) { requestTransfer(input: $input) { ${TRANSFER} } }`;
 const DECIDE = `mutation ($input: DecideTransferInput!) { decideTransfer(input: $input) { ${TRANSFER} } }`;
 const INCOMING = `{ incomingTransfers { id newAddress fromBarangayName resident { firstName lastName email idVerificationStatus } } }`;
@@ -71,7 +71,8 @@ describe('with a second barangay', () => {
     expect(dataOf(await gql(A, resident, '{ transferDestinations { id name } }'))).toEqual({ transferDestinations: [{ id: barangayB, name: 'Bagong Silang' }] });
     const asked = dataOf(await askToMove(resident)).requestTransfer;
     expect(asked).toEqual({
-      id: expect.any(Number), status: 'PENDING', fromBarangayName: expect.any(String), toBarangayName: 'Bagong Silang', newAddress: NEW_ADDRESS,
+      id: expect.any(Number), status: 'PENDING', fromBarangayName: expect.any(String), toBarangayName: 'Bagong Silang', toHostName: B,
+      newAddress: NEW_ADDRESS,
       declineReason: null, decidedAt: null,
     });
     expect((await askToMove(resident)).errors?.[0]?.extensions?.reason).toBe('TRANSFER_PENDING');

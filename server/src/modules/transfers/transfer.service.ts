@@ -187,9 +187,12 @@ export class TransferService {
   }
 
   private async shown(record: ResidentTransferRecord, resident: TransferringResident | null): Promise<ResidentTransfer> {
-    const [from, to] = await Promise.all([this.barangays.byId(record.fromBarangayId), this.barangays.byId(record.toBarangayId)]);
+    const [from, to, [toHostName]] = await Promise.all([
+      this.barangays.byId(record.fromBarangayId), this.barangays.byId(record.toBarangayId), this.barangays.hostNamesOf(record.toBarangayId),
+    ]);
     return {
-      id: record.id, status: record.status, fromBarangayName: from.name, toBarangayName: to.name, newAddress: record.newAddress,
+      id: record.id, status: record.status, fromBarangayName: from.name, toBarangayName: to.name, toHostName: toHostName ?? null,
+      newAddress: record.newAddress,
       requestedAt: record.requestedAt, decidedAt: record.decidedAt, declineReason: record.declineReason, resident,
     };
   }

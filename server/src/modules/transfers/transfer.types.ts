@@ -50,6 +50,9 @@ export class ResidentTransfer {
   @Field({ description: 'The barangay joined.' })
   toBarangayName: string;
 
+  @Field(() => String, { nullable: true, description: 'Where the barangay joined is reached: its first host name, where the resident signs in once accepted.' })
+  toHostName: string | null;
+
   @Field({ description: 'The address in the new barangay; it becomes the profile address when accepted.' })
   newAddress: string;
 
