@@ -104,9 +104,9 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
       quietResetMs: settings.authSlowdownResetMinutes * 60_000,
     },
   }, logger);
-  const passwords = new PasswordPolicy(settings.barangayName);
+  const passwords = new PasswordPolicy(settings.barangayName, settings.cityName);
   const currentPassword = new CurrentPasswordCheck(db, throttle, logger);
-  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa }, currentPassword);
+  const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, cityName: settings.cityName }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
   const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings, barangays), passwords, throttle,

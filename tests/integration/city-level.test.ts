@@ -280,6 +280,24 @@ describe('with the default barangay at its own host', () => {
   });
 });
 
+it("judges a city account's password and names its authenticator by the city, not by the barangay whose address it uses", async () => {
+  const CHANGE = 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { id } }';
+  const change = async (password: string) =>
+    await graphqlAt(server, DEFAULT_HOST, CHANGE, { input: { currentPassword: CITY_ADMIN.password, password } }, city.access);
+  expect((await change('Caloocan-Monumento-1896')).errors?.[0]?.extensions).toMatchObject({ reason: 'PASSWORD_REFUSED' });
+  const barangayWords = await change('Isidro-Monumento-1896');
+  expect(barangayWords.errors).toBeUndefined();
+  city = await signInAt(server, DEFAULT_HOST, CITY_ADMIN.email, 'Isidro-Monumento-1896');
+  // Back to the password the other tests sign in with.
+  const back = await graphqlAt(server, DEFAULT_HOST, CHANGE, { input: { currentPassword: 'Isidro-Monumento-1896', password: CITY_ADMIN.password } }, city.access);
+  expect(back.errors).toBeUndefined();
+  city = await signInAt(server, DEFAULT_HOST, CITY_ADMIN.email, CITY_ADMIN.password);
+
+  const enrolment = await graphqlAt(server, DEFAULT_HOST, 'mutation { startTwoFactorEnrolment { otpauthUri } }', {}, city.access);
+  expect(decodeURIComponent(enrolment.data?.startTwoFactorEnrolment.otpauthUri)).toMatch(/^otpauth:\/\/totp\/City of Caloocan:city-admin@caloocan\.example\.ph\?.*issuer=City of Caloocan/);
+  await server.database.db.query(`DELETE FROM user_two_factor WHERE user_id = $1`, [city.id]);
+});
+
 it('counts working days in the database exactly as the portal does (overdue and on-time figures)', async () => {
   const days = Array.from({ length: 22 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10));
   const pairs = days.flatMap((from) => days.map((to) => [from, to]));

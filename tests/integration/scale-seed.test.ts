@@ -61,3 +61,25 @@ it("gives each request a type and a requester of its barangay, numbered 1, 2, 3 
   const [{ barangays }] = await query<{ barangays: number }>('SELECT count(DISTINCT barangay_id)::int AS barangays FROM document_request');
   expect(barangays).toBe(3);
 });
+
+it("gives every request past Pending the moves that brought it to its status, in order, and types their processing targets", async () => {
+  const wrong = await query<{ id: number; status: string; moves: string }>(`
+    SELECT r.id, r.status::text, coalesce(string_agg(c.to_status::text, ',' ORDER BY c.changed_at), '') AS moves
+    FROM document_request r LEFT JOIN document_request_status_change c ON c.request_id = r.id
+    GROUP BY r.id, r.status
+    HAVING coalesce(string_agg(c.to_status::text, ',' ORDER BY c.changed_at), '') <> CASE r.status::text
+      WHEN 'pending' THEN '' WHEN 'canceled' THEN '' WHEN 'processing' THEN 'processing' WHEN 'pickup' THEN 'processing,pickup'
+      WHEN 'released' THEN 'processing,pickup,released' WHEN 'rejected' THEN 'processing,rejected' END`);
+  expect(wrong).toEqual([]);
+  const [moves] = await query<{ future: number; before_request: number; ready: number }>(`
+    SELECT count(*) FILTER (WHERE c.changed_at > now())::int AS future, count(*) FILTER (WHERE c.changed_at < r.created_at)::int AS before_request,
+           count(*) FILTER (WHERE c.to_status = 'pickup')::int AS ready
+    FROM document_request_status_change c JOIN document_request r ON r.id = c.request_id`);
+  expect(moves).toEqual({ future: 0, before_request: 0, ready: expect.any(Number) });
+  expect(moves.ready).toBeGreaterThan(0);
+  expect(await query(`SELECT DISTINCT name, target_processing_days FROM document_type ORDER BY name`)).toEqual([
+    { name: 'Barangay Clearance', target_processing_days: 3 }, { name: 'Barangay ID', target_processing_days: 7 },
+    { name: 'Business Permit', target_processing_days: 5 }, { name: 'Certificate of Indigency', target_processing_days: 2 },
+    { name: 'Certificate of Residency', target_processing_days: 2 }, { name: 'First Time Job Seeker Certificate', target_processing_days: null },
+  ]);
+});

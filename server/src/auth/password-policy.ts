@@ -37,6 +37,8 @@ export interface PasswordOwner {
   middleName?: string | null;
   lastName?: string | null;
   nickname?: string | null;
+  /** Empty for a city account (docs/architecture.md#city-level): its context word is the city's name, not a barangay's. */
+  barangayId?: number | null;
 }
 
 /** Where a refused context word came from. */
@@ -89,10 +91,11 @@ function contextRefusal(password: string, barangayName: string, owner: PasswordO
 
 /**
  * The policy of one portal: the barangay's name is one of its context words. Each method takes the name of the
- * barangay the account belongs to (docs/architecture.md#tenancy); without it, the portal's configured one.
+ * barangay the account belongs to (docs/architecture.md#tenancy); without it, the portal's configured one. A city
+ * account's is the city's name (`cityName`, CITY_NAME), wherever it signs in.
  */
 export class PasswordPolicy {
-  constructor(private readonly barangayName: string) {}
+  constructor(private readonly barangayName: string, private readonly cityName?: string) {}
 
   /** 16 random characters; drawn again in the unlikely case the draw spells a context word or a listed password. */
   generate(owner: PasswordOwner, barangayName = this.barangayName): string {
@@ -108,7 +111,8 @@ export class PasswordPolicy {
     const length = passwordLengthRefusal(password);
     if (length) return { rule: length };
     if (isBreachedPassword(password)) return { rule: 'breached' };
-    return contextRefusal(password, barangayName, owner);
+    const home = owner.barangayId === null && this.cityName !== undefined ? this.cityName : barangayName;
+    return contextRefusal(password, home, owner);
   }
 
   /** Throws a field error on `password` (400 on REST, BAD_USER_INPUT on GraphQL) when it is refused. */

@@ -23,6 +23,8 @@ const LAST_NAMES = ['Dela Cruz', 'Santos', 'Reyes', 'Garcia', 'Mendoza', 'Torres
   'Manalo', 'Salazar', 'Pascual', 'Valdez', 'Del Rosario', 'Francisco', 'Villareal', 'Marquez', 'Dizon'];
 const DOCUMENT_TYPES = ['Barangay Clearance', 'Certificate of Indigency', 'Certificate of Residency', 'Business Permit',
   'Barangay ID', 'First Time Job Seeker Certificate'];
+/** Each type's processing target in working days (the overdue and compliance figures count against it); 0: none. */
+const TARGET_DAYS = [3, 2, 2, 5, 7, 0];
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
@@ -94,9 +96,10 @@ export async function seedScaleCity(runner: QueryRunner, counts: ScaleCounts, lo
     FROM generate_series(1, $1::int) g`, [events, barangays]);
 
   await step('document types', `
-    INSERT INTO document_type (name, description, fields, barangay_id)
-    SELECT type.name, 'Generated for the scale benchmark', '[{"name": "Purpose", "field_type": "text", "required": true}]'::jsonb, b.id
-    FROM unnest(${sqlArray(DOCUMENT_TYPES)}::text[]) AS type (name) CROSS JOIN barangay b
+    INSERT INTO document_type (name, description, fields, target_processing_days, barangay_id)
+    SELECT type.name, 'Generated for the scale benchmark', '[{"name": "Purpose", "field_type": "text", "required": true}]'::jsonb,
+           nullif(type.days, 0), b.id
+    FROM unnest(${sqlArray(DOCUMENT_TYPES)}::text[], ARRAY[${TARGET_DAYS.join(', ')}]::int[]) AS type (name, days) CROSS JOIN barangay b
     WHERE b.id <= $1::int
       AND NOT EXISTS (SELECT 1 FROM document_type t WHERE t.barangay_id = b.id AND lower(t.name) = lower(type.name) AND t.archived_at IS NULL)`,
   [barangays]);
@@ -128,6 +131,21 @@ export async function seedScaleCity(runner: QueryRunner, counts: ScaleCounts, lo
     ) made
     LEFT JOIN document_reference_counter counter ON counter.barangay_id = made.barangay_id AND counter.year = made.year`,
   [requests, base]);
+  // The moves of every request that got past Pending: to Processing the day it came, to For Pickup 0 to 8 days
+  // later (some past their target), released a day or two after; a rejected one the day after it came. The city has no staff accounts: each move is
+  // recorded as the requester's, which no figure reads.
+  await step('status changes', `
+    INSERT INTO document_request_status_change (request_id, from_status, to_status, changed_by, changed_at)
+    SELECT r.id, move.from_status, move.to_status, r.requester_id, least(now(), r.created_at + move.after)
+    FROM document_request r
+    CROSS JOIN LATERAL (VALUES
+      ('pending'::document_request_status, 'processing'::document_request_status, interval '2 hours', true),
+      ('processing', 'pickup', ((r.id * 7) % 9) * interval '1 day' + interval '3 hours', r.status IN ('pickup', 'released')),
+      ('pickup', 'released', ((r.id * 7) % 9 + 1 + r.id % 2) * interval '1 day' + interval '4 hours', r.status = 'released'),
+      ('processing', 'rejected', interval '1 day', r.status = 'rejected')
+    ) AS move (from_status, to_status, after, happened)
+    WHERE move.happened AND r.status NOT IN ('pending', 'canceled') AND r.requester_id > $1
+    ORDER BY r.id, move.after`, [base]);
   await step('reference counters', `
     INSERT INTO document_reference_counter AS c (barangay_id, year, last_number)
     SELECT barangay_id, reference_year, max(reference_seq) FROM document_request GROUP BY barangay_id, reference_year

@@ -27,6 +27,8 @@ const ENROL_CHALLENGE_TTL_SECONDS = 15 * 60;
 
 export interface TwoFactorSettings {
   adminMfa: AdminMfa;
+  /** CITY_NAME: what a city account's authenticator shows beside it. */
+  cityName: string;
 }
 
 /** What a right password answers when a second step must follow. */
@@ -111,8 +113,8 @@ export class TwoFactorService {
     );
     // No row: two-factor sign-in was turned on meanwhile (another tab), and its secret stays.
     if (rows.length === 0) throw TwoFactorErrors.alreadyEnabled();
-    // Authenticator apps show the account's barangay's name beside it.
-    const uri = otpauthUri(secret, user.email, ctx.barangay.name);
+    // Authenticator apps show the account's barangay's name beside it; a city account's, the city's.
+    const uri = otpauthUri(secret, user.email, user.barangayId === null ? this.settings.cityName : ctx.barangay.name);
     return { otpauthUri: uri, qrCodeDataUrl: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2 }), secret };
   }
 
