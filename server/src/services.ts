@@ -85,10 +85,9 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
-  const messageSettings = { publicUrl: settings.publicUrl };
-  const barangays = new BarangayDirectory(db, undefined, settings.cityName);
+  const barangays = new BarangayDirectory(db, undefined, settings.cityName, settings.publicUrl);
   const outbox = new OutboxService(db, mailTransport, logger);
-  const notifications = new NotificationService(db, outbox, messageSettings, barangays);
+  const notifications = new NotificationService(db, outbox, barangays);
   const sessions = new SessionRegistry(db);
   const staffPermissions = new StaffPermissions(db);
   const links = new SessionLinks(sessions, tokens);
@@ -109,7 +108,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, cityName: settings.cityName }, currentPassword);
   const auth = new AuthService(db, tokens, throttle, passwords,
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
-  const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, messageSettings, barangays), passwords, throttle,
+  const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, { publicUrl: settings.publicUrl }, barangays), passwords, throttle,
     { registry: sessions, permissions: staffPermissions }, logger);
   return {
     barangays,

@@ -2,6 +2,7 @@ import { adminForFile, loginAdmin, residentSession, Session } from '../utils/acc
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { flat, readPdf } from '../utils/pdf';
 import { startTestServer, testServerForFile } from '../utils/test-server';
+import { addBarangay, graphqlAt, residentAt, staffAt } from '../utils/hosts';
 import { restMultipart } from '../utils/uploads';
 
 // Reading a PDF back starts pdf.js in a child process: a second or two each, more on a busy machine.
@@ -282,6 +283,25 @@ describe('behind PUBLIC_URL', () => {
       const pdf = await readPdf(Buffer.from(await response.arrayBuffer()));
       expect(pdf.qrCodes).toEqual([verificationUrl]);
       expect(flat(pdf.pages.join(' '))).toContain(verificationUrl);
+
+      // A second barangay's certificates point at its own address: PUBLIC_URL's scheme at its host name.
+      const other = 'bagong-silang.example.ph';
+      await addBarangay(publicServer, { name: 'Bagong Silang', prefix: 'BS', host: other, defaultHost: 'portal.sanisidro.example.ph' });
+      const staff = await staffAt(publicServer, other);
+      const otherResident = await residentAt(publicServer, other, { verified: true });
+      const gql = async (session: { access: string }, query: string) => {
+        const answer = await graphqlAt(publicServer, other, query, {}, session.access);
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+        return answer.data!;
+      };
+      const otherType = (await gql(staff, `mutation { createDocumentType(input: { name: "Clearance", description: "",
+        fields: [{ name: "Purpose", fieldType: TEXT, required: true }] }) { id } }`)).createDocumentType.id;
+      const otherRequest = (await gql(otherResident, `mutation { submitDocumentRequest(input: { documentTypeId: ${otherType},
+        fieldData: { Purpose: "School" } }) { id } }`)).submitDocumentRequest.id;
+      for (const status of ['PROCESSING', 'PICKUP']) await gql(staff, `mutation { changeDocumentRequestStatus(id: ${otherRequest}, status: ${status}) { id } }`);
+      const certificate = (await gql(otherResident, `{ documentRequest(id: ${otherRequest}) { certificate { verificationCode verificationUrl } } }`))
+        .documentRequest.certificate;
+      expect(certificate.verificationUrl).toBe(`https://${other}/verify/${certificate.verificationCode}`);
     } finally {
       await publicServer.close();
     }

@@ -32,7 +32,9 @@ export async function createRequestContext(services: Services, door: RequestDoor
     'caller' in door ? door.caller : resolveCaller(services, door.authorization),
     services.barangays.servedAt(door.host),
   ]);
-  return { caller: withinBarangay(caller, barangay), barangay, clientAddress: door.clientAddress, origin: door.origin, loaders: new RequestLoaders() };
+  // With PUBLIC_URL, links made for this request point at its barangay's own address.
+  const origin = (await services.barangays.addressOf(barangay.id)) ?? door.origin;
+  return { caller: withinBarangay(caller, barangay), barangay, clientAddress: door.clientAddress, origin, loaders: new RequestLoaders() };
 }
 
 /** The answer to a token of another barangay's account: it proves nobody here. */

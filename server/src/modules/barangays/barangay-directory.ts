@@ -18,6 +18,20 @@ export interface AccountHome {
   name: string;
   /** The name its e-mails come from. */
   senderName: string;
+  /** Where its owner signs in (addressAt): for links and e-mails; none without PUBLIC_URL. */
+  address: string | undefined;
+}
+
+/**
+ * PUBLIC_URL as a barangay's own address (docs/architecture.md#tenancy): its scheme and port at the barangay's first
+ * host name, since an account signs in only at its barangay's hosts; PUBLIC_URL itself when it is one of them, or
+ * when the barangay has none (the single-barangay install, and city accounts, which sign in anywhere).
+ */
+export function addressAt(publicUrl: string, hostNames: readonly string[]): string {
+  const url = new URL(publicUrl);
+  if (hostNames.length === 0 || hostNames.includes(url.hostname)) return publicUrl;
+  url.hostname = hostNames[0];
+  return url.href.replace(/\/+$/, '');
 }
 
 /** How long this process trusts its copy of the barangays and their hosts before reading them again. */
@@ -50,6 +64,8 @@ export class BarangayDirectory {
     private readonly now: () => number = () => Date.now(),
     /** CITY_NAME: the city level's name (docs/architecture.md#city-level). */
     private readonly cityName = DEFAULT_CITY_NAME,
+    /** PUBLIC_URL: the install's address, from which each barangay's is made (addressAt). */
+    private readonly publicUrl?: string,
   ) {}
 
   /**
@@ -102,9 +118,14 @@ export class BarangayDirectory {
    * (no barangay) the city's.
    */
   async homeOf(barangayId: number | null): Promise<AccountHome> {
-    if (barangayId === null) return { name: this.cityName, senderName: this.cityName };
+    if (barangayId === null) return { name: this.cityName, senderName: this.cityName, address: this.publicUrl };
     const barangay = await this.byId(barangayId);
-    return { name: barangay.name, senderName: barangay.emailSenderName ?? barangay.name };
+    return { name: barangay.name, senderName: barangay.emailSenderName ?? barangay.name, address: await this.addressOf(barangayId) };
+  }
+
+  /** The barangay's own address (addressAt), for absolute links made in its requests; none without PUBLIC_URL. */
+  async addressOf(barangayId: number): Promise<string | undefined> {
+    return this.publicUrl === undefined ? undefined : addressAt(this.publicUrl, await this.hostNamesOf(barangayId));
   }
 
   /** After a barangay or host changed: the next request reads them afresh. */

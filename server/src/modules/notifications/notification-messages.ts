@@ -37,7 +37,7 @@ export interface NotificationText {
 export interface MessageSettings {
   /** The recipient's barangay's. */
   barangayName: string;
-  /** PUBLIC_URL: when set, e-mails say where to sign in. */
+  /** The recipient's barangay's address (PUBLIC_URL at its host): when set, e-mails say where to sign in. */
   publicUrl: string | undefined;
 }
 

@@ -4,7 +4,7 @@ import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { notificationPolicy } from './notification.policy';
 import { Page, pageWindow } from '../../common/pagination';
-import { describe, MessageSettings, NotificationEvent } from './notification-messages';
+import { describe, NotificationEvent } from './notification-messages';
 import { Notification } from './notification.entity';
 import { NotificationsArgs, NotificationsReadResult } from './notification.inputs';
 import { OutboxMessage } from './outbox-message.entity';
@@ -64,7 +64,6 @@ export class NotificationService {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: OutboxService,
-    private readonly settings: Omit<MessageSettings, 'barangayName'>,
     private readonly barangays: Pick<BarangayDirectory, 'homeOf'>,
   ) {}
 
@@ -73,7 +72,7 @@ export class NotificationService {
     const recorded: Notification[] = [];
     for (const event of events) {
       const home = await this.barangays.homeOf(event.recipient.barangayId);
-      const text = describe(event, { ...this.settings, barangayName: home.name });
+      const text = describe(event, { barangayName: home.name, publicUrl: home.address });
       const notification = await manager.save(manager.create(Notification, {
         recipientId: event.recipient.id,
         kind: text.kind,

@@ -46,9 +46,10 @@ export class StaffPasswordLinks {
   async send(manager: EntityManager, recipient: LinkRecipient, passwordHash: string, reason: PasswordLinkReason): Promise<NotificationDelivery> {
     const now = Math.floor(Date.now() / 1000);
     const token = await this.tokens.signSetPasswordToken(recipient.id, passwordHash, now);
-    const link = `${this.settings.publicUrl}${SET_PASSWORD_PATH}#token=${token}`;
-    const expires = new Date((now + SET_PASSWORD_TOKEN_TTL_SECONDS) * 1000);
     const home = await this.barangays.homeOf(recipient.barangayId);
+    // At the account's own barangay's address: it signs in nowhere else.
+    const link = `${home.address ?? this.settings.publicUrl}${SET_PASSWORD_PATH}#token=${token}`;
+    const expires = new Date((now + SET_PASSWORD_TOKEN_TTL_SECONDS) * 1000);
     return await this.notifications.queueEmail(manager, {
       to: recipient.email,
       senderName: home.senderName,
