@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isNotFound, serverFieldErrors } from '../../lib/graphql-errors';
+import { ErrorCode } from '@barangay-portal/domain';
+import { findGraphQLError, isNotFound, serverFieldErrors } from '../../lib/graphql-errors';
 import { Banner } from '../banner';
 import { Button } from '../button';
 import { Modal, type ModalSize } from '../modal';
@@ -51,7 +52,8 @@ export function FormModal<T extends FieldValues>({
   refusal, children,
 }: FormModalProps<T>) {
   const formId = useId();
-  const [failed, setFailed] = useState(false);
+  /** The refusal banner's text; null while there is none. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   const save = async (values: T) => {
     try {
@@ -62,7 +64,8 @@ export function FormModal<T extends FieldValues>({
         return;
       }
       setServerFieldErrors(form.setError, serverFieldErrors(error), refusal.fields);
-      setFailed(true);
+      // A refusal for the state of things, not for a field, says its own reason (nothing below would explain it).
+      setFailed(findGraphQLError(error, ErrorCode.CONFLICT)?.message ?? refusal.message);
     }
   };
 
@@ -82,8 +85,8 @@ export function FormModal<T extends FieldValues>({
         </>
       )}
     >
-      {failed && <Banner variant="error">{refusal.message}</Banner>}
-      <ZodForm id={formId} form={form} busy={saving} onSubmitStart={() => setFailed(false)} onValid={save} aria-label={formLabel}>
+      {failed && <Banner variant="error">{failed}</Banner>}
+      <ZodForm id={formId} form={form} busy={saving} onSubmitStart={() => setFailed(null)} onValid={save} aria-label={formLabel}>
         {children}
       </ZodForm>
     </Modal>

@@ -39,8 +39,8 @@ function PlainForm({ onValid }: { onValid: (values: Values) => void }) {
   );
 }
 
-const graphqlError = (extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message: 'Refused', extensions }] });
+const graphqlError = (extensions: Record<string, unknown>, message = 'Refused') =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
 describe('the shared form layer', () => {
   it('checks on submit only, shows the first message of each field and sends the accepted values', async () => {
@@ -125,6 +125,15 @@ describe('FormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByText('Save failed.')).not.toBeInTheDocument();
     expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it("says a refusal for the state of things in the server's own words: no field below explains it", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockRejectedValue(graphqlError({ code: 'CONFLICT', reason: 'BARANGAY_WITHOUT_HOST' }, 'Give it a host name first.'));
+    renderWithTheme(<Dialog onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Give it a host name first.');
+    expect(screen.queryByText('Save failed.')).not.toBeInTheDocument();
   });
 
   it('hands a not-found answer to onNotFound and shows nothing', async () => {
