@@ -51,5 +51,14 @@ export const SettingsPage = lazy(() => import('../features/settings/pages/settin
 export const CityOverviewPage = lazy(() => import('../features/city/pages/city-overview-page'));
 export const CityAccountsPage = lazy(() => import('../features/city/pages/city-accounts-page'));
 
+/*
+ * Moving between barangays adds a section to the Profile, Residents and resident Document Request screens
+ * (docs/architecture.md#resident-transfers): the feature's entry, on demand like those screens, one chunk for the three.
+ */
+const transfers = () => import('../features/transfers');
+export const ResidentTransferSection = lazy(() => transfers().then((feature) => ({ default: feature.ResidentTransferSection })));
+export const IncomingTransfersSection = lazy(() => transfers().then((feature) => ({ default: feature.IncomingTransfersSection })));
+export const EarlierRequestsSection = lazy(() => transfers().then((feature) => ({ default: feature.EarlierRequestsSection })));
+
 // Public, but opened only from a certificate's QR code: no reason to put it in every visitor's download.
 export const VerifyDocumentPage = lazy(() => import('../features/verification/pages/verify-document-page'));

@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EarlierDocumentRequestsQuery, IncomingTransfersQuery, MyTransferQuery } from '../features/transfers/api/transfers.graphql';
+import { ProfileQuery, ResidentsQuery } from '../features/users/api/users.graphql';
 import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
 import { paths, verifyPathFor } from '../config/paths';
 import { SESSION_KEYS } from '../lib/session';
 import { ALL_PERMISSIONS, type Permission } from '@barangay-portal/domain';
-import { bellMocks, meMock, staffAccessMock } from '../test/mocks';
+import { bellMocks, listPageMock, meMock, staffAccessMock } from '../test/mocks';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
 import { landingPathFor } from './guards/landing-path';
@@ -282,6 +284,62 @@ describe('routes for administrators', () => {
     const { router } = renderApp({ path: paths.login, mocks: asAdmin() });
     expect(await h1('Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.dashboard);
+  });
+});
+
+// Moving between barangays (docs/architecture.md#resident-transfers): the transfers feature's sections, composed here into
+// three screens of other features, come below each screen's own content.
+describe('the sections of moving between barangays', () => {
+  const sectionTitled = async (name: string) => await screen.findByRole('heading', { level: 2, name });
+  const follows = (earlier: Node, later: Node) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('adds the move to the Profile, below the profile', async () => {
+    const me = {
+      __typename: 'User', id: 7, email: RESIDENT.email, nickname: 'Jun', firstName: 'Juan', middleName: 'Santos', lastName: 'Dela Cruz',
+      fullName: 'Juan Santos Dela Cruz', gender: 'MALE', birthdate: '1990-05-01', age: 35, birthPlace: 'Quezon City', religion: 'Catholic',
+      address: 'Purok 1', contactNumber: '09171234567', civilStatus: 'SINGLE', isVoter: true, isEmployed: false, idVerificationStatus: 'UNVERIFIED',
+    };
+    renderApp({ path: paths.resident.profile, mocks: [
+      ...asResident(),
+      { request: { query: ProfileQuery }, result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: MyTransferQuery },
+        result: { data: { transferDestinations: [{ __typename: 'TransferDestination', id: 2, name: 'Bagong Silang' }], myTransfer: null } },
+      },
+    ] });
+    const moving = await sectionTitled('Moving to another barangay');
+    expect(follows(screen.getByRole('heading', { level: 2, name: 'Two-Factor Sign-In' }), moving)).toBe(true);
+  });
+
+  it('adds the residents moving here to the Residents screen, below the list', async () => {
+    renderApp({ path: paths.admin.residents, mocks: [
+      ...asAdmin(),
+      listPageMock({ query: ResidentsQuery, field: 'residents', typename: 'ResidentPage' }, []),
+      {
+        request: { query: IncomingTransfersQuery },
+        result: { data: { incomingTransfers: [{
+          __typename: 'ResidentTransfer', id: 5, fromBarangayName: 'Barangay San Isidro', newAddress: 'Block 12', requestedAt: '2026-03-05T12:00:00.000Z',
+          resident: {
+            __typename: 'TransferringResident', id: 31, firstName: 'Ligaya', lastName: 'Dimaculangan', email: 'ligaya@example.ph',
+            idVerificationStatus: 'APPROVED',
+          },
+        }] } },
+      },
+    ] });
+    const moving = await sectionTitled('Residents moving here');
+    expect(follows(screen.getByRole('heading', { level: 2, name: 'Residents List' }), moving)).toBe(true);
+  });
+
+  it('adds the earlier requests to the resident Document Request screen, below their own', async () => {
+    renderApp({ path: paths.resident.documentRequest, mocks: [...asResident(), {
+      request: { query: EarlierDocumentRequestsQuery },
+      result: { data: { earlierDocumentRequests: [{
+        __typename: 'EarlierDocumentRequest', id: 12, referenceNumber: 'SI-2026-000012', documentTypeName: 'Barangay Clearance', status: 'RELEASED',
+        requestedAt: '2026-03-05T12:00:00.000Z', barangayName: 'Barangay San Isidro', certificateCode: null,
+      }] } },
+    }] });
+    const earlier = await sectionTitled('Requests at your earlier barangay');
+    expect(follows(screen.getByRole('heading', { level: 2, name: 'My Requests' }), earlier)).toBe(true);
   });
 });
 

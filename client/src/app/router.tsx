@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { NotFoundPage, RouteErrorPage, UnauthorizedPage } from '../features/errors';
@@ -19,6 +19,14 @@ function staffRoute(path: string, element: ReactNode): RouteObject {
   const screen = [...ADMIN_MENU, STAFF_SCREEN, ...CITY_MENU].find((item) => item.to === path);
   if (!screen) throw new Error(`No menu entry says who may open ${path}.`);
   return { element: <RequirePermission screen={screen} />, children: [{ path, element }] };
+}
+
+/**
+ * A section another feature adds to a screen, loaded on demand: until it is there the screen shows without it, rather
+ * than the whole screen giving way to the loading indicator.
+ */
+function section(element: ReactNode) {
+  return <Suspense fallback={null}>{element}</Suspense>;
 }
 
 /**
@@ -52,8 +60,11 @@ export const routes: RouteObject[] = [
         element: <RequireRole audience="resident" />,
         children: [
           { path: paths.resident.projects, element: <Pages.ResidentProjectsPage /> },
-          { path: paths.resident.profile, element: <Pages.ProfilePage /> },
-          { path: paths.resident.documentRequest, element: <Pages.ResidentDocumentRequestsPage /> },
+          { path: paths.resident.profile, element: <Pages.ProfilePage>{section(<Pages.ResidentTransferSection />)}</Pages.ProfilePage> },
+          {
+            path: paths.resident.documentRequest,
+            element: <Pages.ResidentDocumentRequestsPage>{section(<Pages.EarlierRequestsSection />)}</Pages.ResidentDocumentRequestsPage>,
+          },
           { path: paths.resident.events, element: <Pages.ResidentEventsPage /> },
           { path: paths.resident.announcements, element: <Pages.ResidentAnnouncementsPage /> },
           { path: paths.resident.contactUs, element: <Pages.ContactUsPage /> },
@@ -66,7 +77,7 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.projects, <Pages.ProjectManagerPage />),
           staffRoute(paths.admin.documentTypes, <Pages.DocumentTypeManagerPage />),
           staffRoute(paths.admin.documentRequests, <Pages.DocumentRequestManagerPage />),
-          staffRoute(paths.admin.residents, <Pages.ResidentListPage />),
+          staffRoute(paths.admin.residents, <Pages.ResidentListPage>{section(<Pages.IncomingTransfersSection />)}</Pages.ResidentListPage>),
           staffRoute(paths.admin.officials, <Pages.OfficialsManagerPage />),
           staffRoute(paths.admin.events, <Pages.EventManagerPage />),
           staffRoute(paths.admin.announcements, <Pages.AnnouncementManagerPage />),

@@ -93,6 +93,13 @@ type Documents = {
     "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
     "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n": typeof types.StaffOfficialsDocument,
     "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n": typeof types.LinkOfficialStaffMemberDocument,
+    "\n  fragment ResidentTransferFields on ResidentTransfer {\n    id\n    status\n    fromBarangayName\n    toBarangayName\n    toHostName\n    newAddress\n    declineReason\n    requestedAt\n    decidedAt\n  }\n": typeof types.ResidentTransferFieldsFragmentDoc,
+    "\n  query MyTransfer {\n    transferDestinations {\n      id\n      name\n    }\n    myTransfer {\n      ...ResidentTransferFields\n    }\n  }\n": typeof types.MyTransferDocument,
+    "\n  mutation RequestTransfer($input: RequestTransferInput!) {\n    requestTransfer(input: $input) {\n      ...ResidentTransferFields\n    }\n  }\n": typeof types.RequestTransferDocument,
+    "\n  mutation CancelTransfer($id: Int!) {\n    cancelTransfer(id: $id) {\n      ...ResidentTransferFields\n    }\n  }\n": typeof types.CancelTransferDocument,
+    "\n  query IncomingTransfers {\n    incomingTransfers {\n      id\n      fromBarangayName\n      newAddress\n      requestedAt\n      resident {\n        id\n        firstName\n        lastName\n        email\n        idVerificationStatus\n      }\n    }\n  }\n": typeof types.IncomingTransfersDocument,
+    "\n  mutation DecideTransfer($input: DecideTransferInput!) {\n    decideTransfer(input: $input) {\n      id\n      status\n      declineReason\n      decidedAt\n    }\n  }\n": typeof types.DecideTransferDocument,
+    "\n  query EarlierDocumentRequests {\n    earlierDocumentRequests {\n      id\n      referenceNumber\n      documentTypeName\n      status\n      requestedAt\n      barangayName\n      certificateCode\n    }\n  }\n": typeof types.EarlierDocumentRequestsDocument,
     "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": typeof types.UploadValidIdDocument,
@@ -188,6 +195,13 @@ const documents: Documents = {
     "\n  mutation UpdateStaffMember($input: UpdateStaffMemberInput!) {\n    updateStaffMember(input: $input) {\n      id\n      active\n      role {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateStaffMemberDocument,
     "\n  query StaffOfficials {\n    barangayOfficials(pageSize: 100, sortBy: NAME, sortDirection: ASC) {\n      items {\n        id\n        name\n        position\n        staffMemberId\n      }\n    }\n  }\n": types.StaffOfficialsDocument,
     "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n": types.LinkOfficialStaffMemberDocument,
+    "\n  fragment ResidentTransferFields on ResidentTransfer {\n    id\n    status\n    fromBarangayName\n    toBarangayName\n    toHostName\n    newAddress\n    declineReason\n    requestedAt\n    decidedAt\n  }\n": types.ResidentTransferFieldsFragmentDoc,
+    "\n  query MyTransfer {\n    transferDestinations {\n      id\n      name\n    }\n    myTransfer {\n      ...ResidentTransferFields\n    }\n  }\n": types.MyTransferDocument,
+    "\n  mutation RequestTransfer($input: RequestTransferInput!) {\n    requestTransfer(input: $input) {\n      ...ResidentTransferFields\n    }\n  }\n": types.RequestTransferDocument,
+    "\n  mutation CancelTransfer($id: Int!) {\n    cancelTransfer(id: $id) {\n      ...ResidentTransferFields\n    }\n  }\n": types.CancelTransferDocument,
+    "\n  query IncomingTransfers {\n    incomingTransfers {\n      id\n      fromBarangayName\n      newAddress\n      requestedAt\n      resident {\n        id\n        firstName\n        lastName\n        email\n        idVerificationStatus\n      }\n    }\n  }\n": types.IncomingTransfersDocument,
+    "\n  mutation DecideTransfer($input: DecideTransferInput!) {\n    decideTransfer(input: $input) {\n      id\n      status\n      declineReason\n      decidedAt\n    }\n  }\n": types.DecideTransferDocument,
+    "\n  query EarlierDocumentRequests {\n    earlierDocumentRequests {\n      id\n      referenceNumber\n      documentTypeName\n      status\n      requestedAt\n      barangayName\n      certificateCode\n    }\n  }\n": types.EarlierDocumentRequestsDocument,
     "\n  query Profile {\n    me {\n      id\n      email\n      nickname\n      firstName\n      middleName\n      lastName\n      fullName\n      gender\n      birthdate\n      age\n      birthPlace\n      religion\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n      idVerificationStatus\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      address\n      contactNumber\n      civilStatus\n      isVoter\n      isEmployed\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UploadValidId($validId: Upload!) {\n    uploadValidId(validId: $validId) {\n      id\n      idVerificationStatus\n    }\n  }\n": types.UploadValidIdDocument,
@@ -534,6 +548,34 @@ export function graphql(source: "\n  query StaffOfficials {\n    barangayOfficia
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n"): (typeof documents)["\n  mutation LinkOfficialStaffMember($id: Int!, $staffMemberId: Int) {\n    linkOfficialStaffMember(id: $id, staffMemberId: $staffMemberId) {\n      id\n      staffMemberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResidentTransferFields on ResidentTransfer {\n    id\n    status\n    fromBarangayName\n    toBarangayName\n    toHostName\n    newAddress\n    declineReason\n    requestedAt\n    decidedAt\n  }\n"): (typeof documents)["\n  fragment ResidentTransferFields on ResidentTransfer {\n    id\n    status\n    fromBarangayName\n    toBarangayName\n    toHostName\n    newAddress\n    declineReason\n    requestedAt\n    decidedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTransfer {\n    transferDestinations {\n      id\n      name\n    }\n    myTransfer {\n      ...ResidentTransferFields\n    }\n  }\n"): (typeof documents)["\n  query MyTransfer {\n    transferDestinations {\n      id\n      name\n    }\n    myTransfer {\n      ...ResidentTransferFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTransfer($input: RequestTransferInput!) {\n    requestTransfer(input: $input) {\n      ...ResidentTransferFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTransfer($input: RequestTransferInput!) {\n    requestTransfer(input: $input) {\n      ...ResidentTransferFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTransfer($id: Int!) {\n    cancelTransfer(id: $id) {\n      ...ResidentTransferFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTransfer($id: Int!) {\n    cancelTransfer(id: $id) {\n      ...ResidentTransferFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncomingTransfers {\n    incomingTransfers {\n      id\n      fromBarangayName\n      newAddress\n      requestedAt\n      resident {\n        id\n        firstName\n        lastName\n        email\n        idVerificationStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  query IncomingTransfers {\n    incomingTransfers {\n      id\n      fromBarangayName\n      newAddress\n      requestedAt\n      resident {\n        id\n        firstName\n        lastName\n        email\n        idVerificationStatus\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideTransfer($input: DecideTransferInput!) {\n    decideTransfer(input: $input) {\n      id\n      status\n      declineReason\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DecideTransfer($input: DecideTransferInput!) {\n    decideTransfer(input: $input) {\n      id\n      status\n      declineReason\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlierDocumentRequests {\n    earlierDocumentRequests {\n      id\n      referenceNumber\n      documentTypeName\n      status\n      requestedAt\n      barangayName\n      certificateCode\n    }\n  }\n"): (typeof documents)["\n  query EarlierDocumentRequests {\n    earlierDocumentRequests {\n      id\n      referenceNumber\n      documentTypeName\n      status\n      requestedAt\n      barangayName\n      certificateCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

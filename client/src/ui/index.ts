@@ -61,6 +61,8 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './conf
 
 // Statuses
 export { StatusBadge, type StatusBadgeAppearance, type StatusBadgeProps } from './status-badge';
+export { RequestStatusBadge } from './request-status-badge';
+export { VerificationBadge } from './verification-badge';
 export {
   capitalizeStatus, eventStatusTone, normalizeRequestStatus, projectStatusTone, requestStatusLabel, requestStatusTone,
   verificationBadge, type RequestStatus, type VerificationLabel,

@@ -60,6 +60,8 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   deleteBusyLabel?: string;
   /** The add/edit form (or a details dialog), given its open state, record and callbacks. */
   renderForm?: (props: ManagerFormProps<Row, Outcome>) => ReactNode;
+  /** Shown below the list card: what the app adds to the screen from another feature. */
+  children?: ReactNode;
 }
 
 /**
@@ -90,6 +92,7 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
         />
         <Pagination page={screen.page} pageCount={screen.pageCount} onPageChange={table.setPage} label={props.paginationLabel} />
       </Card>
+      {props.children}
       {renderForm?.(screen.form)}
       {deleteMessage && (
         <ConfirmDialog

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { DocumentRequestStatus, Gender } from '../../../gql/graphql';
-import { StatusBadge, capitalizeStatus } from '../../../ui';
+import { RequestStatusBadge, StatusBadge, capitalizeStatus } from '../../../ui';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { fieldEntries } from '../dynamic-form';
 import { waitingText, workingDays } from '../request-status';
-import { RequestStatusBadge } from './request-status-badge';
 import { StatusHistory, type StatusChange } from './status-history';
 import { StyledSummaryHeading, StyledSummaryList } from './summary-styles';
 

@@ -5,10 +5,9 @@ import type {
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  ManagerScreen, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
+  ManagerScreen, RequestStatusBadge, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
-import { RequestStatusBadge } from '../components/request-status-badge';
 import { ReviewModal } from '../components/review-modal';
 import { REQUEST_MESSAGES, statusChangedMessage, waitingText } from '../request-status';
 

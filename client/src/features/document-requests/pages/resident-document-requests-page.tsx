@@ -1,16 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { DocumentRequestSortField, DocumentRequestsQuery as DocumentRequestsData } from '../../../gql/graphql';
-import { ActionGroup, Banner, Button, Card, ConfirmDialog, NoticeBanner, Page, Pagination, Table, type TableColumn, Toolbar, useNotice, useTableState } from '../../../ui';
+import {
+  ActionGroup, Banner, Button, Card, ConfirmDialog, NoticeBanner, Page, Pagination, RequestStatusBadge, Table, type TableColumn, Toolbar, useNotice,
+  useTableState,
+} from '../../../ui';
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestsQuery, RequestDocumentOptionsQuery,
 } from '../api/document-requests.graphql';
 import { CertificateDownloadButton } from '../components/certificate-download-button';
 import { RequestDetailsModal } from '../components/request-details-modal';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE, RequestDocumentModal } from '../components/request-document-modal';
-import { RequestStatusBadge } from '../components/request-status-badge';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
@@ -20,8 +22,11 @@ type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
 /** A resident's requests 5 per page (docs/rules/documents.md#resident-requests-screen). */
 const PAGE_SIZE = 5;
 
-/** The resident's own document requests (docs/rules/documents.md#resident-requests-screen). Default export: the router loads it lazily. */
-export default function ResidentDocumentRequestsPage() {
+/**
+ * The resident's own document requests (docs/rules/documents.md#resident-requests-screen); `children` (what the app adds from
+ * other features) comes below them. Default export: the router loads it lazily.
+ */
+export default function ResidentDocumentRequestsPage({ children }: { children?: ReactNode }) {
   const table = useTableState<DocumentRequestSortField>({
     pageSize: PAGE_SIZE,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
@@ -151,6 +156,7 @@ export default function ResidentDocumentRequestsPage() {
           label="My requests pages"
         />
       </Card>
+      {children}
       <RequestDocumentModal
         open={requestOpen}
         onClose={() => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { IdVerificationOutcome } from '../../../gql/graphql';
-import { Banner, Button, ConfirmDialog, Loading, Modal } from '../../../ui';
+import { Banner, Button, ConfirmDialog, Loading, Modal, VerificationBadge } from '../../../ui';
 import { DecideIdVerificationMutation, ResidentDetailsQuery } from '../api/users.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
@@ -12,7 +12,6 @@ import { DetailList } from './detail-list';
 import { StyledMutedText } from './muted-text';
 import { contactItems, identityItems } from './profile-details';
 import { ValidIdPreview } from './valid-id-preview';
-import { VerificationBadge } from './verification-badge';
 import { VerificationHistory } from './verification-history';
 
 const StyledSection = styled.section`

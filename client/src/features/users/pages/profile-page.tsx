@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice } from '../../../ui';
+import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice, VerificationBadge } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
 import { identityItems } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { ValidIdUploadModal } from '../components/valid-id-upload-modal';
-import { VerificationBadge } from '../components/verification-badge';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
 import { PROFILE_MESSAGES } from '../messages';
 import { canGetVerified } from '../profile-form';
@@ -37,8 +36,11 @@ const VERIFICATION_TEXT: Record<string, string> = {
   REJECTED: 'Your valid ID was rejected. Please upload another one.',
 };
 
-/** Profile and ID verification (docs/rules/accounts.md#profile-screen). Default export: the router loads it lazily. */
-export default function ProfilePage() {
+/**
+ * Profile and ID verification (docs/rules/accounts.md#profile-screen); `children` (what the app adds from other features)
+ * comes last, once the profile shows. Default export: the router loads it lazily.
+ */
+export default function ProfilePage({ children }: { children?: ReactNode }) {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
   const { notice, show, clear } = useNotice();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -80,6 +82,7 @@ export default function ProfilePage() {
           </Card>
         </StyledSections>
       )}
+      {user && children}
       <ValidIdUploadModal
         open={uploadOpen}
         onClose={() => setUploadOpen(false)}

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import type { IdVerificationOutcome, IdVerificationStatus, ResidentSortField, ResidentsQuery as ResidentsData } from '../../../gql/graphql';
-import { ManagerScreen, useManagerScreen, type TableColumn } from '../../../ui';
+import { ManagerScreen, useManagerScreen, VerificationBadge, type TableColumn } from '../../../ui';
 import { ResidentsQuery } from '../api/users.graphql';
 import { ResidentDetailsModal } from '../components/resident-details-modal';
-import { VerificationBadge } from '../components/verification-badge';
 import { RESIDENTS_MESSAGES } from '../messages';
 
 type ResidentRow = ResidentsData['residents']['items'][number];
@@ -32,8 +32,11 @@ const COLUMNS: TableColumn<ResidentRow, ResidentSortField>[] = [
   },
 ];
 
-/** Residents and ID verification (docs/rules/id-verification.md#residents-screen). Default export: the router loads it lazily. */
-export default function ResidentListPage() {
+/**
+ * Residents and ID verification (docs/rules/id-verification.md#residents-screen); `children` (what the app adds from other
+ * features) comes below the list. Default export: the router loads it lazily.
+ */
+export default function ResidentListPage({ children }: { children?: ReactNode }) {
   const screen = useManagerScreen({
     query: ResidentsQuery,
     list: (data) => data.residents,
@@ -61,6 +64,8 @@ export default function ResidentListPage() {
       renderForm={({ record, onClose, onSaved }) => (
         <ResidentDetailsModal residentId={record?.id ?? null} onClose={onClose} onDecided={onSaved} />
       )}
-    />
+    >
+      {children}
+    </ManagerScreen>
   );
 }
