@@ -39,7 +39,7 @@ describe("the dashboard's median time to pickup", () => {
     expect(await median()).toBeNull();
   });
 
-  it('is the median of the hours from submission to the first move to pickup, read from the status history', async () => {
+  it('is the median of the hours from submission to the first move to pickup', async () => {
     const type = await createDocumentType(server, admin, { name: 'Cedula', fields: [{ name: 'Purpose' }] });
     const hours = [10, 60, 20];
     for (const taken of hours) {
@@ -52,6 +52,25 @@ describe("the dashboard's median time to pickup", () => {
     }
     expect(await median()).toBeCloseTo(20, 6);
   }, 30_000);
+});
+
+describe('when a request was first made ready for pickup', () => {
+  it('is recorded with the move itself (one audit entry), and kept through later moves', async () => {
+    const type = await createDocumentType(server, admin, { name: 'Solo Parent ID', fields: [{ name: 'Purpose' }] });
+    const request = await submitRequest(server, await residentSession(server, { verified: true }), type);
+    await moveRequest(server, admin, request.id, 'processing', 'pickup');
+    const db = server.database.db;
+    const readyAt = async () => (await db.query('SELECT ready_at FROM document_request WHERE id = $1', [request.id]))[0].ready_at;
+    const [move] = await db.query(`SELECT changed_at FROM document_request_status_change WHERE request_id = $1 AND to_status = 'pickup'`, [request.id]);
+    expect(await readyAt()).toEqual(move.changed_at);
+    const updates = await db.query(`SELECT changes FROM audit_log WHERE entity = 'document_request' AND entity_id = $1 AND action = 'update'`,
+      [String(request.id)]);
+    expect(updates.map((entry: { changes: Record<string, unknown> }) => Object.keys(entry.changes).sort())).toEqual([
+      ['status'], ['ready_at', 'status'],
+    ]);
+    await moveRequest(server, admin, request.id, 'released');
+    expect(await readyAt()).toEqual(move.changed_at);
+  });
 });
 
 describe('the target processing time of a document type', () => {

@@ -77,6 +77,11 @@ it("gives every request past Pending the moves that brought it to its status, in
     FROM document_request_status_change c JOIN document_request r ON r.id = c.request_id`);
   expect(moves).toEqual({ future: 0, before_request: 0, ready: expect.any(Number) });
   expect(moves.ready).toBeGreaterThan(0);
+  // Each request made ready carries when (the database copies it from the history written here).
+  const [ready] = await query<{ mismatched: number; marked: number }>(`
+    SELECT count(*) FILTER (WHERE r.ready_at IS DISTINCT FROM c.changed_at)::int AS mismatched, count(r.ready_at)::int AS marked
+    FROM document_request r LEFT JOIN document_request_status_change c ON c.request_id = r.id AND c.to_status = 'pickup'`);
+  expect(ready).toEqual({ mismatched: 0, marked: moves.ready });
   expect(await query(`SELECT DISTINCT name, target_processing_days FROM document_type ORDER BY name`)).toEqual([
     { name: 'Barangay Clearance', target_processing_days: 3 }, { name: 'Barangay ID', target_processing_days: 7 },
     { name: 'Business Permit', target_processing_days: 5 }, { name: 'Certificate of Indigency', target_processing_days: 2 },

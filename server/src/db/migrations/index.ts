@@ -18,6 +18,7 @@ import { BarangayRowSecurity1765300000000 } from './1765300000000-barangay-row-s
 import { BarangaySettings1765400000000 } from './1765400000000-barangay-settings';
 import { CityLevel1765500000000 } from './1765500000000-city-level';
 import { ResidentTransfers1765600000000 } from './1765600000000-resident-transfers';
+import { RequestReadyAt1765700000000 } from './1765700000000-request-ready-at';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   BarangaySettings1765400000000,
   CityLevel1765500000000,
   ResidentTransfers1765600000000,
+  RequestReadyAt1765700000000,
 ];

@@ -216,18 +216,13 @@ export class CertificateService {
 
   /**
    * The request's certificate. Requests that reached pickup before certificates existed get theirs now,
-   * dated by their first move to pickup when the history has it.
+   * dated by their first move to pickup when one was recorded.
    */
   private async issuedFor(request: DocumentRequest): Promise<DocumentCertificate> {
     const certificates = this.db.getRepository(DocumentCertificate);
     const existing = await certificates.findOneBy({ requestId: request.id });
     if (existing) return existing;
-    await this.db.transaction(async (manager) => {
-      const [first] = await manager.query<Array<{ at: Date | null }>>(
-        `SELECT min(changed_at) AS at FROM document_request_status_change WHERE request_id = $1 AND to_status = 'pickup'`,
-        [request.id]);
-      await this.issue(manager, request.id, null, first?.at ?? undefined);
-    });
+    await this.db.transaction(async (manager) => await this.issue(manager, request.id, null, request.readyAt ?? undefined));
     return await certificates.findOneByOrFail({ requestId: request.id });
   }
 

@@ -7,10 +7,11 @@ import type { BarangayRollup, CityRollup, RollupFigures } from './city.types';
 export const COMPLIANCE_WINDOW_DAYS = 30;
 
 // One statement over every barangay (docs/architecture.md#city-level): residents and waiting IDs from the resident
-// counters; open and overdue requests along the partial index of open requests; compliance from the first moves to
-// For Pickup within the window ($3), along their partial index. Overdue and on time follow the working-day rule of
-// document-requests/processing-time.ts (working_days_between, migration CityLevel1765500000000); $1 is today in
-// the barangays' time zone, $2 the open statuses, $4 one barangay to read alone (empty: every barangay).
+// counters; open and overdue requests along the partial index of open requests; compliance from the requests first
+// made ready for pickup within the window ($3), along the index on `ready_at` (migration RequestReadyAt1765700000000).
+// Overdue and on time follow the working-day rule of document-requests/processing-time.ts (working_days_between,
+// migration CityLevel1765500000000); $1 is today in the barangays' time zone, $2 the open statuses, $4 one barangay
+// to read alone (empty: every barangay).
 const ROLLUP = `
   WITH counted AS (
     SELECT barangay_id,
@@ -24,13 +25,10 @@ const ROLLUP = `
      WHERE r.status = ANY ($2::document_request_status[]) AND ($4::int IS NULL OR r.barangay_id = $4) GROUP BY r.barangay_id
   ), ready AS (
     SELECT r.barangay_id, count(*)::int AS ready,
-           count(*) FILTER (WHERE working_days_between(manila_date(r.created_at), manila_date(c.changed_at)) <= t.target_processing_days)::int AS on_time
-      FROM document_request_status_change c
-      JOIN document_request r ON r.id = c.request_id
+           count(*) FILTER (WHERE working_days_between(manila_date(r.created_at), manila_date(r.ready_at)) <= t.target_processing_days)::int AS on_time
+      FROM document_request r
       JOIN document_type t ON t.id = r.document_type_id AND t.target_processing_days IS NOT NULL
-     WHERE c.to_status = 'pickup' AND c.changed_at >= $3 AND ($4::int IS NULL OR r.barangay_id = $4)
-       AND NOT EXISTS (SELECT 1 FROM document_request_status_change e
-                        WHERE e.request_id = c.request_id AND e.to_status = 'pickup' AND e.changed_at < c.changed_at)
+     WHERE r.ready_at >= $3 AND ($4::int IS NULL OR r.barangay_id = $4)
      GROUP BY r.barangay_id
   )
   SELECT b.id, b.psgc_code, b.name,

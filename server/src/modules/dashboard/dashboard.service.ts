@@ -46,12 +46,10 @@ const REQUESTS_PER_TYPE = `
   JOIN document_type type ON type.id = counts.document_type_id
   ORDER BY counts.count DESC, type.name`;
 
-// From submission to the request's first move to pickup, over the barangay's ($1) requests.
+// From submission to the request's first move to pickup (`ready_at`), over the barangay's ($1) requests.
 const MEDIAN_HOURS_TO_PICKUP = `
-  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM pickup.at - pickup.created_at) / 3600) AS median_hours
-  FROM (SELECT request.id, request.created_at, min(change.changed_at) AS at
-        FROM document_request request JOIN document_request_status_change change ON change.request_id = request.id
-        WHERE request.barangay_id = $1 AND change.to_status = 'pickup' GROUP BY request.id) pickup`;
+  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ready_at - created_at) / 3600) AS median_hours
+  FROM document_request WHERE barangay_id = $1 AND ready_at IS NOT NULL`;
 
 // Finished: exactly the status FINISHED_EVENT_STATUS ($1), as docs/rules/dashboard.md#count-finished-events counts.
 const EVENT_COUNTS = `

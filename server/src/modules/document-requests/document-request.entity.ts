@@ -57,6 +57,10 @@ export class DocumentRequest extends BarangayOwnedEntity {
   @Column({ name: 'reference_number', type: 'text', insert: false, update: false })
   referenceNumber: string;
 
+  /** When it was first made ready for pickup; set by the database on that move (migration RequestReadyAt1765700000000). */
+  @Column({ name: 'ready_at', type: 'timestamptz', nullable: true, insert: false, update: false })
+  readyAt: Date | null;
+
   @Field({ description: 'When the request was submitted.' })
   get requestedAt(): Date {
     return this.createdAt;
