@@ -62,12 +62,13 @@ it("gives each request a type and a requester of its barangay, numbered 1, 2, 3 
   expect(barangays).toBe(3);
 });
 
+// In order as the request's history lists them (by time, then as written): a request made today has its moves at one moment.
 it("gives every request past Pending the moves that brought it to its status, in order, and types their processing targets", async () => {
   const wrong = await query<{ id: number; status: string; moves: string }>(`
-    SELECT r.id, r.status::text, coalesce(string_agg(c.to_status::text, ',' ORDER BY c.changed_at), '') AS moves
+    SELECT r.id, r.status::text, coalesce(string_agg(c.to_status::text, ',' ORDER BY c.changed_at, c.id), '') AS moves
     FROM document_request r LEFT JOIN document_request_status_change c ON c.request_id = r.id
     GROUP BY r.id, r.status
-    HAVING coalesce(string_agg(c.to_status::text, ',' ORDER BY c.changed_at), '') <> CASE r.status::text
+    HAVING coalesce(string_agg(c.to_status::text, ',' ORDER BY c.changed_at, c.id), '') <> CASE r.status::text
       WHEN 'pending' THEN '' WHEN 'canceled' THEN '' WHEN 'processing' THEN 'processing' WHEN 'pickup' THEN 'processing,pickup'
       WHEN 'released' THEN 'processing,pickup,released' WHEN 'rejected' THEN 'processing,rejected' END`);
   expect(wrong).toEqual([]);

@@ -22,6 +22,7 @@ import { notificationPolicy } from '../../modules/notifications/notification.pol
 import { officialPolicy, officialStaffPolicy } from '../../modules/officials/barangay-official.policy';
 import { projectPolicy } from '../../modules/projects/project.policy';
 import { staffPolicy } from '../../modules/staff/staff.policy';
+import { transferPolicy } from '../../modules/transfers/transfer.policy';
 import { userPolicy } from '../../modules/users/users.policy';
 import { guard } from '../../rest/handler';
 import { Allowed, allowedAudience } from '../allowed';
@@ -31,7 +32,8 @@ import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
   announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
-  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, staffPolicy, userPolicy,
+  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, staffPolicy, transferPolicy,
+  userPolicy,
 };
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>
