@@ -91,7 +91,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const sessions = new SessionRegistry(db);
   const staffPermissions = new StaffPermissions(db);
   const links = new SessionLinks(sessions, tokens);
-  const certificates = new CertificateService(db, links, { verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute }, logger);
+  const certificates = new CertificateService(db, links, { verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute }, logger, storage);
   // One throttle for sign-ins, second steps and password changes: a wrong current password or code slows the account down as a wrong login does.
   const throttle = new AuthThrottle({
     perAddressPerMinute: settings.authRateLimitPerAddress,

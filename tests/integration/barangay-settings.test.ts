@@ -1,9 +1,10 @@
 import { BARANGAY_SETTINGS_FIELDS } from '@barangay-portal/domain';
 import { loginAdmin, residentSession, type Session } from '../utils/accounts';
-import { createDocumentType, submitRequest } from '../utils/documents';
+import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp';
 import { startTestServer, type TestServer } from '../utils/test-server';
+import { sampleJpeg } from '../utils/sample-files';
 import { graphqlMultipart, pngUpload } from '../utils/uploads';
 
 // Each barangay's own settings (issue 15, step 4; docs/architecture.md#tenancy): its Punong Barangay names it,
@@ -53,11 +54,18 @@ describe('once saved', () => {
   let residentOf: Session;
   let earlierReference: string;
   let typeId: number;
+  let earlierId: number;
 
   beforeAll(async () => {
     typeId = await createDocumentType(server, admin, { name: 'Barangay Clearance', fields: [{ name: 'Purpose' }] });
     residentOf = await residentSession(server, { verified: true });
-    earlierReference = (await submitRequest(server, residentOf, typeId)).reference_number;
+    const earlier = await submitRequest(server, residentOf, typeId);
+    earlierReference = earlier.reference_number;
+    // Its certificate is issued before the barangay has a seal.
+    await moveRequest(server, admin, earlier.id, 'processing', 'pickup');
+    earlierId = earlier.id;
+    // Its notifications leave now, under the old sender name, before the e-mails the tests below look at.
+    await server.portal.services.outbox.drain();
     const saved = await graphqlMultipart<{ updateBarangaySettings: Record<string, unknown> }>(server, UPDATE,
       { input: { name: 'Barangay San Isidro Labrador', referencePrefix: 'sil', emailSenderName: 'San Isidro Hall' } },
       { seal: pngUpload('seal.png') }, { token: admin.access });
@@ -100,5 +108,22 @@ describe('once saved', () => {
     const log = await server.graphql<{ auditLog: { items: Array<{ action: string; changes: Record<string, { after: unknown }> }> } }>(
       '{ auditLog(page: 1, pageSize: 10, entity: "barangay") { items { action changes } } }', {}, admin.access);
     expect(log.data!.auditLog.items[0]).toMatchObject({ action: 'UPDATE', changes: { name: { after: 'Barangay San Isidro Labrador' } } });
+  });
+
+  it('prints its seal on the certificates issued from then on; a later seal never changes one already issued', async () => {
+    const pdfOf = async (requestId: number) => Buffer.from(await (await fetch(`${server.url}/api/document-requests/${requestId}/certificate/`,
+      { headers: { authorization: `Bearer ${residentOf.access}` } })).arrayBuffer());
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    expect(images(await pdfOf(earlierId))).toBe(0);
+    const later = await submitRequest(server, residentOf, typeId);
+    await moveRequest(server, admin, later.id, 'processing', 'pickup');
+    const issued = await pdfOf(later.id);
+    expect(images(issued)).toBe(1);
+
+    const replaced = await graphqlMultipart(server, UPDATE,
+      { input: { name: 'Barangay San Isidro Labrador', referencePrefix: 'SIL', emailSenderName: 'San Isidro Hall' } },
+      { seal: { bytes: sampleJpeg(), name: 'new-seal.jpg', type: 'image/jpeg' } }, { token: admin.access });
+    expect(replaced.body.errors).toBeUndefined();
+    expect((await pdfOf(later.id)).equals(issued)).toBe(true);
   });
 });

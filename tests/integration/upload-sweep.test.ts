@@ -37,10 +37,11 @@ function mark(instance: string, name: string, ageMs = 0): void {
   utimesSync(path.join(staging(), instance), when, when);
 }
 
-it('reads storage keys from exactly the five columns that hold them (a barangay\'s seal among them)', () => {
+it('reads storage keys from exactly the six columns that hold them (a barangay\'s seal, and the seal a certificate prints)', () => {
   expect(storageKeyColumns(server.database.db).sort((a, b) => a.table.localeCompare(b.table))).toEqual([
     { table: 'barangay', column: 'seal' },
     { table: 'barangay_official', column: 'official_picture' },
+    { table: 'document_certificate', column: 'seal' },
     { table: 'event', column: 'event_photo' },
     { table: 'project', column: 'project_photo' },
     { table: 'user', column: 'valid_id' },

@@ -46,13 +46,15 @@ export type StorePicture = (current: PictureColumns) => Promise<PictureColumns>;
  * Keeps disk and database in step around a record write that may bring a new picture. `write` calls
  * `storePicture` where it decides the record's picture (after its own checks, so a refused write stores
  * nothing); when `write` fails the new file is removed again, and when it succeeds (committed) the file it
- * replaced is removed. If the process dies in between, the upload sweep removes the new file at the next
- * start unless the row that names it was committed.
+ * replaced is removed, unless `keepReplaced`: other records may name it too, and the upload sweep removes it once
+ * none does. If the process dies in between, the upload sweep removes the new file at the next start unless the
+ * row that names it was committed.
  */
 export async function writeWithPicture<T>(
   storage: FileStorage,
   picture: PictureUpload,
   write: (storePicture: StorePicture) => Promise<T>,
+  { keepReplaced = false }: { keepReplaced?: boolean } = {},
 ): Promise<T> {
   let storedKey: string | null = null;
   let replacedKey: string | null = null;
@@ -72,7 +74,7 @@ export async function writeWithPicture<T>(
   }
   // Committed: the row names the new file, which is no longer pending (see FileStorage).
   await storage.settle('public', storedKey).catch(() => undefined);
-  await discardPicture(storage, replacedKey);
+  if (!keepReplaced) await discardPicture(storage, replacedKey);
   return result;
 }
 

@@ -19,6 +19,7 @@ import { BarangaySettings1765400000000 } from './1765400000000-barangay-settings
 import { CityLevel1765500000000 } from './1765500000000-city-level';
 import { ResidentTransfers1765600000000 } from './1765600000000-resident-transfers';
 import { RequestReadyAt1765700000000 } from './1765700000000-request-ready-at';
+import { CertificateSeal1765800000000 } from './1765800000000-certificate-seal';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   CityLevel1765500000000,
   ResidentTransfers1765600000000,
   RequestReadyAt1765700000000,
+  CertificateSeal1765800000000,
 ];

@@ -22,7 +22,8 @@ export class BarangaySettingsService {
   }
 
   /**
-   * Saves every setting, and the seal when one is sent (the old seal's file goes once the change is saved). From
+   * Saves every setting, and the seal when one is sent. The old seal's file stays while certificates issued with it
+   * print it (the upload sweep removes it once none does: migration CertificateSeal1765800000000). From
    * then on the configuration no longer renames the default barangay; every process reads the change within 10 s,
    * this one at once.
    */
@@ -40,7 +41,7 @@ export class BarangaySettingsService {
         sealSizes: stored.sizes,
         settingsChangedAt: new Date(),
       }));
-    }));
+    }), { keepReplaced: true });
     this.directory.forget();
     return saved;
   }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { longDate } from '../../common/local-time';
 import { certifiedFields, type CertificateContent, type CertifiedField } from './certificate-content';
 
@@ -8,6 +9,16 @@ export interface CertificatePdfSource {
   content: CertificateContent;
   issuedAt: Date;
   verificationUrl: string;
+  /** The barangay's seal it was issued with, as PNG (sealPng); none: the letterhead is text alone. */
+  seal?: Buffer;
+}
+
+/** The seal's size on the page, in points (about 2.5 cm). */
+const SEAL_SIZE = 72;
+
+/** A seal picture (JPEG, PNG, WebP or GIF, as pictures are kept) as the PNG a PDF can hold, at print resolution. */
+export async function sealPng(picture: Buffer): Promise<Buffer> {
+  return await sharp(picture).resize(SEAL_SIZE * 4, SEAL_SIZE * 4, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
 }
 
 const INK = '#1a1a1a';
@@ -92,6 +103,10 @@ export async function renderCertificatePdf(source: CertificatePdfSource): Promis
   };
 
   // Letterhead.
+  if (source.seal) {
+    doc.image(source.seal, MARGIN.left + (width - SEAL_SIZE) / 2, doc.y, { fit: [SEAL_SIZE, SEAL_SIZE], align: 'center' });
+    doc.y += SEAL_SIZE + 8;
+  }
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Republic of the Philippines', { align: 'center' });
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(winAnsi(content.barangay.name), { align: 'center' });
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);

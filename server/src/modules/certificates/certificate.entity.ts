@@ -34,6 +34,10 @@ export class DocumentCertificate {
   @Column({ type: 'jsonb' })
   content: CertificateContent;
 
+  /** The barangay's seal when it was issued (a public picture's storage key), printed at its head; none: no seal. */
+  @Column({ name: 'seal', type: 'text', nullable: true })
+  sealKey: string | null;
+
   @Field({ description: 'When it was issued: the moment the request first reached For Pickup.' })
   @Column({ name: 'issued_at', type: 'timestamptz', default: () => 'now()' })
   issuedAt: Date;

@@ -11,13 +11,14 @@ import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import { oneByKey } from '../../db/batch-loads';
+import type { FileStorage } from '../../uploads/file-storage';
 import { acrossBarangays } from '../../db/row-security';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
 import { certificateContent, certifiedFields, maskedName } from './certificate-content';
 import { DocumentCertificate } from './certificate.entity';
 import { CertificateErrors } from './certificate.errors';
-import { renderCertificatePdf } from './certificate-pdf';
+import { renderCertificatePdf, sealPng } from './certificate-pdf';
 import { DocumentVerification, DocumentVerificationStatus, RevokeCertificateInput } from './certificate.types';
 
 /** The statuses in which a request has a certificate: For Pickup, and Released after it. */
@@ -68,6 +69,7 @@ export class CertificateService {
     private readonly links: SessionLinks,
     settings: CertificateSettings,
     private readonly logger: Logger,
+    private readonly storage: FileStorage,
   ) {
     this.lookups = new RateLimiter(settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
   }
@@ -85,7 +87,8 @@ export class CertificateService {
     const [{ now }] = await manager.query<Array<{ now: Date }>>(`SELECT now() AS now`);
     const when = issuedAt ?? now;
     const { barangayId, documentType: type, requester } = request;
-    const [{ name }] = await manager.query<Array<{ name: string }>>(`SELECT name FROM barangay WHERE id = $1`, [barangayId]);
+    const [{ name, seal: sealKey }] = await manager.query<Array<{ name: string; seal: string | null }>>(
+      `SELECT name, seal FROM barangay WHERE id = $1`, [barangayId]);
     const contact = await manager.findOneBy(ContactDetails, { barangayId });
     const content = certificateContent({
       barangay: {
@@ -102,7 +105,9 @@ export class CertificateService {
       issuedAt: when,
     });
     await manager.createQueryBuilder().insert().into(DocumentCertificate)
-      .values({ requestId, barangayId, verificationCode: randomBytes(CODE_BYTES).toString('base64url'), content, issuedById, ...(issuedAt && { issuedAt }) })
+      .values({
+        requestId, barangayId, verificationCode: randomBytes(CODE_BYTES).toString('base64url'), content, sealKey, issuedById, ...(issuedAt && { issuedAt }),
+      })
       .orIgnore()
       .execute();
   }
@@ -151,6 +156,7 @@ export class CertificateService {
       content: certificate.content,
       issuedAt: certificate.issuedAt,
       verificationUrl: verificationUrl(ctx.origin, certificate.verificationCode),
+      seal: await this.sealOf(certificate),
     });
     return { bytes, fileName: `${certificate.content.referenceNumber}.pdf` };
   }
@@ -208,6 +214,17 @@ export class CertificateService {
       return certificate.id;
     });
     return await this.db.getRepository(DocumentCertificate).findOneByOrFail({ id });
+  }
+
+  /** The seal it was issued with, as a PNG the PDF can hold; none when it had none or its file is unreadable. */
+  private async sealOf(certificate: DocumentCertificate): Promise<Buffer | undefined> {
+    if (!certificate.sealKey) return undefined;
+    const file = await this.storage.read('public', certificate.sealKey);
+    if (!file) {
+      this.logger.warn({ certificateId: certificate.id }, 'The seal file of a certificate is missing: printed without it');
+      return undefined;
+    }
+    return await sealPng(file.bytes);
   }
 
   verificationUrl(ctx: RequestContext, certificate: DocumentCertificate): string {
