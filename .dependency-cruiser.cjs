@@ -33,7 +33,7 @@ const SERVER_ROOTS = [
  */
 const SERVER_MODULES = [
   'audit', 'barangays', 'contact', 'users', 'document-types', 'document-requests', 'notifications', 'staff', 'certificates',
-  'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'city',
+  'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'registry', 'city',
 ];
 
 /**

@@ -32,6 +32,7 @@ import { StaffPasswordLinks } from './modules/staff/staff-password-links';
 import { StaffPasswords } from './modules/staff/staff-passwords';
 import { StaffService } from './modules/staff/staff.service';
 import { TransferService } from './modules/transfers/transfer.service';
+import { RegistryService } from './modules/registry/registry.service';
 import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
@@ -61,6 +62,8 @@ export interface Services {
   dashboard: DashboardService;
   /** Residents moving between the install's barangays. */
   transfers: TransferService;
+  /** The Registry of Barangay Inhabitants: puroks, households and inhabitants. */
+  registry: RegistryService;
   /** The city level: the roll-up, new barangays and the city's accounts. */
   city: CityService;
   audit: AuditService;
@@ -132,6 +135,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     audit: new AuditService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
     transfers: new TransferService(db, barangays, notifications),
+    registry: new RegistryService(db),
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
   };
 }

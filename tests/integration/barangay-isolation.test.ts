@@ -30,6 +30,8 @@ interface RecordsOfB {
   residentRefresh: string; pendingResident: number; pendingEmail: string; notification: number;
   /** B's pending resident moving to a third barangay: neither A's staff nor A's residents may see or decide it. */
   transfer: number;
+  /** B's Registry of Barangay Inhabitants: a purok, a household in it and its head. */
+  purok: number; household: number; inhabitant: number;
 }
 
 const actors = madeBeforeAll(async () => {
@@ -77,10 +79,16 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
   const transfer = (await gql(`mutation { requestTransfer(input: { toBarangayId: ${navotas.id}, newAddress: "${MARK} Street, Navotas" }) { id } }`,
     pending.access)).requestTransfer.id;
   const [{ code }] = await db.query(`SELECT verification_code AS code FROM document_certificate WHERE request_id = $1`, [request]);
+  const purok = (await gql(`mutation { createPurok(input: { name: "Purok ${MARK}" }) { id } }`)).createPurok.id;
+  const household = (await gql(`mutation { createHousehold(input: { householdNumber: "${MARK}-001", address: "${MARK} Street",
+    purokId: ${purok} }) { id } }`)).createHousehold.id;
+  const inhabitant = (await gql(`mutation { createInhabitant(input: { lastName: "${MARK}", firstName: "Lorna", sex: FEMALE, birthdate: "1950-02-03",
+    birthPlace: "${MARK}", civilStatus: WIDOWED, isPwd: true, householdId: ${household}, relationshipToHead: HEAD }) { id } }`)).createInhabitant.id;
   const [{ id: notification }] = await db.query(`SELECT id FROM notification WHERE recipient_id = $1 ORDER BY id LIMIT 1`, [resident.id]);
   return {
     ...made, staffMember: handover.member.id, request, certificateCode: code, resident: resident.id, residentEmail: resident.email,
     residentRefresh: resident.refresh, pendingResident: pending.id, pendingEmail: pending.email, notification, transfer,
+    purok, household, inhabitant,
   };
 });
 
@@ -205,6 +213,31 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
     notFound('staff', `mutation { decideTransfer(input: { id: ${b.transfer}, accept: false, reason: "Tondo says no" }) { id } }`)],
   updateBarangaySettings: () => [own('staff', 'mutation { updateBarangaySettings(input: { name: "Barangay Tondo", referencePrefix: "TND" }) { id } }')],
   updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
+  // The Registry of Barangay Inhabitants (issue 16): A's staff read only A's registry and reach none of B's records by id.
+  puroks: () => [own('staff', '{ puroks { id name } }')],
+  createPurok: () => [own('staff', 'mutation { createPurok(input: { name: "Purok Tondo" }) { id name } }')],
+  renamePurok: (b) => [notFound('staff', `mutation { renamePurok(input: { id: ${b.purok}, name: "Purok Tondo 2" }) { id } }`)],
+  households: (b) => [
+    own('staff', `{ households(${page}) { total items { id householdNumber address purok { name } } } }`),
+    own('staff', `{ households(${page}, search: "${MARK}") { total items { id } } }`),
+    own('staff', `{ households(${page}, purokId: ${b.purok}) { total items { id } } }`),
+  ],
+  household: (b) => [notFound('staff', `{ household(id: ${b.household}) { id members { id } } }`)],
+  createHousehold: (b) => [notFound('staff', `mutation { createHousehold(input: { householdNumber: "T-1", address: "Tondo", purokId: ${b.purok} }) { id } }`)],
+  updateHousehold: (b) => [notFound('staff', `mutation { updateHousehold(input: { id: ${b.household}, address: "Tondo" }) { id } }`)],
+  inhabitants: (b) => [
+    own('staff', `{ inhabitants(${page}) { total items { id fullName address household { householdNumber } } } }`),
+    own('staff', `{ inhabitants(${page}, search: "${MARK.toLowerCase()}") { total items { id } } }`),
+    own('staff', `{ inhabitants(${page}, householdId: ${b.household}) { total items { id } } }`),
+    own('staff', `{ inhabitants(${page}, purokId: ${b.purok}, sector: SENIOR_CITIZEN, status: LIVING) { total items { id } } }`),
+    own('staff', `{ inhabitants(${page}, sector: PWD) { total items { id } } }`),
+  ],
+  inhabitant: (b) => [notFound('staff', `{ inhabitant(id: ${b.inhabitant}) { id fullName } }`)],
+  createInhabitant: (b) => [notFound('staff', `mutation { createInhabitant(input: { lastName: "Tondo", firstName: "Ana", sex: FEMALE,
+    birthdate: "1990-01-01", birthPlace: "Tondo", civilStatus: SINGLE, householdId: ${b.household}, relationshipToHead: CHILD }) { id } }`)],
+  updateInhabitant: (b) => [notFound('staff', `mutation { updateInhabitant(input: { id: ${b.inhabitant}, occupation: "Tondo" }) { id } }`)],
+  moveInhabitant: (b) => [notFound('staff', `mutation { moveInhabitant(input: { id: ${b.inhabitant}, householdId: null }) { id } }`)],
+  setInhabitantStatus: (b) => [notFound('staff', `mutation { setInhabitantStatus(input: { id: ${b.inhabitant}, status: DECEASED, date: "2020-01-01" }) { id } }`)],
 };
 
 /** GraphQL operations outside the matrix, and why. */

@@ -22,15 +22,16 @@ const resident = residentForFile(server, { verified: true });
 
 type Need = 'anyone' | 'signed-in' | 'resident' | 'MANAGE_CONTENT' | 'MANAGE_DOCUMENT_TYPES' | 'REVIEW_DOCUMENT_REQUESTS'
   | 'REVOKE_CERTIFICATES' | 'VERIFY_IDS' | 'VIEW_RESIDENTS' | 'VIEW_DASHBOARD' | 'MANAGE_STAFF' | 'VIEW_AUDIT_LOG' | 'MANAGE_SETTINGS'
+  | 'MANAGE_REGISTRY'
   /** A city office (docs/architecture.md#city-level): no barangay office has one, so every caller here is refused. */
   | 'city';
 
 /** What each office may do (issue 14; docs/rules/accounts.md#staff-roles), and the custom role of this test. */
 const CALLER_PERMISSIONS: Record<string, readonly Need[]> = {
   'Punong Barangay': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VERIFY_IDS',
-    'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG', 'MANAGE_SETTINGS'],
+    'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG', 'MANAGE_SETTINGS', 'MANAGE_REGISTRY'],
   'Barangay Secretary': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'VERIFY_IDS', 'VIEW_RESIDENTS',
-    'VIEW_DASHBOARD', 'VIEW_AUDIT_LOG'],
+    'VIEW_DASHBOARD', 'VIEW_AUDIT_LOG', 'MANAGE_REGISTRY'],
   'Barangay Treasurer': ['REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VIEW_DASHBOARD'],
   Kagawad: ['MANAGE_CONTENT', 'VIEW_DASHBOARD'],
   'SK Chairperson': ['MANAGE_CONTENT'],
@@ -66,6 +67,11 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   resetStaffMemberPassword: 'MANAGE_STAFF',
   // Issue 15: the barangay's own settings.
   barangaySettings: 'MANAGE_SETTINGS', updateBarangaySettings: 'MANAGE_SETTINGS',
+  // Issue 16: the Registry of Barangay Inhabitants.
+  puroks: 'MANAGE_REGISTRY', createPurok: 'MANAGE_REGISTRY', renamePurok: 'MANAGE_REGISTRY',
+  households: 'MANAGE_REGISTRY', household: 'MANAGE_REGISTRY', createHousehold: 'MANAGE_REGISTRY', updateHousehold: 'MANAGE_REGISTRY',
+  inhabitants: 'MANAGE_REGISTRY', inhabitant: 'MANAGE_REGISTRY', createInhabitant: 'MANAGE_REGISTRY', updateInhabitant: 'MANAGE_REGISTRY',
+  setInhabitantStatus: 'MANAGE_REGISTRY', moveInhabitant: 'MANAGE_REGISTRY',
   cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city', setBarangayHostNames: 'city',
 };
 

@@ -46,7 +46,7 @@ export type BuiltInRole =
   | 'KAGAWAD'
   /** Punong Barangay: every permission. */
   | 'PUNONG_BARANGAY'
-  /** Barangay Secretary: the records (residents, IDs, requests, document types), content, the dashboard and the audit log. */
+  /** Barangay Secretary: the records (residents, IDs, requests, document types, the registry of inhabitants), content, the dashboard and the audit log. */
   | 'SECRETARY'
   /** SK Chairperson: content. */
   | 'SK_CHAIRPERSON'
@@ -352,6 +352,8 @@ export type Permission =
   | 'MANAGE_CONTENT'
   /** Create, change and delete the requestable document types. */
   | 'MANAGE_DOCUMENT_TYPES'
+  /** Keep the Registry of Barangay Inhabitants: inhabitants, households, puroks, moves and status (LGC sec. 394). */
+  | 'MANAGE_REGISTRY'
   /** Change the barangay's settings: name, seal, reference-number prefix, e-mail sender name. */
   | 'MANAGE_SETTINGS'
   /** Add, change and deactivate staff members, and make custom roles. */

@@ -136,9 +136,19 @@ const TENANCY_REASONS = {
   TRANSFER_DECIDED: 'The move was already decided or withdrawn.',
 } as const;
 
+const REGISTRY_REASONS = {
+  PUROK_NOT_FOUND: 'No purok or sitio of this barangay has this id.',
+  PUROK_NAME_TAKEN: 'Another purok or sitio of the barangay has this name.',
+  HOUSEHOLD_NOT_FOUND: 'No household of this barangay has this id.',
+  HOUSEHOLD_NUMBER_TAKEN: 'Another household of the barangay has this number.',
+  HOUSEHOLD_HEAD_TAKEN: 'The household already has a head: a household has one.',
+  INHABITANT_NOT_FOUND: 'No inhabitant of this barangay has this id.',
+} as const;
+
 /** Each reason with what it means. */
 export const ERROR_REASON_DESCRIPTIONS = {
   ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS, ...STAFF_REASONS, ...TENANCY_REASONS,
+  ...REGISTRY_REASONS,
 } as const;
 
 export const ErrorReason = namesOf(ERROR_REASON_DESCRIPTIONS);

@@ -9,6 +9,7 @@ export * from './events';
 export * from './field-rules';
 export * from './passwords';
 export * from './permissions';
+export * from './registry';
 export * from './residents';
 export * from './text';
 export * from './transfers';

@@ -18,6 +18,11 @@ export const Permission = {
   VIEW_AUDIT_LOG: 'VIEW_AUDIT_LOG',
   /** The barangay's own settings: its name, seal, reference-number prefix and e-mail sender name. */
   MANAGE_SETTINGS: 'MANAGE_SETTINGS',
+  /**
+   * The Registry of Barangay Inhabitants (Local Government Code, sec. 394: the secretary keeps it): inhabitants with
+   * or without an account, their households and puroks, and where each stands (living here, moved out, deceased).
+   */
+  MANAGE_REGISTRY: 'MANAGE_REGISTRY',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -41,15 +46,18 @@ const P = Permission;
 
 /**
  * Each office's name and what it may do. The Punong Barangay heads the office and holds every permission (the
- * spec's administrator is one). The Secretary keeps the records: residents, IDs, requests, document types and
- * the audit trail. The Treasurer issues and revokes what is paid for. Kagawads and the SK Chairperson inform the
+ * spec's administrator is one). The Secretary keeps the records: residents, IDs, requests, document types, the
+ * registry of inhabitants and the audit trail. The Treasurer issues and revokes what is paid for. Kagawads and the SK Chairperson inform the
  * public; a Kagawad also sees the figures. The desk officer serves the people at the window.
  */
 export const BUILT_IN_ROLES: Readonly<Record<BuiltInRole, { name: string; permissions: readonly Permission[] }>> = Object.freeze({
   PUNONG_BARANGAY: { name: 'Punong Barangay', permissions: ALL_PERMISSIONS },
   SECRETARY: {
     name: 'Barangay Secretary',
-    permissions: [P.MANAGE_CONTENT, P.MANAGE_DOCUMENT_TYPES, P.REVIEW_DOCUMENT_REQUESTS, P.VERIFY_IDS, P.VIEW_RESIDENTS, P.VIEW_DASHBOARD, P.VIEW_AUDIT_LOG],
+    permissions: [
+      P.MANAGE_CONTENT, P.MANAGE_DOCUMENT_TYPES, P.REVIEW_DOCUMENT_REQUESTS, P.VERIFY_IDS, P.VIEW_RESIDENTS, P.VIEW_DASHBOARD, P.VIEW_AUDIT_LOG,
+      P.MANAGE_REGISTRY,
+    ],
   },
   TREASURER: { name: 'Barangay Treasurer', permissions: [P.REVIEW_DOCUMENT_REQUESTS, P.REVOKE_CERTIFICATES, P.VIEW_DASHBOARD] },
   KAGAWAD: { name: 'Kagawad', permissions: [P.MANAGE_CONTENT, P.VIEW_DASHBOARD] },

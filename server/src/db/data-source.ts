@@ -15,6 +15,9 @@ import { OutboxMessage } from '../modules/notifications/outbox-message.entity';
 import { BarangayOfficial } from '../modules/officials/barangay-official.entity';
 import { Project } from '../modules/projects/project.entity';
 import { StaffRole } from '../modules/staff/staff-role.entity';
+import { Household } from '../modules/registry/household.entity';
+import { Inhabitant } from '../modules/registry/inhabitant.entity';
+import { Purok } from '../modules/registry/purok.entity';
 import { ResidentTransferRecord } from '../modules/transfers/resident-transfer.entity';
 import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
 import { RefreshToken } from '../modules/users/refresh-token.entity';
@@ -29,7 +32,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
   Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole, Barangay,
-  ResidentTransferRecord,
+  ResidentTransferRecord, Purok, Household, Inhabitant,
 ];
 
 export function createDataSource(url: string): DataSource {

@@ -8,6 +8,7 @@ import { CertificateResolver } from '../modules/certificates/certificate.resolve
 import { ContactDetailsResolver } from '../modules/contact/contact-details.resolver';
 import { CityResolver } from '../modules/city/city.resolver';
 import { TransferResolver } from '../modules/transfers/transfer.resolver';
+import { HouseholdMembersResolver, RegistryResolver } from '../modules/registry/registry.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DocumentRequestResolver } from '../modules/document-requests/document-request.resolver';
 import { DocumentTypeResolver } from '../modules/document-types/document-type.resolver';
@@ -38,6 +39,8 @@ export const resolvers = [
   DocumentRequestResolver,
   DashboardResolver,
   TransferResolver,
+  RegistryResolver,
+  HouseholdMembersResolver,
   CityResolver,
   CertificateResolver,
   NotificationResolver,

@@ -14,6 +14,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   MANAGE_STAFF: 'Manage staff members and roles',
   VIEW_AUDIT_LOG: 'View the audit log',
   MANAGE_SETTINGS: 'Change the barangay settings',
+  MANAGE_REGISTRY: 'Keep the registry of inhabitants and households',
 };
 
 /** Every permission, in the catalogue's order. */

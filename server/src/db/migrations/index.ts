@@ -20,6 +20,7 @@ import { CityLevel1765500000000 } from './1765500000000-city-level';
 import { ResidentTransfers1765600000000 } from './1765600000000-resident-transfers';
 import { RequestReadyAt1765700000000 } from './1765700000000-request-ready-at';
 import { CertificateSeal1765800000000 } from './1765800000000-certificate-seal';
+import { RegistryOfInhabitants1765900000000 } from './1765900000000-registry-of-inhabitants';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ResidentTransfers1765600000000,
   RequestReadyAt1765700000000,
   CertificateSeal1765800000000,
+  RegistryOfInhabitants1765900000000,
 ];

@@ -21,6 +21,7 @@ import { eventPolicy } from '../../modules/events/event.policy';
 import { notificationPolicy } from '../../modules/notifications/notification.policy';
 import { officialPolicy, officialStaffPolicy } from '../../modules/officials/barangay-official.policy';
 import { projectPolicy } from '../../modules/projects/project.policy';
+import { registryPolicy } from '../../modules/registry/registry.policy';
 import { staffPolicy } from '../../modules/staff/staff.policy';
 import { transferPolicy } from '../../modules/transfers/transfer.policy';
 import { userPolicy } from '../../modules/users/users.policy';
@@ -32,7 +33,7 @@ import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
   announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
-  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, staffPolicy, transferPolicy,
+  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, registryPolicy, staffPolicy, transferPolicy,
   userPolicy,
 };
 

@@ -1,0 +1,15 @@
+import { REGISTRY_MESSAGES } from '@barangay-portal/domain';
+import { DomainError, ErrorKind } from '../../common/domain-error';
+
+/** The registry's refusals. Another barangay's purok, household or inhabitant is "not found", as if it did not exist. */
+export const RegistryErrors = {
+  purokNotFound: () => new DomainError(ErrorKind.NotFound, 'PUROK_NOT_FOUND', 'Purok or sitio not found.'),
+  householdNotFound: () => new DomainError(ErrorKind.NotFound, 'HOUSEHOLD_NOT_FOUND', 'Household not found.'),
+  inhabitantNotFound: () => new DomainError(ErrorKind.NotFound, 'INHABITANT_NOT_FOUND', 'Inhabitant not found.'),
+  purokNameTaken: () => DomainError.invalid('PUROK_NAME_TAKEN', { name: [REGISTRY_MESSAGES.purokNameTaken] }),
+  householdNumberTaken: () => DomainError.invalid('HOUSEHOLD_NUMBER_TAKEN', { householdNumber: [REGISTRY_MESSAGES.householdNumberTaken] }),
+  headTaken: () => DomainError.invalid('HOUSEHOLD_HEAD_TAKEN', { relationshipToHead: [REGISTRY_MESSAGES.oneHead] }, REGISTRY_MESSAGES.oneHead),
+  relationshipRequired: () => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [REGISTRY_MESSAGES.relationshipRequired] }),
+  relationshipWithoutHousehold: () => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [REGISTRY_MESSAGES.relationshipWithoutHousehold] }),
+  statusDate: (message: string) => DomainError.invalid('INVALID_INPUT', { date: [message] }),
+};

@@ -1,0 +1,13 @@
+import { permitted } from '../../auth/audience';
+
+/**
+ * Who may do what with the Registry of Barangay Inhabitants (issue 16): the staff who keep it, with MANAGE_REGISTRY
+ * (every Punong Barangay and Secretary). Reading it needs the same permission: the registry holds people without an
+ * account, whom VIEW_RESIDENTS (the accounts' list) never showed.
+ */
+export const registryPolicy = {
+  view: permitted('MANAGE_REGISTRY'),
+  managePuroks: permitted('MANAGE_REGISTRY'),
+  manageHouseholds: permitted('MANAGE_REGISTRY'),
+  manageInhabitants: permitted('MANAGE_REGISTRY'),
+} as const;

@@ -1,0 +1,343 @@
+import {
+  barangayToday, DEFAULT_CITIZENSHIP, isDatedInhabitantStatus, REGISTRY_MESSAGES, SENIOR_CITIZEN_AGE,
+} from '@barangay-portal/domain';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { authorize } from '../../auth/audience';
+import type { AuthUser } from '../../auth/auth-user';
+import type { DomainError } from '../../common/domain-error';
+import { type Page, type PageArgs, pageWindow } from '../../common/pagination';
+import { patched, patchedOptional, patchOf } from '../../common/patch';
+import { isUniqueViolation } from '../../db/errors';
+import { whereAnyContains } from '../../db/like-pattern';
+import { lockedRow } from '../../db/locked-row';
+import type { RequestContext } from '../../http/request-context';
+import { auditedTransaction } from '../audit';
+import { Household } from './household.entity';
+import { Inhabitant } from './inhabitant.entity';
+import { Purok } from './purok.entity';
+import { InhabitantSector, InhabitantStatus, RelationshipToHead } from './registry.enums';
+import { RegistryErrors } from './registry.errors';
+import type {
+  HouseholdInput, HouseholdsArgs, InhabitantInput, InhabitantsArgs, MoveInhabitantInput, PurokInput, RenamePurokInput,
+  SetInhabitantStatusInput, UpdateHouseholdInput, UpdateInhabitantInput,
+} from './registry.inputs';
+import { registryPolicy } from './registry.policy';
+
+/** What an inhabitant's own record says of them; where they live and their status change by their own operations. */
+type InhabitantContent = Pick<Inhabitant,
+  'lastName' | 'firstName' | 'middleName' | 'suffix' | 'sex' | 'birthdate' | 'birthPlace' | 'civilStatus' | 'citizenship' | 'occupation'
+  | 'isPwd' | 'isSoloParent' | 'isIndigenous' | 'is4Ps' | 'isOutOfSchoolYouth'> & { address: string | null };
+
+type HouseholdContent = Pick<Household, 'householdNumber' | 'address' | 'purokId'>;
+
+/** A new inhabitant's record before their input: optional texts empty, Filipino, in no sector. */
+const BLANK_INHABITANT: InhabitantContent = {
+  lastName: '', firstName: '', middleName: null, suffix: null, address: null, sex: 'male', birthdate: '', birthPlace: '',
+  civilStatus: 'single', citizenship: DEFAULT_CITIZENSHIP, occupation: null,
+  isPwd: false, isSoloParent: false, isIndigenous: false, is4Ps: false, isOutOfSchoolYouth: false,
+};
+
+const withInhabitantChanges = patchOf<InhabitantContent>({
+  lastName: patched, firstName: patched, middleName: patchedOptional, suffix: patchedOptional, address: patchedOptional, sex: patched,
+  birthdate: patched, birthPlace: patched, civilStatus: patched, citizenship: patched, occupation: patchedOptional,
+  isPwd: patched, isSoloParent: patched, isIndigenous: patched, is4Ps: patched, isOutOfSchoolYouth: patched,
+});
+
+const withHouseholdChanges = patchOf<HouseholdContent>({ householdNumber: patched, address: patched, purokId: patched });
+
+/** The sector filters kept as flags, by the column that holds each. */
+const SECTOR_FLAGS: Readonly<Record<Exclude<InhabitantSector, 'senior_citizen'>, string>> = {
+  [InhabitantSector.PWD]: 'inhabitant.isPwd',
+  [InhabitantSector.SOLO_PARENT]: 'inhabitant.isSoloParent',
+  [InhabitantSector.INDIGENOUS]: 'inhabitant.isIndigenous',
+  [InhabitantSector.FOUR_PS]: 'inhabitant.is4Ps',
+  [InhabitantSector.OUT_OF_SCHOOL_YOUTH]: 'inhabitant.isOutOfSchoolYouth',
+};
+
+/** Where an inhabitant is placed: a household of the barangay and their relationship to its head, or none. */
+interface Placement {
+  householdId: number;
+  relationshipToHead: RelationshipToHead;
+}
+
+/**
+ * The Registry of Barangay Inhabitants (issue 16; docs/architecture.md#registry-of-inhabitants): puroks, households
+ * and inhabitants of the request's barangay, kept by staff with MANAGE_REGISTRY. Every read and write names the
+ * barangay (row-level security and the barangay-carrying foreign keys hold behind it); every write is audited
+ * under the staff member's name. Another barangay's record is "not found".
+ */
+export class RegistryService {
+  constructor(private readonly db: DataSource) {}
+
+  // --- Puroks -------------------------------------------------------------------------------------------------
+
+  /** The barangay's puroks and sitios, by name. */
+  async puroks(ctx: RequestContext): Promise<Purok[]> {
+    authorize(ctx, registryPolicy.view);
+    return await this.db.getRepository(Purok).createQueryBuilder('purok')
+      .where('purok.barangayId = :barangayId', { barangayId: ctx.barangay.id })
+      .orderBy('lower(purok.name)').addOrderBy('purok.id')
+      .getMany();
+  }
+
+  async createPurok(ctx: RequestContext, input: PurokInput): Promise<Purok> {
+    const staff = authorize(ctx, registryPolicy.managePuroks);
+    return await refusingDuplicates(RegistryErrors.purokNameTaken, () => auditedTransaction(this.db, staff, async (manager) =>
+      await manager.save(manager.create(Purok, { barangayId: ctx.barangay.id, name: input.name.trim() }))));
+  }
+
+  async renamePurok(ctx: RequestContext, input: RenamePurokInput): Promise<Purok> {
+    const staff = authorize(ctx, registryPolicy.managePuroks);
+    return await refusingDuplicates(RegistryErrors.purokNameTaken, () => auditedTransaction(this.db, staff, async (manager) => {
+      const purok = await lockedRow(manager, Purok, { id: input.id, barangayId: ctx.barangay.id }, RegistryErrors.purokNotFound);
+      return await manager.save(Object.assign(purok, { name: input.name.trim() }));
+    }));
+  }
+
+  // --- Households ---------------------------------------------------------------------------------------------
+
+  /** The barangay's households by number, with their purok; optionally one purok's, or those whose number holds the search. */
+  async households(ctx: RequestContext, args: HouseholdsArgs): Promise<Page<Household>> {
+    authorize(ctx, registryPolicy.view);
+    const query = this.db.getRepository(Household).createQueryBuilder('household')
+      .innerJoinAndSelect('household.purok', 'purok')
+      .where('household.barangayId = :barangayId', { barangayId: ctx.barangay.id });
+    if (args.purokId) query.andWhere('household.purokId = :purokId', { purokId: args.purokId });
+    whereAnyContains(query, ['household.householdNumber'], args.search);
+    return await pageOf(query.orderBy('lower(household.householdNumber)').addOrderBy('household.id'), args);
+  }
+
+  async household(ctx: RequestContext, id: number): Promise<Household> {
+    authorize(ctx, registryPolicy.view);
+    const household = await this.db.getRepository(Household).findOne({ where: { id, barangayId: ctx.barangay.id }, relations: { purok: true } });
+    if (!household) throw RegistryErrors.householdNotFound();
+    return household;
+  }
+
+  /** A household's members, every status: the head first, then by relationship and name. */
+  async members(ctx: RequestContext, household: Household): Promise<Inhabitant[]> {
+    authorize(ctx, registryPolicy.view);
+    const members = await this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant')
+      .where('inhabitant.householdId = :householdId AND inhabitant.barangayId = :barangayId', { householdId: household.id, barangayId: ctx.barangay.id })
+      .orderBy('inhabitant.relationshipToHead').addOrderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id')
+      .getMany();
+    // Their household is the one asked about: its address is theirs unless they have their own.
+    return members.map((member) => Object.assign(member, { household }));
+  }
+
+  async createHousehold(ctx: RequestContext, input: HouseholdInput): Promise<Household> {
+    const staff = authorize(ctx, registryPolicy.manageHouseholds);
+    const content = withHouseholdChanges({ householdNumber: '', address: '', purokId: 0 }, input);
+    const id = await refusingDuplicates(RegistryErrors.householdNumberTaken, () => auditedTransaction(this.db, staff, async (manager) => {
+      await this.assertPurokHere(manager, ctx, content.purokId);
+      return (await manager.save(manager.create(Household, { ...content, barangayId: ctx.barangay.id }))).id;
+    }));
+    return await this.household(ctx, id);
+  }
+
+  async updateHousehold(ctx: RequestContext, input: UpdateHouseholdInput): Promise<Household> {
+    const staff = authorize(ctx, registryPolicy.manageHouseholds);
+    await refusingDuplicates(RegistryErrors.householdNumberTaken, () => auditedTransaction(this.db, staff, async (manager) => {
+      const household = await lockedRow(manager, Household, { id: input.id, barangayId: ctx.barangay.id }, RegistryErrors.householdNotFound);
+      const content = withHouseholdChanges(household, input);
+      if (content.purokId !== household.purokId) await this.assertPurokHere(manager, ctx, content.purokId);
+      await manager.update(Household, { id: household.id }, content);
+    }));
+    return await this.household(ctx, input.id);
+  }
+
+  // --- Inhabitants --------------------------------------------------------------------------------------------
+
+  /**
+   * The barangay's inhabitants by family name, first name and id (idx_inhabitant_name_order), with their household and
+   * purok; the search matches part of a name or of the household number, in any letter case.
+   */
+  async inhabitants(ctx: RequestContext, args: InhabitantsArgs): Promise<Page<Inhabitant>> {
+    authorize(ctx, registryPolicy.view);
+    const query = withHousehold(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'))
+      .where('inhabitant.barangayId = :barangayId', { barangayId: ctx.barangay.id });
+    if (args.purokId) query.andWhere('household.purokId = :purokId', { purokId: args.purokId });
+    if (args.householdId) query.andWhere('inhabitant.householdId = :householdId', { householdId: args.householdId });
+    if (args.status) query.andWhere('inhabitant.status = :status', { status: args.status });
+    if (args.sector) inSector(query, args.sector);
+    whereAnyContains(query, ['inhabitant.lastName', 'inhabitant.firstName', 'inhabitant.middleName', 'household.householdNumber'], args.search);
+    return await pageOf(query.orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id'), args);
+  }
+
+  async inhabitant(ctx: RequestContext, id: number): Promise<Inhabitant> {
+    authorize(ctx, registryPolicy.view);
+    const inhabitant = await withHousehold(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'))
+      .where('inhabitant.id = :id AND inhabitant.barangayId = :barangayId', { id, barangayId: ctx.barangay.id })
+      .getOne();
+    if (!inhabitant) throw RegistryErrors.inhabitantNotFound();
+    return inhabitant;
+  }
+
+  /** A new inhabitant, living here; in a household when one is given, with their relationship to its head. */
+  async createInhabitant(ctx: RequestContext, input: InhabitantInput): Promise<Inhabitant> {
+    const staff = authorize(ctx, registryPolicy.manageInhabitants);
+    const placement = placementOf(input);
+    const content = withInhabitantChanges(BLANK_INHABITANT, input);
+    const id = await this.placing(staff, async (manager) => {
+      if (placement) await this.assertPlacement(manager, ctx, placement, { id: null, status: InhabitantStatus.LIVING });
+      const created = await manager.save(manager.create(Inhabitant, {
+        ...columnsOf(content), barangayId: ctx.barangay.id, householdId: placement?.householdId ?? null,
+        relationshipToHead: placement?.relationshipToHead ?? null,
+      }));
+      return created.id;
+    });
+    return await this.inhabitant(ctx, id);
+  }
+
+  /** Changes to the inhabitant's own record; a birthdate after the date they moved out or died is refused. */
+  async updateInhabitant(ctx: RequestContext, input: UpdateInhabitantInput): Promise<Inhabitant> {
+    const staff = authorize(ctx, registryPolicy.manageInhabitants);
+    await auditedTransaction(this.db, staff, async (manager) => {
+      const inhabitant = await this.lockedInhabitant(manager, ctx, input.id);
+      const content = withInhabitantChanges(contentOf(inhabitant), input);
+      if (inhabitant.statusDate && inhabitant.statusDate < content.birthdate) throw RegistryErrors.statusDate(REGISTRY_MESSAGES.statusDateBeforeBirth);
+      await manager.update(Inhabitant, { id: inhabitant.id }, columnsOf(content));
+    });
+    return await this.inhabitant(ctx, input.id);
+  }
+
+  /** Into a household of the barangay with a relationship to its head, or out of any household. */
+  async moveInhabitant(ctx: RequestContext, input: MoveInhabitantInput): Promise<Inhabitant> {
+    const staff = authorize(ctx, registryPolicy.manageInhabitants);
+    const placement = placementOf(input);
+    await this.placing(staff, async (manager) => {
+      const inhabitant = await this.lockedInhabitant(manager, ctx, input.id);
+      if (placement) await this.assertPlacement(manager, ctx, placement, inhabitant);
+      await manager.update(Inhabitant, { id: inhabitant.id }, {
+        householdId: placement?.householdId ?? null, relationshipToHead: placement?.relationshipToHead ?? null,
+      });
+    });
+    return await this.inhabitant(ctx, input.id);
+  }
+
+  /**
+   * Living here, or moved out or deceased on a date (required then: not in the future nor before the birthdate).
+   * They stay in their household on record; a head who lives here again is refused while the household has another.
+   */
+  async setInhabitantStatus(ctx: RequestContext, input: SetInhabitantStatusInput): Promise<Inhabitant> {
+    const staff = authorize(ctx, registryPolicy.manageInhabitants);
+    const statusDate = statusDateOf(input);
+    await this.placing(staff, async (manager) => {
+      const inhabitant = await this.lockedInhabitant(manager, ctx, input.id);
+      if (statusDate !== null && statusDate < inhabitant.birthdate) throw RegistryErrors.statusDate(REGISTRY_MESSAGES.statusDateBeforeBirth);
+      if (inhabitant.householdId !== null && inhabitant.relationshipToHead !== null) {
+        await this.assertPlacement(manager, ctx, { householdId: inhabitant.householdId, relationshipToHead: inhabitant.relationshipToHead },
+          { id: inhabitant.id, status: input.status });
+      }
+      await manager.update(Inhabitant, { id: inhabitant.id }, { status: input.status, statusDate });
+    });
+    return await this.inhabitant(ctx, input.id);
+  }
+
+  // --- Rules shared by the writes -----------------------------------------------------------------------------
+
+  /** A write that places an inhabitant, audited; two heads racing past the check meet the database's unique index. */
+  private async placing<T>(staff: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return await refusingDuplicates(RegistryErrors.headTaken, () => auditedTransaction(this.db, staff, work));
+  }
+
+  private async lockedInhabitant(manager: EntityManager, ctx: RequestContext, id: number): Promise<Inhabitant> {
+    return await lockedRow(manager, Inhabitant, { id, barangayId: ctx.barangay.id }, RegistryErrors.inhabitantNotFound);
+  }
+
+  private async assertPurokHere(manager: EntityManager, ctx: RequestContext, purokId: number): Promise<void> {
+    if (!(await manager.existsBy(Purok, { id: purokId, barangayId: ctx.barangay.id }))) throw RegistryErrors.purokNotFound();
+  }
+
+  /**
+   * The household is the barangay's, locked until the transaction ends so its members' changes take turns; a living
+   * head is its only one (`inhabitant` is who is placed, with the status they will have; id null for a new one).
+   */
+  private async assertPlacement(
+    manager: EntityManager, ctx: RequestContext, placement: Placement, inhabitant: { id: number | null; status: InhabitantStatus },
+  ): Promise<void> {
+    await lockedRow(manager, Household, { id: placement.householdId, barangayId: ctx.barangay.id }, RegistryErrors.householdNotFound);
+    if (placement.relationshipToHead !== RelationshipToHead.HEAD || inhabitant.status !== InhabitantStatus.LIVING) return;
+    const otherHead = await manager.getRepository(Inhabitant).createQueryBuilder('inhabitant')
+      .where('inhabitant.householdId = :householdId', { householdId: placement.householdId })
+      .andWhere('inhabitant.relationshipToHead = :head AND inhabitant.status = :living', { head: RelationshipToHead.HEAD, living: InhabitantStatus.LIVING })
+      .andWhere('inhabitant.id <> :id', { id: inhabitant.id ?? 0 })
+      .getExists();
+    if (otherHead) throw RegistryErrors.headTaken();
+  }
+}
+
+/** A household and a relationship to its head go together: one without the other is refused. */
+function placementOf(input: { householdId?: number | null; relationshipToHead?: RelationshipToHead | null }): Placement | null {
+  const householdId = input.householdId ?? null;
+  const relationshipToHead = input.relationshipToHead ?? null;
+  if (householdId === null && relationshipToHead !== null) throw RegistryErrors.relationshipWithoutHousehold();
+  if (householdId !== null && relationshipToHead === null) throw RegistryErrors.relationshipRequired();
+  return householdId === null || relationshipToHead === null ? null : { householdId, relationshipToHead };
+}
+
+/** The date a status is kept with: required for moving out and death, never in the future; none while living here. */
+function statusDateOf(input: SetInhabitantStatusInput): string | null {
+  const date = input.date?.trim() || null;
+  if (!isDatedInhabitantStatus(input.status)) {
+    if (date !== null) throw RegistryErrors.statusDate(REGISTRY_MESSAGES.statusDateNotLiving);
+    return null;
+  }
+  if (date === null) throw RegistryErrors.statusDate(REGISTRY_MESSAGES.statusDateRequired[input.status]);
+  if (date > barangayToday()) throw RegistryErrors.statusDate(REGISTRY_MESSAGES.statusDateInFuture);
+  return date;
+}
+
+/** What the inhabitant's own record says now, as an update changes it. */
+function contentOf(inhabitant: Inhabitant): InhabitantContent {
+  const {
+    lastName, firstName, middleName, suffix, ownAddress, sex, birthdate, birthPlace, civilStatus, citizenship, occupation,
+    isPwd, isSoloParent, isIndigenous, is4Ps, isOutOfSchoolYouth,
+  } = inhabitant;
+  return {
+    lastName, firstName, middleName, suffix, address: ownAddress, sex, birthdate, birthPlace, civilStatus, citizenship, occupation,
+    isPwd, isSoloParent, isIndigenous, is4Ps, isOutOfSchoolYouth,
+  };
+}
+
+/** The record's columns from its content: the inhabitant's own address is kept apart from their household's. */
+function columnsOf({ address, ...rest }: InhabitantContent): Partial<Inhabitant> {
+  return { ...rest, ownAddress: address };
+}
+
+function withHousehold(query: SelectQueryBuilder<Inhabitant>): SelectQueryBuilder<Inhabitant> {
+  return query.leftJoinAndSelect('inhabitant.household', 'household').leftJoinAndSelect('household.purok', 'purok');
+}
+
+/**
+ * Keeps one sector: a flag, or for senior citizens the age reached (at death for the deceased, as Inhabitant.age
+ * reads it) from the birthdate.
+ */
+function inSector(query: SelectQueryBuilder<Inhabitant>, sector: InhabitantSector): void {
+  if (sector !== InhabitantSector.SENIOR_CITIZEN) {
+    query.andWhere(`${SECTOR_FLAGS[sector]} = true`);
+    return;
+  }
+  query.andWhere(`inhabitant.birthdate + make_interval(years => :seniorAge) <= CASE WHEN inhabitant.status = :deceased
+    THEN inhabitant.statusDate ELSE CAST(:today AS date) END`, { seniorAge: SENIOR_CITIZEN_AGE, deceased: InhabitantStatus.DECEASED, today: barangayToday() });
+}
+
+/**
+ * One page of an ordered list and its total. Offset and limit rather than TypeORM's skip and take: the joins are
+ * many-to-one, one row per record, so the plain page is right and ordering by an expression stays possible.
+ */
+async function pageOf<T extends object>(query: SelectQueryBuilder<T>, args: PageArgs): Promise<Page<T>> {
+  const { skip, take } = pageWindow(args);
+  const [items, total] = await Promise.all([query.clone().offset(skip).limit(take).getMany(), query.getCount()]);
+  return { items, total, page: args.page, pageSize: args.pageSize };
+}
+
+/** `work`, its unique-index violation answered by `refusal` (its transaction rolled back: nothing written). */
+async function refusingDuplicates<T>(refusal: () => DomainError, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}
