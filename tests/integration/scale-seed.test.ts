@@ -11,7 +11,7 @@ beforeAll(async () => {
   await runner.connect();
   try {
     await runner.startTransaction();
-    await seedScaleCity(runner, { barangays: 3, residents: 600, events: 9, requests: 120 }, () => undefined);
+    await seedScaleCity(runner, { barangays: 3, residents: 600, events: 9, requests: 120, inhabitants: 52 }, () => undefined);
     await runner.commitTransaction();
   } finally {
     await runner.release();
@@ -88,4 +88,14 @@ it("gives every request past Pending the moves that brought it to its status, in
     { name: 'Business Permit', target_processing_days: 5 }, { name: 'Certificate of Indigency', target_processing_days: 2 },
     { name: 'Certificate of Residency', target_processing_days: 2 }, { name: 'First Time Job Seeker Certificate', target_processing_days: null },
   ]);
+});
+
+it("fills the default barangay's registry: households of five headed by their first member, in ten puroks", async () => {
+  const [registry] = await query<{ inhabitants: number; households: number; puroks: number; heads: number; elsewhere: number; undated: number }>(`
+    SELECT (SELECT count(*)::int FROM inhabitant) AS inhabitants, (SELECT count(*)::int FROM household) AS households,
+           (SELECT count(*)::int FROM purok) AS puroks,
+           (SELECT count(*)::int FROM inhabitant WHERE relationship_to_head = 'head') AS heads,
+           (SELECT count(*)::int FROM inhabitant WHERE barangay_id <> 1) AS elsewhere,
+           (SELECT count(*)::int FROM inhabitant WHERE (status = 'living') <> (status_date IS NULL)) AS undated`);
+  expect(registry).toEqual({ inhabitants: 52, households: 11, puroks: 10, heads: 11, elsewhere: 0, undated: 0 });
 });

@@ -5,7 +5,8 @@ import { ms, percentile, runBench, startBenchPortal, timed } from './bench-harne
  * `npm run bench:dashboard`: against the configured database (seed it with `npm run seed:scale`), through
  * HTTP on loopback, in one run: the `dashboard` query's median and p95, the spec's way (every user through
  * GET /api/auth/user/, aggregated in Node as the original browser did) and their ratio. The registry
- * search has its own benchmark (`npm run bench:search`); then the city roll-up as the City Administrator. Prints figures; asserts nothing.
+ * search has its own benchmark (`npm run bench:search`); then the city roll-up as the City Administrator, and the
+ * Registry of Barangay Inhabitants' searches (issue 16: page 1 of 10 with the exact total). Prints figures; asserts nothing.
  */
 const DASHBOARD_RUNS = 30;
 const ROLLUP_RUNS = 30;
@@ -15,6 +16,19 @@ const ROLLUP = `{ cityRollup {
   city { residents openRequests overdueRequests processingCompliance idVerificationsWaiting }
 } }`;
 const SPEC_WAY_RUNS = 5;
+const REGISTRY_RUNS = 30;
+
+/** The registry list as its screen asks it: page 1 of 10 with the total, each row's household and purok. */
+const registryPage = (filters: string) => `{ inhabitants(page: 1, pageSize: 10${filters}) {
+  total items { id lastName firstName middleName age isSeniorCitizen status household { householdNumber purok { name } } } } }`;
+
+/** What a secretary looks for: a common family name, a household number, a purok's senior citizens, the whole list. */
+const REGISTRY_SEARCHES: Array<[label: string, filters: string]> = [
+  ['registry search "dela" (a common family name)', ', search: "dela"'],
+  ['registry search by household number "HH-012345"', ', search: "HH-012345"'],
+  ['registry: a purok\'s senior citizens', ', purokId: PUROK, sector: SENIOR_CITIZEN'],
+  ['registry list, no search', ''],
+];
 
 const DASHBOARD = `{ dashboard {
   residents { total male female teen adult seniorCitizen ageChart { teen adult senior } }
@@ -55,13 +69,23 @@ async function main(): Promise<void> {
       SELECT (SELECT count(*)::int FROM barangay) AS barangays, count(*)::int AS residents,
              count(*) FILTER (WHERE barangay_id = (SELECT barangay_id FROM "user" WHERE user_type = 'admin' ORDER BY id LIMIT 1))::int AS own
         FROM "user" WHERE user_type = 'resident'`);
-    console.log(`Barangays: ${barangays}; residents in the database: ${residents}; in the dashboard's barangay: ${own}\n`);
+    const [{ inhabitants }] = await portal.db.query(`SELECT count(*)::int AS inhabitants FROM inhabitant WHERE barangay_id = 1`);
+    console.log(`Barangays: ${barangays}; residents in the database: ${residents}; in the dashboard's barangay: ${own}`);
+    console.log(`Inhabitants in that barangay's registry: ${inhabitants}\n`);
 
     await timed(3, () => graphql(DASHBOARD)); // warm-up: connections, plans, caches
     const dashboard = await timed(DASHBOARD_RUNS, () => graphql(DASHBOARD));
 
     await timed(3, () => cityGraphql(ROLLUP));
     const rollup = await timed(ROLLUP_RUNS, () => cityGraphql(ROLLUP));
+
+    const [purok] = await portal.db.query(`SELECT id FROM purok WHERE barangay_id = 1 ORDER BY id LIMIT 1`);
+    const registry: Array<[string, number[]]> = [];
+    for (const [label, filters] of REGISTRY_SEARCHES) {
+      const query = registryPage(filters.replace('PUROK', String(purok?.id ?? 0)));
+      await timed(3, () => graphql(query));
+      registry.push([label, (await timed(REGISTRY_RUNS, () => graphql(query))).samples]);
+    }
 
     let payloadBytes = 0;
     const specWay = await timed(SPEC_WAY_RUNS, async () => {
@@ -81,6 +105,9 @@ async function main(): Promise<void> {
       [`city roll-up (every barangay), median of ${ROLLUP_RUNS}`, ms(percentile(rollup.samples, 50))],
       ['city roll-up, p95', ms(percentile(rollup.samples, 95))],
       ['ratio city roll-up / one dashboard', `${(percentile(rollup.samples, 50) / dashboardMedian).toFixed(1)}x`],
+      ...registry.map(([label, samples]): [string, string] => [
+        `${label}, median of ${REGISTRY_RUNS}`, `${ms(percentile(samples, 50))} (p95 ${ms(percentile(samples, 95))})`,
+      ]),
     ];
     for (const [figure, value] of rows) console.log(`${figure.padEnd(56)} ${value}`);
     console.log(`\nSame residents counted both ways: ${fromDashboard === specWay.last.total ? 'yes' : 'NO'} (${fromDashboard})`);

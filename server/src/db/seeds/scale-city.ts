@@ -34,11 +34,13 @@ export interface ScaleCounts {
   residents: number;
   events: number;
   requests: number;
+  /** The default barangay's registry of inhabitants (issue 16): households of about five, in ten puroks. */
+  inhabitants: number;
 }
 
 /** Writes the city in the runner's open transaction, logging each step's time. */
 export async function seedScaleCity(runner: QueryRunner, counts: ScaleCounts, log: (line: string) => void = console.log): Promise<void> {
-  const { barangays, residents, events, requests } = counts;
+  const { barangays, residents, events, requests, inhabitants } = counts;
   const step = async (label: string, sql: string, params: unknown[] = []) => {
     const t = Date.now();
     await runner.query(sql, params);
@@ -150,4 +152,48 @@ export async function seedScaleCity(runner: QueryRunner, counts: ScaleCounts, lo
     INSERT INTO document_reference_counter AS c (barangay_id, year, last_number)
     SELECT barangay_id, reference_year, max(reference_seq) FROM document_request GROUP BY barangay_id, reference_year
     ON CONFLICT (barangay_id, year) DO UPDATE SET last_number = greatest(c.last_number, EXCLUDED.last_number)`);
+
+  if (inhabitants > 0) await seedRegistry(step, inhabitants);
+}
+
+/** Members per household in the registry seed: a head and four others. */
+const HOUSEHOLD_SIZE = 5;
+const PUROKS = 10;
+
+/**
+ * The default barangay's Registry of Barangay Inhabitants: PUROKS puroks, households of HOUSEHOLD_SIZE (the first
+ * member its head), the other members spouse, children, a parent; a few moved out or deceased, the sectors spread.
+ */
+async function seedRegistry(step: (label: string, sql: string, params?: unknown[]) => Promise<void>, inhabitants: number): Promise<void> {
+  await step(`${PUROKS} puroks`, `
+    INSERT INTO purok (barangay_id, name) SELECT 1, 'Purok ' || n FROM generate_series(1, ${PUROKS}) n
+    ON CONFLICT DO NOTHING`);
+  await step(`${Math.ceil(inhabitants / HOUSEHOLD_SIZE)} households`, `
+    INSERT INTO household (barangay_id, household_number, address, purok_id)
+    SELECT 1, 'HH-' || lpad(n::text, 6, '0'), 'Block ' || (1 + n / 40) || ' Lot ' || (1 + n % 40),
+           (SELECT id FROM purok WHERE barangay_id = 1 ORDER BY id OFFSET (n % ${PUROKS}) LIMIT 1)
+    FROM generate_series(1, ceil($1::numeric / ${HOUSEHOLD_SIZE})::int) n
+    ON CONFLICT DO NOTHING`, [inhabitants]);
+  await step(`${inhabitants} inhabitants`, `
+    INSERT INTO inhabitant (barangay_id, household_id, relationship_to_head, last_name, first_name, middle_name, sex, birthdate,
+      birth_place, civil_status, occupation, is_pwd, is_solo_parent, is_indigenous, is_4ps, is_out_of_school_youth, status, status_date)
+    SELECT 1, h.id,
+           (ARRAY['head', 'spouse', 'child', 'child', 'parent']::relationship_to_head[])[1 + (g - 1) % ${HOUSEHOLD_SIZE}],
+           (${sqlArray(LAST_NAMES)})[1 + (((g - 1) / ${HOUSEHOLD_SIZE}) * 13) % ${LAST_NAMES.length}],
+           (${sqlArray(FIRST_NAMES)})[1 + (g * 7) % ${FIRST_NAMES.length}],
+           (${sqlArray(LAST_NAMES)})[1 + (g * 11) % ${LAST_NAMES.length}],
+           CASE WHEN g % 2 = 0 THEN 'male'::user_gender ELSE 'female'::user_gender END,
+           current_date - ((CASE (g - 1) % ${HOUSEHOLD_SIZE} WHEN 0 THEN 30 WHEN 1 THEN 28 WHEN 4 THEN 62 ELSE 1 + g % 25 END) * 365
+                           + g % 365),
+           'Caloocan City',
+           (ARRAY['single', 'married', 'widowed']::user_civil_status[])[1 + g % 3],
+           (ARRAY['Vendor', 'Driver', 'Teacher', NULL, 'Carpenter', NULL])[1 + g % 6],
+           g % 50 = 0, g % 40 = 0, g % 70 = 0, g % 9 = 0, g % 33 = 0,
+           CASE WHEN g % 97 = 0 THEN 'moved_out'::inhabitant_status WHEN g % 131 = 0 AND (g - 1) % ${HOUSEHOLD_SIZE} <> 0
+                THEN 'deceased'::inhabitant_status ELSE 'living'::inhabitant_status END,
+           CASE WHEN g % 97 = 0 OR (g % 131 = 0 AND (g - 1) % ${HOUSEHOLD_SIZE} <> 0) THEN current_date - 30 END
+    FROM generate_series(1, $1::int) g
+    JOIN household h ON h.barangay_id = 1 AND h.household_number = 'HH-' || lpad((1 + (g - 1) / ${HOUSEHOLD_SIZE})::text, 6, '0')`,
+  [inhabitants]);
+
 }

@@ -10,12 +10,14 @@ import { type ScaleCounts, seedScaleCity } from './scale-city';
  * `npm run seed:scale -- --residents 250000`: a large barangay for benchmarks (scale-city.ts), in well under a
  * minute. `--barangays 188 --residents 1700000` makes a city: barangays 2 to 188 beside the default one, each served
  * at `b<n>.scale.barangay.ph` (the default at `b1.`), with the residents, events and requests spread evenly.
+ * `--inhabitants` (default 250000) fills the default barangay's Registry of Barangay Inhabitants.
  */
 function options(): ScaleCounts {
   const { values } = parseArgs({
     options: {
       barangays: { type: 'string', default: '1' },
       residents: { type: 'string', default: '250000' }, events: { type: 'string' }, requests: { type: 'string' },
+      inhabitants: { type: 'string', default: '250000' },
     },
   });
   const count = (raw: string | undefined, fallback: number, name: string) => {
@@ -31,6 +33,7 @@ function options(): ScaleCounts {
     residents,
     events: count(values.events, Math.max(10, Math.round(residents / 1000)), 'events'),
     requests: count(values.requests, Math.round(residents / 5), 'requests'),
+    inhabitants: count(values.inhabitants, 250_000, 'inhabitants'),
   };
 }
 
