@@ -21,6 +21,7 @@ import { ResidentTransfers1765600000000 } from './1765600000000-resident-transfe
 import { RequestReadyAt1765700000000 } from './1765700000000-request-ready-at';
 import { CertificateSeal1765800000000 } from './1765800000000-certificate-seal';
 import { RegistryOfInhabitants1765900000000 } from './1765900000000-registry-of-inhabitants';
+import { RegistrySearch1766000000000 } from './1766000000000-registry-search';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   RequestReadyAt1765700000000,
   CertificateSeal1765800000000,
   RegistryOfInhabitants1765900000000,
+  RegistrySearch1766000000000,
 ];
