@@ -5,7 +5,7 @@ const ACTOR_ROLE_VALUE = `,
                 coalesce((SELECT role.name FROM "user" JOIN staff_role role ON role.id = "user".staff_role_id WHERE "user".id = actor), '')`;
 
 /** The AuditLog migration's trigger function, with the actor's role (the column and value above) added. */
-const AUDIT_FUNCTION_WITH_ROLE = `
+export const AUDIT_FUNCTION_WITH_ROLE = `
       CREATE OR REPLACE FUNCTION audit_admin_write() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         actor   integer := nullif(current_setting('portal.actor_id', true), '')::integer;

@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * one over household numbers, whose matching households' members the search adds by id. The two name indexes of
  * RegistryOfInhabitants1765900000000 go: no statement uses them.
  */
-export const INHABITANT_NAMES = `lower(last_name || E'\\x1f' || first_name || E'\\x1f' || coalesce(middle_name, ''))`;
+const INHABITANT_NAMES = `lower(last_name || E'\\x1f' || first_name || E'\\x1f' || coalesce(middle_name, ''))`;
 
 export class RegistrySearch1766000000000 implements MigrationInterface {
   name = 'RegistrySearch1766000000000';

@@ -22,6 +22,7 @@ import { RequestReadyAt1765700000000 } from './1765700000000-request-ready-at';
 import { CertificateSeal1765800000000 } from './1765800000000-certificate-seal';
 import { RegistryOfInhabitants1765900000000 } from './1765900000000-registry-of-inhabitants';
 import { RegistrySearch1766000000000 } from './1766000000000-registry-search';
+import { LeakproofSearch1766100000000 } from './1766100000000-leakproof-search';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   CertificateSeal1765800000000,
   RegistryOfInhabitants1765900000000,
   RegistrySearch1766000000000,
+  LeakproofSearch1766100000000,
 ];

@@ -9,7 +9,6 @@ import { type Page, type PageArgs, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import { isUniqueViolation } from '../../db/errors';
 import { containsPattern, whereAnyContains } from '../../db/like-pattern';
-import { INHABITANT_NAMES } from '../../db/migrations/1766000000000-registry-search';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
@@ -311,9 +310,10 @@ const householdsWhere = (condition: string) =>
   `inhabitant.householdId = ANY (ARRAY(SELECT h.id FROM household h WHERE h.barangay_id = :barangayId AND ${condition}))`;
 
 /**
- * The inhabitants the list's filters keep. The search is part of a name (idx_inhabitant_names_trgm, migration
- * RegistrySearch1766000000000) or of a household number (idx_household_number_trgm): both sides of the OR are index
- * conditions on `inhabitant`, so PostgreSQL combines two bitmap scans instead of reading every inhabitant.
+ * The inhabitants the list's filters keep. The search is part of a name or of a household number, each a stored
+ * lower-case column with its trigram index (migration LeakproofSearch1766100000000, which also explains why a plain
+ * column under row-level security): both sides of the OR are index conditions on `inhabitant`, so PostgreSQL combines
+ * two bitmap scans instead of reading every inhabitant.
  */
 function inhabitantsMatching(query: SelectQueryBuilder<Inhabitant>, barangayId: number, args: InhabitantsArgs): SelectQueryBuilder<Inhabitant> {
   query.where('inhabitant.barangayId = :barangayId', { barangayId });
@@ -323,7 +323,7 @@ function inhabitantsMatching(query: SelectQueryBuilder<Inhabitant>, barangayId: 
   if (args.sector) inSector(query, args.sector);
   const pattern = containsPattern(args.search);
   if (pattern) {
-    query.andWhere(`(${INHABITANT_NAMES} LIKE :pattern OR ${householdsWhere('lower(h.household_number) LIKE :pattern')})`, { pattern });
+    query.andWhere(`(inhabitant.search_names LIKE :pattern OR ${householdsWhere('h.search_number LIKE :pattern')})`, { pattern });
   }
   return query;
 }
