@@ -39,6 +39,10 @@ export const DocumentRequestManagerPage = lazy(
   () => import('../features/document-requests/pages/document-request-manager-page'),
 );
 export const ResidentListPage = lazy(() => import('../features/users/pages/resident-list-page'));
+export const RegistryPage = lazy(() => import('../features/registry/pages/registry-page'));
+export const InhabitantPage = lazy(() => import('../features/registry/pages/inhabitant-page'));
+export const HouseholdsPage = lazy(() => import('../features/registry/pages/households-page'));
+export const HouseholdPage = lazy(() => import('../features/registry/pages/household-page'));
 export const OfficialsManagerPage = lazy(() => import('../features/officials/pages/officials-manager-page'));
 export const EventManagerPage = lazy(() => import('../features/events/pages/event-manager-page'));
 export const AnnouncementManagerPage = lazy(

@@ -133,6 +133,8 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   [paths.admin.documentTypes, 'Document Types Manager'],
   [paths.admin.documentRequests, 'Document Requests'],
   [paths.admin.residents, 'Residents'],
+  [paths.admin.registry, 'Registry of Barangay Inhabitants'],
+  [paths.admin.households, 'Households'],
   [paths.admin.officials, 'Barangay Officials'],
   [paths.admin.events, 'Event Management'],
   [paths.admin.announcements, 'Announcement Management'],
@@ -200,6 +202,23 @@ describe('a staff member with a role', () => {
     expect(await h1('Project Manager')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.projects);
   });
+
+  // The Registry of Barangay Inhabitants (issue 16): its list and record pages follow its menu entry's MANAGE_REGISTRY.
+  it("shows the Registry in the menu only to a role that keeps it, and refuses its pages to the others", async () => {
+    seedSession(ADMIN);
+    renderApp({ path: paths.admin.registry, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
+    expect(await h1('Registry of Barangay Inhabitants')).toBeInTheDocument();
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registry', 'Account']);
+  });
+
+  it.each([paths.admin.registry, '/registry/inhabitants/5', paths.admin.households, '/registry/households/3'])(
+    'refuses %s to a role without MANAGE_REGISTRY, whose menu has no Registry',
+    async (path) => {
+      renderApp({ path, mocks: asSkChairperson() });
+      expect(await h1('Not part of your role')).toBeInTheDocument();
+      expect(within(sideMenu()).queryByRole('link', { name: 'Registry' })).not.toBeInTheDocument();
+    },
+  );
 
   it('is sent to the account screen while on a one-time password, from any screen', async () => {
     seedSession(ADMIN);

@@ -14,9 +14,12 @@ import { RootLayout } from './layouts/root-layout';
 import * as Pages from './lazy-pages';
 import { HomePage } from './pages/home-page';
 
-/** A staff screen behind the permission its menu entry names (docs/rules/accounts.md#staff-roles, docs/architecture.md#city-level). */
-function staffRoute(path: string, element: ReactNode): RouteObject {
-  const screen = [...ADMIN_MENU, STAFF_SCREEN, ...CITY_MENU].find((item) => item.to === path);
+/**
+ * A staff screen behind the permission its menu entry names (docs/rules/accounts.md#staff-roles, docs/architecture.md#city-level);
+ * `menuPath` names that entry for a page reached from a menu screen rather than from the menu (a registry record's page).
+ */
+function staffRoute(path: string, element: ReactNode, menuPath: string = path): RouteObject {
+  const screen = [...ADMIN_MENU, STAFF_SCREEN, ...CITY_MENU].find((item) => item.to === menuPath);
   if (!screen) throw new Error(`No menu entry says who may open ${path}.`);
   return { element: <RequirePermission screen={screen} />, children: [{ path, element }] };
 }
@@ -78,6 +81,10 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.documentTypes, <Pages.DocumentTypeManagerPage />),
           staffRoute(paths.admin.documentRequests, <Pages.DocumentRequestManagerPage />),
           staffRoute(paths.admin.residents, <Pages.ResidentListPage>{section(<Pages.IncomingTransfersSection />)}</Pages.ResidentListPage>),
+          staffRoute(paths.admin.registry, <Pages.RegistryPage />),
+          staffRoute(paths.admin.inhabitant, <Pages.InhabitantPage />, paths.admin.registry),
+          staffRoute(paths.admin.households, <Pages.HouseholdsPage />, paths.admin.registry),
+          staffRoute(paths.admin.household, <Pages.HouseholdPage />, paths.admin.registry),
           staffRoute(paths.admin.officials, <Pages.OfficialsManagerPage />),
           staffRoute(paths.admin.events, <Pages.EventManagerPage />),
           staffRoute(paths.admin.announcements, <Pages.AnnouncementManagerPage />),

@@ -29,6 +29,11 @@ export const paths = {
     staff: '/staff',
     /** The barangay's name, reference prefix, e-mail sender and seal (issue 15), for those with MANAGE_SETTINGS. */
     settings: '/settings',
+    /** The Registry of Barangay Inhabitants (issue 16), for those with MANAGE_REGISTRY; its pages below. */
+    registry: '/registry',
+    inhabitant: '/registry/inhabitants/:id',
+    households: '/registry/households',
+    household: '/registry/households/:id',
   },
   /** The city level's screens (docs/architecture.md#city-level), for city accounts only. */
   city: {
@@ -47,6 +52,12 @@ export const paths = {
 
 /** The verification page of one code. */
 export const verifyPathFor = (code: string): string => `/verify/${encodeURIComponent(code)}`;
+
+/** The registry's page of one inhabitant. */
+export const inhabitantPathFor = (id: number): string => `/registry/inhabitants/${id}`;
+
+/** The registry's page of one household. */
+export const householdPathFor = (id: number): string => `/registry/households/${id}`;
 
 /** Pages where the layouts hide their chrome (top bar and side menu, or the footer). */
 export const bareLayoutPaths: readonly string[] = [paths.login, paths.register, paths.setPassword];

@@ -78,6 +78,23 @@ type Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  fragment PurokFields on Purok {\n    id\n    name\n  }\n": typeof types.PurokFieldsFragmentDoc,
+    "\n  fragment HouseholdFields on Household {\n    id\n    householdNumber\n    address\n    purokId\n    purok {\n      ...PurokFields\n    }\n  }\n": typeof types.HouseholdFieldsFragmentDoc,
+    "\n  fragment InhabitantRowFields on Inhabitant {\n    id\n    firstName\n    middleName\n    lastName\n    suffix\n    fullName\n    age\n    sex\n    status\n    statusDate\n    relationshipToHead\n    isSeniorCitizen\n    isPwd\n    isSoloParent\n    isIndigenous\n    is4Ps\n    isOutOfSchoolYouth\n    household {\n      id\n      householdNumber\n      address\n      purok {\n        ...PurokFields\n      }\n    }\n  }\n": typeof types.InhabitantRowFieldsFragmentDoc,
+    "\n  fragment InhabitantFields on Inhabitant {\n    ...InhabitantRowFields\n    address\n    birthdate\n    birthPlace\n    civilStatus\n    citizenship\n    occupation\n  }\n": typeof types.InhabitantFieldsFragmentDoc,
+    "\n  query Puroks {\n    puroks {\n      ...PurokFields\n    }\n  }\n": typeof types.PuroksDocument,
+    "\n  query Inhabitants(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $purokId: Int\n    $householdId: Int\n    $status: InhabitantStatus\n    $sector: InhabitantSector\n  ) {\n    inhabitants(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      purokId: $purokId\n      householdId: $householdId\n      status: $status\n      sector: $sector\n    ) {\n      items {\n        ...InhabitantRowFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n": typeof types.InhabitantsDocument,
+    "\n  query Inhabitant($id: Int!) {\n    inhabitant(id: $id) {\n      ...InhabitantFields\n    }\n  }\n": typeof types.InhabitantDocument,
+    "\n  query Households($page: Int!, $pageSize: Int!, $search: String, $purokId: Int) {\n    households(page: $page, pageSize: $pageSize, search: $search, purokId: $purokId) {\n      items {\n        ...HouseholdFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n": typeof types.HouseholdsDocument,
+    "\n  query Household($id: Int!) {\n    household(id: $id) {\n      ...HouseholdFields\n      members {\n        ...InhabitantRowFields\n      }\n    }\n  }\n": typeof types.HouseholdDocument,
+    "\n  mutation CreatePurok($input: PurokInput!) {\n    createPurok(input: $input) {\n      ...PurokFields\n    }\n  }\n": typeof types.CreatePurokDocument,
+    "\n  mutation RenamePurok($input: RenamePurokInput!) {\n    renamePurok(input: $input) {\n      ...PurokFields\n    }\n  }\n": typeof types.RenamePurokDocument,
+    "\n  mutation CreateHousehold($input: HouseholdInput!) {\n    createHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.CreateHouseholdDocument,
+    "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdDocument,
+    "\n  mutation CreateInhabitant($input: InhabitantInput!) {\n    createInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": typeof types.CreateInhabitantDocument,
+    "\n  mutation UpdateInhabitant($input: UpdateInhabitantInput!) {\n    updateInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": typeof types.UpdateInhabitantDocument,
+    "\n  mutation MoveInhabitant($input: MoveInhabitantInput!) {\n    moveInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": typeof types.MoveInhabitantDocument,
+    "\n  mutation SetInhabitantStatus($input: SetInhabitantStatusInput!) {\n    setInhabitantStatus(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": typeof types.SetInhabitantStatusDocument,
     "\n  query ServedBarangay {\n    servedBarangay {\n      id\n      name\n      seal { url width height srcset }\n    }\n  }\n": typeof types.ServedBarangayDocument,
     "\n  fragment BarangaySettingsFields on BarangaySettings {\n    id\n    name\n    referencePrefix\n    emailSenderName\n    sealUrl\n    seal { url width height srcset }\n  }\n": typeof types.BarangaySettingsFieldsFragmentDoc,
     "\n  query BarangaySettings {\n    barangaySettings {\n      ...BarangaySettingsFields\n    }\n  }\n": typeof types.BarangaySettingsDocument,
@@ -180,6 +197,23 @@ const documents: Documents = {
     "\n  mutation CreateProject($input: CreateProjectInput!, $projectPhoto: Upload) {\n    createProject(input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
     "\n  mutation UpdateProject($id: Int!, $input: UpdateProjectInput!, $projectPhoto: Upload) {\n    updateProject(id: $id, input: $input, projectPhoto: $projectPhoto) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  fragment PurokFields on Purok {\n    id\n    name\n  }\n": types.PurokFieldsFragmentDoc,
+    "\n  fragment HouseholdFields on Household {\n    id\n    householdNumber\n    address\n    purokId\n    purok {\n      ...PurokFields\n    }\n  }\n": types.HouseholdFieldsFragmentDoc,
+    "\n  fragment InhabitantRowFields on Inhabitant {\n    id\n    firstName\n    middleName\n    lastName\n    suffix\n    fullName\n    age\n    sex\n    status\n    statusDate\n    relationshipToHead\n    isSeniorCitizen\n    isPwd\n    isSoloParent\n    isIndigenous\n    is4Ps\n    isOutOfSchoolYouth\n    household {\n      id\n      householdNumber\n      address\n      purok {\n        ...PurokFields\n      }\n    }\n  }\n": types.InhabitantRowFieldsFragmentDoc,
+    "\n  fragment InhabitantFields on Inhabitant {\n    ...InhabitantRowFields\n    address\n    birthdate\n    birthPlace\n    civilStatus\n    citizenship\n    occupation\n  }\n": types.InhabitantFieldsFragmentDoc,
+    "\n  query Puroks {\n    puroks {\n      ...PurokFields\n    }\n  }\n": types.PuroksDocument,
+    "\n  query Inhabitants(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $purokId: Int\n    $householdId: Int\n    $status: InhabitantStatus\n    $sector: InhabitantSector\n  ) {\n    inhabitants(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      purokId: $purokId\n      householdId: $householdId\n      status: $status\n      sector: $sector\n    ) {\n      items {\n        ...InhabitantRowFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n": types.InhabitantsDocument,
+    "\n  query Inhabitant($id: Int!) {\n    inhabitant(id: $id) {\n      ...InhabitantFields\n    }\n  }\n": types.InhabitantDocument,
+    "\n  query Households($page: Int!, $pageSize: Int!, $search: String, $purokId: Int) {\n    households(page: $page, pageSize: $pageSize, search: $search, purokId: $purokId) {\n      items {\n        ...HouseholdFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n": types.HouseholdsDocument,
+    "\n  query Household($id: Int!) {\n    household(id: $id) {\n      ...HouseholdFields\n      members {\n        ...InhabitantRowFields\n      }\n    }\n  }\n": types.HouseholdDocument,
+    "\n  mutation CreatePurok($input: PurokInput!) {\n    createPurok(input: $input) {\n      ...PurokFields\n    }\n  }\n": types.CreatePurokDocument,
+    "\n  mutation RenamePurok($input: RenamePurokInput!) {\n    renamePurok(input: $input) {\n      ...PurokFields\n    }\n  }\n": types.RenamePurokDocument,
+    "\n  mutation CreateHousehold($input: HouseholdInput!) {\n    createHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.CreateHouseholdDocument,
+    "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdDocument,
+    "\n  mutation CreateInhabitant($input: InhabitantInput!) {\n    createInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": types.CreateInhabitantDocument,
+    "\n  mutation UpdateInhabitant($input: UpdateInhabitantInput!) {\n    updateInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": types.UpdateInhabitantDocument,
+    "\n  mutation MoveInhabitant($input: MoveInhabitantInput!) {\n    moveInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": types.MoveInhabitantDocument,
+    "\n  mutation SetInhabitantStatus($input: SetInhabitantStatusInput!) {\n    setInhabitantStatus(input: $input) {\n      ...InhabitantFields\n    }\n  }\n": types.SetInhabitantStatusDocument,
     "\n  query ServedBarangay {\n    servedBarangay {\n      id\n      name\n      seal { url width height srcset }\n    }\n  }\n": types.ServedBarangayDocument,
     "\n  fragment BarangaySettingsFields on BarangaySettings {\n    id\n    name\n    referencePrefix\n    emailSenderName\n    sealUrl\n    seal { url width height srcset }\n  }\n": types.BarangaySettingsFieldsFragmentDoc,
     "\n  query BarangaySettings {\n    barangaySettings {\n      ...BarangaySettingsFields\n    }\n  }\n": types.BarangaySettingsDocument,
@@ -488,6 +522,74 @@ export function graphql(source: "\n  mutation UpdateProject($id: Int!, $input: U
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: Int!) {\n    deleteProject(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurokFields on Purok {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment PurokFields on Purok {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HouseholdFields on Household {\n    id\n    householdNumber\n    address\n    purokId\n    purok {\n      ...PurokFields\n    }\n  }\n"): (typeof documents)["\n  fragment HouseholdFields on Household {\n    id\n    householdNumber\n    address\n    purokId\n    purok {\n      ...PurokFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InhabitantRowFields on Inhabitant {\n    id\n    firstName\n    middleName\n    lastName\n    suffix\n    fullName\n    age\n    sex\n    status\n    statusDate\n    relationshipToHead\n    isSeniorCitizen\n    isPwd\n    isSoloParent\n    isIndigenous\n    is4Ps\n    isOutOfSchoolYouth\n    household {\n      id\n      householdNumber\n      address\n      purok {\n        ...PurokFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment InhabitantRowFields on Inhabitant {\n    id\n    firstName\n    middleName\n    lastName\n    suffix\n    fullName\n    age\n    sex\n    status\n    statusDate\n    relationshipToHead\n    isSeniorCitizen\n    isPwd\n    isSoloParent\n    isIndigenous\n    is4Ps\n    isOutOfSchoolYouth\n    household {\n      id\n      householdNumber\n      address\n      purok {\n        ...PurokFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InhabitantFields on Inhabitant {\n    ...InhabitantRowFields\n    address\n    birthdate\n    birthPlace\n    civilStatus\n    citizenship\n    occupation\n  }\n"): (typeof documents)["\n  fragment InhabitantFields on Inhabitant {\n    ...InhabitantRowFields\n    address\n    birthdate\n    birthPlace\n    civilStatus\n    citizenship\n    occupation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Puroks {\n    puroks {\n      ...PurokFields\n    }\n  }\n"): (typeof documents)["\n  query Puroks {\n    puroks {\n      ...PurokFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inhabitants(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $purokId: Int\n    $householdId: Int\n    $status: InhabitantStatus\n    $sector: InhabitantSector\n  ) {\n    inhabitants(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      purokId: $purokId\n      householdId: $householdId\n      status: $status\n      sector: $sector\n    ) {\n      items {\n        ...InhabitantRowFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n"): (typeof documents)["\n  query Inhabitants(\n    $page: Int!\n    $pageSize: Int!\n    $search: String\n    $purokId: Int\n    $householdId: Int\n    $status: InhabitantStatus\n    $sector: InhabitantSector\n  ) {\n    inhabitants(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      purokId: $purokId\n      householdId: $householdId\n      status: $status\n      sector: $sector\n    ) {\n      items {\n        ...InhabitantRowFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inhabitant($id: Int!) {\n    inhabitant(id: $id) {\n      ...InhabitantFields\n    }\n  }\n"): (typeof documents)["\n  query Inhabitant($id: Int!) {\n    inhabitant(id: $id) {\n      ...InhabitantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Households($page: Int!, $pageSize: Int!, $search: String, $purokId: Int) {\n    households(page: $page, pageSize: $pageSize, search: $search, purokId: $purokId) {\n      items {\n        ...HouseholdFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n"): (typeof documents)["\n  query Households($page: Int!, $pageSize: Int!, $search: String, $purokId: Int) {\n    households(page: $page, pageSize: $pageSize, search: $search, purokId: $purokId) {\n      items {\n        ...HouseholdFields\n      }\n      page\n      pageSize\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Household($id: Int!) {\n    household(id: $id) {\n      ...HouseholdFields\n      members {\n        ...InhabitantRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Household($id: Int!) {\n    household(id: $id) {\n      ...HouseholdFields\n      members {\n        ...InhabitantRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePurok($input: PurokInput!) {\n    createPurok(input: $input) {\n      ...PurokFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePurok($input: PurokInput!) {\n    createPurok(input: $input) {\n      ...PurokFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePurok($input: RenamePurokInput!) {\n    renamePurok(input: $input) {\n      ...PurokFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePurok($input: RenamePurokInput!) {\n    renamePurok(input: $input) {\n      ...PurokFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHousehold($input: HouseholdInput!) {\n    createHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHousehold($input: HouseholdInput!) {\n    createHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInhabitant($input: InhabitantInput!) {\n    createInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInhabitant($input: InhabitantInput!) {\n    createInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInhabitant($input: UpdateInhabitantInput!) {\n    updateInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInhabitant($input: UpdateInhabitantInput!) {\n    updateInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveInhabitant($input: MoveInhabitantInput!) {\n    moveInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveInhabitant($input: MoveInhabitantInput!) {\n    moveInhabitant(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInhabitantStatus($input: SetInhabitantStatusInput!) {\n    setInhabitantStatus(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetInhabitantStatus($input: SetInhabitantStatusInput!) {\n    setInhabitantStatus(input: $input) {\n      ...InhabitantFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,10 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   search?: { label: string; placeholder: string; hideLabel?: boolean };
   /** A filter beside the search box (e.g. a status, 'All' first); the two then sit in a grid of their own. */
   filter?: { label: string; options: readonly SelectOption[] };
+  /** Further filters after it, each setting its query variable (`useManagerScreen`'s `moreFilterVariables`). */
+  moreFilters?: readonly { variable: string; label: string; options: readonly SelectOption[] }[];
+  /** Further buttons beside the add button (e.g. a link to a related screen). */
+  toolbarExtras?: ReactNode;
   /**
    * The record's name in the add button and the delete dialog ('Project': 'Add Project', 'Delete Project',
    * 'Keep Project'); without it there is no add button.
@@ -113,7 +117,7 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
 
 /** The search box, the filters and the add button above the table. */
 function ListControls<Row extends { id: number }, K extends string, Outcome>(
-  { screen, search, filter, recordName }: ManagerScreenProps<Row, K, Outcome>,
+  { screen, search, filter, moreFilters = [], recordName, toolbarExtras }: ManagerScreenProps<Row, K, Outcome>,
 ) {
   const searchBox = search && (
     <SearchBox
@@ -125,19 +129,32 @@ function ListControls<Row extends { id: number }, K extends string, Outcome>(
     />
   );
   const addButton = recordName && <Button onClick={screen.openAdd}>{`Add ${recordName}`}</Button>;
-  if (filter) {
+  const actions = toolbarExtras ? <ActionGroup>{toolbarExtras}{addButton}</ActionGroup> : addButton;
+  if (filter || moreFilters.length > 0) {
     return (
       <>
         <StyledFilters>
           {searchBox}
-          <SelectField label={filter.label} placeholder="All" options={filter.options} value={screen.filter} onChange={screen.setFilter} />
+          {filter && (
+            <SelectField label={filter.label} placeholder="All" options={filter.options} value={screen.filter} onChange={screen.setFilter} />
+          )}
+          {moreFilters.map(({ variable, label, options }) => (
+            <SelectField
+              key={variable}
+              label={label}
+              placeholder="All"
+              options={options}
+              value={screen.moreFilters[variable] ?? ''}
+              onChange={(value) => screen.setMoreFilter(variable, value)}
+            />
+          ))}
         </StyledFilters>
-        {addButton && <Toolbar>{addButton}</Toolbar>}
+        {actions && <Toolbar>{actions}</Toolbar>}
       </>
     );
   }
-  if (!searchBox && !addButton) return null;
-  return <Toolbar>{searchBox}{addButton}</Toolbar>;
+  if (!searchBox && !actions) return null;
+  return <Toolbar>{searchBox}{actions}</Toolbar>;
 }
 
 /** The actions column: the screen's own actions, the button that opens the record, or Edit and Delete named after the row. */

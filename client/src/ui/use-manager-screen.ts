@@ -35,6 +35,10 @@ export interface UseManagerScreenOptions<TData, TVariables, Row, K extends strin
   searchable?: boolean;
   /** The query variable a filter (e.g. a status) sets; the filter is left out while it is '' (all). */
   filterVariable?: string;
+  /** The query variables of further filters beside it (e.g. a purok and a sector), each left out while it is ''. */
+  moreFilterVariables?: readonly string[];
+  /** The filters whose values are ids (the query takes an Int): sent as numbers. */
+  numericFilterVariables?: readonly string[];
   /** 'network-only' for the lists that always show what the server holds now, also when going back a page. */
   fetchPolicy?: 'cache-and-network' | 'network-only';
   /**
@@ -66,6 +70,10 @@ export interface ManagerScreenState<Row, K extends string, Outcome = string | nu
   filter: string;
   /** Sets the filter and goes back to page 1 (docs/rules/common.md#table-page-reset). */
   setFilter: (value: string) => void;
+  /** The further filters' values by query variable, '' (or absent) for all. */
+  moreFilters: Readonly<Record<string, string>>;
+  /** Sets one further filter and goes back to page 1, as `setFilter`. */
+  setMoreFilter: (variable: string, value: string) => void;
   /** The load failure's text, when it shows as a banner. */
   loadError: string | null;
   notice: Notice | null;
@@ -85,13 +93,17 @@ export interface ManagerScreenState<Row, K extends string, Outcome = string | nu
 }
 
 /** The list query's variables from the table: what is not chosen is left out (the server's default). */
-function listVariables<K extends string>(table: TableState<K>, search: string, filter: { name?: string; value: string }) {
+function listVariables<K extends string>(
+  table: TableState<K>, search: string, filters: Readonly<Record<string, string>>, numeric: readonly string[],
+) {
+  const chosen = Object.entries(filters).filter(([, value]) => value !== '')
+    .map(([name, value]) => [name, numeric.includes(name) ? Number(value) : value]);
   return {
     page: table.page,
     pageSize: table.pageSize,
     ...(search !== '' && { search }),
     ...(table.sortBy !== null && { sortBy: table.sortBy, sortDirection: table.sortDirection }),
-    ...(filter.name !== undefined && filter.value !== '' && { [filter.name]: filter.value }),
+    ...Object.fromEntries(chosen),
   };
 }
 
@@ -103,15 +115,23 @@ function listVariables<K extends string>(table: TableState<K>, search: string, f
 export function useManagerScreen<TData, TVariables, Row extends { id: number }, K extends string, Outcome = string | null>(
   options: UseManagerScreenOptions<TData, TVariables, Row, K, Outcome>,
 ): ManagerScreenState<Row, K, Outcome> {
-  const { query, list, columns, searchable = false, filterVariable, fetchPolicy = 'cache-and-network', loadFailed, savedText, remove } = options;
+  const {
+    query, list, columns, searchable = false, filterVariable, moreFilterVariables = [], numericFilterVariables = [],
+    fetchPolicy = 'cache-and-network', loadFailed, savedText, remove,
+  } = options;
   const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
   const table = useUrlTableState<K>({ ...options, sortKeys });
   const search = useDebouncedValue(searchable ? table.search.trim() : '', 300);
   const [filter, setFilterValue] = useState('');
+  const [moreFilters, setMoreFilters] = useState<Readonly<Record<string, string>>>({});
+  const filters = {
+    ...(filterVariable !== undefined && { [filterVariable]: filter }),
+    ...Object.fromEntries(moreFilterVariables.map((variable) => [variable, moreFilters[variable] ?? ''])),
+  };
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     // useQuery's options depend on whether a query's variables are required, which a type parameter cannot
     // tell; listVariables gives what every admin list query takes.
-    variables: listVariables(table, search, { name: filterVariable, value: filter }) as TVariables,
+    variables: listVariables(table, search, filters, numericFilterVariables) as TVariables,
     fetchPolicy,
   } as useQuery.Options<TData, TVariables & Record<string, unknown>>);
   const current = data ? list(data) : undefined;
@@ -164,6 +184,11 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
     filter,
     setFilter: (value) => {
       setFilterValue(value);
+      table.resetPage();
+    },
+    moreFilters,
+    setMoreFilter: (variable, value) => {
+      setMoreFilters((current) => ({ ...current, [variable]: value }));
       table.resetPage();
     },
     loadError: failed && !loadFailed.logOnly ? loadFailed.text : null,

@@ -25,13 +25,14 @@ export const RESIDENT_MENU: readonly MenuItem[] = [
 /** Every staff member's own password and two-factor sign-in. */
 const ACCOUNT_SCREEN: MenuItem = { label: 'Account', to: paths.admin.account };
 
-/** The spec's administrator menu, and Barangay Settings (issue 15); a staff member sees the entries their role's permissions open. */
+/** The spec's administrator menu, the Registry (issue 16) and Barangay Settings (issue 15); a staff member sees the entries their role's permissions open. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, permission: 'VIEW_DASHBOARD' },
   { label: 'Project Manager', to: paths.admin.projects, permission: 'MANAGE_CONTENT' },
   { label: 'Document Types', to: paths.admin.documentTypes, permission: 'MANAGE_DOCUMENT_TYPES' },
   { label: 'Document Requests', to: paths.admin.documentRequests, permission: 'REVIEW_DOCUMENT_REQUESTS' },
   { label: 'Residents', to: paths.admin.residents, permission: 'VIEW_RESIDENTS' },
+  { label: 'Registry', to: paths.admin.registry, permission: 'MANAGE_REGISTRY' },
   { label: 'Barangay Officials', to: paths.admin.officials, permission: 'MANAGE_CONTENT' },
   { label: 'Events', to: paths.admin.events, permission: 'MANAGE_CONTENT' },
   { label: 'Announcements', to: paths.admin.announcements, permission: 'MANAGE_CONTENT' },

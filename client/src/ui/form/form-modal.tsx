@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ErrorCode } from '@barangay-portal/domain';
+import { ErrorCode, type ErrorReason } from '@barangay-portal/domain';
 import { findGraphQLError, isNotFound, serverFieldErrors } from '../../lib/graphql-errors';
 import { Banner } from '../banner';
 import { Button } from '../button';
@@ -24,6 +24,11 @@ export interface FormRefusal<T extends FieldValues> {
   fields: Readonly<Record<string, FieldPath<T>>>;
   /** The record is gone (deleted meanwhile): called instead, nothing is shown (docs/rules/common.md#not-found-ignored). */
   onNotFound?: () => void;
+  /**
+   * Refused inputs (by their reason) that break a rule about other records, not a field of this form (e.g. a
+   * household's one head while changing a status): the banner says the server's own message, as for a conflict.
+   */
+  ownMessageReasons?: readonly ErrorReason[];
 }
 
 export interface FormModalProps<T extends FieldValues> {
@@ -65,7 +70,8 @@ export function FormModal<T extends FieldValues>({
       }
       setServerFieldErrors(form.setError, serverFieldErrors(error), refusal.fields);
       // A refusal for the state of things, not for a field, says its own reason (nothing below would explain it).
-      setFailed(findGraphQLError(error, ErrorCode.CONFLICT)?.message ?? refusal.message);
+      const ruleBroken = refusal.ownMessageReasons?.map((reason) => findGraphQLError(error, ErrorCode.BAD_USER_INPUT, reason)).find(Boolean);
+      setFailed(findGraphQLError(error, ErrorCode.CONFLICT)?.message ?? ruleBroken?.message ?? refusal.message);
     }
   };
 

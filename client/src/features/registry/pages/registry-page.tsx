@@ -1,0 +1,86 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { inhabitantPathFor, paths } from '../../../config/paths';
+import type { InhabitantsQuery as InhabitantsData } from '../../../gql/graphql';
+import { ActionGroup, Banner, ManagerScreen, StatusBadge, TextCell, useManagerScreen, type TableColumn } from '../../../ui';
+import { InhabitantsQuery } from '../api/registry.graphql';
+import { InhabitantStatusBadge, SectorBadges } from '../components/inhabitant-badges';
+import { InhabitantFormModal } from '../components/inhabitant-form-modal';
+import { usePurokOptions } from '../components/purok-options';
+import { listNameOf, REGISTRY_PAGE_SIZE, REGISTRY_TEXTS, SECTOR_OPTIONS, SEX_LABELS, STATUS_OPTIONS } from '../registry-texts';
+
+type InhabitantRow = InhabitantsData['inhabitants']['items'][number];
+
+const COLUMNS: TableColumn<InhabitantRow>[] = [
+  {
+    key: 'name', header: 'Name',
+    // The name opens the inhabitant's page: a link, so it opens in a new tab as well.
+    render: (row) => <TextCell><Link to={inhabitantPathFor(row.id)}>{listNameOf(row)}</Link></TextCell>,
+  },
+  { key: 'household', header: 'Household', render: (row) => row.household?.householdNumber ?? '—' },
+  { key: 'purok', header: 'Purok or sitio', render: (row) => <TextCell>{row.household?.purok.name ?? '—'}</TextCell> },
+  {
+    key: 'age', header: 'Age', width: 'narrow',
+    render: (row) => (
+      <ActionGroup>
+        {row.age}
+        {row.isSeniorCitizen && <StatusBadge tone="yellow">{REGISTRY_TEXTS.senior}</StatusBadge>}
+      </ActionGroup>
+    ),
+  },
+  { key: 'sex', header: 'Sex', render: (row) => SEX_LABELS[row.sex] },
+  { key: 'status', header: 'Status', width: 'status', render: (row) => <InhabitantStatusBadge status={row.status} /> },
+  { key: 'sectors', header: 'Sectors', render: (row) => <SectorBadges person={row} /> },
+];
+
+/**
+ * The Registry of Barangay Inhabitants (issue 16, docs/architecture.md#registry-of-inhabitants): every inhabitant, searched
+ * by name or household number, filtered by purok, status and sector. Default export: the router loads it lazily.
+ */
+export default function RegistryPage() {
+  const navigate = useNavigate();
+  const puroks = usePurokOptions();
+  const screen = useManagerScreen({
+    query: InhabitantsQuery,
+    list: (data) => data.inhabitants,
+    pageSize: REGISTRY_PAGE_SIZE,
+    columns: COLUMNS,
+    searchable: true,
+    filterVariable: 'purokId',
+    moreFilterVariables: ['status', 'sector'],
+    numericFilterVariables: ['purokId'],
+    loadFailed: { text: REGISTRY_TEXTS.inhabitantsLoadFailed },
+  });
+  return (
+    <ManagerScreen
+      screen={screen}
+      title={REGISTRY_TEXTS.registryTitle}
+      listTitle={REGISTRY_TEXTS.inhabitantsList}
+      search={{ label: REGISTRY_TEXTS.searchLabel, placeholder: REGISTRY_TEXTS.searchPlaceholder }}
+      filter={{ label: REGISTRY_TEXTS.purokFilter, options: puroks.options }}
+      moreFilters={[
+        { variable: 'status', label: REGISTRY_TEXTS.statusFilter, options: STATUS_OPTIONS },
+        { variable: 'sector', label: REGISTRY_TEXTS.sectorFilter, options: SECTOR_OPTIONS },
+      ]}
+      recordName={REGISTRY_TEXTS.recordName}
+      toolbarExtras={<Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsLink}</Link>}
+      caption={REGISTRY_TEXTS.inhabitantsCaption}
+      emptyMessage={REGISTRY_TEXTS.noInhabitants}
+      loadingText={REGISTRY_TEXTS.inhabitantsLoading}
+      paginationLabel={REGISTRY_TEXTS.inhabitantsPages}
+      renderForm={({ open, onClose }) => (
+        // A new inhabitant's page is where their record goes on: the registry opens it.
+        <InhabitantFormModal
+          open={open}
+          record={null}
+          onClose={onClose}
+          onSaved={(saved) => {
+            onClose();
+            void navigate(inhabitantPathFor(saved.id));
+          }}
+        />
+      )}
+    >
+      {puroks.failed && <Banner variant="error">{REGISTRY_TEXTS.puroksLoadFailed}</Banner>}
+    </ManagerScreen>
+  );
+}
