@@ -1,5 +1,5 @@
 import { isCalendarDate, isPastCalendarDate, textProblem, type RequiredTextRule, type TextRule } from '@barangay-portal/domain';
-import { ValidateBy, ValidationOptions } from 'class-validator';
+import { IsInt, Max, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { composeDecorators } from './compose-decorators';
 
 // The text rule itself is shared with the browser's forms; the decorators below apply it to inputs.
@@ -77,4 +77,12 @@ export function IsText(rule: TextRule, options?: ValidationOptions): PropertyDec
 /** A required text field: its length and character rule, and its "… is required" when left empty or blank. */
 export function IsRequiredText(rule: RequiredTextRule): PropertyDecorator {
   return composeDecorators(IsText(rule), IsFilled(rule.required));
+}
+
+/**
+ * An id the client picked from a list (a document type, a barangay, a purok, a household): a whole number the database
+ * can hold and no less than 1, else `message` (what to pick), the same on GraphQL and REST.
+ */
+export function IsChosenId(message: string): PropertyDecorator {
+  return composeDecorators(IsInt({ message }), Min(1, { message }), Max(INT4_MAX, { message }));
 }

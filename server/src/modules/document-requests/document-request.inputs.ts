@@ -1,17 +1,15 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ListArgs } from '../../common/list-args';
 import { PaginatedResponse, SortDirection } from '../../common/pagination';
-import { INT4_MAX } from '../../common/validators';
+import { IsChosenId } from '../../common/validators';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 
 @InputType({ description: 'A new document request.' })
 export class SubmitDocumentRequestInput {
   @Field(() => Int, { description: 'The document type requested.' })
-  @IsInt({ message: 'Select a document type.' })
-  @Min(1, { message: 'Select a document type.' })
-  @Max(INT4_MAX, { message: 'Select a document type.' })
+  @IsChosenId('Select a document type.')
   documentTypeId: number;
 
   @Field(() => GraphQLJSONObject, {

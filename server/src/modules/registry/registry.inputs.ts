@@ -1,10 +1,9 @@
 import { CivilStatus, Gender, REGISTRY_FIELDS, REGISTRY_MESSAGES } from '@barangay-portal/domain';
-import { IsBoolean, IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { composeDecorators } from '../../common/compose-decorators';
 import { IsOptionalDate } from '../../common/field-validators';
 import { PageArgs, PaginatedResponse } from '../../common/pagination';
-import { IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
+import { IsChosenId, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
 import { Household } from './household.entity';
 import { Inhabitant } from './inhabitant.entity';
 import { InhabitantSector, InhabitantStatus, RelationshipToHead } from './registry.enums';
@@ -14,11 +13,6 @@ const M = REGISTRY_MESSAGES;
 const SEX = { required: M.sexRequired, invalid: `Sex must be ${Object.values(Gender).join(' or ')}.` };
 const CIVIL_STATUS = { required: M.civilStatusRequired, invalid: `Civil status must be one of ${Object.values(CivilStatus).join(', ')}.` };
 const BIRTHDATE = { required: M.birthdateRequired, invalid: M.birthdateInvalid };
-
-/** An id the client picked from a list (a purok, a household): a positive whole number, else the field's message. */
-function IsChosenId(message: string): PropertyDecorator {
-  return composeDecorators(IsInt({ message }), Min(1, { message }));
-}
 
 // --- Puroks ---------------------------------------------------------------------------------------------------
 

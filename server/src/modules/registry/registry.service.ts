@@ -8,7 +8,7 @@ import type { DomainError } from '../../common/domain-error';
 import { type Page, type PageArgs, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import { isUniqueViolation } from '../../db/errors';
-import { containsPattern, whereAnyContains } from '../../db/like-pattern';
+import { containsPattern } from '../../db/like-pattern';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
@@ -103,7 +103,9 @@ export class RegistryService {
       .innerJoinAndSelect('household.purok', 'purok')
       .where('household.barangayId = :barangayId', { barangayId: ctx.barangay.id });
     if (args.purokId) query.andWhere('household.purokId = :purokId', { purokId: args.purokId });
-    whereAnyContains(query, ['household.householdNumber'], args.search);
+    // The stored lower-case number, along its trigram index (migration LeakproofSearch1766100000000).
+    const pattern = containsPattern(args.search);
+    if (pattern) query.andWhere('household.search_number LIKE :pattern', { pattern });
     return await pageOf(query.orderBy('lower(household.householdNumber)').addOrderBy('household.id'), args);
   }
 
@@ -157,11 +159,9 @@ export class RegistryService {
     const repository = this.db.getRepository(Inhabitant);
     // Filtered on the inhabitant's own columns and indexes (households by id), so the total is counted without joins.
     const filtered = () => inhabitantsMatching(repository.createQueryBuilder('inhabitant'), ctx.barangay.id, args);
-    const page = withHousehold(filtered())
+    const ordered = withHousehold(filtered())
       .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id');
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await Promise.all([page.offset(skip).limit(take).getMany(), filtered().getCount()]);
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return await pageOf(ordered, args, filtered());
   }
 
   async inhabitant(ctx: RequestContext, id: number): Promise<Inhabitant> {
@@ -346,12 +346,13 @@ function inSector(query: SelectQueryBuilder<Inhabitant>, sector: InhabitantSecto
 }
 
 /**
- * One page of an ordered list and its total. Offset and limit rather than TypeORM's skip and take: the joins are
- * many-to-one, one row per record, so the plain page is right and ordering by an expression stays possible.
+ * One page of an ordered list and its total, counted by `counted` (by default the list itself; a query without the
+ * list's joins counts cheaper). Offset and limit rather than TypeORM's skip and take: the joins are many-to-one, one
+ * row per record, so the plain page is right and ordering by an expression stays possible.
  */
-async function pageOf<T extends object>(query: SelectQueryBuilder<T>, args: PageArgs): Promise<Page<T>> {
+async function pageOf<T extends object>(query: SelectQueryBuilder<T>, args: PageArgs, counted: SelectQueryBuilder<T> = query): Promise<Page<T>> {
   const { skip, take } = pageWindow(args);
-  const [items, total] = await Promise.all([query.clone().offset(skip).limit(take).getMany(), query.getCount()]);
+  const [items, total] = await Promise.all([query.clone().offset(skip).limit(take).getMany(), counted.getCount()]);
   return { items, total, page: args.page, pageSize: args.pageSize };
 }
 

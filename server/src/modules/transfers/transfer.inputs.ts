@@ -1,13 +1,12 @@
 import { TRANSFER_FIELDS, TRANSFER_MESSAGES } from '@barangay-portal/domain';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { IsRequiredText, IsText } from '../../common/validators';
+import { IsChosenId, IsRequiredText, IsText } from '../../common/validators';
 
 @InputType({ description: 'Moving to another barangay of the install.' })
 export class RequestTransferInput {
   @Field(() => Int, { description: 'The barangay moved to (transferDestinations).' })
-  @IsInt({ message: TRANSFER_MESSAGES.destinationRequired })
-  @Min(1, { message: TRANSFER_MESSAGES.destinationRequired })
+  @IsChosenId(TRANSFER_MESSAGES.destinationRequired)
   toBarangayId: number;
 
   @Field({ description: 'The address in the new barangay.' })
