@@ -1,7 +1,7 @@
 import { useSessionStore } from './session-context';
 
 /** The file name a response's Content-Disposition gives, else `fallback`. */
-export function attachmentName(disposition: string | null, fallback: string): string {
+function attachmentName(disposition: string | null, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 

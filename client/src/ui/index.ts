@@ -54,9 +54,7 @@ export { ResponsivePicture, type PictureSource, type ResponsivePictureProps } fr
 
 // Dialogs
 export { Modal, type ModalProps, type ModalSize } from './modal';
-export {
-  handoverOf, handOverText, linkSentText, PasswordHandoverDialog, type PasswordHandover, type PasswordHandoverDialogProps,
-} from './password-handover-dialog';
+export { handoverOf, PasswordHandoverDialog, type PasswordHandover, type PasswordHandoverDialogProps } from './password-handover-dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './confirm-dialog';
 
 // Statuses

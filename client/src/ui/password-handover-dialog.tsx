@@ -19,11 +19,11 @@ export const handoverOf = (
 ): PasswordHandover => ({ name: `${account.firstName} ${account.lastName}`, email: account.email, temporaryPassword });
 
 /** The sentence handing over a new account's one-time password. */
-export const handOverText = (name: string): string =>
+const handOverText = (name: string): string =>
   `Give this one-time password to ${name}. They must choose their own password when they first sign in. It will not be shown again.`;
 
 /** The sentence after the owner was e-mailed their one-time link. */
-export const linkSentText = (name: string, email: string): string =>
+const linkSentText = (name: string, email: string): string =>
   `We e-mailed ${name} at ${email} a link to choose their password. The link works once, for ${SET_PASSWORD_LINK_DAYS} days.`;
 
 const StyledPassword = styled.code`

@@ -4,7 +4,7 @@ import { Button } from '../../../ui';
 import { CITY_TEXTS } from '../city-texts';
 
 /** The roll-up's CSV export (GET /api/city/rollup.csv), read afresh by the server when asked for. */
-export const ROLLUP_CSV_URL = '/api/city/rollup.csv';
+const ROLLUP_CSV_URL = '/api/city/rollup.csv';
 
 export function RollupCsvButton({ onFailure }: { onFailure: (message: string) => void }) {
   const download = useAuthorizedDownload();
