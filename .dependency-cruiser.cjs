@@ -32,8 +32,8 @@ const SERVER_ROOTS = [
  * listed before it, so domains cannot form a cycle. A module missing here fails the check.
  */
 const SERVER_MODULES = [
-  'audit', 'barangays', 'contact', 'users', 'document-types', 'document-requests', 'notifications', 'staff', 'certificates',
-  'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'registry', 'city',
+  'audit', 'barangays', 'contact', 'users', 'registry', 'document-types', 'document-requests', 'notifications', 'staff',
+  'certificates', 'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'city',
 ];
 
 /**

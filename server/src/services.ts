@@ -33,6 +33,7 @@ import { StaffPasswords } from './modules/staff/staff-passwords';
 import { StaffService } from './modules/staff/staff.service';
 import { TransferService } from './modules/transfers/transfer.service';
 import { RegistryService } from './modules/registry/registry.service';
+import { ResidentLinkService } from './modules/registry/resident-link.service';
 import { UsersService } from './modules/users/users.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
@@ -64,6 +65,8 @@ export interface Services {
   transfers: TransferService;
   /** The Registry of Barangay Inhabitants: puroks, households and inhabitants. */
   registry: RegistryService;
+  /** One person, once: residents' accounts linked to their inhabitants in the registry. */
+  residentLinks: ResidentLinkService;
   /** The city level: the roll-up, new barangays and the city's accounts. */
   city: CityService;
   audit: AuditService;
@@ -136,6 +139,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
     transfers: new TransferService(db, barangays, notifications),
     registry: new RegistryService(db),
+    residentLinks: new ResidentLinkService(db),
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
   };
 }

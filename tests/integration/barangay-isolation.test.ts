@@ -238,6 +238,12 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   updateInhabitant: (b) => [notFound('staff', `mutation { updateInhabitant(input: { id: ${b.inhabitant}, occupation: "Tondo" }) { id } }`)],
   moveInhabitant: (b) => [notFound('staff', `mutation { moveInhabitant(input: { id: ${b.inhabitant}, householdId: null }) { id } }`)],
   setInhabitantStatus: (b) => [notFound('staff', `mutation { setInhabitantStatus(input: { id: ${b.inhabitant}, status: DECEASED, date: "2020-01-01" }) { id } }`)],
+  residentRegistryLink: (b) => [notFound('staff', `{ residentRegistryLink(userId: ${b.pendingResident}) { residentId matches { id } } }`)],
+  linkResidentToInhabitant: (b) => [notFound('staff', `mutation { linkResidentToInhabitant(userId: ${b.pendingResident}, inhabitantId: ${b.inhabitant}) { residentId } }`)],
+  unlinkResident: (b) => [notFound('staff', `mutation { unlinkResident(userId: ${b.pendingResident}) { residentId } }`)],
+  counterInhabitants: () => [own('staff', `{ counterInhabitants(search: "${MARK.toLowerCase()}") { id fullName address householdNumber } }`)],
+  submitDocumentRequestAtCounter: (b) => [notFound('staff', `mutation { submitDocumentRequestAtCounter(input: { inhabitantId: ${b.inhabitant},
+    documentTypeId: ${b.documentType}, fieldData: { Purpose: "Tondo" } }) { id } }`)],
 };
 
 /** GraphQL operations outside the matrix, and why. */

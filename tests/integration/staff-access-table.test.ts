@@ -72,6 +72,8 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   households: 'MANAGE_REGISTRY', household: 'MANAGE_REGISTRY', createHousehold: 'MANAGE_REGISTRY', updateHousehold: 'MANAGE_REGISTRY',
   inhabitants: 'MANAGE_REGISTRY', inhabitant: 'MANAGE_REGISTRY', createInhabitant: 'MANAGE_REGISTRY', updateInhabitant: 'MANAGE_REGISTRY',
   setInhabitantStatus: 'MANAGE_REGISTRY', moveInhabitant: 'MANAGE_REGISTRY',
+  residentRegistryLink: 'VERIFY_IDS', linkResidentToInhabitant: 'VERIFY_IDS', unlinkResident: 'VERIFY_IDS',
+  counterInhabitants: 'REVIEW_DOCUMENT_REQUESTS', submitDocumentRequestAtCounter: 'REVIEW_DOCUMENT_REQUESTS',
   cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city', setBarangayHostNames: 'city',
 };
 

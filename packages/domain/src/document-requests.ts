@@ -90,7 +90,13 @@ export const MAX_OPEN_REQUESTS = 3;
 
 export const DOCUMENT_REQUEST_MESSAGES = {
   notVerified: 'You need to be verified to request a document',
+  /** Walk-in service (issue 16): a request taken at the counter is for an inhabitant living in the barangay. */
+  counterNotLivingHere: 'Only an inhabitant living in the barangay can request a document at the counter.',
 } as const;
+
+/** The open-request limit at the counter, said to the staff member serving the inhabitant. */
+export const counterTooManyOpenMessage = (limit: number = MAX_OPEN_REQUESTS): string =>
+  `This inhabitant already has ${limit} open document requests. One must be released, rejected or canceled before another.`;
 
 /** 'Three open requests' (docs/rules/documents.md#request-open-limit): the refusal, and the warning that replaces the form. */
 export const tooManyOpenMessage = (limit: number = MAX_OPEN_REQUESTS): string =>

@@ -83,7 +83,8 @@ const DOCUMENT_REASONS = {
   UNKNOWN_PLACEHOLDER: 'The certificate text uses a placeholder the type does not have.',
   DUPLICATE_FIELD_NAME: 'Two fields of the document type have the same name.',
   NOT_VERIFIED: 'Only a resident with an approved valid ID may request documents.',
-  OPEN_REQUEST_LIMIT: 'The resident already has as many open requests as allowed.',
+  OPEN_REQUEST_LIMIT: 'The resident (or, at the counter, the inhabitant) already has as many open requests as allowed.',
+  NOT_LIVING_HERE: 'A request is taken at the counter only for an inhabitant living in the barangay.',
   UNKNOWN_DOCUMENT_TYPE: 'The requested document type does not exist or can no longer be requested.',
   DOCUMENT_REQUEST_NOT_FOUND: 'No document request has this id.',
   NOT_YOUR_REQUEST: 'The document request belongs to another resident.',
@@ -143,6 +144,12 @@ const REGISTRY_REASONS = {
   HOUSEHOLD_NUMBER_TAKEN: 'Another household of the barangay has this number.',
   HOUSEHOLD_HEAD_TAKEN: 'The household already has a head: a household has one.',
   INHABITANT_NOT_FOUND: 'No inhabitant of this barangay has this id.',
+  IMPORT_NOT_FOUND: 'No import of this barangay has this id (or it was removed).',
+  SPREADSHEET_UNREADABLE: 'The file is not a CSV or Excel (.xlsx) spreadsheet that can be read, or has no rows.',
+  IMPORT_STARTED: 'The import is running or done: it cannot be checked or started again.',
+  ALREADY_LINKED: 'The resident or the inhabitant is already linked to someone else.',
+  NOT_LINKED: 'The resident is not linked to an inhabitant.',
+  NOT_THE_SAME_PERSON: "The inhabitant's names and birthdate are not the resident's (or the inhabitant has died): no link.",
 } as const;
 
 /** Each reason with what it means. */

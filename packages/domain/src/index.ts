@@ -11,6 +11,7 @@ export * from './passwords';
 export * from './permissions';
 export * from './registry';
 export * from './residents';
+export * from './same-person';
 export * from './text';
 export * from './transfers';
 export * from './uploads';

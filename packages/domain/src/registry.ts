@@ -113,4 +113,7 @@ export const REGISTRY_MESSAGES = {
   civilStatusRequired: 'Civil Status is required',
   birthdateInvalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.',
   birthdateRequired: 'Birthdate is required',
+  alreadyLinked: 'The resident or the inhabitant is already linked to someone else.',
+  notLinked: 'The resident is not linked to an inhabitant.',
+  notTheSamePerson: "The inhabitant's names and birthdate are not the resident's, or the inhabitant has died.",
 } as const;

@@ -9,6 +9,7 @@ import { ContactDetailsResolver } from '../modules/contact/contact-details.resol
 import { CityResolver } from '../modules/city/city.resolver';
 import { TransferResolver } from '../modules/transfers/transfer.resolver';
 import { HouseholdMembersResolver, RegistryResolver } from '../modules/registry/registry.resolver';
+import { ResidentLinkResolver } from '../modules/registry/resident-link.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DocumentRequestResolver } from '../modules/document-requests/document-request.resolver';
 import { DocumentTypeResolver } from '../modules/document-types/document-type.resolver';
@@ -41,6 +42,7 @@ export const resolvers = [
   TransferResolver,
   RegistryResolver,
   HouseholdMembersResolver,
+  ResidentLinkResolver,
   CityResolver,
   CertificateResolver,
   NotificationResolver,

@@ -23,6 +23,7 @@ import { CertificateSeal1765800000000 } from './1765800000000-certificate-seal';
 import { RegistryOfInhabitants1765900000000 } from './1765900000000-registry-of-inhabitants';
 import { RegistrySearch1766000000000 } from './1766000000000-registry-search';
 import { LeakproofSearch1766100000000 } from './1766100000000-leakproof-search';
+import { WalkInService1766200000000 } from './1766200000000-walk-in-service';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   RegistryOfInhabitants1765900000000,
   RegistrySearch1766000000000,
   LeakproofSearch1766100000000,
+  WalkInService1766200000000,
 ];

@@ -15,11 +15,13 @@ import type { FileStorage } from '../../uploads/file-storage';
 import { acrossBarangays } from '../../db/row-security';
 import { ContactDetails } from '../contact';
 import { DocumentRequest, DocumentRequestErrors, DocumentRequestStatus } from '../document-requests';
-import { certificateContent, certifiedFields, maskedName } from './certificate-content';
+import { certificateContent, certifiedFields, maskedName, type CertificateSource } from './certificate-content';
 import { DocumentCertificate } from './certificate.entity';
 import { CertificateErrors } from './certificate.errors';
 import { renderCertificatePdf, sealPng } from './certificate-pdf';
 import { DocumentVerification, DocumentVerificationStatus, RevokeCertificateInput } from './certificate.types';
+
+type CertificateHolder = CertificateSource['holder'];
 
 /** The statuses in which a request has a certificate: For Pickup, and Released after it. */
 export const CERTIFIED_STATUSES: readonly DocumentRequestStatus[] = [DocumentRequestStatus.PICKUP, DocumentRequestStatus.RELEASED];
@@ -80,13 +82,16 @@ export class CertificateService {
    * The caller has found the request within its barangay; the content is that barangay's.
    */
   async issue(manager: EntityManager, requestId: number, issuedById: number | null, issuedAt?: Date): Promise<void> {
-    const request = await manager.findOne(DocumentRequest, { where: { id: requestId }, relations: { documentType: true, requester: true } });
-    if (!request?.documentType || !request.requester) throw DocumentRequestErrors.notFound();
+    const request = await manager.findOne(DocumentRequest, {
+      where: { id: requestId }, relations: { documentType: true, requester: true, inhabitant: { household: true } },
+    });
+    const holder = request && holderOf(request);
+    if (!request?.documentType || !holder) throw DocumentRequestErrors.notFound();
     // Without a date given, the database dates it (DEFAULT now(): the transaction's start, to the microsecond,
     // as the status change); the text printed only needs the day.
     const [{ now }] = await manager.query<Array<{ now: Date }>>(`SELECT now() AS now`);
     const when = issuedAt ?? now;
-    const { barangayId, documentType: type, requester } = request;
+    const { barangayId, documentType: type } = request;
     const [{ name, seal: sealKey }] = await manager.query<Array<{ name: string; seal: string | null }>>(
       `SELECT name, seal FROM barangay WHERE id = $1`, [barangayId]);
     const contact = await manager.findOneBy(ContactDetails, { barangayId });
@@ -100,7 +105,7 @@ export class CertificateService {
       documentType: type,
       referenceNumber: request.referenceNumber,
       fieldData: request.fieldData,
-      holder: { firstName: requester.firstName, middleName: requester.middleName, lastName: requester.lastName, address: requester.address },
+      holder,
       punongBarangay: await this.punongBarangay(manager, barangayId),
       issuedAt: when,
     });
@@ -264,4 +269,17 @@ export class CertificateService {
   private mayDownload(user: AuthUser | null, request: DocumentRequest): boolean {
     return !!user && (admits(certificatePolicy.downloadAnyone, user) || user.id === request.requesterId);
   }
+}
+
+/**
+ * Whom the certificate names: the inhabitant a request taken at the counter is for (their registry record, as the
+ * barangay knows them), else the requesting resident as on their profile.
+ */
+function holderOf(request: DocumentRequest): CertificateHolder | null {
+  const { inhabitant, requester } = request;
+  if (inhabitant) {
+    const lastName = [inhabitant.lastName, inhabitant.suffix].filter((part) => part?.trim()).join(' ');
+    return { firstName: inhabitant.firstName, middleName: inhabitant.middleName ?? '', lastName, address: inhabitant.address };
+  }
+  return requester ? { firstName: requester.firstName, middleName: requester.middleName, lastName: requester.lastName, address: requester.address } : null;
 }

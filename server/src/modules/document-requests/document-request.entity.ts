@@ -4,6 +4,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BarangayOwnedEntity } from '../../common/base.entity';
 import { DocumentType } from '../document-types';
+import { Inhabitant } from '../registry';
 import { Gender, User } from '../users';
 import { documentRequestFields } from './document-request.fields';
 
@@ -14,7 +15,7 @@ registerEnumType(DocumentRequestStatus, {
   description: `Where a document request stands. PICKUP is shown as "${REQUEST_STATUS_LABELS[DocumentRequestStatus.PICKUP]}".`,
 });
 
-@ObjectType({ description: "A resident's request for an official document." })
+@ObjectType({ description: "A resident's request for an official document, made online or taken at the counter for an inhabitant." })
 @Entity({ name: 'document_request' })
 export class DocumentRequest extends BarangayOwnedEntity {
   @Field(() => Int, { description: 'The requested document type.' })
@@ -25,13 +26,21 @@ export class DocumentRequest extends BarangayOwnedEntity {
   @JoinColumn({ name: 'document_type_id' })
   documentType?: DocumentType;
 
-  @Field(() => Int, { description: 'The requesting resident.' })
-  @Column({ name: 'requester_id', type: 'int' })
-  requesterId: number;
+  @Field(() => Int, { nullable: true, description: 'The requesting resident; empty for a request taken at the counter for an inhabitant without an account.' })
+  @Column({ name: 'requester_id', type: 'int', nullable: true })
+  requesterId: number | null;
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'requester_id' })
-  requester?: User;
+  requester?: User | null;
+
+  /** The inhabitant a request taken at the counter is for (walk-in service; the certificate names them). */
+  @Column({ name: 'inhabitant_id', type: 'int', nullable: true })
+  inhabitantId: number | null;
+
+  @ManyToOne(() => Inhabitant)
+  @JoinColumn({ name: 'inhabitant_id' })
+  inhabitant?: Inhabitant | null;
 
   /** Field name -> value as text, checked against the type's fields when submitted. */
   @Field(() => GraphQLJSONObject, { description: 'Field name -> value, as submitted.' })
@@ -73,7 +82,12 @@ export class DocumentRequest extends BarangayOwnedEntity {
     return documentRequestFields.documentTypeName(this);
   }
 
-  @Field(() => String, { description: "The requester's full name." })
+  @Field({ description: 'Whether it was taken at the counter for an inhabitant (walk-in service) rather than made online.' })
+  get takenAtCounter(): boolean {
+    return this.inhabitantId !== null;
+  }
+
+  @Field(() => String, { description: "The requester's full name: the inhabitant's for a request taken at the counter." })
   get requestor(): string {
     return documentRequestFields.requestor(this);
   }

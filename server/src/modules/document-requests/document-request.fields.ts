@@ -1,9 +1,11 @@
 import type { Gender } from '../users';
 
-/** What the computed fields read of a request: its joined type and requester, and its answers. */
+/** What the computed fields read of a request: its joined type, requester and inhabitant, and its answers. */
 export interface RequestWithParties {
   readonly documentType?: { readonly name: string } | null;
   readonly requester?: { readonly fullName: string; readonly gender: Gender | null } | null;
+  /** For a request taken at the counter: the inhabitant it is for, who is named on it and its certificate. */
+  readonly inhabitant?: { readonly fullName: string; readonly sex: Gender } | null;
   readonly fieldData: Record<string, string>;
 }
 
@@ -14,7 +16,7 @@ export interface RequestWithParties {
  */
 export const documentRequestFields = {
   documentTypeName: (request: RequestWithParties): string => request.documentType?.name ?? '',
-  requestor: (request: RequestWithParties): string => request.requester?.fullName ?? '',
-  gender: (request: RequestWithParties): Gender | null => request.requester?.gender ?? null,
+  requestor: (request: RequestWithParties): string => request.inhabitant?.fullName ?? request.requester?.fullName ?? '',
+  gender: (request: RequestWithParties): Gender | null => request.inhabitant?.sex ?? request.requester?.gender ?? null,
   fieldData: (request: RequestWithParties): Record<string, string> => request.fieldData,
 };

@@ -18,6 +18,13 @@ export class SubmitDocumentRequestInput {
   fieldData: Record<string, unknown>;
 }
 
+@InputType({ description: 'A document request taken at the counter for an inhabitant of the registry (walk-in service).' })
+export class CounterDocumentRequestInput extends SubmitDocumentRequestInput {
+  @Field(() => Int, { description: 'The inhabitant it is for, living in the barangay.' })
+  @IsChosenId('Choose the inhabitant.')
+  inhabitantId: number;
+}
+
 export enum DocumentRequestSortField {
   REQUESTED_AT = 'requestedAt',
   STATUS = 'status',

@@ -6,7 +6,7 @@ import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import {
-  DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
+  CounterDocumentRequestInput, DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
 } from './document-request.inputs';
 import { DocumentRequestStatusChange } from './document-request-status-change.entity';
 
@@ -37,6 +37,17 @@ export class DocumentRequestResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentRequest> {
     return await ctx.services.documentRequests.submit(ctx, input);
+  }
+
+  @AllowedMutation(documentRequestPolicy.submitAtCounter, () => DocumentRequest, {
+    description: 'Takes a request at the counter for an inhabitant living in the barangay (walk-in service), under the same '
+      + 'type rules and limit of 3 open; a linked inhabitant requests as their account. REVIEW_DOCUMENT_REQUESTS.',
+  })
+  async submitDocumentRequestAtCounter(
+    @Arg('input', () => CounterDocumentRequestInput) input: CounterDocumentRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DocumentRequest> {
+    return await ctx.services.documentRequests.submitAtCounter(ctx, input);
   }
 
   @AllowedMutation(documentRequestPolicy.changeStatus, () => DocumentRequest, {

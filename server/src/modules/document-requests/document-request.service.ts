@@ -12,27 +12,35 @@ import { whereAnyContains } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
 import type { NotificationService } from '../notifications';
+import { Inhabitant, InhabitantStatus, RegistryErrors } from '../registry';
 import { IdVerificationStatus, User } from '../users';
 import { assertTransition } from './document-request-lifecycle';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import { DocumentRequestErrors } from './document-request.errors';
 import {
-  DocumentRequestAllowance, DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput,
+  CounterDocumentRequestInput, DocumentRequestAllowance, DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput,
 } from './document-request.inputs';
 import { DocumentRequestStatusChange } from './document-request-status-change.entity';
 import { validateFieldData } from './field-data';
 import { processingTime, ProcessingTime } from './processing-time';
 
+/** Who a new request is for (an account, an inhabitant at the counter, or a linked inhabitant's account) and who submits it. */
+interface RequestParty {
+  requesterId: number | null;
+  inhabitantId: number | null;
+  by: number;
+}
+
 const SORT_COLUMNS: Record<DocumentRequestSortField, string[]> = {
   [DocumentRequestSortField.REQUESTED_AT]: ['request.createdAt'],
   [DocumentRequestSortField.STATUS]: ['request.status'],
   [DocumentRequestSortField.DOCUMENT_TYPE]: ['type.name'],
-  [DocumentRequestSortField.REQUESTOR]: ['requester.lastName', 'requester.firstName'],
+  [DocumentRequestSortField.REQUESTOR]: ['COALESCE(inhabitant.lastName, requester.lastName)', 'COALESCE(inhabitant.firstName, requester.firstName)'],
 };
 
 /**
  * Document requests and their lifecycle. Every rule (docs/rules/documents.md#documents) is enforced here, whichever API the
- * call came through: only verified residents submit, at most three open at once (atomically), the
+ * call came through: only verified residents submit online (staff take requests at the counter for inhabitants), at most three open at once (atomically), the
  * field data matches its type, and status moves follow the lifecycle for the caller's role. A request belongs to
  * the barangay it was made at (docs/architecture.md#tenancy): its staff alone list, read and move it; another
  * barangay's request is not found.
@@ -51,26 +59,58 @@ export class DocumentRequestService {
     return await this.db.transaction(async (manager) => {
       // Locking the resident's row serialises their submissions, so the open-request count below
       // cannot be raced: ten simultaneous submissions with two open end with exactly three.
-      const user = await manager.getRepository(User).createQueryBuilder('user')
-        .setLock('pessimistic_write')
-        .where('user.id = :id', { id: resident.id })
-        .getOne();
-      if (!user || user.idVerificationStatus !== IdVerificationStatus.APPROVED) throw DocumentRequestErrors.notVerified();
-      // Only the barangay's own types: another barangay's is as unknown as one that never existed.
-      const type = await manager.findOneBy(DocumentType, { id: input.documentTypeId, barangayId: ctx.barangay.id, archivedAt: IsNull() });
-      if (!type) throw DocumentRequestErrors.unknownType();
-      const fieldData = validateFieldData(type.fields, input.fieldData);
-      const open = await manager.countBy(DocumentRequest, { requesterId: user.id, status: In([...OPEN_STATUSES]) });
-      if (open >= MAX_OPEN_REQUESTS) throw DocumentRequestErrors.tooManyOpen();
-      // The insert trigger numbers it from the barangay's per-year counter, whose row stays locked until this
-      // commits: submissions by different residents of a barangay take their numbers one after the other, without gaps.
-      const request = await manager.save(manager.create(DocumentRequest, {
-        documentTypeId: type.id, requesterId: user.id, fieldData, status: DocumentRequestStatus.PENDING,
-        barangayId: ctx.barangay.id, referencePrefix: ctx.barangay.referencePrefix,
-      }));
-      await this.recordChange(manager, request.id, null, DocumentRequestStatus.PENDING, user.id);
-      return await this.load(ctx, request.id, manager);
+      const user = await lockedRow(manager, User, resident.id, DocumentRequestErrors.notVerified);
+      if (user.idVerificationStatus !== IdVerificationStatus.APPROVED) throw DocumentRequestErrors.notVerified();
+      return await this.insertRequest(manager, ctx, input, { requesterId: user.id, inhabitantId: null, by: user.id });
     });
+  }
+
+  /**
+   * Walk-in service (issue 16): a request taken at the counter for an inhabitant living in the barangay, under the
+   * same type rules and open-request limit. An inhabitant linked to an account requests as that account (one
+   * person, once: one history, one limit); the staff member is who submitted it. No ID verification: the staff
+   * member sees the person at the window.
+   */
+  async submitAtCounter(ctx: RequestContext, input: CounterDocumentRequestInput): Promise<DocumentRequest> {
+    const staff = authorize(ctx, documentRequestPolicy.submitAtCounter);
+    return await auditedTransaction(this.db, staff, async (manager) => {
+      // The inhabitant's row (and their account's, as an online submission takes it) serialises their requests.
+      const inhabitant = await lockedRow(manager, Inhabitant, { id: input.inhabitantId, barangayId: ctx.barangay.id }, RegistryErrors.inhabitantNotFound);
+      if (inhabitant.status !== InhabitantStatus.LIVING) throw DocumentRequestErrors.notLivingHere();
+      if (inhabitant.userId !== null) await lockedRow(manager, User, inhabitant.userId, DocumentRequestErrors.notFound);
+      return await this.insertRequest(manager, ctx, input, { requesterId: inhabitant.userId, inhabitantId: inhabitant.id, by: staff.id });
+    });
+  }
+
+  /**
+   * Inserts a pending request of one of the barangay's types for the person named (their rows locked by the caller),
+   * refused when its answers do not fit the type or they already have the most requests open.
+   */
+  private async insertRequest(
+    manager: EntityManager, ctx: RequestContext, input: SubmitDocumentRequestInput, party: RequestParty,
+  ): Promise<DocumentRequest> {
+    // Only the barangay's own types: another barangay's is as unknown as one that never existed.
+    const type = await manager.findOneBy(DocumentType, { id: input.documentTypeId, barangayId: ctx.barangay.id, archivedAt: IsNull() });
+    if (!type) throw DocumentRequestErrors.unknownType();
+    const fieldData = validateFieldData(type.fields, input.fieldData);
+    if (await this.openRequestsOf(manager, party) >= MAX_OPEN_REQUESTS) {
+      throw party.requesterId === party.by ? DocumentRequestErrors.tooManyOpen() : DocumentRequestErrors.counterTooManyOpen();
+    }
+    // The insert trigger numbers it from the barangay's per-year counter, whose row stays locked until this
+    // commits: submissions by different residents of a barangay take their numbers one after the other, without gaps.
+    const request = await manager.save(manager.create(DocumentRequest, {
+      documentTypeId: type.id, requesterId: party.requesterId, inhabitantId: party.inhabitantId, fieldData,
+      status: DocumentRequestStatus.PENDING, barangayId: ctx.barangay.id, referencePrefix: ctx.barangay.referencePrefix,
+    }));
+    await this.recordChange(manager, request.id, null, DocumentRequestStatus.PENDING, party.by);
+    return await this.load(ctx, request.id, manager);
+  }
+
+  /** A person's open requests: an account's (online and at the counter), else an inhabitant's taken at the counter. */
+  private async openRequestsOf(manager: EntityManager, party: RequestParty): Promise<number> {
+    const open = In([...OPEN_STATUSES]);
+    if (party.requesterId !== null) return await manager.countBy(DocumentRequest, { requesterId: party.requesterId, status: open });
+    return await manager.countBy(DocumentRequest, { inhabitantId: party.inhabitantId ?? 0, status: open });
   }
 
   /**
@@ -91,7 +131,8 @@ export class DocumentRequestService {
       if (to === DocumentRequestStatus.PICKUP) await this.certificates.issue(manager, requestId, user.id);
       const changed = await this.load(ctx, requestId, manager);
       // Residents are told of what others do to their requests, not of their own cancellations.
-      if (request.requesterId === user.id) return { changed, delivery: null };
+      // An inhabitant served at the counter without an account hears of it at the counter.
+      if (request.requesterId === null || request.requesterId === user.id) return { changed, delivery: null };
       const requester = await manager.findOneByOrFail(User, { id: request.requesterId });
       const type = await manager.findOneByOrFail(DocumentType, { id: request.documentTypeId });
       return {
@@ -131,7 +172,9 @@ export class DocumentRequestService {
   async list(ctx: RequestContext, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
     const user = authorize(ctx, documentRequestPolicy.view);
     const query = this.scopedQuery(ctx, user);
-    whereAnyContains(query, ['requester.firstName', 'requester.lastName', 'type.name', 'request.referenceNumber'], args.search);
+    whereAnyContains(query, [
+      'requester.firstName', 'requester.lastName', 'inhabitant.firstName', 'inhabitant.lastName', 'type.name', 'request.referenceNumber',
+    ], args.search);
     if (args.status) query.andWhere('request.status = :status', { status: args.status });
     const [first, ...rest] = SORT_COLUMNS[args.sortBy];
     query.orderBy(first, args.sortDirection);
@@ -167,7 +210,8 @@ export class DocumentRequestService {
   private scopedQuery(ctx: RequestContext, user: AuthUser): SelectQueryBuilder<DocumentRequest> {
     const query = this.db.getRepository(DocumentRequest).createQueryBuilder('request')
       .innerJoinAndSelect('request.documentType', 'type')
-      .innerJoinAndSelect('request.requester', 'requester')
+      .leftJoinAndSelect('request.requester', 'requester')
+      .leftJoinAndSelect('request.inhabitant', 'inhabitant')
       .where('request.barangayId = :barangayId', { barangayId: ctx.barangay.id });
     if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.andWhere('request.requesterId = :requesterId', { requesterId: user.id });
     return query;
@@ -177,7 +221,7 @@ export class DocumentRequestService {
   private async load(ctx: RequestContext, requestId: number, manager: EntityManager = this.db.manager): Promise<DocumentRequest> {
     const request = await manager.getRepository(DocumentRequest).findOne({
       where: { id: requestId, barangayId: ctx.barangay.id },
-      relations: { documentType: true, requester: true },
+      relations: { documentType: true, requester: true, inhabitant: true },
     });
     if (!request) throw DocumentRequestErrors.notFound();
     return request;

@@ -99,9 +99,14 @@ export class Inhabitant extends BarangayOwnedEntity {
   @Column({ name: 'relationship_to_head', type: 'enum', enum: RelationshipToHead, enumName: 'relationship_to_head', nullable: true })
   relationshipToHead: RelationshipToHead | null;
 
-  /** The inhabitant's own account, when they have one (linked by a later step of issue 16). */
+  /** The inhabitant's own account, when they have one (linked at ID verification: resident-link.service.ts). */
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId: number | null;
+
+  @Field({ description: 'Whether their online account is linked to this record (one person, once).' })
+  get hasAccount(): boolean {
+    return this.userId !== null;
+  }
 
   @Field({ description: 'First, middle and last name and suffix joined.' })
   get fullName(): string {

@@ -12,4 +12,7 @@ export const RegistryErrors = {
   relationshipRequired: () => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [REGISTRY_MESSAGES.relationshipRequired] }),
   relationshipWithoutHousehold: () => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [REGISTRY_MESSAGES.relationshipWithoutHousehold] }),
   statusDate: (message: string) => DomainError.invalid('INVALID_INPUT', { date: [message] }),
+  alreadyLinked: () => new DomainError(ErrorKind.Conflict, 'ALREADY_LINKED', REGISTRY_MESSAGES.alreadyLinked),
+  notLinked: () => new DomainError(ErrorKind.Conflict, 'NOT_LINKED', REGISTRY_MESSAGES.notLinked),
+  notTheSamePerson: () => new DomainError(ErrorKind.Conflict, 'NOT_THE_SAME_PERSON', REGISTRY_MESSAGES.notTheSamePerson),
 };

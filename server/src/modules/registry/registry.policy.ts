@@ -10,4 +10,8 @@ export const registryPolicy = {
   managePuroks: permitted('MANAGE_REGISTRY'),
   manageHouseholds: permitted('MANAGE_REGISTRY'),
   manageInhabitants: permitted('MANAGE_REGISTRY'),
+  /** The counter's staff find the inhabitant they take a request for (names and household only). */
+  findForCounter: permitted('REVIEW_DOCUMENT_REQUESTS'),
+  /** Whoever verifies residents' IDs sees who in the registry they match, and links them (one person, once). */
+  linkResidents: permitted('VERIFY_IDS'),
 } as const;

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
+import { CounterInhabitant } from './counter-inhabitant.types';
 import { Household } from './household.entity';
 import { Inhabitant } from './inhabitant.entity';
 import { Purok } from './purok.entity';
@@ -53,6 +54,14 @@ export class RegistryResolver {
   })
   async inhabitants(@Args(() => InhabitantsArgs) args: InhabitantsArgs, @Ctx() ctx: GraphQLContext): Promise<InhabitantPage> {
     return await ctx.services.registry.inhabitants(ctx, args);
+  }
+
+  @AllowedQuery(registryPolicy.findForCounter, () => [CounterInhabitant], {
+    description: 'Up to ten inhabitants living here whose name or household number holds the search, to take a request at the counter. '
+      + 'REVIEW_DOCUMENT_REQUESTS.',
+  })
+  async counterInhabitants(@Arg('search', () => String) search: string, @Ctx() ctx: GraphQLContext): Promise<CounterInhabitant[]> {
+    return await ctx.services.registry.counterInhabitants(ctx, search);
   }
 
   @AllowedQuery(registryPolicy.view, () => Inhabitant, { description: 'One inhabitant of the barangay, with their household. MANAGE_REGISTRY.' })

@@ -4,24 +4,27 @@ import {
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { AuthUser } from '../../auth/auth-user';
-import type { DomainError } from '../../common/domain-error';
 import { type Page, type PageArgs, pageWindow } from '../../common/pagination';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
-import { isUniqueViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like-pattern';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
+import { type CounterInhabitant, counterInhabitantOf } from './counter-inhabitant.types';
 import { Household } from './household.entity';
 import { Inhabitant } from './inhabitant.entity';
 import { Purok } from './purok.entity';
 import { InhabitantSector, InhabitantStatus, RelationshipToHead } from './registry.enums';
 import { RegistryErrors } from './registry.errors';
+import { refusingDuplicates } from './refusing-duplicates';
 import type {
   HouseholdInput, HouseholdsArgs, InhabitantInput, InhabitantsArgs, MoveInhabitantInput, PurokInput, RenamePurokInput,
   SetInhabitantStatusInput, UpdateHouseholdInput, UpdateInhabitantInput,
 } from './registry.inputs';
 import { registryPolicy } from './registry.policy';
+
+/** The most inhabitants the counter's search shows: the person at the window is among the first few, or the search is refined. */
+const COUNTER_MATCHES = 10;
 
 /** What an inhabitant's own record says of them; where they live and their status change by their own operations. */
 type InhabitantContent = Pick<Inhabitant,
@@ -162,6 +165,20 @@ export class RegistryService {
     const ordered = withHousehold(filtered())
       .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id');
     return await pageOf(ordered, args, filtered());
+  }
+
+  /** Up to ten inhabitants living here whose name or household number holds the search, for the counter. */
+  async counterInhabitants(ctx: RequestContext, search: string): Promise<CounterInhabitant[]> {
+    authorize(ctx, registryPolicy.findForCounter);
+    if (!containsPattern(search)) return [];
+    const query = inhabitantsMatching(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'), ctx.barangay.id, {
+      search, status: InhabitantStatus.LIVING, page: 1, pageSize: COUNTER_MATCHES,
+    });
+    const found = await withHousehold(query)
+      .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id')
+      .limit(COUNTER_MATCHES)
+      .getMany();
+    return found.map(counterInhabitantOf);
   }
 
   async inhabitant(ctx: RequestContext, id: number): Promise<Inhabitant> {
@@ -354,14 +371,4 @@ async function pageOf<T extends object>(query: SelectQueryBuilder<T>, args: Page
   const { skip, take } = pageWindow(args);
   const [items, total] = await Promise.all([query.clone().offset(skip).limit(take).getMany(), counted.getCount()]);
   return { items, total, page: args.page, pageSize: args.pageSize };
-}
-
-/** `work`, its unique-index violation answered by `refusal` (its transaction rolled back: nothing written). */
-async function refusingDuplicates<T>(refusal: () => DomainError, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refusal();
-    throw error;
-  }
 }

@@ -1,0 +1,5 @@
+// What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+export { Inhabitant } from './inhabitant.entity';
+export { Household } from './household.entity';
+export { InhabitantStatus } from './registry.enums';
+export { RegistryErrors } from './registry.errors';

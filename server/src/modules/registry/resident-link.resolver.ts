@@ -1,0 +1,34 @@
+import { Arg, Ctx, Int, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
+import type { GraphQLContext } from '../../graphql/context';
+import { registryPolicy } from './registry.policy';
+import { ResidentRegistryLink } from './resident-link.types';
+
+/** One person, once (issue 16): a resident's account linked to their record in the registry. VERIFY_IDS. */
+@Resolver()
+export class ResidentLinkResolver {
+  @AllowedQuery(registryPolicy.linkResidents, () => ResidentRegistryLink, {
+    description: "The resident's inhabitant in the registry, or the inhabitants who match them. VERIFY_IDS.",
+  })
+  async residentRegistryLink(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<ResidentRegistryLink> {
+    return await ctx.services.residentLinks.registryLink(ctx, userId);
+  }
+
+  @AllowedMutation(registryPolicy.linkResidents, () => ResidentRegistryLink, {
+    description: 'Links the resident to a matching inhabitant; their requests taken at the counter join the account. VERIFY_IDS.',
+  })
+  async linkResidentToInhabitant(
+    @Arg('userId', () => Int) userId: number,
+    @Arg('inhabitantId', () => Int) inhabitantId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResidentRegistryLink> {
+    return await ctx.services.residentLinks.link(ctx, userId, inhabitantId);
+  }
+
+  @AllowedMutation(registryPolicy.linkResidents, () => ResidentRegistryLink, {
+    description: 'Undoes a link made by mistake; requests taken at the counter go back to the inhabitant alone. VERIFY_IDS.',
+  })
+  async unlinkResident(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<ResidentRegistryLink> {
+    return await ctx.services.residentLinks.unlink(ctx, userId);
+  }
+}
