@@ -299,6 +299,7 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
     rest('resident', `/api/document-requests/${b.request}/`, 404, 'PATCH', { status: 'canceled' })],
   'GET /api/document-requests/:id/certificate/': (b) => [rest('staff', `/api/document-requests/${b.request}/certificate/`, 404),
     rest('resident', `/api/document-requests/${b.request}/certificate/`, 404)],
+  'GET /api/document-requests/:id/claim-stub/': (b) => [rest('staff', `/api/document-requests/${b.request}/claim-stub/`, 404)],
   'POST /api/document-requests/:id/certificate/revoke/': (b) => [rest('staff', `/api/document-requests/${b.request}/certificate/revoke/`, 404, 'POST', { reason: 'Tondo says so' })],
   'POST /api/auth/user/': (b) => [rest('resident', '/api/auth/user/', 400, 'POST', { email: b.residentEmail, password: 'kalayaan-1898' })],
   'GET /api/auth/user/': () => [rest('staff', '/api/auth/user/')],

@@ -101,6 +101,7 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['POST', '/document-requests/', 'resident'], ['PATCH', '/document-requests/999999/', 'signed-in'],
   ['GET', '/document-requests/999999/certificate/', 'signed-in'],
   ['POST', '/document-requests/999999/certificate/revoke/', 'REVOKE_CERTIFICATES'],
+  ['GET', '/document-requests/999999/claim-stub/', 'REVIEW_DOCUMENT_REQUESTS'],
   ['GET', '/verify/BRGY-0000-0000/', 'anyone'],
 ];
 

@@ -133,6 +133,13 @@ describe('walk-in service: a request taken at the counter for an inhabitant', ()
     const [first] = await server.database.db.query('SELECT changed_by AS changed_by_id FROM document_request_status_change WHERE request_id = $1', [request.id]);
     expect(first.changed_by_id).toBe(deskOfficer.id);
 
+    // The claim stub handed over: the reference number, the document and the inhabitant; its QR code opens the request.
+    const stub = await fetch(`${server.url}/api/document-requests/${request.id}/claim-stub/`, { headers: { authorization: `Bearer ${deskOfficer.access}` } });
+    expect(stub.headers.get('content-type')).toBe('application/pdf');
+    const stubPdf = await readPdf(Buffer.from(await stub.arrayBuffer()));
+    expect(flat(stubPdf.pages[0])).toEqual(expect.stringContaining(`CLAIM STUB Reference No. ${request.referenceNumber} Document: Barangay Clearance For: Lito Ramos Bautista`));
+    expect(stubPdf.qrCodes).toEqual([`${server.url}/document-request-manager?q=${request.referenceNumber}`]);
+
     await moveRequest(server, deskOfficer, request.id, 'processing', 'pickup');
     const { documentRequest } = await ok(`{ documentRequest(id: ${request.id}) { status certificate { verificationCode } } }`, {}, deskOfficer);
     expect(documentRequest.status).toBe('PICKUP');
@@ -174,8 +181,12 @@ describe('walk-in service: a request taken at the counter for an inhabitant', ()
     const { submitDocumentRequestAtCounter: atCounter } = await ok(AT_COUNTER,
       { input: { inhabitantId: registry.rosario, documentTypeId: registry.typeId, fieldData: { Purpose: 'At the window' } } }, deskOfficer);
     expect(atCounter).toMatchObject({ requesterId: rosarioOnline.id, takenAtCounter: true, requestor: 'Rosario Peñaflor' });
-    const own = await ok<{ documentRequests: { total: number } }>('{ documentRequests { total } }', {}, verifiedRosario);
+    const own = await ok<{ documentRequests: { total: number; items: Array<{ id: number }> } }>('{ documentRequests { total items { id } } }', {}, verifiedRosario);
     expect(own.documentRequests.total).toBe(2);
+    // Only a request taken at the counter has a claim stub.
+    const online = own.documentRequests.items.find((item) => item.id !== atCounter.id)!;
+    const stub = await fetch(`${server.url}/api/document-requests/${online.id}/claim-stub/`, { headers: { authorization: `Bearer ${deskOfficer.access}` } });
+    expect(stub.status).toBe(409);
     await moveRequest(server, deskOfficer, atCounter.id, 'processing');
     const notices = await ok<{ notifications: { items: Array<{ message: string }> } }>('{ notifications { items { message } } }', {}, verifiedRosario);
     expect(notices.notifications.items.map((item) => item.message).join('\n')).toContain(atCounter.referenceNumber);

@@ -85,6 +85,7 @@ const DOCUMENT_REASONS = {
   NOT_VERIFIED: 'Only a resident with an approved valid ID may request documents.',
   OPEN_REQUEST_LIMIT: 'The resident (or, at the counter, the inhabitant) already has as many open requests as allowed.',
   NOT_LIVING_HERE: 'A request is taken at the counter only for an inhabitant living in the barangay.',
+  NOT_TAKEN_AT_COUNTER: 'Only a request taken at the counter has a claim stub: an online request is followed on the portal.',
   UNKNOWN_DOCUMENT_TYPE: 'The requested document type does not exist or can no longer be requested.',
   DOCUMENT_REQUEST_NOT_FOUND: 'No document request has this id.',
   NOT_YOUR_REQUEST: 'The document request belongs to another resident.',

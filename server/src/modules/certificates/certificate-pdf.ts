@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { longDate } from '../../common/local-time';
+import { pdfBytes, winAnsi } from '../../common/pdf';
+import { drawQrCode } from '../../common/pdf-qr-code';
 import { certifiedFields, type CertificateContent, type CertifiedField } from './certificate-content';
 
 /** What one PDF is made from: the content fixed at issue, the issue moment and where the QR code points. */
@@ -27,48 +28,6 @@ const MARGIN = { top: 56, bottom: 56, left: 64, right: 64 };
 const QR_SIZE = 112;
 /** The space between the box of certified values and its text. */
 const DETAILS_PADDING = 10;
-const QR_QUIET_MODULES = 4;
-
-/*
- * The PDF uses the 14 standard fonts every viewer has, so the file embeds no font and its text is real,
- * selectable, searchable text. They encode text as WinAnsi (Windows-1252): every Filipino name and
- * Spanish letter (ñ, é, ...) is in it; anything else is printed without its accent, or as "?".
- */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0)!;
-    if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)) {
-      out += char;
-      continue;
-    }
-    const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-    out += plain !== char && /^[\u0020-\u00ff]+$/.test(plain) ? plain : '?';
-  }
-  return out;
-}
-
-/** Draws the QR code of `url` as vector squares (sharp at any zoom, a few hundred bytes), quiet zone included. */
-function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const cell = QR_SIZE / (modules.size + 2 * QR_QUIET_MODULES);
-  const origin = { x: x + QR_QUIET_MODULES * cell, y: y + QR_QUIET_MODULES * cell };
-  for (let row = 0; row < modules.size; row++) {
-    // Adjacent dark modules of a row are one rectangle: fewer operators, no seams between them.
-    for (let col = 0; col < modules.size;) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col++;
-      doc.rect(origin.x + start * cell, origin.y + row * cell, (col - start) * cell, cell);
-    }
-  }
-  doc.fillColor(INK).fill();
-}
 
 /** Renders a certificate as an A4 PDF: letterhead, title, body, the request's details, signature and verification QR code. */
 export async function renderCertificatePdf(source: CertificatePdfSource): Promise<Buffer> {
@@ -89,12 +48,7 @@ export async function renderCertificatePdf(source: CertificatePdfSource): Promis
       ModDate: issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
 
   const width = doc.page.width - MARGIN.left - MARGIN.right;
   const bottom = () => doc.page.height - MARGIN.bottom;
@@ -182,7 +136,7 @@ export async function renderCertificatePdf(source: CertificatePdfSource): Promis
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('Punong Barangay', signatureX, doc.y, { width: signatureWidth, align: 'center' });
 
   const qrY = bottom() - QR_SIZE;
-  drawQrCode(doc, verificationUrl, MARGIN.left, qrY);
+  drawQrCode(doc, verificationUrl, MARGIN.left, qrY, QR_SIZE, INK);
   const captionX = MARGIN.left + QR_SIZE + 8;
   const captionWidth = width - QR_SIZE - 8;
   doc.font('Helvetica-Bold').fontSize(9).fillColor(INK)

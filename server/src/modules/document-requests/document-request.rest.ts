@@ -67,6 +67,18 @@ export function documentRequestRestRouter(services: Services): Router {
     res.json(await revocationToJson(await services.certificates.revoke(ctx, input), ctx));
   });
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent.
+  // The claim stub of a request taken at the counter (walk-in service), for the staff who print it.
+  router.get('/:id/claim-stub/', guard(documentRequestPolicy.printClaimStub), async (req, res) => {
+    const stub = await requests.claimStub(contextOf(res), idParam(req));
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${stub.fileName}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(stub.bytes);
+  });
+
   router.use(guard(documentRequestPolicy.view));
 
   router.get('/', async (_req, res) => {

@@ -21,6 +21,7 @@ import {
   CounterDocumentRequestInput, DocumentRequestAllowance, DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput,
 } from './document-request.inputs';
 import { DocumentRequestStatusChange } from './document-request-status-change.entity';
+import { renderClaimStub } from './claim-stub-pdf';
 import { validateFieldData } from './field-data';
 import { processingTime, ProcessingTime } from './processing-time';
 
@@ -30,6 +31,9 @@ interface RequestParty {
   inhabitantId: number | null;
   by: number;
 }
+
+/** The requests manager's screen (the client's paths.admin.documentRequests), which a claim stub's QR code opens with its search. */
+const REQUESTS_MANAGER_PATH = '/document-request-manager';
 
 const SORT_COLUMNS: Record<DocumentRequestSortField, string[]> = {
   [DocumentRequestSortField.REQUESTED_AT]: ['request.createdAt'],
@@ -147,6 +151,25 @@ export class DocumentRequestService {
     });
     delivery?.publish();
     return changed;
+  }
+
+  /**
+   * The claim stub of a request taken at the counter, for the staff who took it to print and hand over; its QR
+   * code opens the request in the requests manager (`managerUrl`: the screen's address with the search).
+   */
+  async claimStub(ctx: RequestContext, requestId: number): Promise<{ bytes: Buffer; fileName: string }> {
+    authorize(ctx, documentRequestPolicy.printClaimStub);
+    const request = await this.load(ctx, requestId);
+    if (!request.takenAtCounter) throw DocumentRequestErrors.notTakenAtCounter();
+    const bytes = await renderClaimStub({
+      barangayName: ctx.barangay.name,
+      referenceNumber: request.referenceNumber,
+      documentTypeName: request.documentTypeName,
+      requestor: request.requestor,
+      requestedAt: request.requestedAt,
+      lookupUrl: `${ctx.origin}${REQUESTS_MANAGER_PATH}?q=${encodeURIComponent(request.referenceNumber)}`,
+    });
+    return { bytes, fileName: `claim-stub-${request.referenceNumber}.pdf` };
   }
 
   /** How long an open request has waited, against its type's target (the request's type must be loaded). */
