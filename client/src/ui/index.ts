@@ -30,8 +30,8 @@ export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-fi
 export {
   AccountHolderInputs, accountHolderFields, accountHolderOf, checked, datesOutOfOrder, fieldErrorsOf, FormModal, formFields,
   optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, referencePrefix, requiredChoice, requiredEmail,
-  requiredText, sameNames, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm, ZodForm,
-  type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type ZodFormProps,
+  requiredText, sameNames, SearchableSelect, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm, ZodForm,
+  type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type SearchableSelectProps, type ZodFormProps,
 } from './form';
 
 // Two-factor sign-in: setting up an authenticator and the recovery codes shown once

@@ -88,16 +88,33 @@ export function answerProblem(field: RequestField, answer: string): string | und
   return fieldValueProblem(FieldType[field.fieldType], field.name, text, 'Yes/No');
 }
 
-export const requestFormSchema: FormSchema<RequestForm> = z.object({
+const requestFormShape = {
   typeId: requiredChoice(TYPE_REQUIRED_MESSAGE),
   typeFields: unchecked<readonly RequestField[]>(),
   answers: unchecked<string[]>(),
-}).superRefine(({ typeFields, answers }, context) => {
+};
+
+/** Each answer checked against its field: the message on that answer's input. */
+function checkAnswers({ typeFields, answers }: RequestForm, context: z.RefinementCtx): void {
   typeFields.forEach((field, index) => {
     const message = answerProblem(field, answers[index] ?? '');
     if (message) context.addIssue({ code: 'custom', path: ['answers', index], message });
   });
-});
+}
+
+export const requestFormSchema: FormSchema<RequestForm> = z.object(requestFormShape).superRefine(checkAnswers);
+
+/** A request taken at the counter (walk-in service): the same form, for the inhabitant chosen. */
+export interface CounterRequestForm extends RequestForm {
+  inhabitantId: string;
+}
+
+export const INHABITANT_REQUIRED_MESSAGE = 'Choose the inhabitant the document is for.';
+
+export const counterRequestFormSchema: FormSchema<CounterRequestForm> = z.object({
+  ...requestFormShape,
+  inhabitantId: requiredChoice(INHABITANT_REQUIRED_MESSAGE),
+}).superRefine(checkAnswers);
 
 /** The answers keyed by field name, as the server takes them. */
 export const answersByName = (fields: readonly RequestField[], answers: readonly string[]): FieldValues =>

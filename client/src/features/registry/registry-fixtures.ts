@@ -40,6 +40,7 @@ export function inhabitant(overrides: Partial<InhabitantFieldsFragment> = {}): I
     civilStatus: 'MARRIED',
     citizenship: 'Filipino',
     occupation: 'Fisherman',
+    hasAccount: false,
     ...overrides,
   } as InhabitantFieldsFragment & { __typename: 'Inhabitant' };
 }

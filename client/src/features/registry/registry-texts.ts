@@ -10,6 +10,9 @@ export const REGISTRY_PAGE_SIZE = 10;
 
 /** The registry's screens' own words; the statuses', sectors' and relationships' names are the shared catalogue's. */
 export const REGISTRY_TEXTS = {
+  onlineAccount: 'Online account',
+  accountLinked: 'Linked: they use the portal with their own account',
+  noAccount: 'None linked',
   registryTitle: 'Registry of Barangay Inhabitants',
   inhabitantsList: 'Inhabitants',
   inhabitantsCaption: 'Inhabitants',

@@ -34,3 +34,16 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password changed. Other browsers and phones signed in to your account were signed out.',
   passwordFailed: 'Failed to change the password.',
 } as const;
+
+/** One person, once (issue 16): the resident's record in the Registry of Barangay Inhabitants, in View Details. */
+export const REGISTRY_LINK_TEXTS = {
+  heading: 'Registry of Inhabitants',
+  linked: 'This resident is linked to the registry record of',
+  matches: 'These inhabitants in the registry have this resident\'s names and birthdate. If one is the same person, link them:',
+  noMatch: "No inhabitant in the registry has this resident's names and birthdate.",
+  link: 'Link',
+  unlink: 'Unlink',
+  linkFailed: 'The link could not be saved.',
+  loadFailed: 'The registry could not be read.',
+  unlinkQuestion: 'Unlink this resident from the registry record? Requests taken at the counter go back to the inhabitant alone.',
+} as const;

@@ -9,5 +9,6 @@ export {
   accountHolderFields, accountHolderOf, checked, datesOutOfOrder, optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem,
   referencePrefix, requiredChoice, requiredEmail, requiredText, unchecked,
 } from './rules';
+export { SearchableSelect, type SearchableSelectProps } from './searchable-select';
 export { useZodForm, type FormSchema } from './use-zod-form';
 export { ZodForm, type ZodFormProps } from './zod-form';

@@ -23,6 +23,7 @@ export const DocumentRequestsQuery = graphql(`
         referenceNumber
         documentTypeName
         requestor
+        takenAtCounter
         requestedAt
         status
         allowedNextStatuses
@@ -43,6 +44,7 @@ export const DocumentRequestDetailsQuery = graphql(`
       referenceNumber
       documentTypeName
       requestor
+      takenAtCounter
       gender
       requestedAt
       status
@@ -138,6 +140,48 @@ export const SubmitDocumentRequestMutation = graphql(`
   mutation SubmitDocumentRequest($input: SubmitDocumentRequestInput!) {
     submitDocumentRequest(input: $input) {
       id
+      status
+    }
+  }
+`);
+
+/** Walk-in service: the requestable types, for the counter's form. */
+export const CounterDocumentTypesQuery = graphql(`
+  query CounterDocumentTypes($pageSize: Int!) {
+    documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {
+      items {
+        id
+        name
+        description
+        fields {
+          name
+          fieldType
+          required
+        }
+      }
+    }
+  }
+`);
+
+/** Walk-in service: the living inhabitants the counter's search finds. */
+export const CounterInhabitantsQuery = graphql(`
+  query CounterInhabitants($search: String!) {
+    counterInhabitants(search: $search) {
+      id
+      fullName
+      birthdate
+      householdNumber
+      hasAccount
+    }
+  }
+`);
+
+export const SubmitDocumentRequestAtCounterMutation = graphql(`
+  mutation SubmitDocumentRequestAtCounter($input: CounterDocumentRequestInput!) {
+    submitDocumentRequestAtCounter(input: $input) {
+      id
+      referenceNumber
+      requestor
       status
     }
   }

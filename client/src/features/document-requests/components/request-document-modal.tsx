@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { Banner, Button, Loading, Modal, ZodForm, formFields, useZodForm } from '../../../ui';
+import { Banner, Button, Loading, Modal, ZodForm, useZodForm } from '../../../ui';
 import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
 import {
   answersByName, requestFormOf, requestFormSchema, toFieldData, type RequestForm,
@@ -11,22 +10,11 @@ import {
 import { ErrorReason } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
-import { DynamicFieldInput } from './dynamic-field-input';
+import { RequestFields } from './request-fields';
+import { RequestRefusal, refusalMessages } from './request-refusal';
 
 /** The requestable types are few; one page of this size holds them all. */
 export const DOCUMENT_TYPE_OPTIONS_PAGE_SIZE = 100;
-
-const StyledDescription = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const StyledMessages = styled.ul`
-  margin: ${({ theme }) => theme.spacing.xs} 0 0;
-  padding-left: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Field = formFields<RequestForm>();
 
 export interface RequestDocumentModalProps {
   open: boolean;
@@ -64,13 +52,6 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     if (submitted) closeRef.current?.focus();
   }, [submitted]);
 
-  /** A new type starts with its own empty fields, and without the last messages. */
-  const chooseType = (value: string) => {
-    setFailure(null);
-    const type = types.find((candidate) => String(candidate.id) === value);
-    form.reset(requestFormOf(value, type?.fields ?? []));
-  };
-
   const handleSubmit = async ({ typeFields, answers }: RequestForm) => {
     if (!chosen) return;
     try {
@@ -85,9 +66,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
         void refetch();
         return;
       }
-      // The server's error if present (its field messages name the fields), else the generic text (docs/rules/documents.md#request-document-modal).
-      const fieldMessages = Object.values(info.fields).flat();
-      setFailure(fieldMessages.length > 0 ? fieldMessages : [info.message ?? REQUEST_MESSAGES.submitFailed]);
+      setFailure(refusalMessages(caught));
     }
   };
 
@@ -107,16 +86,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
   } else {
     body = (
       <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label="Request Document">
-        <Field.Select
-          name="typeId"
-          label="Document Type"
-          placeholder="Select a document type"
-          options={types.map((type) => ({ value: String(type.id), label: type.name }))}
-          required
-          onValueChange={chooseType}
-        />
-        {chosen?.description && <StyledDescription>{chosen.description}</StyledDescription>}
-        {chosen?.fields.map((field, index) => <DynamicFieldInput key={field.name} field={field} name={`answers.${index}`} />)}
+        <RequestFields types={types} onTypeChosen={() => setFailure(null)} />
       </ZodForm>
     );
   }
@@ -136,16 +106,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
         </>
       )}
     >
-      {failure && (
-        <Banner variant="error">
-          {failure.length === 1 ? failure[0] : (
-            <>
-              {REQUEST_MESSAGES.submitFailed}
-              <StyledMessages>{failure.map((message) => <li key={message}>{message}</li>)}</StyledMessages>
-            </>
-          )}
-        </Banner>
-      )}
+      {failure && <RequestRefusal messages={failure} />}
       {body}
     </Modal>
   );

@@ -20,6 +20,7 @@ import {
 } from '../request-status';
 import { CertificateSection } from './certificate-section';
 import { RequestSummary } from './request-summary';
+import { ClaimStubButton } from './claim-stub-button';
 
 const StyledSelector = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
@@ -129,6 +130,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       {request && (
         <>
           <RequestSummary request={request} />
+          {request.takenAtCounter && <ClaimStubButton requestId={request.id} referenceNumber={request.referenceNumber} />}
           <CertificateSection
             request={request}
             admin

@@ -1,14 +1,17 @@
 import { DOCUMENT_REQUEST_STATUSES, requestStatusName } from '@barangay-portal/domain';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type {
   DocumentRequestSortField, DocumentRequestStatus, DocumentRequestsQuery as DocumentRequestsData,
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  ManagerScreen, RequestStatusBadge, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
+  Button, ManagerScreen, RequestStatusBadge, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
+import { CounterRequestModal } from '../components/counter-request-modal';
 import { ReviewModal } from '../components/review-modal';
+import { COUNTER_TEXTS } from '../counter-texts';
 import { REQUEST_MESSAGES, statusChangedMessage, waitingText } from '../request-status';
 
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
@@ -29,7 +32,10 @@ const StyledWaiting = styled.span`
 const COLUMNS: TableColumn<RequestRow, DocumentRequestSortField>[] = [
   { key: 'referenceNumber', header: 'Reference' },
   { key: 'documentTypeName', header: 'Document Type', sortable: true, sortKey: 'DOCUMENT_TYPE' },
-  { key: 'requestor', header: 'Requestor', sortable: true, sortKey: 'REQUESTOR' },
+  {
+    key: 'requestor', header: 'Requestor', sortable: true, sortKey: 'REQUESTOR',
+    render: (row) => (row.takenAtCounter ? <>{row.requestor} <StatusBadge tone="blue">{COUNTER_TEXTS.takenAtCounter}</StatusBadge></> : row.requestor),
+  },
   {
     key: 'requestedAt', header: 'Requested At', sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
     render: (row) => formatDate(isoText(row.requestedAt)),
@@ -64,22 +70,28 @@ export default function DocumentRequestManagerPage() {
     // A status change shows its message; a request found gone shows nothing (docs/rules/common.md#not-found-ignored).
     savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(status) : undefined),
   });
+  // Walk-in service: every reviewer may take a request at the counter (the same permission, REVIEW_DOCUMENT_REQUESTS).
+  const [atCounter, setAtCounter] = useState(false);
   return (
-    <ManagerScreen
-      screen={screen}
-      title="Document Requests"
-      listTitle="Requests"
-      search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
-      filter={{ label: 'Status', options: STATUS_FILTER_OPTIONS }}
-      openButton={{ text: 'Review', name: (row) => `Review request ${row.id} of ${row.requestor}` }}
-      actionsWidth="narrow"
-      caption="Document requests"
-      emptyMessage="No document requests found."
-      loadingText="Loading document requests..."
-      paginationLabel="Document requests pages"
-      renderForm={({ record, onClose, onSaved }) => (
-        <ReviewModal requestId={record?.id ?? null} onClose={onClose} onChanged={onSaved} />
-      )}
-    />
+    <>
+      <ManagerScreen
+        screen={screen}
+        title="Document Requests"
+        listTitle="Requests"
+        search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
+        filter={{ label: 'Status', options: STATUS_FILTER_OPTIONS }}
+        openButton={{ text: 'Review', name: (row) => `Review request ${row.id} of ${row.requestor}` }}
+        actionsWidth="narrow"
+        caption="Document requests"
+        emptyMessage="No document requests found."
+        loadingText="Loading document requests..."
+        paginationLabel="Document requests pages"
+        toolbarExtras={<Button onClick={() => setAtCounter(true)}>{COUNTER_TEXTS.open}</Button>}
+        renderForm={({ record, onClose, onSaved }) => (
+          <ReviewModal requestId={record?.id ?? null} onClose={onClose} onChanged={onSaved} />
+        )}
+      />
+      <CounterRequestModal open={atCounter} onClose={() => setAtCounter(false)} onSubmitted={screen.reload} />
+    </>
   );
 }

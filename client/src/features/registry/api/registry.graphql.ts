@@ -62,6 +62,7 @@ export const InhabitantFields = graphql(`
     civilStatus
     citizenship
     occupation
+    hasAccount
   }
 `);
 

@@ -51,6 +51,7 @@ describe('an inhabitant of the registry', () => {
     expect(facts()).toMatchObject({
       Status: 'Living in the barangay', Household: 'Household HH-001 (Son or daughter)', 'Purok or sitio': 'Purok 1', Address: '12 Rizal Street',
       Birthdate: '1985-01-20', Sex: 'Male', 'Civil Status': 'Married', Citizenship: 'Filipino', Occupation: 'Fisherman', Sectors: 'None',
+      'Online account': 'None linked',
     });
     await user.click(screen.getByRole('link', { name: 'Household HH-001' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Household page' })).toBeInTheDocument();

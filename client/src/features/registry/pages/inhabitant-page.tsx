@@ -89,6 +89,8 @@ function InhabitantFacts({ person }: { person: InhabitantFieldsFragment }) {
           {person.statusDate && <span>{`on ${person.statusDate}`}</span>}
         </ActionGroup>
       </dd>
+      <dt>{REGISTRY_TEXTS.onlineAccount}</dt>
+      <dd>{person.hasAccount ? REGISTRY_TEXTS.accountLinked : REGISTRY_TEXTS.noAccount}</dd>
       <dt>Household</dt>
       <dd>
         {person.household ? (

@@ -178,3 +178,50 @@ export const RegenerateRecoveryCodesMutation = graphql(`
     regenerateRecoveryCodes(input: $input)
   }
 `);
+
+/** One person, once (issue 16): the inhabitant a resident is linked to, or those who match them. VERIFY_IDS. */
+export const RegistryLinkFieldsFragment = graphql(`
+  fragment RegistryLinkFields on ResidentRegistryLink {
+    residentId
+    linked {
+      ...RegistryLinkInhabitant
+    }
+    matches {
+      ...RegistryLinkInhabitant
+    }
+  }
+  fragment RegistryLinkInhabitant on Inhabitant {
+    id
+    fullName
+    birthdate
+    address
+    household {
+      id
+      householdNumber
+    }
+  }
+`);
+
+export const ResidentRegistryLinkQuery = graphql(`
+  query ResidentRegistryLink($userId: Int!) {
+    residentRegistryLink(userId: $userId) {
+      ...RegistryLinkFields
+    }
+  }
+`);
+
+export const LinkResidentToInhabitantMutation = graphql(`
+  mutation LinkResidentToInhabitant($userId: Int!, $inhabitantId: Int!) {
+    linkResidentToInhabitant(userId: $userId, inhabitantId: $inhabitantId) {
+      ...RegistryLinkFields
+    }
+  }
+`);
+
+export const UnlinkResidentMutation = graphql(`
+  mutation UnlinkResident($userId: Int!) {
+    unlinkResident(userId: $userId) {
+      ...RegistryLinkFields
+    }
+  }
+`);

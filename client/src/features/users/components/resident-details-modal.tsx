@@ -7,10 +7,11 @@ import { DecideIdVerificationMutation, ResidentDetailsQuery } from '../api/users
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useStaffAccess } from '../../../lib/staff-access';
-import { RESIDENTS_MESSAGES } from '../messages';
+import { REGISTRY_LINK_TEXTS, RESIDENTS_MESSAGES } from '../messages';
 import { DetailList } from './detail-list';
 import { StyledMutedText } from './muted-text';
 import { contactItems, identityItems } from './profile-details';
+import { RegistryLinkSection } from './registry-link-section';
 import { ValidIdPreview } from './valid-id-preview';
 import { VerificationHistory } from './verification-history';
 
@@ -117,6 +118,12 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
             <StyledSection>
               <StyledHeading>Verification History</StyledHeading>
               <VerificationHistory decisions={resident.idVerificationHistory ?? []} />
+            </StyledSection>
+          )}
+          {verifies && (
+            <StyledSection>
+              <StyledHeading>{REGISTRY_LINK_TEXTS.heading}</StyledHeading>
+              <RegistryLinkSection residentId={resident.id} />
             </StyledSection>
           )}
           <StyledSection>

@@ -7,7 +7,9 @@ import type { IdVerificationStatus } from '../../../gql/graphql';
 import { recordingRequest, staffAccessMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
-import { DecideIdVerificationMutation, ResidentDetailsQuery, ResidentsQuery } from '../api/users.graphql';
+import {
+  DecideIdVerificationMutation, LinkResidentToInhabitantMutation, ResidentDetailsQuery, ResidentRegistryLinkQuery, ResidentsQuery,
+} from '../api/users.graphql';
 import ResidentListPage from './resident-list-page';
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
@@ -52,9 +54,26 @@ const decideMock = (decision: 'APPROVED' | 'REJECTED', fail = false): MockLink.M
     : { data: { decideIdVerification: { __typename: 'User', id: 11, idVerificationStatus: decision, idVerificationHistory: [] } } },
 });
 
+/** Rosario in the registry, as the verifier is shown her. */
+const ROSARIO = {
+  __typename: 'Inhabitant', id: 7, fullName: 'Maria Reyes Santos', birthdate: '1985-02-14', address: '12 Mabini Street',
+  household: { __typename: 'Household', id: 3, householdNumber: 'HH-501' },
+};
+
+const registryLink = (linked: typeof ROSARIO | null, matches: (typeof ROSARIO)[]) =>
+  ({ __typename: 'ResidentRegistryLink', residentId: 11, linked, matches });
+
+/** Resident 11 in the registry: the inhabitants who match her (none unless given). */
+const registryLinkMock = (matches: (typeof ROSARIO)[] = []): MockLink.MockedResponse => ({
+  request: { query: ResidentRegistryLinkQuery, variables: { userId: 11 } },
+  result: { data: { residentRegistryLink: registryLink(null, matches) } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 function renderResidents(mocks: MockLink.MockedResponse[]) {
   seedSession(ADMIN);
-  return renderApp({ path: PATH, routes: [{ path: PATH, element: <ResidentListPage /> }], mocks });
+  const withRegistry = mocks.some((mock) => mock.request.query === ResidentRegistryLinkQuery) ? mocks : [...mocks, registryLinkMock()];
+  return renderApp({ path: PATH, routes: [{ path: PATH, element: <ResidentListPage /> }], mocks: withRegistry });
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -106,6 +125,31 @@ describe('residents page', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('User approved successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the verifier the inhabitant with her names and birthdate, and links them', async () => {
+    const user = userEvent.setup();
+    const linked: Record<string, unknown>[] = [];
+    renderResidents([
+      residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), registryLinkMock([ROSARIO]),
+      {
+        request: recordingRequest(LinkResidentToInhabitantMutation, linked),
+        result: { data: { linkResidentToInhabitant: registryLink(ROSARIO, []) } },
+      },
+    ]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText('Maria Reyes Santos, born 1985-02-14, household HH-501, 12 Mabini Street')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Link Maria Reyes Santos' }));
+    expect(await within(dialog).findByText(/This resident is linked to the registry record of/)).toBeInTheDocument();
+    expect(linked).toEqual([{ userId: 11, inhabitantId: 7 }]);
+    expect(within(dialog).getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+  });
+
+  it('tells the verifier when no inhabitant matches', async () => {
+    const user = userEvent.setup();
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING')]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText("No inhabitant in the registry has this resident's names and birthdate.")).toBeInTheDocument();
   });
 
   it("rejects after confirmation: 'Verification Rejected.'", async () => {

@@ -1,0 +1,125 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import type { CounterDocumentRequestInput } from '../../../gql/graphql';
+import { Banner, Button, Loading, Modal, SearchableSelect, type SelectOption, ZodForm, useZodForm } from '../../../ui';
+import {
+  CounterDocumentTypesQuery, CounterInhabitantsQuery, SubmitDocumentRequestAtCounterMutation,
+} from '../api/document-requests.graphql';
+import { answersByName, counterRequestFormSchema, requestFormOf, toFieldData, type CounterRequestForm } from '../dynamic-form';
+import { COUNTER_TEXTS } from '../counter-texts';
+import { REQUEST_MESSAGES } from '../request-status';
+import { ClaimStubButton } from './claim-stub-button';
+import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE } from './request-document-modal';
+import { RequestFields } from './request-fields';
+import { RequestRefusal, refusalMessages } from './request-refusal';
+
+export interface CounterRequestModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the server has taken the request; the modal stays open with its claim stub until closed. */
+  onSubmitted: () => void;
+}
+
+interface TakenRequest {
+  id: number;
+  referenceNumber: string;
+  requestor: string;
+}
+
+/** The living inhabitants whose name or household number holds the search: none before a search. */
+function useInhabitantOptions(term: string): readonly SelectOption[] {
+  const { data, previousData } = useQuery(CounterInhabitantsQuery, { variables: { search: term }, skip: term === '' });
+  return ((data ?? previousData)?.counterInhabitants ?? []).map((inhabitant) => ({
+    value: String(inhabitant.id),
+    label: [
+      inhabitant.fullName,
+      `born ${inhabitant.birthdate}`,
+      inhabitant.householdNumber && `household ${inhabitant.householdNumber}`,
+      inhabitant.hasAccount && COUNTER_TEXTS.hasAccount,
+    ].filter(Boolean).join(', '),
+  }));
+}
+
+/**
+ * Request at the Counter (walk-in service, issue 16): staff who process requests take one for an inhabitant of the
+ * registry who came to the hall, with the same document types, fields and limit of three open; then print the
+ * claim stub to hand over. An inhabitant with a linked account requests as that account.
+ */
+export function CounterRequestModal({ open, ...rest }: CounterRequestModalProps) {
+  return open ? <CounterRequestDialog {...rest} /> : null;
+}
+
+function CounterRequestDialog({ onClose, onSubmitted }: Omit<CounterRequestModalProps, 'open'>) {
+  const formId = useId();
+  const { data, loading, error } = useQuery(CounterDocumentTypesQuery, {
+    variables: { pageSize: DOCUMENT_TYPE_OPTIONS_PAGE_SIZE }, fetchPolicy: 'network-only',
+  });
+  const [submit, { loading: submitting }] = useMutation(SubmitDocumentRequestAtCounterMutation);
+  const form = useZodForm(counterRequestFormSchema, { ...requestFormOf('', []), inhabitantId: '' });
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [taken, setTaken] = useState<TakenRequest | null>(null);
+  const types = data?.documentTypes.items ?? [];
+
+  const handleSubmit = async ({ inhabitantId, typeId, typeFields, answers }: CounterRequestForm) => {
+    const input: CounterDocumentRequestInput = {
+      inhabitantId: Number(inhabitantId),
+      documentTypeId: Number(typeId),
+      fieldData: toFieldData(typeFields, answersByName(typeFields, answers)),
+    };
+    try {
+      const answer = await submit({ variables: { input } });
+      if (!answer.data) return;
+      setTaken(answer.data.submitDocumentRequestAtCounter);
+      onSubmitted();
+    } catch (caught) {
+      setFailure(refusalMessages(caught));
+    }
+  };
+
+  let body;
+  if (taken) {
+    body = (
+      <>
+        <Banner variant="success">{COUNTER_TEXTS.taken(taken.referenceNumber, taken.requestor)}</Banner>
+        <ClaimStubButton requestId={taken.id} referenceNumber={taken.referenceNumber} />
+      </>
+    );
+  } else if (!data && loading) body = <Loading text="Loading..." />;
+  else if (!data && error) body = <Banner variant="error">{REQUEST_MESSAGES.submitFailed}</Banner>;
+  else {
+    body = (
+      <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label={COUNTER_TEXTS.title}>
+        <SearchableSelect
+          name="inhabitantId"
+          label={COUNTER_TEXTS.inhabitant}
+          placeholder={COUNTER_TEXTS.chooseInhabitant}
+          searchLabel={COUNTER_TEXTS.findInhabitant}
+          searchPlaceholder={COUNTER_TEXTS.findInhabitantPlaceholder}
+          useOptions={useInhabitantOptions}
+          required
+        />
+        <RequestFields types={types} onTypeChosen={() => setFailure(null)} />
+      </ZodForm>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={COUNTER_TEXTS.title}
+      dismissible={!submitting}
+      footer={(
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>{taken ? 'Done' : 'Cancel'}</Button>
+          {!taken && data && (
+            <Button type="submit" form={formId} disabled={submitting}>{submitting ? 'Submitting...' : COUNTER_TEXTS.submit}</Button>
+          )}
+        </>
+      )}
+    >
+      {failure && <RequestRefusal messages={failure} />}
+      {body}
+    </Modal>
+  );
+}

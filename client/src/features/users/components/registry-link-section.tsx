@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { RegistryLinkFieldsFragment, RegistryLinkInhabitantFragment } from '../../../gql/graphql';
+import { Banner, Button, ConfirmDialog, Loading } from '../../../ui';
+import { LinkResidentToInhabitantMutation, ResidentRegistryLinkQuery, UnlinkResidentMutation } from '../api/users.graphql';
+import { REGISTRY_LINK_TEXTS as T } from '../messages';
+import { StyledMutedText } from './muted-text';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  padding: 0;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The inhabitant as the verifier tells them apart: name, birthdate, household and address. */
+const describe = (inhabitant: RegistryLinkInhabitantFragment): string => [
+  inhabitant.fullName,
+  `born ${inhabitant.birthdate}`,
+  inhabitant.household && `household ${inhabitant.household.householdNumber}`,
+  inhabitant.address,
+].filter(Boolean).join(', ');
+
+/**
+ * One person, once (issue 16; docs/architecture.md#registry-of-inhabitants), in View Details for whoever verifies
+ * IDs: the registry record the resident is linked to (with Unlink, for a mistake), or the inhabitants with the
+ * resident's names and birthdate, each with Link.
+ */
+export function RegistryLinkSection({ residentId }: { residentId: number }) {
+  const { data, loading, error } = useQuery(ResidentRegistryLinkQuery, { variables: { userId: residentId }, fetchPolicy: 'network-only' });
+  const [link, { loading: linking }] = useMutation(LinkResidentToInhabitantMutation);
+  const [unlink, { loading: unlinking }] = useMutation(UnlinkResidentMutation);
+  const [confirmingUnlink, setConfirmingUnlink] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // A link or unlink answers the resident's new state, shown from then on (the query is read afresh on each opening).
+  const [changed, setChanged] = useState<RegistryLinkFieldsFragment | null>(null);
+  const busy = linking || unlinking;
+  const attempt = async (change: () => Promise<RegistryLinkFieldsFragment | undefined>) => {
+    setFailed(false);
+    try {
+      setChanged((await change()) ?? null);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const state = changed ?? data?.residentRegistryLink;
+  if (!state) {
+    if (loading) return <Loading text="Loading..." />;
+    return error ? <Banner variant="error">{T.loadFailed}</Banner> : null;
+  }
+  return (
+    <>
+      {failed && <Banner variant="error">{T.linkFailed}</Banner>}
+      {state.linked && (
+        <StyledItem as="div">
+          <span>{T.linked} <strong>{describe(state.linked)}</strong>.</span>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirmingUnlink(true)}>{T.unlink}</Button>
+        </StyledItem>
+      )}
+      {!state.linked && state.matches.length === 0 && <StyledMutedText>{T.noMatch}</StyledMutedText>}
+      {!state.linked && state.matches.length > 0 && (
+        <>
+          <p>{T.matches}</p>
+          <StyledList>
+            {state.matches.map((inhabitant) => (
+              <StyledItem key={inhabitant.id}>
+                <span>{describe(inhabitant)}</span>
+                <Button
+                  disabled={busy}
+                  aria-label={`${T.link} ${inhabitant.fullName}`}
+                  onClick={() => void attempt(async () =>
+                    (await link({ variables: { userId: residentId, inhabitantId: inhabitant.id } })).data?.linkResidentToInhabitant)}
+                >
+                  {T.link}
+                </Button>
+              </StyledItem>
+            ))}
+          </StyledList>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmingUnlink}
+        title={T.unlink}
+        message={T.unlinkQuestion}
+        confirmLabel={T.unlink}
+        cancelLabel="Cancel"
+        tone="danger"
+        busy={unlinking}
+        onConfirm={() => void attempt(async () => (await unlink({ variables: { userId: residentId } })).data?.unlinkResident)
+          .then(() => setConfirmingUnlink(false))}
+        onCancel={() => setConfirmingUnlink(false)}
+      />
+    </>
+  );
+}
