@@ -1,6 +1,7 @@
-import { adminForFile, login, residentForFile, type Session } from '../utils/accounts';
+import { adminForFile, login, residentForFile } from '../utils/accounts';
 import { madeBeforeAll } from '../utils/made-before-all';
-import { testServerForFile, type GraphQLResult } from '../utils/test-server';
+import { graphqlCalls } from '../utils/graphql-calls';
+import { testServerForFile } from '../utils/test-server';
 
 // The Registry of Barangay Inhabitants, first step (issue 16; docs/architecture.md#registry-of-inhabitants): puroks,
 // households and inhabitants kept by staff with MANAGE_REGISTRY, one head per household, moves and status with their
@@ -31,17 +32,7 @@ const HOUSEHOLDS = `query ($page: Int, $pageSize: Int, $search: String, $purokId
   households(page: $page, pageSize: $pageSize, search: $search, purokId: $purokId) { total items { householdNumber } } }`;
 const MEMBERS = `query ($id: Int!) { household(id: $id) { ${HOUSEHOLD} members { fullName relationshipToHead status address } } }`;
 
-async function ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, session: Session = admin): Promise<T> {
-  const answer = await server.graphql<T>(query, variables, session.access);
-  if (answer.errors || !answer.data) throw new Error(`GraphQL refused: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-async function refusal(query: string, variables: Record<string, unknown> = {}, session: Session = admin) {
-  const answer: GraphQLResult = await server.graphql(query, variables, session.access);
-  expect(answer.data ?? null).toBeNull();
-  return { message: answer.errors?.[0]?.message, ...answer.errors?.[0]?.extensions };
-}
+const { ok, refusal } = graphqlCalls(server, admin);
 
 const count = async (table: string): Promise<number> =>
   Number((await server.database.db.query(`SELECT count(*) AS n FROM ${table}`))[0].n);

@@ -2,7 +2,8 @@ import { adminForFile, login, residentSession, type Session } from '../utils/acc
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
 import { madeBeforeAll } from '../utils/made-before-all';
 import { flat, readPdf } from '../utils/pdf';
-import { testServerForFile, type GraphQLResult } from '../utils/test-server';
+import { graphqlCalls } from '../utils/graphql-calls';
+import { testServerForFile } from '../utils/test-server';
 
 // One person, once, and walk-in service (issue 16 steps 2 and 3; docs/architecture.md#registry-of-inhabitants): the
 // ID verifier sees the inhabitants who match a resident (names and birthdate, any case or accents) and links them;
@@ -13,17 +14,7 @@ jest.setTimeout(60_000);
 const server = testServerForFile();
 const admin = adminForFile(server);
 
-async function ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, session: Session = admin): Promise<T> {
-  const answer = await server.graphql<T>(query, variables, session.access);
-  if (answer.errors || !answer.data) throw new Error(`GraphQL refused: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-async function refusal(query: string, variables: Record<string, unknown> = {}, session: Session = admin) {
-  const answer: GraphQLResult = await server.graphql(query, variables, session.access);
-  expect(answer.data ?? null).toBeNull();
-  return { message: answer.errors?.[0]?.message, ...answer.errors?.[0]?.extensions };
-}
+const { ok, refusal } = graphqlCalls(server, admin);
 
 const INHABITANT_FIELDS = 'id fullName birthdate hasAccount household { householdNumber }';
 const LINK = `residentId linked { ${INHABITANT_FIELDS} } matches { ${INHABITANT_FIELDS} }`;

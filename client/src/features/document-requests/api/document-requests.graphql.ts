@@ -109,6 +109,20 @@ export const RevokeCertificateMutation = graphql(`
   }
 `);
 
+/** A document type as the request forms offer it: its name, description and fields. */
+export const RequestableTypeFields = graphql(`
+  fragment RequestableTypeFields on DocumentType {
+    id
+    name
+    description
+    fields {
+      name
+      fieldType
+      required
+    }
+  }
+`);
+
 /** What the Request Document modal needs: verification, the open-request allowance and the requestable types. */
 export const RequestDocumentOptionsQuery = graphql(`
   query RequestDocumentOptions($pageSize: Int!) {
@@ -123,14 +137,7 @@ export const RequestDocumentOptionsQuery = graphql(`
     }
     documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {
       items {
-        id
-        name
-        description
-        fields {
-          name
-          fieldType
-          required
-        }
+        ...RequestableTypeFields
       }
     }
   }
@@ -150,14 +157,7 @@ export const CounterDocumentTypesQuery = graphql(`
   query CounterDocumentTypes($pageSize: Int!) {
     documentTypes(pageSize: $pageSize, sortBy: NAME, sortDirection: ASC) {
       items {
-        id
-        name
-        description
-        fields {
-          name
-          fieldType
-          required
-        }
+        ...RequestableTypeFields
       }
     }
   }
