@@ -33,6 +33,11 @@ import { StaffPasswords } from './modules/staff/staff-passwords';
 import { StaffService } from './modules/staff/staff.service';
 import { TransferService } from './modules/transfers/transfer.service';
 import { RegistryService } from './modules/registry/registry.service';
+import { InhabitantImportService } from './modules/registry/import/inhabitant-import.service';
+import { RegistryExportService } from './modules/registry/export/registry-export.service';
+import { DocumentRequestExportService } from './modules/document-requests/document-request.export';
+import { countPopulation } from './modules/registry/reports/population-count';
+import { RegistryReportsService } from './modules/registry/reports/registry-reports.service';
 import { ResidentLinkService } from './modules/registry/resident-link.service';
 import { UsersService } from './modules/users/users.service';
 
@@ -65,6 +70,14 @@ export interface Services {
   transfers: TransferService;
   /** The Registry of Barangay Inhabitants: puroks, households and inhabitants. */
   registry: RegistryService;
+  /** Spreadsheets into the registry: upload, dry run, the import as a job. */
+  inhabitantImports: InhabitantImportService;
+  /** The registry's lists as CSV or XLSX. */
+  registryExports: RegistryExportService;
+  /** The staff's document requests list as CSV or XLSX. */
+  documentRequestExports: DocumentRequestExportService;
+  /** The registry's reports: household records and the quarterly population summary, as PDF and CSV. */
+  registryReports: RegistryReportsService;
   /** One person, once: residents' accounts linked to their inhabitants in the registry. */
   residentLinks: ResidentLinkService;
   /** The city level: the roll-up, new barangays and the city's accounts. */
@@ -116,6 +129,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
   const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, { publicUrl: settings.publicUrl }, barangays), passwords, throttle,
     { registry: sessions, permissions: staffPermissions }, logger);
+  const registry = new RegistryService(db);
   return {
     barangays,
     barangaySettings: new BarangaySettingsService(db, storage, barangays),
@@ -134,11 +148,16 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     announcements: new AnnouncementService(db),
     officials: new BarangayOfficialService(db, storage),
     contactDetails: new ContactDetailsService(db),
-    dashboard: new DashboardService(db),
+    // The Inhabitants section counts as the registry's population summary does: one count, handed in.
+    dashboard: new DashboardService(db, (barangayId, asOf) => countPopulation(db, barangayId, asOf)),
     audit: new AuditService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
     transfers: new TransferService(db, barangays, notifications),
-    registry: new RegistryService(db),
+    registry,
+    inhabitantImports: new InhabitantImportService(db, logger),
+    registryExports: new RegistryExportService(db),
+    documentRequestExports: new DocumentRequestExportService(db),
+    registryReports: new RegistryReportsService(db, registry, { cityName: settings.cityName }),
     residentLinks: new ResidentLinkService(db),
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
   };

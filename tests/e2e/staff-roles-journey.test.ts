@@ -43,7 +43,7 @@ it('lets the Secretary see only the office screens and review a request', async 
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 10_000 });
     expect(await menuLabels(page)).toEqual([
-      'Dashboard', 'Project Manager', 'Document Types', 'Document Requests', 'Residents', 'Registry',
+      'Dashboard', 'Project Manager', 'Document Types', 'Document Requests', 'Residents', 'Registry', 'Registry Reports',
       'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Account',
     ]);
 

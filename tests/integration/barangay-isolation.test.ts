@@ -32,6 +32,8 @@ interface RecordsOfB {
   transfer: number;
   /** B's Registry of Barangay Inhabitants: a purok, a household in it and its head. */
   purok: number; household: number; inhabitant: number;
+  /** A spreadsheet B's staff uploaded for import into B's registry. */
+  inhabitantImport: number;
 }
 
 const actors = madeBeforeAll(async () => {
@@ -84,11 +86,15 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
     purokId: ${purok} }) { id } }`)).createHousehold.id;
   const inhabitant = (await gql(`mutation { createInhabitant(input: { lastName: "${MARK}", firstName: "Lorna", sex: FEMALE, birthdate: "1950-02-03",
     birthPlace: "${MARK}", civilStatus: WIDOWED, isPwd: true, householdId: ${household}, relationshipToHead: HEAD }) { id } }`)).createInhabitant.id;
+  const uploaded = await requestAt(server, B, '/api/registry/imports/', {
+    method: 'POST', body: multipart({}, { file: registryFile(`${MARK},Lorna,F,1950-02-03,${MARK},Widowed`) }), headers: { authorization: `Bearer ${admin.access}` },
+  });
+  if (uploaded.status !== 201) throw new Error(`uploading B's import: ${uploaded.status} ${uploaded.body}`);
   const [{ id: notification }] = await db.query(`SELECT id FROM notification WHERE recipient_id = $1 ORDER BY id LIMIT 1`, [resident.id]);
   return {
     ...made, staffMember: handover.member.id, request, certificateCode: code, resident: resident.id, residentEmail: resident.email,
     residentRefresh: resident.refresh, pendingResident: pending.id, pendingEmail: pending.email, notification, transfer,
-    purok, household, inhabitant,
+    purok, household, inhabitant, inhabitantImport: uploaded.json<{ id: number }>().id,
   };
 });
 
@@ -97,6 +103,12 @@ interface GraphqlCall { as: Actor; query: string; variables?: Record<string, unk
 interface RestCall { as: Actor; path: string; method?: string; body?: unknown; refusedAs?: number | number[] }
 
 const page = 'page: 1, pageSize: 100';
+
+/** A registry spreadsheet of one inhabitant, as CSV. */
+const registryFile = (row: string) => ({
+  bytes: Buffer.from(`Last Name,First Name,Sex,Birthdate,Place of Birth,Civil Status\n${row}\n`), name: 'rbi.csv', type: 'text/csv',
+});
+const IMPORT_MAPPING = ['LAST_NAME', 'FIRST_NAME', 'SEX', 'BIRTHDATE', 'BIRTH_PLACE', 'CIVIL_STATUS'].map((field, column) => `{ column: ${column}, field: ${field} }`).join(', ');
 const own = (as: Actor, query: string): GraphqlCall => ({ as, query });
 const notFound = (as: Actor, query: string): GraphqlCall => ({ as, query, refusedAs: 'NOT_FOUND' });
 const cityOnly = (query: string): GraphqlCall[] => (['staff', 'resident'] as const).map((as) => ({ as, query, refusedAs: 'FORBIDDEN' }));
@@ -114,6 +126,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   barangayOfficials: () => [own('resident', `{ barangayOfficials(${page}, sortBy: NAME, sortDirection: ASC) { items { id name } } }`)],
   contactDetails: () => [own('resident', '{ contactDetails { address email facebookPagee } }')],
   dashboard: (b) => [own('staff', `{ dashboard(attendanceEventId: ${b.event}) { residents { total } documentRequests { total } events { total } } }`)],
+  inhabitantsOverview: () => [own('staff', '{ inhabitantsOverview { living households withAccount ageGroups { total } sectors { count } } }')],
   documentRequest: (b) => [notFound('staff', `{ documentRequest(id: ${b.request}) { id } }`), notFound('resident', `{ documentRequest(id: ${b.request}) { id } }`)],
   documentRequestAllowance: () => [own('resident', '{ documentRequestAllowance { openCount } }')],
   documentRequests: () => [
@@ -244,6 +257,10 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   counterInhabitants: () => [own('staff', `{ counterInhabitants(search: "${MARK.toLowerCase()}") { id fullName address householdNumber } }`)],
   submitDocumentRequestAtCounter: (b) => [notFound('staff', `mutation { submitDocumentRequestAtCounter(input: { inhabitantId: ${b.inhabitant},
     documentTypeId: ${b.documentType}, fieldData: { Purpose: "Tondo" } }) { id } }`)],
+  // Spreadsheet imports (issue 16): B's upload is not found at A, to read, check or start.
+  inhabitantImport: (b) => [notFound('staff', `{ inhabitantImport(id: ${b.inhabitantImport}) { id fileName columns { header samples } } }`)],
+  checkInhabitantImport: (b) => [notFound('staff', `mutation { checkInhabitantImport(input: { id: ${b.inhabitantImport}, mapping: [${IMPORT_MAPPING}] }) { rows } }`)],
+  startInhabitantImport: (b) => [notFound('staff', `mutation { startInhabitantImport(input: { id: ${b.inhabitantImport}, mapping: [${IMPORT_MAPPING}] }) { id } }`)],
 };
 
 /** GraphQL operations outside the matrix, and why. */
@@ -301,6 +318,22 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
     rest('resident', `/api/document-requests/${b.request}/certificate/`, 404)],
   'GET /api/document-requests/:id/claim-stub/': (b) => [rest('staff', `/api/document-requests/${b.request}/claim-stub/`, 404)],
   'POST /api/document-requests/:id/certificate/revoke/': (b) => [rest('staff', `/api/document-requests/${b.request}/certificate/revoke/`, 404, 'POST', { reason: 'Tondo says so' })],
+  // The registry's reports (issue 16): B's household is not found at A; A's summary counts A's own, nothing of B.
+  ...Object.fromEntries((['pdf', 'csv'] as const).flatMap((format) => [
+    [`GET /api/registry/households/:id/record.${format}`, (b: RecordsOfB) => [rest('staff', `/api/registry/households/${b.household}/record.${format}`, 404)]],
+    [`GET /api/registry/population-summary.${format}`, () => [rest('staff', `/api/registry/population-summary.${format}?year=2025&quarter=1`)]],
+  ])),
+  // Spreadsheets (issue 16): A's staff import into A's registry; A's exports hold nothing of B, B's purok named or not.
+  'POST /api/registry/imports/': () => [rest('staff', '/api/registry/imports/', undefined, 'POST',
+    multipart({}, { file: registryFile('Tondo,Ana,F,1990-01-01,Tondo,Single') }))],
+  ...Object.fromEntries((['csv', 'xlsx'] as const).flatMap((format) => [
+    [`GET /api/registry/inhabitants.${format}`, (b: RecordsOfB) => [rest('staff', `/api/registry/inhabitants.${format}`),
+      rest('staff', `/api/registry/inhabitants.${format}?purokId=${b.purok}&search=${MARK}`)]],
+    [`GET /api/registry/households.${format}`, (b: RecordsOfB) => [rest('staff', `/api/registry/households.${format}?purokId=${b.purok}`),
+      rest('staff', `/api/registry/households.${format}?search=${MARK}`)]],
+    [`GET /api/document-requests/export.${format}`, () => [rest('staff', `/api/document-requests/export.${format}?search=${MARK}`),
+      rest('resident', `/api/document-requests/export.${format}`, 403)]],
+  ])),
   'POST /api/auth/user/': (b) => [rest('resident', '/api/auth/user/', 400, 'POST', { email: b.residentEmail, password: 'kalayaan-1898' })],
   'GET /api/auth/user/': () => [rest('staff', '/api/auth/user/')],
   'GET /api/auth/user/me/': () => [rest('staff', '/api/auth/user/me/'), rest('resident', '/api/auth/user/me/')],

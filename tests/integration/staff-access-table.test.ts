@@ -61,6 +61,8 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   decideIdVerification: 'VERIFY_IDS', incomingTransfers: 'VERIFY_IDS', decideTransfer: 'VERIFY_IDS',
   resident: 'VIEW_RESIDENTS', residents: 'VIEW_RESIDENTS',
   dashboard: 'VIEW_DASHBOARD',
+  // Issue 16: the dashboard's Inhabitants section is the registry's, so its keepers'.
+  inhabitantsOverview: 'MANAGE_REGISTRY',
   auditLog: 'VIEW_AUDIT_LOG',
   roles: 'MANAGE_STAFF', staffMembers: 'MANAGE_STAFF', createRole: 'MANAGE_STAFF', updateRole: 'MANAGE_STAFF', deleteRole: 'MANAGE_STAFF',
   createStaffMember: 'MANAGE_STAFF', updateStaffMember: 'MANAGE_STAFF', linkOfficialStaffMember: 'MANAGE_STAFF',
@@ -71,6 +73,8 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   puroks: 'MANAGE_REGISTRY', createPurok: 'MANAGE_REGISTRY', renamePurok: 'MANAGE_REGISTRY',
   households: 'MANAGE_REGISTRY', household: 'MANAGE_REGISTRY', createHousehold: 'MANAGE_REGISTRY', updateHousehold: 'MANAGE_REGISTRY',
   inhabitants: 'MANAGE_REGISTRY', inhabitant: 'MANAGE_REGISTRY', createInhabitant: 'MANAGE_REGISTRY', updateInhabitant: 'MANAGE_REGISTRY',
+  // Issue 16: spreadsheet imports into the registry (the upload itself is REST's, below).
+  inhabitantImport: 'MANAGE_REGISTRY', checkInhabitantImport: 'MANAGE_REGISTRY', startInhabitantImport: 'MANAGE_REGISTRY',
   setInhabitantStatus: 'MANAGE_REGISTRY', moveInhabitant: 'MANAGE_REGISTRY',
   residentRegistryLink: 'VERIFY_IDS', linkResidentToInhabitant: 'VERIFY_IDS', unlinkResident: 'VERIFY_IDS',
   counterInhabitants: 'REVIEW_DOCUMENT_REQUESTS', submitDocumentRequestAtCounter: 'REVIEW_DOCUMENT_REQUESTS',
@@ -103,6 +107,19 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['POST', '/document-requests/999999/certificate/revoke/', 'REVOKE_CERTIFICATES'],
   ['GET', '/document-requests/999999/claim-stub/', 'REVIEW_DOCUMENT_REQUESTS'],
   ['GET', '/verify/BRGY-0000-0000/', 'anyone'],
+  // Issue 16: the registry's reports (a period that is none: past the check, the answer is a field error, not a file).
+  ...(['pdf', 'csv'] as const).flatMap((format): Array<[string, string, Need]> => [
+    ['GET', `/registry/households/999999/record.${format}`, 'MANAGE_REGISTRY'],
+    ['GET', `/registry/population-summary.${format}?year=0&quarter=0`, 'MANAGE_REGISTRY'],
+  ]),
+  // Issue 16: the import's upload (a JSON body: past the check, no file is a field error) and the lists as spreadsheets
+  // (a filter that is none: past the check, the answer is a field error, not a file).
+  ['POST', '/registry/imports/', 'MANAGE_REGISTRY'],
+  ...(['csv', 'xlsx'] as const).flatMap((format): Array<[string, string, Need]> => [
+    ['GET', `/registry/inhabitants.${format}?status=NONE`, 'MANAGE_REGISTRY'],
+    ['GET', `/registry/households.${format}?purokId=none`, 'MANAGE_REGISTRY'],
+    ['GET', `/document-requests/export.${format}?status=NONE`, 'REVIEW_DOCUMENT_REQUESTS'],
+  ]),
 ];
 
 const admits = (caller: string, need: Need): boolean => need === 'anyone' || need === 'signed-in'

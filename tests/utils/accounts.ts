@@ -43,3 +43,28 @@ export function adminForFile(server: TestServer): Session {
 export function residentForFile(server: TestServer, options: Parameters<typeof residentSession>[1] = {}): Session {
   return madeBeforeAll(() => residentSession(server, options));
 }
+
+/**
+ * A staff member made by `manager` (who may manage staff) with the built-in office `builtIn` (SECRETARY, KAGAWAD, ...),
+ * signed in with a password of their own: a new member holds no permission until they have replaced the one-time one.
+ */
+export async function staffMemberSession(
+  server: TestServer, manager: Session, member: { builtIn: string; email: string; firstName: string; lastName: string },
+): Promise<Session> {
+  const ask = async <T>(query: string, variables: Record<string, unknown>, session: Session): Promise<T> => {
+    const answer = await server.graphql<T>(query, variables, session.access);
+    if (answer.errors || !answer.data) throw new Error(`making staff member ${member.email}: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
+  const { roles } = await ask<{ roles: Array<{ id: number; builtIn: string | null }> }>('{ roles { id builtIn } }', {}, manager);
+  const roleId = roles.find((role) => role.builtIn === member.builtIn)!.id;
+  const { createStaffMember } = await ask<{ createStaffMember: { temporaryPassword: string } }>(
+    'mutation ($input: CreateStaffMemberInput!) { createStaffMember(input: $input) { temporaryPassword } }',
+    { input: { email: member.email, firstName: member.firstName, lastName: member.lastName, roleId } }, manager);
+  const first = await login(server, member.email, createStaffMember.temporaryPassword);
+  // No word of the barangay's or the member's name, which the password policy refuses.
+  const password = 'Bagong-Umaga-Sa-Bayan-2027';
+  await ask('mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { id } }',
+    { input: { currentPassword: createStaffMember.temporaryPassword, password } }, first);
+  return await login(server, member.email, password);
+}

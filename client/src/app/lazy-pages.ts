@@ -43,6 +43,8 @@ export const RegistryPage = lazy(() => import('../features/registry/pages/regist
 export const InhabitantPage = lazy(() => import('../features/registry/pages/inhabitant-page'));
 export const HouseholdsPage = lazy(() => import('../features/registry/pages/households-page'));
 export const HouseholdPage = lazy(() => import('../features/registry/pages/household-page'));
+export const RegistryImportPage = lazy(() => import('../features/registry/pages/registry-import-page'));
+export const RegistryReportsPage = lazy(() => import('../features/registry/pages/registry-reports-page'));
 export const OfficialsManagerPage = lazy(() => import('../features/officials/pages/officials-manager-page'));
 export const EventManagerPage = lazy(() => import('../features/events/pages/event-manager-page'));
 export const AnnouncementManagerPage = lazy(

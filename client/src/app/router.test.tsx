@@ -208,10 +208,10 @@ describe('a staff member with a role', () => {
     seedSession(ADMIN);
     renderApp({ path: paths.admin.registry, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
     expect(await h1('Registry of Barangay Inhabitants')).toBeInTheDocument();
-    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registry', 'Account']);
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registry', 'Registry Reports', 'Account']);
   });
 
-  it.each([paths.admin.registry, '/registry/inhabitants/5', paths.admin.households, '/registry/households/3'])(
+  it.each([paths.admin.registry, '/registry/inhabitants/5', paths.admin.households, '/registry/households/3', paths.admin.registryReports])(
     'refuses %s to a role without MANAGE_REGISTRY, whose menu has no Registry',
     async (path) => {
       renderApp({ path, mocks: asSkChairperson() });

@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.inhabitant, <Pages.InhabitantPage />, paths.admin.registry),
           staffRoute(paths.admin.households, <Pages.HouseholdsPage />, paths.admin.registry),
           staffRoute(paths.admin.household, <Pages.HouseholdPage />, paths.admin.registry),
+          staffRoute(paths.admin.registryImport, <Pages.RegistryImportPage />, paths.admin.registry),
+          staffRoute(paths.admin.registryReports, <Pages.RegistryReportsPage />),
           staffRoute(paths.admin.officials, <Pages.OfficialsManagerPage />),
           staffRoute(paths.admin.events, <Pages.EventManagerPage />),
           staffRoute(paths.admin.announcements, <Pages.AnnouncementManagerPage />),

@@ -34,6 +34,10 @@ export const paths = {
     inhabitant: '/registry/inhabitants/:id',
     households: '/registry/households',
     household: '/registry/households/:id',
+    /** The import wizard: a spreadsheet of inhabitants into the registry. */
+    registryImport: '/registry/import',
+    /** The registry's quarterly population summary (households' records are on their pages). */
+    registryReports: '/registry/reports',
   },
   /** The city level's screens (docs/architecture.md#city-level), for city accounts only. */
   city: {

@@ -6,12 +6,14 @@ import {
   MemoryRouter, parsePath, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject,
 } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { onTestFinished, vi } from 'vitest';
 import { AppRoutes, routes as appRoutes } from '../app/router';
 import { SessionProvider } from '../lib/session-context';
-import { createSessionStore, type SessionStore } from '../lib/session-store';
+import type { SessionStore } from '../lib/session-store';
+import { createTestSession } from './test-session';
 import { servedBarangayMock, staffAccessMock } from './mocks';
 import { theme } from '../theme';
+
+export { createTestSession };
 
 export interface RenderAppOptions {
   /** Where the app starts; may carry a query (`/projects?page=2`). */
@@ -20,16 +22,6 @@ export interface RenderAppOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   routes?: RouteObject[];
   session?: SessionStore;
-}
-
-/** A session store over jsdom's localStorage whose server calls are test doubles. */
-export function createTestSession() {
-  const refreshTokens = vi.fn<(refresh: string) => Promise<never>>(() => Promise.reject(new Error('refused')));
-  const revokeRefreshToken = vi.fn<(refresh: string) => Promise<void>>(() => Promise.resolve());
-  const session = createSessionStore({ refreshTokens, revokeRefreshToken, logoutTimeoutMs: 50 });
-  // Its session timer must not wake up in a later test and act on that test's stored session.
-  onTestFinished(() => session.dispose());
-  return { session, refreshTokens, revokeRefreshToken };
 }
 
 /** Where the rendered app is now and a way to move it, like a data router's `router.state` and `navigate`. */

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { SessionProvider } from '../lib/session-context';
 import { theme } from '../theme';
+import { createTestSession } from './test-session';
 
 export interface RenderWithMocksOptions {
   /** Inside a router, for a screen that reads or writes the address (the admin lists keep their table state there). */
@@ -15,16 +17,20 @@ export interface RenderWithMocksOptions {
 }
 
 /**
- * Renders one screen or block on its own, without the app's routes and session: the app theme and these
- * GraphQL answers around it. Returns a user to act with (set up before the render, as Testing Library asks).
+ * Renders one screen or block on its own, without the app's routes: the app theme, a signed-out session (a screen's
+ * downloads and uploads ask it for the token) and these GraphQL answers around it. Returns a user to act with (set up
+ * before the render, as Testing Library asks).
  */
 export function renderWithMocks(
   ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse>, { router = false, user: userOptions }: RenderWithMocksOptions = {},
 ) {
   const user = userEvent.setup(userOptions);
+  const { session } = createTestSession();
   const rendered = render(
     <ThemeProvider theme={theme}>
-      <MockedProvider mocks={mocks}>{router ? <MemoryRouter>{ui}</MemoryRouter> : ui}</MockedProvider>
+      <SessionProvider store={session}>
+        <MockedProvider mocks={mocks}>{router ? <MemoryRouter>{ui}</MemoryRouter> : ui}</MockedProvider>
+      </SessionProvider>
     </ThemeProvider>,
   );
   return { user, ...rendered };

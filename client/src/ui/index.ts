@@ -8,6 +8,7 @@ export { accentCardStyles, Card, cardStyles, type CardProps } from './card';
 export { CommunityLogo } from './community-logo';
 export { FormGroup, FormGroupLegend } from './form-group';
 export { Loading } from './loading';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Page, PageSection, type PageSectionProps } from './page';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { Stack } from './stack';
@@ -75,6 +76,9 @@ export { FactsList } from './facts-list';
 export { Carousel, type CarouselPhoto, type CarouselProps } from './carousel';
 export { truncate } from './truncate';
 export { ActionGroup, TextCell, Toolbar } from './toolbar';
+export {
+  DownloadButton, SpreadsheetExportButtons, withFilters, type DownloadButtonProps, type SpreadsheetExportButtonsProps,
+} from './download-button';
 
 // Admin list screens: table state in the URL, list query, add/edit form, delete confirmation, notices
 export {

@@ -30,7 +30,7 @@ function fakeScreen(overrides: Partial<ManagerScreenState<Project, Key>> = {}): 
   };
   return {
     table, columns: COLUMNS, rows: ROWS, page: 2, pageCount: 3, loading: false, filter: '', setFilter: vi.fn(), loadError: null,
-    moreFilters: {}, setMoreFilter: vi.fn(),
+    moreFilters: {}, listFilters: { search: 'road' }, setMoreFilter: vi.fn(),
     notice: null, showNotice: vi.fn(), dismissNotice: vi.fn(),
     form: { open: false, record: null, onClose: vi.fn(), onSaved: vi.fn() },
     openAdd: vi.fn(), openEdit: vi.fn(), deleting: null, askDelete: vi.fn(), cancelDelete: vi.fn(),

@@ -72,6 +72,8 @@ export interface ManagerScreenState<Row, K extends string, Outcome = string | nu
   setFilter: (value: string) => void;
   /** The further filters' values by query variable, '' (or absent) for all. */
   moreFilters: Readonly<Record<string, string>>;
+  /** The search and filters the list is asked with now, by query variable (what is not chosen left out): an export of the list sends them. */
+  listFilters: Readonly<Record<string, string | number>>;
   /** Sets one further filter and goes back to page 1, as `setFilter`. */
   setMoreFilter: (variable: string, value: string) => void;
   /** The load failure's text, when it shows as a banner. */
@@ -92,18 +94,20 @@ export interface ManagerScreenState<Row, K extends string, Outcome = string | nu
   reload: () => void;
 }
 
-/** The list query's variables from the table: what is not chosen is left out (the server's default). */
-function listVariables<K extends string>(
-  table: TableState<K>, search: string, filters: Readonly<Record<string, string>>, numeric: readonly string[],
-) {
+/** The search and filters the list is asked with: what is not chosen is left out (the server's default). */
+function chosenFilters(search: string, filters: Readonly<Record<string, string>>, numeric: readonly string[]): Record<string, string | number> {
   const chosen = Object.entries(filters).filter(([, value]) => value !== '')
     .map(([name, value]) => [name, numeric.includes(name) ? Number(value) : value]);
+  return { ...(search !== '' && { search }), ...Object.fromEntries(chosen) };
+}
+
+/** The list query's variables from the table and the chosen filters. */
+function listVariables<K extends string>(table: TableState<K>, chosen: Readonly<Record<string, string | number>>) {
   return {
     page: table.page,
     pageSize: table.pageSize,
-    ...(search !== '' && { search }),
     ...(table.sortBy !== null && { sortBy: table.sortBy, sortDirection: table.sortDirection }),
-    ...Object.fromEntries(chosen),
+    ...chosen,
   };
 }
 
@@ -128,10 +132,11 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
     ...(filterVariable !== undefined && { [filterVariable]: filter }),
     ...Object.fromEntries(moreFilterVariables.map((variable) => [variable, moreFilters[variable] ?? ''])),
   };
+  const listFilters = chosenFilters(search, filters, numericFilterVariables);
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     // useQuery's options depend on whether a query's variables are required, which a type parameter cannot
     // tell; listVariables gives what every admin list query takes.
-    variables: listVariables(table, search, filters, numericFilterVariables) as TVariables,
+    variables: listVariables(table, listFilters) as TVariables,
     fetchPolicy,
   } as useQuery.Options<TData, TVariables & Record<string, unknown>>);
   const current = data ? list(data) : undefined;
@@ -187,6 +192,7 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
       table.resetPage();
     },
     moreFilters,
+    listFilters,
     setMoreFilter: (variable, value) => {
       setMoreFilters((current) => ({ ...current, [variable]: value }));
       table.resetPage();

@@ -26,3 +26,11 @@ export function longDateTime(instant: Date): string {
   const parts = Object.fromEntries(LONG_DATE_TIME.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} (Philippine time)`;
 }
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** A calendar date, YYYY-MM-DD (a birthdate, the day a summary counts as of), as the portal shows dates: "March 31, 2026". */
+export function longCalendarDate(date: string): string {
+  // Read at midnight UTC and written in UTC: the day stays the one written, whatever the zones.
+  return CALENDAR_DATE.format(new Date(`${date}T00:00:00Z`));
+}

@@ -17,6 +17,7 @@ import { Project } from '../modules/projects/project.entity';
 import { StaffRole } from '../modules/staff/staff-role.entity';
 import { Household } from '../modules/registry/household.entity';
 import { Inhabitant } from '../modules/registry/inhabitant.entity';
+import { InhabitantImport } from '../modules/registry/import/inhabitant-import.entity';
 import { Purok } from '../modules/registry/purok.entity';
 import { ResidentTransferRecord } from '../modules/transfers/resident-transfer.entity';
 import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
@@ -32,7 +33,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
   Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole, Barangay,
-  ResidentTransferRecord, Purok, Household, Inhabitant,
+  ResidentTransferRecord, Purok, Household, Inhabitant, InhabitantImport,
 ];
 
 export function createDataSource(url: string): DataSource {

@@ -9,6 +9,7 @@ import { ContactDetailsResolver } from '../modules/contact/contact-details.resol
 import { CityResolver } from '../modules/city/city.resolver';
 import { TransferResolver } from '../modules/transfers/transfer.resolver';
 import { HouseholdMembersResolver, RegistryResolver } from '../modules/registry/registry.resolver';
+import { InhabitantImportResolver } from '../modules/registry/import/inhabitant-import.resolver';
 import { ResidentLinkResolver } from '../modules/registry/resident-link.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { DocumentRequestResolver } from '../modules/document-requests/document-request.resolver';
@@ -42,6 +43,7 @@ export const resolvers = [
   TransferResolver,
   RegistryResolver,
   HouseholdMembersResolver,
+  InhabitantImportResolver,
   ResidentLinkResolver,
   CityResolver,
   CertificateResolver,

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { requestContexts } from '../http/caller';
 import { documentRequestRestRouter } from '../modules/document-requests/document-request.rest';
+import { documentRequestExportRestRouter } from '../modules/document-requests/document-request-export.rest';
 import { documentTypeRestRouter } from '../modules/document-types/document-type.rest';
 import { announcementRestRouter } from '../modules/announcements/announcement.rest';
 import { verificationRestRouter } from '../modules/certificates/verification.rest';
@@ -9,6 +10,9 @@ import { contactDetailsRestRouter } from '../modules/contact/contact-details.res
 import { eventRestRouter } from '../modules/events/event.rest';
 import { officialRestRouter } from '../modules/officials/barangay-official.rest';
 import { projectRestRouter } from '../modules/projects/project.rest';
+import { registryReportsRestRouter } from '../modules/registry/reports/registry-reports.rest';
+import { inhabitantImportRestRouter } from '../modules/registry/import/inhabitant-import.rest';
+import { registryExportRestRouter } from '../modules/registry/export/registry-export.rest';
 import { authRestRouter } from '../modules/users/auth.rest';
 import { twoFactorRestRouter } from '../modules/users/two-factor.rest';
 import type { Services } from '../services';
@@ -27,15 +31,20 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   router.use('/projects', projectRestRouter(services, options));
   router.use('/events', eventRestRouter(services, options));
   router.use('/barangay-officials', officialRestRouter(services, options));
+  router.use('/registry', inhabitantImportRestRouter(services, options));
   // No route below takes files, unknown addresses included: a multipart body is refused unread.
   router.use(refuseMultipart());
   router.use('/auth', twoFactorRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
+  // The export first: the requests' own `/:id/` would take `export.csv` for an id.
+  router.use('/document-requests', documentRequestExportRestRouter(services));
   router.use('/document-requests', documentRequestRestRouter(services));
   router.use('/verify', verificationRestRouter(services));
   router.use('/announcements', announcementRestRouter(services, options));
   router.use('/contact-us-details', contactDetailsRestRouter(services));
   router.use('/city', cityRestRouter(services));
+  router.use('/registry', registryReportsRestRouter(services));
+  router.use('/registry', registryExportRestRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not found.' });
   });

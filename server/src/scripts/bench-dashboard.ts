@@ -1,12 +1,14 @@
 import 'reflect-metadata';
-import { ms, percentile, runBench, startBenchPortal, timed } from './bench-harness';
+import { barangayToday, lastEndedQuarter } from '@barangay-portal/domain';
+import { ms, percentile, runBench, startBenchPortal, timed, type BenchPortal } from './bench-harness';
 
 /**
  * `npm run bench:dashboard`: against the configured database (seed it with `npm run seed:scale`), through
  * HTTP on loopback, in one run: the `dashboard` query's median and p95, the spec's way (every user through
  * GET /api/auth/user/, aggregated in Node as the original browser did) and their ratio. The registry
  * search has its own benchmark (`npm run bench:search`); then the city roll-up as the City Administrator, and the
- * Registry of Barangay Inhabitants' searches (issue 16: page 1 of 10 with the exact total). Prints figures; asserts nothing.
+ * Registry of Barangay Inhabitants' searches (issue 16: page 1 of 10 with the exact total), the dashboard's Inhabitants
+ * section and the quarterly population summary (its CSV, and its PDF). Prints figures; asserts nothing.
  */
 const DASHBOARD_RUNS = 30;
 const ROLLUP_RUNS = 30;
@@ -29,6 +31,35 @@ const REGISTRY_SEARCHES: Array<[label: string, filters: string]> = [
   ['registry: a purok\'s senior citizens', ', purokId: PUROK, sector: SENIOR_CITIZEN'],
   ['registry list, no search', ''],
 ];
+
+const POPULATION_RUNS = 30;
+const POPULATION_PDF_RUNS = 10;
+
+const INHABITANTS_OVERVIEW = `{ inhabitantsOverview { living households male female withAccount
+  ageGroups { label total } sectors { sector count } } }`;
+
+/**
+ * The registry's population figures (issue 16): the dashboard's Inhabitants section (today), and the quarterly summary
+ * of the last quarter ended as CSV and as PDF (GET /api/registry/population-summary.*), each after a warm-up.
+ */
+async function populationFigures(portal: BenchPortal): Promise<Array<[string, number[]]>> {
+  const { year, quarter } = lastEndedQuarter(barangayToday());
+  const summary = (format: string) => async () => {
+    const answer = await portal.get(`/api/registry/population-summary.${format}?year=${year}&quarter=${quarter}`);
+    if (answer.status !== 200) throw new Error(`population summary ${format}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  };
+  const runs: Array<[string, number, () => Promise<unknown>]> = [
+    ['dashboard inhabitantsOverview (the registry today)', POPULATION_RUNS, () => portal.graphql(INHABITANTS_OVERVIEW)],
+    [`population summary Q${quarter} ${year}, CSV`, POPULATION_RUNS, summary('csv')],
+    [`population summary Q${quarter} ${year}, PDF`, POPULATION_PDF_RUNS, summary('pdf')],
+  ];
+  const figures: Array<[string, number[]]> = [];
+  for (const [label, count, once] of runs) {
+    await timed(3, once);
+    figures.push([`${label}, median of ${count}`, (await timed(count, once)).samples]);
+  }
+  return figures;
+}
 
 const DASHBOARD = `{ dashboard {
   residents { total male female teen adult seniorCitizen ageChart { teen adult senior } }
@@ -87,6 +118,8 @@ async function main(): Promise<void> {
       registry.push([label, (await timed(REGISTRY_RUNS, () => graphql(query))).samples]);
     }
 
+    const population = await populationFigures(portal);
+
     let payloadBytes = 0;
     const specWay = await timed(SPEC_WAY_RUNS, async () => {
       const { text } = await get('/api/auth/user/');
@@ -108,6 +141,7 @@ async function main(): Promise<void> {
       ...registry.map(([label, samples]): [string, string] => [
         `${label}, median of ${REGISTRY_RUNS}`, `${ms(percentile(samples, 50))} (p95 ${ms(percentile(samples, 95))})`,
       ]),
+      ...population.map(([label, samples]): [string, string] => [label, `${ms(percentile(samples, 50))} (p95 ${ms(percentile(samples, 95))})`]),
     ];
     for (const [figure, value] of rows) console.log(`${figure.padEnd(56)} ${value}`);
     console.log(`\nSame residents counted both ways: ${fromDashboard === specWay.last.total ? 'yes' : 'NO'} (${fromDashboard})`);

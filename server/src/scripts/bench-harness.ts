@@ -8,7 +8,7 @@ import { TokenService } from '../auth/tokens';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
-import { bootstrapCityAdministrator } from '../modules/users/admin-bootstrap';
+import { bootstrapAdministrator, bootstrapCityAdministrator } from '../modules/users/admin-bootstrap';
 
 /** The portal of a benchmark: served on loopback over the configured database, signed in as its first administrator. */
 export interface BenchPortal {
@@ -17,6 +17,8 @@ export interface BenchPortal {
   get: (path: string) => Promise<{ status: number; text: string }>;
   /** A GraphQL operation as the administrator; throws on any error in the answer. */
   graphql: (query: string, variables?: object) => Promise<unknown>;
+  /** A request with a body of its own type (a multipart upload) as the administrator: the answer's status and text. */
+  send: (method: string, path: string, body: Buffer, contentType: string) => Promise<{ status: number; text: string }>;
   /** The same as the City Administrator (made as the first start makes it when there is none). */
   cityGraphql: (query: string, variables?: object) => Promise<unknown>;
   close: () => Promise<void>;
@@ -27,8 +29,8 @@ export interface BenchPortal {
  * several barangays (`seed:scale --barangays`), an address that none has is served nothing.
  */
 function requestAtHost(port: number, host: string, headers: Record<string, string>) {
-  return (method: string, path: string, body?: string) => new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host } }, (incoming) => {
+  return (method: string, path: string, body?: string | Buffer, contentType?: string) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, method, headers: { ...headers, ...(contentType && { 'content-type': contentType }), host } }, (incoming) => {
       let text = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => { text += chunk; });
@@ -39,10 +41,15 @@ function requestAtHost(port: number, host: string, headers: Record<string, strin
   });
 }
 
-export async function startBenchPortal(): Promise<BenchPortal> {
+/**
+ * `firstStart`: make the administrator as the portal's first start does when the database has none (a fresh
+ * database for a benchmark that brings its own data, as bench:import does).
+ */
+export async function startBenchPortal({ firstStart = false }: { firstStart?: boolean } = {}): Promise<BenchPortal> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' });
   const logger = createLogger('error');
   const database = await openDatabase(config, logger);
+  if (firstStart) await bootstrapAdministrator(database.db, config);
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const portal = await createApp({ config, db: database.db, logger, jwtSecret });
   const server = portal.app.listen(0, '127.0.0.1');
@@ -73,7 +80,10 @@ export async function startBenchPortal(): Promise<BenchPortal> {
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data;
     };
-    return { db: database.db, get: async (path) => await sendAs(token)('GET', path), graphql: graphqlAs(token), cityGraphql: graphqlAs(cityToken), close };
+    return {
+      db: database.db, get: async (path) => await sendAs(token)('GET', path), graphql: graphqlAs(token), cityGraphql: graphqlAs(cityToken), close,
+      send: async (method, path, body, contentType) => await sendAs(token)(method, path, body, contentType),
+    };
   } catch (error) {
     await close();
     throw error;

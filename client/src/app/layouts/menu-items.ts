@@ -33,6 +33,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Document Requests', to: paths.admin.documentRequests, permission: 'REVIEW_DOCUMENT_REQUESTS' },
   { label: 'Residents', to: paths.admin.residents, permission: 'VIEW_RESIDENTS' },
   { label: 'Registry', to: paths.admin.registry, permission: 'MANAGE_REGISTRY' },
+  { label: 'Registry Reports', to: paths.admin.registryReports, permission: 'MANAGE_REGISTRY' },
   { label: 'Barangay Officials', to: paths.admin.officials, permission: 'MANAGE_CONTENT' },
   { label: 'Events', to: paths.admin.events, permission: 'MANAGE_CONTENT' },
   { label: 'Announcements', to: paths.admin.announcements, permission: 'MANAGE_CONTENT' },
@@ -79,3 +80,14 @@ export function menuFor(role: Role, access: ScreenAccess): readonly MenuItem[] {
   if (role === 'resident') return RESIDENT_MENU;
   return GUEST_MENU;
 }
+
+/**
+ * The entry of the screen at `pathname`: the one with the longest address the path is at or under, so Registry Reports
+ * (/registry/reports) is the current entry there rather than the Registry (/registry), whose record pages are under it.
+ */
+export function currentMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  return items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .reduce<MenuItem | undefined>((longest, item) => (longest && longest.to.length >= item.to.length ? longest : item), undefined);
+}
+

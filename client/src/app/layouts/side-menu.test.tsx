@@ -26,7 +26,7 @@ describe('side menu', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(within(sideMenu()).getByText('Welcome, admin')).toBeInTheDocument();
     expect(menuLabels()).toEqual([
-      'Dashboard', 'Project Manager', 'Document Types', 'Document Requests', 'Residents', 'Registry',
+      'Dashboard', 'Project Manager', 'Document Types', 'Document Requests', 'Residents', 'Registry', 'Registry Reports',
       'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Barangay Settings', 'Account',
     ]);
   });

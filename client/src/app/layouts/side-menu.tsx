@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { WelcomeGreeting } from '../../features/auth';
@@ -6,7 +6,7 @@ import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
 import { useStaffAccess } from '../../lib/staff-access';
 import { mediaBelow, onDarkSurface } from '../../theme';
-import { menuFor } from './menu-items';
+import { currentMenuItem, menuFor } from './menu-items';
 
 const StyledSideMenu = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -81,6 +81,8 @@ export function SideMenu({ id, open }: SideMenuProps) {
   const signedIn = session.status === 'logged-in';
   const role = roleOf(session);
   const access = useStaffAccess({ skip: role !== 'admin' });
+  const items = menuFor(role, access);
+  const current = currentMenuItem(items, useLocation().pathname);
 
   const handleLogout = async () => {
     await session.logout();
@@ -95,9 +97,10 @@ export function SideMenu({ id, open }: SideMenuProps) {
         </StyledWelcome>
       )}
       <StyledMenuList>
-        {menuFor(role, access).map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
-            <StyledMenuLink to={item.to}>{item.label}</StyledMenuLink>
+            {/* Only the current entry is marked: an entry whose address another's lies under matches its own only. */}
+            <StyledMenuLink to={item.to} end={current !== undefined && current !== item}>{item.label}</StyledMenuLink>
           </li>
         ))}
         {signedIn && (

@@ -17,4 +17,5 @@ export const CHART_COLORS = {
   expected: '#1565c0',
   actual: '#2e7d32',
   requests: '#5e35b1',
+  inhabitants: '#455a64',
 } as const;

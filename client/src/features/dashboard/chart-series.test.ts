@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHART_COLORS } from './chart-colors';
 import {
   ageSeries, attendanceSeries, describeAttendance, describeSeries, employmentSeries, formatCount, genderSeries,
-  integerTicks, medianTimeToPickup, requestsPerTypeSeries, shortLabel, voterSeries,
+  inhabitantAgeSeries, integerTicks, medianTimeToPickup, requestsPerTypeSeries, sectorStats, shortLabel, voterSeries,
 } from './chart-series';
 
 const labelsAndValues = (series: Array<{ label: string; value: number }>) =>
@@ -185,5 +185,21 @@ describe('medianTimeToPickup', () => {
     expect(medianTimeToPickup(0.5)).toBe('0.5 hours');
     expect(medianTimeToPickup(26.44)).toBe('26.4 hours');
     expect(medianTimeToPickup(60)).toBe('2.5 days');
+  });
+});
+
+describe("the registry's Inhabitants section", () => {
+  it("labels the PSA age groups as an axis has room for, in the server's order", () => {
+    expect(inhabitantAgeSeries([{ from: 0, total: 12 }, { from: 75, total: 3 }, { from: 80, total: 4 }])).toEqual([
+      { label: '0-4', value: 12, color: CHART_COLORS.inhabitants },
+      { label: '75-79', value: 3, color: CHART_COLORS.inhabitants },
+      { label: '80+', value: 4, color: CHART_COLORS.inhabitants },
+    ]);
+  });
+
+  it('names the sectors in words', () => {
+    expect(sectorStats([{ sector: 'FOUR_PS', count: 9 }, { sector: 'SENIOR_CITIZEN', count: 2 }])).toEqual([
+      { label: '4Ps beneficiary', value: 9 }, { label: 'Senior citizen (60 and over)', value: 2 },
+    ]);
   });
 });

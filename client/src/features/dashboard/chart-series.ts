@@ -1,4 +1,4 @@
-import { AGE_GROUPS } from '@barangay-portal/domain';
+import { AGE_GROUPS, INHABITANT_SECTOR_LABELS, PSA_AGE_GROUPS, type InhabitantSectorName } from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import { CHART_COLORS } from './chart-colors';
 
@@ -33,6 +33,29 @@ export function ageSeries({ teen, adult, senior }: { teen: number; adult: number
     { label: `Adult (${adultFrom}-${seniorFrom - 1})`, value: adult, color: CHART_COLORS.adult },
     { label: `Senior (${seniorFrom}+)`, value: senior, color: CHART_COLORS.senior },
   ];
+}
+
+/** One PSA age group of the registry's inhabitants, as the dashboard's query gives it. */
+export interface InhabitantAgeGroup {
+  from: number;
+  total: number;
+}
+
+/**
+ * The registry's inhabitants by PSA age group, youngest first, labelled as an axis has room for ("0-4", "80+": the
+ * shared groups' short labels).
+ */
+export function inhabitantAgeSeries(groups: readonly InhabitantAgeGroup[]): ChartDatum[] {
+  return groups.map(({ from, total }) => ({
+    label: PSA_AGE_GROUPS.find((group) => group.from === from)?.shortLabel ?? String(from),
+    value: total,
+    color: CHART_COLORS.inhabitants,
+  }));
+}
+
+/** The registry's sectors as the Inhabitants section's cards show them, in the server's order. */
+export function sectorStats(sectors: ReadonlyArray<{ sector: InhabitantSectorName; count: number }>): Array<{ label: string; value: number }> {
+  return sectors.map(({ sector, count }) => ({ label: INHABITANT_SECTOR_LABELS[sector], value: count }));
 }
 
 export function employmentSeries({ employed, unemployed }: { employed: number; unemployed: number }): ChartDatum[] {

@@ -24,6 +24,7 @@ import { RegistryOfInhabitants1765900000000 } from './1765900000000-registry-of-
 import { RegistrySearch1766000000000 } from './1766000000000-registry-search';
 import { LeakproofSearch1766100000000 } from './1766100000000-leakproof-search';
 import { WalkInService1766200000000 } from './1766200000000-walk-in-service';
+import { RegistryImport1766300000000 } from './1766300000000-registry-import';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   RegistrySearch1766000000000,
   LeakproofSearch1766100000000,
   WalkInService1766200000000,
+  RegistryImport1766300000000,
 ];

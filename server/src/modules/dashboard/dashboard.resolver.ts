@@ -3,6 +3,7 @@ import { AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { dashboardPolicy } from './dashboard.policy';
 import { Dashboard } from './dashboard.types';
+import { InhabitantsOverview } from './inhabitants-overview.types';
 
 @Resolver()
 export class DashboardResolver {
@@ -13,5 +14,13 @@ export class DashboardResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Dashboard> {
     return await ctx.services.dashboard.dashboard(ctx, attendanceEventId);
+  }
+
+  @AllowedQuery(dashboardPolicy.viewInhabitants, () => InhabitantsOverview, {
+    description: "The dashboard's Inhabitants section: the Registry of Barangay Inhabitants today, by sex, age group and sector. "
+      + 'MANAGE_REGISTRY.',
+  })
+  async inhabitantsOverview(@Ctx() ctx: GraphQLContext): Promise<InhabitantsOverview> {
+    return await ctx.services.dashboard.inhabitants(ctx);
   }
 }

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, barangayToday, FINISHED_EVENT_STATUS } from '@barangay-portal/domain';
+import { AGE_GROUPS, barangayToday, FINISHED_EVENT_STATUS, InhabitantSector, PSA_AGE_GROUPS } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
@@ -6,6 +6,7 @@ import { dashboardPolicy } from './dashboard.policy';
 import {
   Dashboard, DocumentRequestOverview, EmploymentOverview, EventAttendance, EventOverview, ResidentsOverview, VoterOverview,
 } from './dashboard.types';
+import type { InhabitantsOverview, RegistryPopulation, RegistryPopulationCounter } from './inhabitants-overview.types';
 
 /** The attendance chart's default (docs/rules/dashboard.md#attendance-default): the two most recent events (DEFAULT_ATTENDANCE says which count). */
 const DEFAULT_ATTENDANCE_EVENTS = 2;
@@ -83,7 +84,7 @@ type Row = Record<string, number>;
  * so it stays instant for the largest barangays.
  */
 export class DashboardService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly countRegistryPopulation: RegistryPopulationCounter) {}
 
   async dashboard(ctx: RequestContext, attendanceEventId?: number | null): Promise<Dashboard> {
     authorize(ctx, dashboardPolicy.view);
@@ -109,6 +110,15 @@ export class DashboardService {
     const employment: EmploymentOverview = { employed: count('employed:true'), unemployed: count('employed:false') };
     const voters: VoterOverview = { voters: count('voter:true'), nonVoters: count('voter:false') };
     return { residents, employment, voters, events, documentRequests };
+  }
+
+  /**
+   * The Inhabitants section (staff who keep the registry): the registry's inhabitants living in the barangay today,
+   * counted as the quarterly summary counts them, by the database.
+   */
+  async inhabitants(ctx: RequestContext): Promise<InhabitantsOverview> {
+    authorize(ctx, dashboardPolicy.viewInhabitants);
+    return inhabitantsOverviewOf(await this.countRegistryPopulation(ctx.barangay.id, barangayToday()));
   }
 
   /** The barangay's events: how many, how many finished, and the attendance chart. */
@@ -143,4 +153,19 @@ export class DashboardService {
       medianHoursToPickup: median.median_hours === null ? null : Number(median.median_hours),
     };
   }
+}
+
+function inhabitantsOverviewOf(population: RegistryPopulation): InhabitantsOverview {
+  return {
+    living: population.inhabitants,
+    households: population.households,
+    male: population.bySex.male,
+    female: population.bySex.female,
+    withAccount: population.withAccount,
+    ageGroups: PSA_AGE_GROUPS.map(({ label, from, to }, index) => {
+      const { male, female } = population.ageGroups[index];
+      return { label, from, to, male, female, total: male + female };
+    }),
+    sectors: Object.values(InhabitantSector).map((sector) => ({ sector, count: population.sectors[sector] })),
+  };
 }

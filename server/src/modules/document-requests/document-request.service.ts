@@ -1,5 +1,5 @@
 import { MAX_OPEN_REQUESTS, OPEN_STATUSES } from '@barangay-portal/domain';
-import { DataSource, EntityManager, In, IsNull, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
@@ -8,7 +8,6 @@ import { auditedTransaction } from '../audit';
 import { Page, pageWindow } from '../../common/pagination';
 import { manyByKey } from '../../db/batch-loads';
 import { lockedRow } from '../../db/locked-row';
-import { whereAnyContains } from '../../db/like-pattern';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
 import type { NotificationService } from '../notifications';
@@ -22,6 +21,7 @@ import {
 } from './document-request.inputs';
 import { DocumentRequestStatusChange } from './document-request-status-change.entity';
 import { renderClaimStub } from './claim-stub-pdf';
+import { documentRequestsMatching } from './document-request-list-filter';
 import { validateFieldData } from './field-data';
 import { processingTime, ProcessingTime } from './processing-time';
 
@@ -194,11 +194,8 @@ export class DocumentRequestService {
    */
   async list(ctx: RequestContext, args: DocumentRequestsArgs): Promise<Page<DocumentRequest>> {
     const user = authorize(ctx, documentRequestPolicy.view);
-    const query = this.scopedQuery(ctx, user);
-    whereAnyContains(query, [
-      'requester.firstName', 'requester.lastName', 'inhabitant.firstName', 'inhabitant.lastName', 'type.name', 'request.referenceNumber',
-    ], args.search);
-    if (args.status) query.andWhere('request.status = :status', { status: args.status });
+    const query = documentRequestsMatching(this.db.getRepository(DocumentRequest).createQueryBuilder('request'), ctx.barangay.id, args);
+    if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.andWhere('request.requesterId = :requesterId', { requesterId: user.id });
     const [first, ...rest] = SORT_COLUMNS[args.sortBy];
     query.orderBy(first, args.sortDirection);
     for (const column of rest) query.addOrderBy(column, args.sortDirection);
@@ -228,16 +225,6 @@ export class DocumentRequestService {
 
   private assertMayRead(user: AuthUser, request: DocumentRequest): void {
     if (!admits(documentRequestPolicy.seeEveryRequest, user) && request.requesterId !== user.id) throw DocumentRequestErrors.notYours();
-  }
-
-  private scopedQuery(ctx: RequestContext, user: AuthUser): SelectQueryBuilder<DocumentRequest> {
-    const query = this.db.getRepository(DocumentRequest).createQueryBuilder('request')
-      .innerJoinAndSelect('request.documentType', 'type')
-      .leftJoinAndSelect('request.requester', 'requester')
-      .leftJoinAndSelect('request.inhabitant', 'inhabitant')
-      .where('request.barangayId = :barangayId', { barangayId: ctx.barangay.id });
-    if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.andWhere('request.requesterId = :requesterId', { requesterId: user.id });
-    return query;
   }
 
   /** The barangay's request with its type and requester; another barangay's is not found. */

@@ -9,8 +9,8 @@ export const RegistryErrors = {
   purokNameTaken: () => DomainError.invalid('PUROK_NAME_TAKEN', { name: [REGISTRY_MESSAGES.purokNameTaken] }),
   householdNumberTaken: () => DomainError.invalid('HOUSEHOLD_NUMBER_TAKEN', { householdNumber: [REGISTRY_MESSAGES.householdNumberTaken] }),
   headTaken: () => DomainError.invalid('HOUSEHOLD_HEAD_TAKEN', { relationshipToHead: [REGISTRY_MESSAGES.oneHead] }, REGISTRY_MESSAGES.oneHead),
-  relationshipRequired: () => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [REGISTRY_MESSAGES.relationshipRequired] }),
-  relationshipWithoutHousehold: () => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [REGISTRY_MESSAGES.relationshipWithoutHousehold] }),
+  /** A household without a relationship to its head, or the other way round (placement-rule.ts). */
+  placement: (message: string) => DomainError.invalid('INVALID_INPUT', { relationshipToHead: [message] }),
   statusDate: (message: string) => DomainError.invalid('INVALID_INPUT', { date: [message] }),
   alreadyLinked: () => new DomainError(ErrorKind.Conflict, 'ALREADY_LINKED', REGISTRY_MESSAGES.alreadyLinked),
   notLinked: () => new DomainError(ErrorKind.Conflict, 'NOT_LINKED', REGISTRY_MESSAGES.notLinked),

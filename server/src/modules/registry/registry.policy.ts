@@ -10,6 +10,9 @@ export const registryPolicy = {
   managePuroks: permitted('MANAGE_REGISTRY'),
   manageHouseholds: permitted('MANAGE_REGISTRY'),
   manageInhabitants: permitted('MANAGE_REGISTRY'),
+  /** Spreadsheets in (uploaded, checked, imported in one transaction) and out (the lists as CSV or XLSX). */
+  importInhabitants: permitted('MANAGE_REGISTRY'),
+  exportRegistry: permitted('MANAGE_REGISTRY'),
   /** The counter's staff find the inhabitant they take a request for (names and household only). */
   findForCounter: permitted('REVIEW_DOCUMENT_REQUESTS'),
   /** Whoever verifies residents' IDs sees who in the registry they match, and links them (one person, once). */

@@ -1,5 +1,5 @@
 import {
-  barangayToday, DEFAULT_CITIZENSHIP, isDatedInhabitantStatus, REGISTRY_MESSAGES, SENIOR_CITIZEN_AGE,
+  barangayToday, DEFAULT_CITIZENSHIP, isDatedInhabitantStatus, REGISTRY_MESSAGES,
 } from '@barangay-portal/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { authorize } from '../../auth/audience';
@@ -14,8 +14,10 @@ import { type CounterInhabitant, counterInhabitantOf } from './counter-inhabitan
 import { Household } from './household.entity';
 import { Inhabitant } from './inhabitant.entity';
 import { Purok } from './purok.entity';
-import { InhabitantSector, InhabitantStatus, RelationshipToHead } from './registry.enums';
+import { InhabitantStatus, RelationshipToHead } from './registry.enums';
 import { RegistryErrors } from './registry.errors';
+import { householdsMatching, inhabitantsMatching } from './registry-filters';
+import { placementProblem } from './placement-rule';
 import { refusingDuplicates } from './refusing-duplicates';
 import type {
   HouseholdInput, HouseholdsArgs, InhabitantInput, InhabitantsArgs, MoveInhabitantInput, PurokInput, RenamePurokInput,
@@ -47,15 +49,6 @@ const withInhabitantChanges = patchOf<InhabitantContent>({
 });
 
 const withHouseholdChanges = patchOf<HouseholdContent>({ householdNumber: patched, address: patched, purokId: patched });
-
-/** The sector filters kept as flags, by the column that holds each. */
-const SECTOR_FLAGS: Readonly<Record<Exclude<InhabitantSector, 'senior_citizen'>, string>> = {
-  [InhabitantSector.PWD]: 'inhabitant.isPwd',
-  [InhabitantSector.SOLO_PARENT]: 'inhabitant.isSoloParent',
-  [InhabitantSector.INDIGENOUS]: 'inhabitant.isIndigenous',
-  [InhabitantSector.FOUR_PS]: 'inhabitant.is4Ps',
-  [InhabitantSector.OUT_OF_SCHOOL_YOUTH]: 'inhabitant.isOutOfSchoolYouth',
-};
 
 /** Where an inhabitant is placed: a household of the barangay and their relationship to its head, or none. */
 interface Placement {
@@ -102,13 +95,8 @@ export class RegistryService {
   /** The barangay's households by number, with their purok; optionally one purok's, or those whose number holds the search. */
   async households(ctx: RequestContext, args: HouseholdsArgs): Promise<Page<Household>> {
     authorize(ctx, registryPolicy.view);
-    const query = this.db.getRepository(Household).createQueryBuilder('household')
-      .innerJoinAndSelect('household.purok', 'purok')
-      .where('household.barangayId = :barangayId', { barangayId: ctx.barangay.id });
-    if (args.purokId) query.andWhere('household.purokId = :purokId', { purokId: args.purokId });
-    // The stored lower-case number, along its trigram index (migration LeakproofSearch1766100000000).
-    const pattern = containsPattern(args.search);
-    if (pattern) query.andWhere('household.search_number LIKE :pattern', { pattern });
+    const query = householdsMatching(this.db.getRepository(Household).createQueryBuilder('household'), ctx.barangay.id, args)
+      .innerJoinAndSelect('household.purok', 'purok');
     return await pageOf(query.orderBy('lower(household.householdNumber)').addOrderBy('household.id'), args);
   }
 
@@ -172,7 +160,7 @@ export class RegistryService {
     authorize(ctx, registryPolicy.findForCounter);
     if (!containsPattern(search)) return [];
     const query = inhabitantsMatching(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'), ctx.barangay.id, {
-      search, status: InhabitantStatus.LIVING, page: 1, pageSize: COUNTER_MATCHES,
+      search, status: InhabitantStatus.LIVING,
     });
     const found = await withHousehold(query)
       .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id')
@@ -288,8 +276,8 @@ export class RegistryService {
 function placementOf(input: { householdId?: number | null; relationshipToHead?: RelationshipToHead | null }): Placement | null {
   const householdId = input.householdId ?? null;
   const relationshipToHead = input.relationshipToHead ?? null;
-  if (householdId === null && relationshipToHead !== null) throw RegistryErrors.relationshipWithoutHousehold();
-  if (householdId !== null && relationshipToHead === null) throw RegistryErrors.relationshipRequired();
+  const problem = placementProblem(householdId !== null, relationshipToHead !== null);
+  if (problem) throw RegistryErrors.placement(problem);
   return householdId === null || relationshipToHead === null ? null : { householdId, relationshipToHead };
 }
 
@@ -322,44 +310,8 @@ function columnsOf({ address, ...rest }: InhabitantContent): Partial<Inhabitant>
   return { ...rest, ownAddress: address };
 }
 
-/** Households of the barangay by a condition on `household` (h), as the ids an inhabitant's household_id is among. */
-const householdsWhere = (condition: string) =>
-  `inhabitant.householdId = ANY (ARRAY(SELECT h.id FROM household h WHERE h.barangay_id = :barangayId AND ${condition}))`;
-
-/**
- * The inhabitants the list's filters keep. The search is part of a name or of a household number, each a stored
- * lower-case column with its trigram index (migration LeakproofSearch1766100000000, which also explains why a plain
- * column under row-level security): both sides of the OR are index conditions on `inhabitant`, so PostgreSQL combines
- * two bitmap scans instead of reading every inhabitant.
- */
-function inhabitantsMatching(query: SelectQueryBuilder<Inhabitant>, barangayId: number, args: InhabitantsArgs): SelectQueryBuilder<Inhabitant> {
-  query.where('inhabitant.barangayId = :barangayId', { barangayId });
-  if (args.purokId) query.andWhere(householdsWhere('h.purok_id = :purokId'), { purokId: args.purokId });
-  if (args.householdId) query.andWhere('inhabitant.householdId = :householdId', { householdId: args.householdId });
-  if (args.status) query.andWhere('inhabitant.status = :status', { status: args.status });
-  if (args.sector) inSector(query, args.sector);
-  const pattern = containsPattern(args.search);
-  if (pattern) {
-    query.andWhere(`(inhabitant.search_names LIKE :pattern OR ${householdsWhere('h.search_number LIKE :pattern')})`, { pattern });
-  }
-  return query;
-}
-
 function withHousehold(query: SelectQueryBuilder<Inhabitant>): SelectQueryBuilder<Inhabitant> {
   return query.leftJoinAndSelect('inhabitant.household', 'household').leftJoinAndSelect('household.purok', 'purok');
-}
-
-/**
- * Keeps one sector: a flag, or for senior citizens the age reached (at death for the deceased, as Inhabitant.age
- * reads it) from the birthdate.
- */
-function inSector(query: SelectQueryBuilder<Inhabitant>, sector: InhabitantSector): void {
-  if (sector !== InhabitantSector.SENIOR_CITIZEN) {
-    query.andWhere(`${SECTOR_FLAGS[sector]} = true`);
-    return;
-  }
-  query.andWhere(`inhabitant.birthdate + make_interval(years => :seniorAge) <= CASE WHEN inhabitant.status = :deceased
-    THEN inhabitant.statusDate ELSE CAST(:today AS date) END`, { seniorAge: SENIOR_CITIZEN_AGE, deceased: InhabitantStatus.DECEASED, today: barangayToday() });
 }
 
 /**

@@ -75,3 +75,31 @@ export const AttendanceEventOptionsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The Inhabitants section (issue 16): the Registry of Barangay Inhabitants today. Asked only by staff whose role keeps
+ * the registry (MANAGE_REGISTRY), apart from the dashboard's own figures (VIEW_DASHBOARD).
+ */
+export const InhabitantsOverviewQuery = graphql(`
+  query InhabitantsOverview {
+    inhabitantsOverview {
+      living
+      households
+      male
+      female
+      withAccount
+      ageGroups {
+        label
+        from
+        to
+        male
+        female
+        total
+      }
+      sectors {
+        sector
+        count
+      }
+    }
+  }
+`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { EventAttendance } from '../chart-series';
+import type { AgeGroupsChartProps } from './age-groups-chart';
 import { ChartCard, StyledChartNote } from './chart-card';
 import type { CountBarChartProps } from './count-bar-chart';
 import type { DoughnutChartProps } from './doughnut-chart';
@@ -16,6 +17,7 @@ export const loadCharts = () => import('./victory-charts');
 const LazyDoughnut = lazy(() => loadCharts().then((charts) => ({ default: charts.DoughnutChart })));
 const LazyCountBar = lazy(() => loadCharts().then((charts) => ({ default: charts.CountBarChart })));
 const LazyAttendance = lazy(() => loadCharts().then((charts) => ({ default: charts.AttendanceChart })));
+const LazyAgeGroups = lazy(() => loadCharts().then((charts) => ({ default: charts.AgeGroupsChart })));
 const LazyRequestsPerType = lazy(() => loadCharts().then((charts) => ({ default: charts.RequestsPerTypeChart })));
 
 export const CHART_LOADING = 'Loading chart...';
@@ -40,4 +42,8 @@ export function AttendanceChart({ attendance }: { attendance: readonly EventAtte
 
 export function RequestsPerTypeChart(props: RequestsPerTypeChartProps) {
   return <Suspense fallback={<ChartLoading />}><LazyRequestsPerType {...props} /></Suspense>;
+}
+
+export function AgeGroupsChart(props: AgeGroupsChartProps) {
+  return <Suspense fallback={<CardPlaceholder title={props.title} />}><LazyAgeGroups {...props} /></Suspense>;
 }

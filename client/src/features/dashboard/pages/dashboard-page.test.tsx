@@ -4,9 +4,10 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DashboardStatsQuery as DashboardStatsData } from '../../../gql/graphql';
+import type { DashboardStatsQuery as DashboardStatsData, Permission } from '../../../gql/graphql';
+import { staffAccessMock } from '../../../test/mocks';
 import { theme } from '../../../theme';
-import { AttendanceEventOptionsQuery, DashboardStatsQuery } from '../api/dashboard.graphql';
+import { AttendanceEventOptionsQuery, DashboardStatsQuery, InhabitantsOverviewQuery } from '../api/dashboard.graphql';
 import { EVENT_OPTIONS_PAGE_SIZE } from '../components/event-picker';
 import { loadCharts } from '../components/lazy-charts';
 import DashboardPage from './dashboard-page';
@@ -77,8 +78,11 @@ function eventOptionsMock(search: string | undefined, events: Array<typeof FIEST
   };
 }
 
-/** The default dashboard (the two most recent events) and one per chosen event, counting their requests. */
-function dashboardMocks() {
+/**
+ * The default dashboard (the two most recent events) and one per chosen event, counting their requests, for a staff
+ * member with `permissions` (by default the dashboard's alone: no Inhabitants section).
+ */
+function dashboardMocks(permissions: readonly Permission[] = ['VIEW_DASHBOARD']) {
   const defaultAnswer = vi.fn(() => ({ data: dashboardData([FIESTA, CLEAN_UP]) }));
   const medicalAnswer = vi.fn(() => ({ data: dashboardData([MEDICAL]) }));
   const mocks: MockLink.MockedResponse[] = [
@@ -90,6 +94,7 @@ function dashboardMocks() {
     },
     eventOptionsMock(undefined, [FIESTA, CLEAN_UP, MEDICAL]),
     eventOptionsMock('medical', [MEDICAL]),
+    staffAccessMock(permissions),
   ];
   return { mocks, defaultAnswer, medicalAnswer };
 }
@@ -317,7 +322,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
 
   it('only logs a failed load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderDashboard([{ request: { query: DashboardStatsQuery, variables: {} }, error: new Error('Network down') }]);
+    renderDashboard([{ request: { query: DashboardStatsQuery, variables: {} }, error: new Error('Network down') }, staffAccessMock(['VIEW_DASHBOARD'])]);
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to load the dashboard statistics.', expect.any(Error)));
     expect(screen.queryByText('Loading resident statistics...')).not.toBeInTheDocument();
@@ -327,3 +332,62 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Total Residents')).not.toBeInTheDocument();
   });
 });
+
+/** The registry today: every figure differs, the age groups and sectors as the server lists them. */
+function inhabitantsData() {
+  const group = (label: string, from: number, to: number | null, male: number, female: number) =>
+    ({ __typename: 'InhabitantAgeGroup', label, from, to, male, female, total: male + female });
+  const sector = (name: string, count: number) => ({ __typename: 'InhabitantSectorCount', sector: name, count });
+  return {
+    inhabitantsOverview: {
+      __typename: 'InhabitantsOverview', living: 2487, households: 512, male: 1240, female: 1247, withAccount: 318,
+      ageGroups: [
+        group('0-4', 0, 4, 101, 99), ...Array.from({ length: 15 }, (_, index) => group(`${5 * (index + 1)}-${5 * (index + 1) + 4}`, 5 * (index + 1), 5 * (index + 1) + 4, 70, 71)),
+        group('80 and over', 80, null, 89, 83),
+      ],
+      sectors: [sector('PWD', 41), sector('SOLO_PARENT', 27), sector('INDIGENOUS', 3), sector('FOUR_PS', 96), sector('OUT_OF_SCHOOL_YOUTH', 58),
+        sector('SENIOR_CITIZEN', 402)],
+    },
+  };
+}
+
+describe("the dashboard's Inhabitants section", { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 5_000 });
+    await loadCharts();
+  });
+  afterAll(() => {
+    configure({ asyncUtilTimeout: 1_000 });
+  });
+
+  it('shows the registry to staff who keep it: living inhabitants, households, sex, online accounts, age groups and sectors', async () => {
+    const { mocks } = dashboardMocks(['VIEW_DASHBOARD', 'MANAGE_REGISTRY']);
+    renderDashboard([...mocks, { request: { query: InhabitantsOverviewQuery }, result: { data: inhabitantsData() } }]);
+
+    const inhabitants = await screen.findByRole('region', { name: 'Inhabitants' });
+    await within(inhabitants).findByText('Living Inhabitants');
+    expect(Object.fromEntries(['Living Inhabitants', 'Households', 'Male', 'Female', 'With an Online Account', 'Person with disability',
+      'Solo parent', 'Indigenous people', '4Ps beneficiary', 'Out-of-school youth', 'Senior citizen (60 and over)']
+      .map((label) => [label, figure(inhabitants, label)]))).toEqual({
+      'Living Inhabitants': '2,487', Households: '512', Male: '1,240', Female: '1,247', 'With an Online Account': '318',
+      'Person with disability': '41', 'Solo parent': '27', 'Indigenous people': '3', '4Ps beneficiary': '96', 'Out-of-school youth': '58',
+      'Senior citizen (60 and over)': '402',
+    });
+    const chart = await within(inhabitants).findByRole('img', { name: 'Inhabitants by Age Group' });
+    expect(chart).toHaveAccessibleDescription(expect.stringMatching(/^Inhabitants by age group\. 0-4: 200, 5-9: 141, .*75-79: 141, 80\+: 172\.$/));
+    // Right after the Residents Overview, which still counts accounts.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Residents Overview', 'Inhabitants']);
+  });
+
+  it('is not there, and not asked for, without MANAGE_REGISTRY', async () => {
+    const { mocks } = dashboardMocks(['VIEW_DASHBOARD']);
+    const asked = vi.fn(() => ({ data: inhabitantsData() }));
+    renderDashboard([...mocks, { request: { query: InhabitantsOverviewQuery }, result: asked }]);
+    await screen.findByText('Total Residents');
+    await screen.findByRole('img', { name: 'Requests per Document Type' });
+    expect(screen.queryByRole('region', { name: 'Inhabitants' })).not.toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+  });
+});
+

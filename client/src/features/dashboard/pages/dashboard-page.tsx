@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { useStaffAccess } from '../../../lib/staff-access';
 import { Page } from '../../../ui';
 import { DashboardStatsQuery } from '../api/dashboard.graphql';
 import { StyledSectionPair } from '../components/dashboard-section';
+import { InhabitantsSection } from '../components/inhabitants-section';
 import { loadCharts } from '../components/lazy-charts';
 import type { EventOption } from '../components/event-picker';
 import {
@@ -15,6 +17,8 @@ import {
  */
 export default function DashboardPage() {
   const [attendanceEvent, setAttendanceEvent] = useState<EventOption | null>(null);
+  // The registry's section is for those who keep it (MANAGE_REGISTRY); the rest of the dashboard is VIEW_DASHBOARD's.
+  const { can } = useStaffAccess();
   const { data, previousData, loading, error } = useQuery(DashboardStatsQuery, {
     // No id: the server's default, the two most recent events that have taken place.
     variables: attendanceEvent ? { attendanceEventId: attendanceEvent.id } : {},
@@ -41,6 +45,7 @@ export default function DashboardPage() {
   return (
     <Page title="Dashboard">
       <ResidentsOverview stats={stats?.residents} loading={loading} />
+      {can('MANAGE_REGISTRY') && <InhabitantsSection />}
       <StyledSectionPair>
         <EmploymentOverview stats={stats?.employment} loading={loading} />
         <VoterOverview stats={stats?.voters} loading={loading} />

@@ -6,7 +6,7 @@ import type {
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  Button, ManagerScreen, RequestStatusBadge, requestStatusLabel, StatusBadge, useManagerScreen, type TableColumn,
+  Button, ManagerScreen, RequestStatusBadge, requestStatusLabel, SpreadsheetExportButtons, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { CounterRequestModal } from '../components/counter-request-modal';
@@ -15,6 +15,9 @@ import { COUNTER_TEXTS } from '../counter-texts';
 import { REQUEST_MESSAGES, statusChangedMessage, waitingText } from '../request-status';
 
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
+
+/** The list as a spreadsheet, with the search and status on screen (GET /api/document-requests/export.csv|xlsx). */
+const EXPORT_PATH = '/api/document-requests/export';
 
 /** Admin document requests 10 per page (docs/rules/documents.md#admin-requests-screen). */
 const PAGE_SIZE = 10;
@@ -86,7 +89,14 @@ export default function DocumentRequestManagerPage() {
         emptyMessage="No document requests found."
         loadingText="Loading document requests..."
         paginationLabel="Document requests pages"
-        toolbarExtras={<Button onClick={() => setAtCounter(true)}>{COUNTER_TEXTS.open}</Button>}
+        toolbarExtras={(
+          <>
+            <SpreadsheetExportButtons
+              path={EXPORT_PATH} filters={screen.listFilters} records="document requests" onFailure={(message) => screen.showNotice('error', message)}
+            />
+            <Button onClick={() => setAtCounter(true)}>{COUNTER_TEXTS.open}</Button>
+          </>
+        )}
         renderForm={({ record, onClose, onSaved }) => (
           <ReviewModal requestId={record?.id ?? null} onClose={onClose} onChanged={onSaved} />
         )}

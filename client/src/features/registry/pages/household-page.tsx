@@ -9,6 +9,7 @@ import { Banner, Button, Card, FactsList, Loading, NoticeBanner, Page, Table, Te
 import { HouseholdQuery } from '../api/registry.graphql';
 import { InhabitantStatusBadge } from '../components/inhabitant-badges';
 import { HouseholdFormModal } from '../components/household-form-modal';
+import { HouseholdRecordDownloads } from '../components/household-record-downloads';
 import { useRecordId } from '../components/record-id';
 import { listNameOf, REGISTRY_TEXTS } from '../registry-texts';
 
@@ -68,6 +69,7 @@ export default function HouseholdPage() {
           emptyMessage={REGISTRY_TEXTS.noMembers}
         />
       </Card>
+      <HouseholdRecordDownloads householdId={household.id} householdNumber={household.householdNumber} />
       <HouseholdFormModal
         open={editing}
         record={household}

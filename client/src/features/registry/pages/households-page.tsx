@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { householdPathFor, paths } from '../../../config/paths';
 import type { HouseholdsQuery as HouseholdsData } from '../../../gql/graphql';
-import { ManagerScreen, TextCell, useManagerScreen, type TableColumn } from '../../../ui';
+import { ManagerScreen, SpreadsheetExportButtons, TextCell, useManagerScreen, type TableColumn } from '../../../ui';
 import { HouseholdsQuery } from '../api/registry.graphql';
 import { HouseholdFormModal } from '../components/household-form-modal';
 import { usePurokOptions } from '../components/purok-options';
 import { PuroksCard } from '../components/puroks-card';
+import { REGISTRY_EXPORTS } from '../registry-exports';
 import { REGISTRY_PAGE_SIZE, REGISTRY_TEXTS } from '../registry-texts';
 
 type HouseholdRow = HouseholdsData['households']['items'][number];
@@ -42,7 +43,14 @@ export default function HouseholdsPage() {
       search={{ label: REGISTRY_TEXTS.householdSearchLabel, placeholder: REGISTRY_TEXTS.householdSearchPlaceholder }}
       filter={{ label: REGISTRY_TEXTS.purokFilter, options: puroks.options }}
       recordName={REGISTRY_TEXTS.householdRecordName}
-      toolbarExtras={<Link to={paths.admin.registry}>{REGISTRY_TEXTS.registryLink}</Link>}
+      toolbarExtras={(
+        <>
+          <Link to={paths.admin.registry}>{REGISTRY_TEXTS.registryLink}</Link>
+          <SpreadsheetExportButtons
+            path={REGISTRY_EXPORTS.households} filters={screen.listFilters} records="households" onFailure={(message) => screen.showNotice('error', message)}
+          />
+        </>
+      )}
       caption={REGISTRY_TEXTS.householdsCaption}
       emptyMessage={REGISTRY_TEXTS.noHouseholds}
       loadingText={REGISTRY_TEXTS.householdsLoading}

@@ -1,11 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { inhabitantPathFor, paths } from '../../../config/paths';
 import type { InhabitantsQuery as InhabitantsData } from '../../../gql/graphql';
-import { ActionGroup, Banner, ManagerScreen, StatusBadge, TextCell, useManagerScreen, type TableColumn } from '../../../ui';
+import {
+  ActionGroup, Banner, ManagerScreen, SpreadsheetExportButtons, StatusBadge, TextCell, useManagerScreen, type TableColumn,
+} from '../../../ui';
 import { InhabitantsQuery } from '../api/registry.graphql';
 import { InhabitantStatusBadge, SectorBadges } from '../components/inhabitant-badges';
 import { InhabitantFormModal } from '../components/inhabitant-form-modal';
 import { usePurokOptions } from '../components/purok-options';
+import { REGISTRY_EXPORTS } from '../registry-exports';
+import { IMPORT_TEXTS } from '../registry-import';
 import { listNameOf, REGISTRY_PAGE_SIZE, REGISTRY_TEXTS, SECTOR_OPTIONS, SEX_LABELS, STATUS_OPTIONS } from '../registry-texts';
 
 type InhabitantRow = InhabitantsData['inhabitants']['items'][number];
@@ -62,7 +66,15 @@ export default function RegistryPage() {
         { variable: 'sector', label: REGISTRY_TEXTS.sectorFilter, options: SECTOR_OPTIONS },
       ]}
       recordName={REGISTRY_TEXTS.recordName}
-      toolbarExtras={<Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsLink}</Link>}
+      toolbarExtras={(
+        <>
+          <Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsLink}</Link>
+          <Link to={paths.admin.registryImport}>{IMPORT_TEXTS.importLink}</Link>
+          <SpreadsheetExportButtons
+            path={REGISTRY_EXPORTS.inhabitants} filters={screen.listFilters} records="inhabitants" onFailure={(message) => screen.showNotice('error', message)}
+          />
+        </>
+      )}
       caption={REGISTRY_TEXTS.inhabitantsCaption}
       emptyMessage={REGISTRY_TEXTS.noInhabitants}
       loadingText={REGISTRY_TEXTS.inhabitantsLoading}

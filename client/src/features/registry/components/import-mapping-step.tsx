@@ -1,0 +1,64 @@
+import type { InhabitantImportFieldName } from '@barangay-portal/domain';
+import styled from 'styled-components';
+import type { InhabitantImportQuery } from '../../../gql/graphql';
+import { Banner, Button, Card, SelectField, Toolbar } from '../../../ui';
+import { FIELD_OPTIONS, IMPORT_TEXTS, type ColumnChoice } from '../registry-import';
+
+const T = IMPORT_TEXTS;
+
+type Upload = InhabitantImportQuery['inhabitantImport'];
+
+/** One select per column, side by side, wrapping on narrow screens. */
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** A column's first values, to tell it by. */
+const samplesOf = (samples: readonly string[]): string => {
+  const shown = samples.filter((sample) => sample !== '');
+  return shown.length === 0 ? 'Empty in the first rows.' : `e.g. ${shown.join(', ')}`;
+};
+
+export interface ImportMappingStepProps {
+  upload: Upload;
+  mapping: readonly ColumnChoice[];
+  onChange: (mapping: ColumnChoice[]) => void;
+  onCheck: () => void;
+  checking: boolean;
+  /** What stops the check: the mapping's own problems, or the server's refusal. */
+  problems: readonly string[];
+}
+
+/** Step 2: each column of the file with the field it fills (proposed by the server from its header), changed here. */
+export function ImportMappingStep({ upload, mapping, onChange, onCheck, checking, problems }: ImportMappingStepProps) {
+  const choose = (column: number, value: string) =>
+    onChange(mapping.map((choice) => (choice.column === column ? { column, field: value === '' ? null : (value as InhabitantImportFieldName) } : choice)));
+  return (
+    <Card title={T.mappingStep}>
+      <p>{T.headerRow(upload.fileName, upload.headerRow, upload.totalRows)} {T.mappingHint}</p>
+      <StyledColumns role="group" aria-label={T.mappingCaption}>
+        {upload.columns.map((column) => (
+          <SelectField
+            key={column.column}
+            label={column.header === '' ? `Column ${column.column + 1}` : column.header}
+            placeholder={T.leaveOut}
+            options={FIELD_OPTIONS}
+            value={mapping.find((choice) => choice.column === column.column)?.field ?? ''}
+            onChange={(value) => choose(column.column, value)}
+            hint={samplesOf(column.samples)}
+          />
+        ))}
+      </StyledColumns>
+      {problems.length > 0 && (
+        <Banner variant="error">
+          <ul>{problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+        </Banner>
+      )}
+      <Toolbar>
+        <Button onClick={onCheck} disabled={checking}>{checking ? T.checking : T.check}</Button>
+      </Toolbar>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { ActionGroup, Banner, DownloadButton } from '../../../ui';
+import { REPORT_TEXTS } from '../registry-reports';
+
+/** One report to download: its button's words, its address and the file name to use when the answer names none. */
+export interface ReportDownload {
+  label: string;
+  url: string;
+  fallbackName: string;
+}
+
+/**
+ * A button per report, each fetched with the signed-in account's token (a link cannot carry it) and saved as a file;
+ * a failure says so above the buttons until the next try.
+ */
+export function ReportDownloads({ downloads }: { downloads: readonly ReportDownload[] }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      {failed && <Banner variant="error">{REPORT_TEXTS.downloadFailed}</Banner>}
+      {/* A new try clears the last failure's message; the button reports its own outcome. */}
+      <ActionGroup onClickCapture={() => setFailed(false)}>
+        {downloads.map((report) => (
+          <DownloadButton key={report.url} url={report.url} fileName={report.fallbackName} label={report.label} onFailure={() => setFailed(true)} />
+        ))}
+      </ActionGroup>
+    </>
+  );
+}

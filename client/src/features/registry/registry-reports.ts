@@ -1,0 +1,57 @@
+import {
+  lastEndedQuarter, PSA_AGE_GROUPS, quarterMonths, QUARTERS, summaryDateOf, type QuarterOfYear,
+} from '@barangay-portal/domain';
+import { formatDate } from '../../lib/format-date';
+import type { SelectOption } from '../../ui';
+
+/** The registry's reports (issue 16, step 5): REST downloads, each in these forms. */
+export type ReportFormat = 'pdf' | 'csv';
+
+/** A household's record in the manner of the DILG's RBI Form B. */
+export const householdRecordUrl = (householdId: number, format: ReportFormat): string =>
+  `/api/registry/households/${householdId}/record.${format}`;
+
+/** The quarterly population summary of `period`. */
+export const populationSummaryUrl = ({ year, quarter }: QuarterOfYear, format: ReportFormat): string =>
+  `/api/registry/population-summary.${format}?year=${year}&quarter=${quarter}`;
+
+/** The years the summary screen offers: this year and the nine before it, latest first. */
+export function summaryYearOptions(today: string, count = 10): SelectOption[] {
+  const thisYear = Number(today.slice(0, 4));
+  return Array.from({ length: count }, (_, index) => String(thisYear - index)).map((year) => ({ value: year, label: year }));
+}
+
+/** "Q1 (January to March)": the year is chosen beside it. */
+export const QUARTER_OPTIONS: readonly SelectOption[] = QUARTERS.map((quarter) => ({
+  value: String(quarter), label: `Q${quarter} (${quarterMonths(quarter)})`,
+}));
+
+/** What the summary screen starts on: the last quarter that has ended. */
+export const defaultSummaryPeriod = (today: string): QuarterOfYear => lastEndedQuarter(today);
+
+/** "Counted as of June 30, 2025", or null for a quarter that has not begun (nothing to download). */
+export function summaryAsOfText(period: QuarterOfYear, today: string): string | null {
+  const asOf = summaryDateOf(period, today);
+  return asOf === null ? null : `Counted as of ${formatDate(asOf)}`;
+}
+
+/** The age groups the summary counts by, in words: "0-4 to 75-79, and 80 and over". */
+const AGE_GROUPS_TEXT = `${PSA_AGE_GROUPS[0].label} to ${PSA_AGE_GROUPS[PSA_AGE_GROUPS.length - 2].label}, `
+  + `and ${PSA_AGE_GROUPS[PSA_AGE_GROUPS.length - 1].label}`;
+
+export const REPORT_TEXTS = {
+  reportsTitle: 'Registry Reports',
+  summaryTitle: 'Quarterly population summary',
+  summaryIntro: 'The inhabitants living in the barangay on the last day of the quarter (today, while it runs), by sex, by five-year age group '
+    + `(${AGE_GROUPS_TEXT}), by purok or sitio and by sector, with the households.`,
+  yearLabel: 'Year',
+  quarterLabel: 'Quarter',
+  householdRecordsTitle: 'Household records',
+  householdRecordsIntro: 'Each household page gives its record (in the manner of RBI Form B) as PDF and CSV.',
+  householdRecordTitle: 'Reports',
+  downloadPdf: 'Download PDF',
+  downloadCsv: 'Download CSV',
+  householdRecordPdf: 'Household record (PDF)',
+  householdRecordCsv: 'Household record (CSV)',
+  downloadFailed: 'The report could not be downloaded. Try again.',
+} as const;

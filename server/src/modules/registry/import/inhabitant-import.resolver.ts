@@ -1,0 +1,34 @@
+import { Arg, Ctx, Int, Resolver } from 'type-graphql';
+import { AllowedMutation, AllowedQuery } from '../../../graphql/allowed';
+import type { GraphQLContext } from '../../../graphql/context';
+import { registryPolicy } from '../registry.policy';
+import { ImportCheck, InhabitantImportInput } from './import.types';
+import { InhabitantImport } from './inhabitant-import.entity';
+
+/**
+ * Spreadsheet imports into the registry (issue 16, step 4), after the file's upload (POST /api/registry/imports/, a
+ * multipart body, so the browser can show the upload's progress): its columns, a dry run, the import and its progress.
+ */
+@Resolver()
+export class InhabitantImportResolver {
+  @AllowedQuery(registryPolicy.importInhabitants, () => InhabitantImport, {
+    description: 'An uploaded spreadsheet: its columns with their proposed fields, and where its import stands (poll it while IMPORTING). MANAGE_REGISTRY.',
+  })
+  async inhabitantImport(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<InhabitantImport> {
+    return await ctx.services.inhabitantImports.find(ctx, id);
+  }
+
+  @AllowedMutation(registryPolicy.importInhabitants, () => ImportCheck, {
+    description: "A dry run: every row checked with the registry's rules, each problem by row and column, and probable duplicates; nothing is imported. MANAGE_REGISTRY.",
+  })
+  async checkInhabitantImport(@Arg('input', () => InhabitantImportInput) input: InhabitantImportInput, @Ctx() ctx: GraphQLContext): Promise<ImportCheck> {
+    return await ctx.services.inhabitantImports.check(ctx, input);
+  }
+
+  @AllowedMutation(registryPolicy.importInhabitants, () => InhabitantImport, {
+    description: 'Starts the import of every row in one transaction, all or nothing, and answers IMPORTING at once: poll inhabitantImport. MANAGE_REGISTRY.',
+  })
+  async startInhabitantImport(@Arg('input', () => InhabitantImportInput) input: InhabitantImportInput, @Ctx() ctx: GraphQLContext): Promise<InhabitantImport> {
+    return await ctx.services.inhabitantImports.start(ctx, input);
+  }
+}
