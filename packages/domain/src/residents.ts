@@ -1,4 +1,4 @@
-import type { ValueOf } from './vocabulary';
+import type { NameOf, ValueOf } from './vocabulary';
 
 export const Gender = { MALE: 'male', FEMALE: 'female' } as const;
 export type Gender = ValueOf<typeof Gender>;
@@ -12,6 +12,13 @@ export const CivilStatus = {
   DIVORCED: 'divorced',
 } as const;
 export type CivilStatus = ValueOf<typeof CivilStatus>;
+
+/** Sex and civil status in words ("Female", "Widowed"), by name: the registry's screens, exports and reports. */
+export const SEX_LABELS: Readonly<Record<NameOf<typeof Gender>, string>> = { MALE: 'Male', FEMALE: 'Female' };
+
+export const CIVIL_STATUS_LABELS: Readonly<Record<NameOf<typeof CivilStatus>, string>> = {
+  SINGLE: 'Single', MARRIED: 'Married', SEPARATED: 'Separated', WIDOWED: 'Widowed', DIVORCED: 'Divorced',
+};
 
 export const REGISTRATION_CIVIL_STATUSES = [
   CivilStatus.SINGLE, CivilStatus.MARRIED, CivilStatus.SEPARATED, CivilStatus.WIDOWED,

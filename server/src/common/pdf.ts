@@ -5,6 +5,10 @@
  * accent, or as "?".
  */
 
+/** The portal's printed documents' two inks: text, and the quieter lines (letterhead, captions). */
+export const PDF_INK = '#1a1a1a';
+export const PDF_MUTED = '#555555';
+
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
 /** `text` as the standard fonts can print it: WinAnsi characters kept, accents dropped from the others, else "?". */

@@ -1,5 +1,5 @@
 import {
-  CivilStatus, Gender, INHABITANT_SECTOR_LABELS, INHABITANT_STATUS_LABELS, RELATIONSHIP_TO_HEAD_LABELS,
+  CIVIL_STATUS_LABELS, INHABITANT_SECTOR_LABELS, INHABITANT_STATUS_LABELS, RELATIONSHIP_TO_HEAD_LABELS, SEX_LABELS,
   type InhabitantSectorName, type InhabitantStatusName, type RelationshipToHeadName,
 } from '@barangay-portal/domain';
 import type { CivilStatus as CivilStatusName, Gender as GenderName } from '../../gql/graphql';
@@ -100,17 +100,9 @@ export const STATUS_OPTIONS = optionsOf<InhabitantStatusName>(INHABITANT_STATUS_
 export const SECTOR_OPTIONS = optionsOf<InhabitantSectorName>(INHABITANT_SECTOR_LABELS);
 export const RELATIONSHIP_OPTIONS = optionsOf<RelationshipToHeadName>(RELATIONSHIP_TO_HEAD_LABELS);
 
-/** 'FEMALE' -> 'Female', 'SINGLE' -> 'Single': the enum names read as words. */
-const wordOf = (name: string): string => name.charAt(0) + name.slice(1).toLowerCase();
-
-export const SEX_LABELS: Readonly<Record<GenderName, string>> = Object.fromEntries(
-  Object.keys(Gender).map((name) => [name, wordOf(name)]),
-) as Record<GenderName, string>;
+// Sex and civil status in the shared catalogue's words, for the registry's screens to read beside the options.
+export { CIVIL_STATUS_LABELS, SEX_LABELS };
 export const SEX_OPTIONS = optionsOf<GenderName>(SEX_LABELS);
-
-export const CIVIL_STATUS_LABELS: Readonly<Record<CivilStatusName, string>> = Object.fromEntries(
-  Object.keys(CivilStatus).map((name) => [name, wordOf(name)]),
-) as Record<CivilStatusName, string>;
 export const CIVIL_STATUS_OPTIONS = optionsOf<CivilStatusName>(CIVIL_STATUS_LABELS);
 
 /** Living here green, moved out gray, deceased red: the words say it, the colour only helps. */

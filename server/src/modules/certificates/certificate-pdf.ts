@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { longDate } from '../../common/local-time';
-import { pdfBytes, winAnsi } from '../../common/pdf';
+import { PDF_INK as INK, PDF_MUTED as MUTED, pdfBytes, winAnsi } from '../../common/pdf';
 import { drawQrCode } from '../../common/pdf-qr-code';
 import { certifiedFields, type CertificateContent, type CertifiedField } from './certificate-content';
 
@@ -22,8 +22,6 @@ export async function sealPng(picture: Buffer): Promise<Buffer> {
   return await sharp(picture).resize(SEAL_SIZE * 4, SEAL_SIZE * 4, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
 }
 
-const INK = '#1a1a1a';
-const MUTED = '#555555';
 const MARGIN = { top: 56, bottom: 56, left: 64, right: 64 };
 const QR_SIZE = 112;
 /** The space between the box of certified values and its text. */

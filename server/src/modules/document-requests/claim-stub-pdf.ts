@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { longDate } from '../../common/local-time';
-import { pdfBytes, winAnsi } from '../../common/pdf';
+import { PDF_INK as INK, PDF_MUTED as MUTED, pdfBytes, winAnsi } from '../../common/pdf';
 import { drawQrCode } from '../../common/pdf-qr-code';
 
 /** What the stub handed over at the counter says. */
@@ -15,8 +15,6 @@ export interface ClaimStub {
   lookupUrl: string;
 }
 
-const INK = '#1a1a1a';
-const MUTED = '#555555';
 const MARGIN = 28;
 const QR_SIZE = 96;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { CounterDocumentRequestInput } from '../../../gql/graphql';
-import { Banner, Button, Loading, Modal, SearchableSelect, type SelectOption, ZodForm, useZodForm } from '../../../ui';
+import { Banner, Loading, SearchableSelect, type SelectOption, ZodForm, useZodForm } from '../../../ui';
 import {
   CounterDocumentTypesQuery, CounterInhabitantsQuery, SubmitDocumentRequestAtCounterMutation,
 } from '../api/document-requests.graphql';
@@ -11,7 +11,8 @@ import { REQUEST_MESSAGES } from '../request-status';
 import { ClaimStubButton } from './claim-stub-button';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE } from './request-document-modal';
 import { RequestFields } from './request-fields';
-import { RequestRefusal, refusalMessages } from './request-refusal';
+import { RequestModalFrame } from './request-modal-frame';
+import { refusalMessages } from './request-refusal';
 
 export interface CounterRequestModalProps {
   open: boolean;
@@ -104,22 +105,17 @@ function CounterRequestDialog({ onClose, onSubmitted }: Omit<CounterRequestModal
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <RequestModalFrame
       title={COUNTER_TEXTS.title}
-      dismissible={!submitting}
-      footer={(
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>{taken ? 'Done' : 'Cancel'}</Button>
-          {!taken && data && (
-            <Button type="submit" form={formId} disabled={submitting}>{submitting ? 'Submitting...' : COUNTER_TEXTS.submit}</Button>
-          )}
-        </>
-      )}
+      onClose={onClose}
+      formId={formId}
+      showForm={!taken && Boolean(data)}
+      submitting={submitting}
+      submitLabel={COUNTER_TEXTS.submit}
+      closeLabel={taken ? 'Done' : 'Close'}
+      failure={failure}
     >
-      {failure && <RequestRefusal messages={failure} />}
       {body}
-    </Modal>
+    </RequestModalFrame>
   );
 }

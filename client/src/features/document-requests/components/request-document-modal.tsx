@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Banner, Button, Loading, Modal, ZodForm, useZodForm } from '../../../ui';
+import { Banner, Loading, ZodForm, useZodForm } from '../../../ui';
 import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
 import {
   answersByName, requestFormOf, requestFormSchema, toFieldData, type RequestForm,
@@ -11,7 +11,8 @@ import { ErrorReason } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
 import { RequestFields } from './request-fields';
-import { RequestRefusal, refusalMessages } from './request-refusal';
+import { RequestModalFrame } from './request-modal-frame';
+import { refusalMessages } from './request-refusal';
 
 /** The requestable types are few; one page of this size holds them all. */
 export const DOCUMENT_TYPE_OPTIONS_PAGE_SIZE = 100;
@@ -92,22 +93,18 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <RequestModalFrame
       title="Request Document"
-      dismissible={!submitting}
-      footer={(
-        <>
-          <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={submitting}>{showForm ? 'Cancel' : 'Close'}</Button>
-          {showForm && (
-            <Button type="submit" form={formId} disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Request'}</Button>
-          )}
-        </>
-      )}
+      onClose={onClose}
+      formId={formId}
+      showForm={showForm}
+      submitting={submitting}
+      submitLabel="Submit Request"
+      closeLabel="Close"
+      closeRef={closeRef}
+      failure={failure}
     >
-      {failure && <RequestRefusal messages={failure} />}
       {body}
-    </Modal>
+    </RequestModalFrame>
   );
 }

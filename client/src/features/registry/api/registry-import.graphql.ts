@@ -13,6 +13,25 @@ export const ImportProblemFields = graphql(`
   }
 `);
 
+/** Where an import stands: how far it got, what stopped it, what it wrote. */
+export const ImportProgressFields = graphql(`
+  fragment ImportProgressFields on InhabitantImport {
+    totalRows
+    status
+    processedRows
+    failure
+    problemCount
+    problems {
+      ...ImportProblemFields
+    }
+    summary {
+      inhabitants
+      households
+      puroks
+    }
+  }
+`);
+
 /** An upload's columns and where its import stands: asked once after the upload, then polled while it imports. */
 export const InhabitantImportQuery = graphql(`
   query InhabitantImport($id: Int!) {
@@ -20,19 +39,7 @@ export const InhabitantImportQuery = graphql(`
       id
       fileName
       headerRow
-      totalRows
-      status
-      processedRows
-      failure
-      problemCount
-      problems {
-        ...ImportProblemFields
-      }
-      summary {
-        inhabitants
-        households
-        puroks
-      }
+      ...ImportProgressFields
       columns {
         column
         header
@@ -48,19 +55,7 @@ export const InhabitantImportProgressQuery = graphql(`
   query InhabitantImportProgress($id: Int!) {
     inhabitantImport(id: $id) {
       id
-      totalRows
-      status
-      processedRows
-      failure
-      problemCount
-      problems {
-        ...ImportProblemFields
-      }
-      summary {
-        inhabitants
-        households
-        puroks
-      }
+      ...ImportProgressFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 import {
-  CivilStatus, Gender, INHABITANT_IMPORT_FIELDS, INHABITANT_STATUS_LABELS, nameOf, RELATIONSHIP_TO_HEAD_LABELS,
+  CIVIL_STATUS_LABELS, CivilStatus, Gender, INHABITANT_IMPORT_FIELDS, SEX_LABELS, INHABITANT_STATUS_LABELS, nameOf, RELATIONSHIP_TO_HEAD_LABELS,
 } from '@barangay-portal/domain';
 import type { SpreadsheetColumn } from '../../../common/spreadsheet';
 import type { Household } from '../household.entity';
@@ -11,11 +11,8 @@ import { InhabitantStatus, RelationshipToHead } from '../registry.enums';
 
 const IMPORT = INHABITANT_IMPORT_FIELDS;
 
-/** 'FEMALE' -> 'Female': a vocabulary's name read as a word, as the screens show sex and civil status. */
-const wordOf = (name: string): string => name.charAt(0) + name.slice(1).toLowerCase();
-
-const sexLabel = (sex: Gender): string => wordOf(nameOf(Gender, sex));
-const civilStatusLabel = (status: CivilStatus): string => wordOf(nameOf(CivilStatus, status));
+const sexLabel = (sex: Gender): string => SEX_LABELS[nameOf(Gender, sex)];
+const civilStatusLabel = (status: CivilStatus): string => CIVIL_STATUS_LABELS[nameOf(CivilStatus, status)];
 const relationshipLabel = (relationship: RelationshipToHead | null): string | null =>
   relationship === null ? null : RELATIONSHIP_TO_HEAD_LABELS[nameOf(RelationshipToHead, relationship)];
 

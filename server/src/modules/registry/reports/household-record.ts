@@ -1,5 +1,6 @@
 import {
-  INHABITANT_STATUS_LABELS, InhabitantSector, InhabitantStatus, nameOf, RELATIONSHIP_TO_HEAD_LABELS, RelationshipToHead,
+  CIVIL_STATUS_LABELS, CivilStatus, Gender, INHABITANT_STATUS_LABELS, InhabitantSector, InhabitantStatus, nameOf,
+  RELATIONSHIP_TO_HEAD_LABELS, RelationshipToHead, SEX_LABELS,
 } from '@barangay-portal/domain';
 import type { Household } from '../household.entity';
 import type { Inhabitant } from '../inhabitant.entity';
@@ -42,8 +43,6 @@ export interface MemberLine {
   status: string;
 }
 
-/** "female" -> "Female", "separated" -> "Separated". */
-const inWords = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
 function sectorsOf(inhabitant: Inhabitant): InhabitantSector[] {
   const inSector: Readonly<Record<InhabitantSector, boolean>> = {
@@ -70,11 +69,11 @@ export function memberLine(inhabitant: Inhabitant): MemberLine {
     middleName: inhabitant.middleName ?? '',
     suffix: inhabitant.suffix ?? '',
     relationship: relationship ? RELATIONSHIP_TO_HEAD_LABELS[nameOf(RelationshipToHead, relationship)] : '',
-    sex: inWords(inhabitant.sex),
+    sex: SEX_LABELS[nameOf(Gender, inhabitant.sex)],
     birthdate: inhabitant.birthdate,
     age: inhabitant.age,
     birthPlace: inhabitant.birthPlace,
-    civilStatus: inWords(inhabitant.civilStatus),
+    civilStatus: CIVIL_STATUS_LABELS[nameOf(CivilStatus, inhabitant.civilStatus)],
     citizenship: inhabitant.citizenship,
     occupation: inhabitant.occupation ?? '',
     sectors: sectorsOf(inhabitant),

@@ -1,12 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { longDate } from '../../../common/local-time';
-import { pdfBytes, winAnsi } from '../../../common/pdf';
+import { PDF_INK as INK, PDF_MUTED as MUTED, pdfBytes, winAnsi } from '../../../common/pdf';
 import type { ReportHeading } from './report-heading';
 
 /** The page layout and drawing shared by the registry's reports: letterhead, tables, and the "Prepared by" block. */
 
-const INK = '#1a1a1a';
-const MUTED = '#555555';
 const RULE = '#888888';
 const HEADER_FILL = '#e8e8e8';
 const MARGIN = 36;
