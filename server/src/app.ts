@@ -57,7 +57,10 @@ export interface PortalApp {
    * waiting for it: upgraded sockets are not HTTP requests, so the server would wait for them forever.
    */
   closeSubscriptions(): Promise<void>;
-  /** Stops the e-mail worker (after its send under way) and Apollo; the caller closes the HTTP server and the database. */
+  /**
+   * Lets the registry imports under way end, then stops the e-mail worker (after its send under way) and Apollo; the
+   * caller closes the HTTP server and the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -186,6 +189,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     closeSubscriptions,
     async stop() {
       await closeSubscriptions();
+      await services.inhabitantImports.settled();
       await services.outbox.stop();
       await apollo.stop();
     },

@@ -2,12 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { samplePng } from '../utils/sample-files';
+import { csvUpload } from '../utils/spreadsheets';
 import { TEST_ADMIN } from '../utils/test-server';
 import { builtPortalForFile, connectionRefused, heldRequest, loginAs, multipartBytes } from './support/portal-process';
 
 // SIGTERM while an upload is still arriving: the portal stops accepting connections at once, closes idle
 // keep-alive connections, lets the upload finish and answers it (telling the client to close the
 // connection), and only then closes the database pool and exits 0.
+/** Enough rows that the import is still running when the signal arrives (a few seconds of work). */
+const IMPORT_ROWS = 5_000;
+
 describe('graceful shutdown', () => {
   const built = builtPortalForFile('portal-shutdown-');
 
@@ -65,5 +69,34 @@ describe('graceful shutdown', () => {
     expect(existsSync(path.join(dataDir, 'uploads', 'public', key))).toBe(true);
     // Nothing is left pending in the staging folder after a clean shutdown.
     expect(readdirSync(path.join(dataDir, 'uploads', '.staging'))).toEqual([]);
+  });
+
+  it('lets a registry import under way end before it exits: the file is imported, not cut short', async () => {
+    const { database } = built;
+    const portal = await built.start();
+    const token = await loginAs(portal.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const rows = Array.from({ length: IMPORT_ROWS }, (_, index) => ['Santos', `Ana ${index}`, 'F', '1990-01-15', 'Malabon', 'Single']);
+    const file = csvUpload('inhabitants.csv', [['Last Name', 'First Name', 'Sex', 'Birthdate', 'Place of Birth', 'Civil Status'], ...rows]);
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    const uploaded = await fetch(`${portal.url}/api/registry/imports/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: number };
+    const graphql = async (query: string, variables: Record<string, unknown>) => ((await (await fetch(`${portal.url}/graphql`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+    })).json()) as { data: Record<string, any> }).data;
+    const { inhabitantImport } = await graphql('query ($id: Int!) { inhabitantImport(id: $id) { columns { column field } } }', { id });
+    const mapping = inhabitantImport.columns.map(({ column, field }: { column: number; field: string | null }) => ({ column, field }));
+    const { startInhabitantImport } = await graphql(
+      'mutation ($input: InhabitantImportInput!) { startInhabitantImport(input: $input) { status } }', { input: { id, mapping } });
+    expect(startInhabitantImport).toEqual({ status: 'IMPORTING' });
+
+    portal.process.kill('SIGTERM');
+
+    expect(await portal.exited).toBe(0);
+    expect(portal.output()).toContain('Waiting for 1 registry import(s) under way to end');
+    const [record] = await database.db.query('SELECT status, processed_rows FROM inhabitant_import WHERE id = $1', [id]);
+    expect(record).toEqual({ status: 'imported', processed_rows: IMPORT_ROWS });
+    expect(Number((await database.db.query("SELECT count(*) AS n FROM inhabitant WHERE last_name = 'Santos'"))[0].n)).toBe(IMPORT_ROWS);
   });
 });

@@ -1,3 +1,4 @@
+import { barangayToday } from '@barangay-portal/domain';
 import type { Session } from '../utils/accounts';
 import { addBarangay, graphqlAt, requestAt, residentAt, signInAt, staffAt } from '../utils/hosts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
@@ -163,6 +164,27 @@ describe('with a second barangay', () => {
       .toBe('FORBIDDEN');
     expect((await gql(A, resident, INCOMING)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await server.database.db.query('SELECT 1 FROM resident_transfer WHERE resident_id = $1', [resident.id])).toEqual([]);
+  });
+
+  it("records the resident's linked inhabitant as moved out in the registry of the barangay left, in its log, and unlinks it", async () => {
+    const birthdate = '1979-11-02';
+    const resident = await residentAt(server, A, { verified: true, overrides: { first_name: 'Teodoro', last_name: 'Malvar', birthdate } });
+    const inhabitantId = dataOf(await gql<{ createInhabitant: { id: number } }>(A, staffA,
+      'mutation ($input: InhabitantInput!) { createInhabitant(input: $input) { id } }',
+      { input: { lastName: 'Malvar', firstName: 'Teodoro', sex: 'MALE', birthdate, birthPlace: 'Malabon', civilStatus: 'MARRIED' } }))
+      .createInhabitant.id;
+    dataOf(await gql(A, staffA, `mutation { linkResidentToInhabitant(userId: ${resident.id}, inhabitantId: ${inhabitantId}) { residentId } }`));
+    const INHABITANT = `{ inhabitant(id: ${inhabitantId}) { status statusDate hasAccount } }`;
+    expect(dataOf(await gql(A, staffA, INHABITANT))).toEqual({ inhabitant: { status: 'LIVING', statusDate: null, hasAccount: true } });
+
+    const asked = dataOf(await askToMove(resident)).requestTransfer;
+    dataOf(await gql(B, staffB, DECIDE, { input: { id: asked.id, accept: true } }));
+
+    expect(dataOf(await gql(A, staffA, INHABITANT))).toEqual({ inhabitant: { status: 'MOVED_OUT', statusDate: barangayToday(), hasAccount: false } });
+    const audit = await server.database.db.query(
+      `SELECT barangay_id, actor_id, changes -> 'status' AS status FROM audit_log WHERE entity = 'inhabitant' AND entity_id = $1 AND action = 'update' AND changes ? 'status'`,
+      [String(inhabitantId)]);
+    expect(audit).toEqual([{ barangay_id: 1, actor_id: staffB.id, status: { before: 'living', after: 'moved_out' } }]);
   });
 
   it('refuses to accept when the resident has a request open again, and moves nothing', async () => {

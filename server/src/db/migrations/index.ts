@@ -25,6 +25,8 @@ import { RegistrySearch1766000000000 } from './1766000000000-registry-search';
 import { LeakproofSearch1766100000000 } from './1766100000000-leakproof-search';
 import { WalkInService1766200000000 } from './1766200000000-walk-in-service';
 import { RegistryImport1766300000000 } from './1766300000000-registry-import';
+import { PoliciesReadBarangayOnce1766400000000 } from './1766400000000-policies-read-barangay-once';
+import { AccentInsensitiveSearch1766500000000 } from './1766500000000-accent-insensitive-search';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -55,4 +57,6 @@ export const migrations = [
   LeakproofSearch1766100000000,
   WalkInService1766200000000,
   RegistryImport1766300000000,
+  PoliciesReadBarangayOnce1766400000000,
+  AccentInsensitiveSearch1766500000000,
 ];

@@ -3,3 +3,4 @@ export { Inhabitant } from './inhabitant.entity';
 export { Household } from './household.entity';
 export { InhabitantStatus } from './registry.enums';
 export { RegistryErrors } from './registry.errors';
+export { recordMovedAway } from './moved-away';

@@ -37,9 +37,10 @@ const householdsWhere = (condition: string) =>
   `inhabitant.householdId = ANY (ARRAY(SELECT h.id FROM household h WHERE h.barangay_id = :barangayId AND ${condition}))`;
 
 /**
- * The inhabitants the list's filters keep (`query` is on `inhabitant`). The search is part of a name or of a household
- * number, each a stored lower-case column with its trigram index (migration LeakproofSearch1766100000000, which also
- * explains why a plain column under row-level security): both sides of the OR are index conditions on `inhabitant`,
+ * The inhabitants the list's filters keep (`query` is on `inhabitant`). The search is part of a name, in any letter case
+ * and with or without accents, or of a household number, each a stored lower-case column with its trigram index
+ * (migrations LeakproofSearch1766100000000, which also explains why a plain column under row-level security, and
+ * AccentInsensitiveSearch1766500000000, whose search_text folds both the names and the search): both sides of the OR are index conditions on `inhabitant`,
  * so PostgreSQL combines two bitmap scans instead of reading every inhabitant.
  */
 export function inhabitantsMatching(query: SelectQueryBuilder<Inhabitant>, barangayId: number, filters: InhabitantFilters): SelectQueryBuilder<Inhabitant> {
@@ -50,7 +51,7 @@ export function inhabitantsMatching(query: SelectQueryBuilder<Inhabitant>, baran
   if (filters.sector) inSector(query, filters.sector);
   const pattern = containsPattern(filters.search);
   if (pattern) {
-    query.andWhere(`(inhabitant.search_names LIKE :pattern OR ${householdsWhere('h.search_number LIKE :pattern')})`, { pattern });
+    query.andWhere(`(inhabitant.search_names LIKE search_text(:pattern) OR ${householdsWhere('h.search_number LIKE :pattern')})`, { pattern });
   }
   return query;
 }

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../http/request-context';
 import type { BarangayDirectory } from '../barangays';
 import { DocumentRequestStatus } from '../document-requests';
 import type { NotificationDelivery, NotificationService } from '../notifications';
+import { recordMovedAway } from '../registry';
 import { User } from '../users';
 import { ResidentTransferRecord } from './resident-transfer.entity';
 import { TransferErrors } from './transfer.errors';
@@ -105,7 +106,7 @@ export class TransferService {
 
   /**
    * Accepted: in one transaction, the account becomes this barangay's with its new address, its sessions at the old
-   * address end, and the resident is told. Declined: the resident is told why and stays. Audited in this barangay's log.
+   * address end, the registry of the barangay left records its linked inhabitant as moved out, and the resident is told. Declined: the resident is told why and stays. Audited in this barangay's log.
    */
   async decide(ctx: RequestContext, input: DecideTransferInput): Promise<ResidentTransfer> {
     const staff = authorize(ctx, transferPolicy.decide);
@@ -118,8 +119,12 @@ export class TransferService {
       if (!found) throw TransferErrors.notFound();
       if (found.status !== Status.PENDING) throw TransferErrors.notPending();
       const resident = await manager.findOneByOrFail(User, { id: found.residentId });
-      if (input.accept) await this.moveAccount(manager, resident, found);
-      await this.actAs(manager, staff);
+      if (input.accept) {
+        await this.moveAccount(manager, resident, found);
+        await this.actAs(manager, staff, found.fromBarangayId);
+        await recordMovedAway(manager, resident.id);
+      }
+      await this.actAs(manager, staff, staff.barangayId!);
       if (input.accept) await manager.update(User, { id: resident.id }, { address: found.newAddress });
       const decided = await manager.save(Object.assign(found, {
         status: input.accept ? Status.ACCEPTED : Status.DECLINED, decidedAt: new Date(), decidedById: staff.id, declineReason,
@@ -180,10 +185,13 @@ export class TransferService {
     await manager.query('DELETE FROM refresh_token WHERE user_id = $1', [resident.id]);
   }
 
-  /** From here on in the transaction: the staff member's barangay and name, for the policies and the audit log. */
-  private async actAs(manager: EntityManager, staff: AuthUser): Promise<void> {
+  /**
+   * From here on in the transaction: the staff member's name and a barangay, for the policies and the audit log (the
+   * barangay left, for its registry's record of the move; then the staff member's own).
+   */
+  private async actAs(manager: EntityManager, staff: AuthUser, barangayId: number): Promise<void> {
     await manager.query(`SELECT set_config('portal.barangay_id', $1, true), set_config('portal.actor_id', $2, true)`,
-      [String(staff.barangayId), String(staff.id)]);
+      [String(barangayId), String(staff.id)]);
   }
 
   private async shown(record: ResidentTransferRecord, resident: TransferringResident | null): Promise<ResidentTransfer> {

@@ -105,8 +105,12 @@ export class InhabitantImportService {
     return await this.find(ctx, record.id);
   }
 
-  /** Resolves once every import this process runs has ended. */
+  /**
+   * Resolves once every import this process runs has ended. Shutdown waits for it: an import cut off is rolled back
+   * whole and restartable, but the secretary would wait out its heartbeat to learn it.
+   */
   async settled(): Promise<void> {
+    if (this.running.size > 0) this.logger.info(`Waiting for ${this.running.size} registry import(s) under way to end`);
     await Promise.all([...this.running]);
   }
 
