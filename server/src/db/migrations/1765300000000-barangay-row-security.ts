@@ -40,15 +40,22 @@ export class BarangayRowSecurity1765300000000 implements MigrationInterface {
         USING (portal_barangay() IS NULL OR barangay_id = portal_barangay())
         WITH CHECK (portal_barangay() IS NULL OR barangay_id = portal_barangay())`);
     }
-    // Roles belong to the whole cluster: one made for another database of it is reused.
+    // Roles belong to the whole cluster: one made for another database of it is reused, also when that database's
+    // migration makes it at the same moment (parallel test databases on a fresh cluster).
     await q.query(`
       DO $$
       BEGIN
         IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-          IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${REQUEST_ROLE}') THEN
+          BEGIN
             CREATE ROLE ${REQUEST_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
-          END IF;
-          EXECUTE format('GRANT %I TO ${REQUEST_ROLE}', current_user);
+          EXCEPTION WHEN duplicate_object OR unique_violation THEN
+            NULL;
+          END;
+          BEGIN
+            EXECUTE format('GRANT %I TO ${REQUEST_ROLE}', current_user);
+          EXCEPTION WHEN unique_violation THEN
+            NULL;
+          END;
         END IF;
       END
       $$`);
