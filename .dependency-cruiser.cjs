@@ -32,7 +32,7 @@ const SERVER_ROOTS = [
  * listed before it, so domains cannot form a cycle. A module missing here fails the check.
  */
 const SERVER_MODULES = [
-  'audit', 'barangays', 'contact', 'users', 'registry', 'document-types', 'document-requests', 'notifications', 'staff',
+  'audit', 'barangays', 'data-access', 'contact', 'users', 'privacy', 'registry', 'document-types', 'document-requests', 'notifications', 'staff',
   'certificates', 'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'city',
 ];
 

@@ -14,9 +14,14 @@
 // exactly those migrations before loading the rows.
 //
 // Layout of a backup:
-//   manifest.json              format, time, server version, migrations, tables (columns, rows, sha256), sequences, files
+//   manifest.json              format, time, server version, migrations, tables (columns, rows, sha256), sequences, files,
+//                              the ids of the master keys the private files are encrypted with
 //   database/<table>.jsonl.gz  one JSON object per row
 //   uploads/public/…, uploads/private/…  the uploaded files (the staging folder of uploads under way is left out)
+//
+// The private files (valid IDs) are copied encrypted, as they are on disk; the master key that opens them
+// (DATA_DIR/data-encryption-key, or DATA_ENCRYPTION_KEY) is NOT part of a backup, so that a stolen backup shows
+// no ID: it must be kept apart (docs/architecture.md#privacy-encryption). The manifest names it by its id only.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -195,6 +200,25 @@ export async function listFiles(dir, relative = '') {
   return files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/**
+ * The ids of the master keys the private files of an uploads folder are wrapped with, read from their headers
+ * (server/src/uploads/file-encryption.ts): the keys a restore of them needs. A file with no such header names none.
+ */
+export async function privateKeyIds(uploadsDir, files) {
+  const { HEADER_BYTES, keyIdOfFile } = await serverModule('uploads/file-encryption.js');
+  const { readFileHead } = await serverModule('uploads/file-head.js');
+  const ids = new Set();
+  for (const file of files.filter((name) => name.startsWith('private/'))) {
+    const head = await readFileHead(path.join(uploadsDir, file), HEADER_BYTES);
+    try {
+      ids.add(keyIdOfFile(head ?? Buffer.alloc(0)));
+    } catch {
+      // Not encrypted (yet) or damaged: no key to name.
+    }
+  }
+  return [...ids].sort();
+}
+
 /** Copies the files of `from` to `to`, keeping their modification times; returns them with size and sha256. */
 export async function copyFiles(from, to, files) {
   const copied = [];
@@ -277,7 +301,8 @@ async function writeBackup(config, database, target, partial, started) {
   // copied too; no row of the backup names it, and the portal's upload sweep removes it after a restore.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const files = await copyFiles(uploadsDir, path.join(partial, 'uploads'), await listFiles(uploadsDir));
-  manifest.uploads = { files };
+  const keyIds = await privateKeyIds(path.join(partial, 'uploads'), files.map((file) => file.path));
+  manifest.uploads = { files, privateKeyIds: keyIds };
   await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   await makeOwnerOnly(partial);
   await mkdir(path.dirname(path.resolve(target)), { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -291,6 +316,10 @@ async function writeBackup(config, database, target, partial, started) {
     `${manifest.database.tables.length} tables, ${rowCount} rows, ${manifest.database.sequences.length} sequences, ` +
     `schema at migration ${manifest.database.migrations.at(-1)}`);
   console.log(`  uploads: ${files.length} files (${formatBytes(fileBytes)}) from ${uploadsDir}`);
+  if (keyIds.length > 0) {
+    console.log(`  the private files are encrypted with the master key ${keyIds.join(', ')}, which is not in the backup: `
+      + 'keep DATA_DIR/data-encryption-key (or DATA_ENCRYPTION_KEY) safe, apart from the backups');
+  }
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return manifest;
 }

@@ -277,7 +277,28 @@ export async function restore(config, dir, { force = false } = {}) {
     `schema at migration ${manifest.database.migrations.at(-1)}`);
   console.log(`  uploads: ${manifest.uploads.files.length} files (${formatBytes(bytes)}) into ${uploadsDir}`);
   if (newer > 0) console.log(`  ${newer} newer migration(s) of this portal version will be applied when it starts.`);
+  const missingKeys = await missingMasterKeys(config, manifest.uploads.privateKeyIds ?? []).catch((error) => {
+    console.log(`  the master key of the private files could not be checked: ${error.message}`);
+    return [];
+  });
+  if (missingKeys.length > 0) {
+    console.log(`  the restored private files are encrypted with the master key ${missingKeys.join(', ')}, which this portal does not have: `
+      + `copy data-encryption-key from the machine the backup was made on into ${config.dataDir} (or set DATA_ENCRYPTION_KEY to it) `
+      + 'before starting the portal');
+  }
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Of the master keys the backup's private files need, those neither DATA_ENCRYPTION_KEY(_PREVIOUS) nor DATA_DIR's key files hold. */
+async function missingMasterKeys(config, needed) {
+  if (needed.length === 0) return [];
+  const { masterKeyOf } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/uploads/file-encryption.js')).href);
+  const { KEY_FILE, PREVIOUS_KEY_FILE, readKeyFile } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/auth/data-encryption-key.js')).href);
+  const held = config.dataEncryptionKey
+    ? [config.dataEncryptionKey, config.previousDataEncryptionKey].filter(Boolean).map((secret) => masterKeyOf(secret))
+    : [await readKeyFile(config.dataDir, KEY_FILE), await readKeyFile(config.dataDir, PREVIOUS_KEY_FILE)].filter(Boolean);
+  const heldIds = new Set(held.map((key) => key.id));
+  return needed.filter((id) => !heldIds.has(id));
 }
 
 /**

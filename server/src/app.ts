@@ -6,6 +6,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express } from 'express';
 import type { DataSource } from 'typeorm';
+import { loadMasterKeyRing } from './auth/data-encryption-key';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
@@ -34,6 +35,7 @@ import { contextOf } from './rest/handler';
 import { createRestRouter } from './rest/router';
 import { createServices, Services } from './services';
 import { FileStorage } from './uploads/file-storage';
+import { encryptPlainPrivateFiles } from './uploads/private-file-pass';
 import { requestOrigin } from './uploads/public-url';
 import { UploadIntake } from './uploads/upload-intake';
 
@@ -66,7 +68,10 @@ export interface PortalApp {
 
 /** The whole portal as one Express app: /healthz, /graphql, /api, the playground and the built client. */
 export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Promise<PortalApp> {
-  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = new FileStorage(uploadsDir, await loadMasterKeyRing(config, path.join(uploadsDir, 'private')));
+  // Before anything is served: the plain private files of an install from before encryption at rest are encrypted.
+  await encryptPlainPrivateFiles(storage, logger);
   // One for both APIs, so the bytes-in-flight quota counts every upload being received.
   const uploads = new UploadIntake(storage, config.uploadBytesInFlightMax, logger);
   const services = createServices({

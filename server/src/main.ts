@@ -10,6 +10,7 @@ import { createPortalHttpServer } from './http/http-server';
 import {
   assertAdminPasswordAcceptable, assertCityAdminPasswordAcceptable, bootstrapAdministrator, bootstrapCityAdministrator, type BootstrapResult,
 } from './modules/users/admin-bootstrap';
+import { IdRetentionSchedule, startIdImageRetention } from './modules/users/id-image-retention-schedule';
 import { FileStorage } from './uploads/file-storage';
 import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
 
@@ -27,6 +28,7 @@ interface Running {
   draining?: () => void;
   storage?: FileStorage;
   sweeper?: UploadSweeper;
+  idRetention?: IdRetentionSchedule;
 }
 
 /**
@@ -54,6 +56,7 @@ async function shutdown(running: Running, logger: Logger, signal: string): Promi
     clearInterval(idleSweep);
     clearTimeout(force);
   }
+  await running.idRetention?.stop();
   await running.sweeper?.stop();
   await portal?.stop();
   // No request is in flight any more: every stored file's row is committed or rolled back.
@@ -111,6 +114,8 @@ async function serve(running: Running, database: Database, config: AppConfig, lo
   running.sweeper = await startUploadSweeper(running.storage, db, logger);
 
   running.portal = await createApp({ config, db, logger, jwtSecret });
+  // Valid-ID images past their retention are deleted shortly after the start, then daily (docs/architecture.md#privacy-retention).
+  running.idRetention = startIdImageRetention(running.portal.services.idImageRetention, logger);
   const server = createHttpServer(running, running.portal, config);
   running.server = server;
   await new Promise<void>((resolve, reject) => {
@@ -155,6 +160,7 @@ async function main(): Promise<void> {
     await serve(running, running.database, config, logger);
   } catch (error) {
     // A failed start must not leave the embedded PostgreSQL running behind it.
+    await running.idRetention?.stop();
     await running.sweeper?.stop();
     await running.database.close();
     throw error;

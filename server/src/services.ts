@@ -40,6 +40,10 @@ import { countPopulation } from './modules/registry/reports/population-count';
 import { RegistryReportsService } from './modules/registry/reports/registry-reports.service';
 import { ResidentLinkService } from './modules/registry/resident-link.service';
 import { UsersService } from './modules/users/users.service';
+import { DataAccessLedger } from './modules/data-access/data-access-ledger';
+import { DataAccessService } from './modules/data-access/data-access.service';
+import { PrivacyNoticeService } from './modules/privacy/privacy-notice.service';
+import { IdImageRetention } from './modules/users/id-image-retention';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -50,6 +54,8 @@ export interface Services {
   /** Which sign-ins are alive; the subscription server closes the sockets of those that end. */
   sessions: SessionRegistry;
   users: UsersService;
+  /** Deletes decided valid-ID images past their retention; main.ts runs it daily, tests call `runOnce` directly. */
+  idImageRetention: IdImageRetention;
   /** Two-factor sign-in: enrolment, status, recovery codes, turning it off. */
   twoFactor: TwoFactorService;
   /** The sign-in steps after the password that end in a session (the code step, enrolment at sign-in). */
@@ -82,7 +88,11 @@ export interface Services {
   residentLinks: ResidentLinkService;
   /** The city level: the roll-up, new barangays and the city's accounts. */
   city: CityService;
+  /** The barangay's privacy notice, its versions and the residents' consent to it. */
+  privacyNotice: PrivacyNoticeService;
   audit: AuditService;
+  /** The access ledger's readers: a resident's "Who viewed my data", the staff's search and export (recording is the viewing services'). */
+  dataAccess: DataAccessService;
   /** The barangay office's accounts and roles. */
   staff: StaffService;
 }
@@ -90,7 +100,8 @@ export interface Services {
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
   'barangayName' | 'cityName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
-  | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'>;
+  | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'
+  | 'idRetentionRejectedDays' | 'idRetentionApprovedDays'>;
 
 /** What the services are built from. */
 export interface ServiceDeps {
@@ -125,17 +136,25 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
   const passwords = new PasswordPolicy(settings.barangayName, settings.cityName);
   const currentPassword = new CurrentPasswordCheck(db, throttle, logger);
   const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, cityName: settings.cityName }, currentPassword);
+  // Registration records the consent to the privacy notice in the new account's transaction.
+  const privacyNotice = new PrivacyNoticeService(db);
   const auth = new AuthService(db, tokens, throttle, passwords,
-    { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions);
+    { idleSeconds: settings.sessionIdleMinutes * 60, maxSeconds: settings.sessionMaxHours * 3600 }, sessions, logger, twoFactor, staffPermissions,
+    privacyNotice);
   const staffPasswords = new StaffPasswords(db, new StaffPasswordLinks(tokens, notifications, { publicUrl: settings.publicUrl }, barangays), passwords, throttle,
     { registry: sessions, permissions: staffPermissions }, logger);
-  const registry = new RegistryService(db);
+  // Written to by the services that serve views of residents' data (docs/architecture.md#privacy-access-ledger).
+  const ledger = new DataAccessLedger(db);
+  const registry = new RegistryService(db, ledger);
   return {
     barangays,
     barangaySettings: new BarangaySettingsService(db, storage, barangays),
     auth,
     sessions,
-    users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger, staffPermissions),
+    users: new UsersService(db, links, storage, notifications, sessions, { currentPassword, passwords }, logger, staffPermissions, ledger),
+    idImageRetention: new IdImageRetention(db, storage, {
+      rejectedDays: settings.idRetentionRejectedDays, approvedDays: settings.idRetentionApprovedDays,
+    }),
     twoFactor,
     twoFactorSignIn: new TwoFactorSignIn(auth, twoFactor),
     documentTypes: new DocumentTypeService(db),
@@ -151,14 +170,16 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     // The Inhabitants section counts as the registry's population summary does: one count, handed in.
     dashboard: new DashboardService(db, (barangayId, asOf) => countPopulation(db, barangayId, asOf)),
     audit: new AuditService(db),
+    dataAccess: new DataAccessService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
     transfers: new TransferService(db, barangays, notifications),
     registry,
     inhabitantImports: new InhabitantImportService(db, logger),
     registryExports: new RegistryExportService(db),
     documentRequestExports: new DocumentRequestExportService(db),
-    registryReports: new RegistryReportsService(db, registry, { cityName: settings.cityName }),
+    registryReports: new RegistryReportsService(db, registry, { cityName: settings.cityName }, ledger),
     residentLinks: new ResidentLinkService(db),
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
+    privacyNotice,
   };
 }

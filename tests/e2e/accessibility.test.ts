@@ -149,6 +149,7 @@ const GUEST_SCREENS: Screen[] = [
   },
   { path: '/login', ready: async (page) => visible(page.getByLabel('Email', { exact: true })) },
   { path: '/register', ready: async (page) => visible(page.getByText('Step 1 of 4', { exact: false })) },
+  { path: '/privacy', ready: async (page) => visible(page.getByRole('heading', { level: 2, name: 'Your rights', exact: true })) },
   { path: '/404-not-found', ready: async (page) => visible(page.getByRole('button', { name: 'Take me home' }).or(page.getByRole('link', { name: 'Take me home' }))) },
   { path: '/unauthorized', ready: async (page) => visible(heading(page, 'Unauthorized Access')) },
 ];

@@ -32,6 +32,7 @@ it('registers through the wizard, logs in, lands on the projects page and logs o
     await page.getByRole('button', { name: 'Next' }).click();
   }
   await fillFields(page, { 'Civil Status': { choose: 'married' }, Employed: { choose: 'yes' }, Voter: { choose: 'no' }, Religion: 'Aglipayan' });
+  await page.getByLabel('I have read and agree to the privacy notice', { exact: true }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await page.waitForURL(`${server.url}/login`);
@@ -47,6 +48,10 @@ it('registers through the wizard, logs in, lands on the projects page and logs o
     first_name: 'Andres', last_name: 'De Castro', civil_status: 'married', is_employed: true, is_voter: false,
     user_type: 'resident', id_verification_status: 'unverified',
   });
+  // The box ticked is the consent to the privacy notice in force, recorded with the account.
+  const consents = await server.database.db.query(
+    `SELECT c.notice_version FROM privacy_consent c JOIN "user" u ON u.id = c.user_id WHERE u.email = $1`, [email]);
+  expect(consents).toEqual([{ notice_version: 1 }]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/resident'));

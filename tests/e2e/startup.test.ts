@@ -64,8 +64,8 @@ describe('npm start with no DATABASE_URL', () => {
     expect(login.status).toBe(200);
     expect(portal.output()).not.toContain((await login.json()).access);
 
-    // The data dir's secrets are the owner's alone.
-    for (const secret of ['jwt-secret', 'postgres-credentials.json']) {
+    // The data dir's secrets are the owner's alone, the master key of the encrypted valid IDs among them.
+    for (const secret of ['jwt-secret', 'postgres-credentials.json', 'data-encryption-key']) {
       expect([secret, statSync(path.join(dataDir, secret)).mode & 0o777]).toEqual([secret, 0o600]);
     }
     // The new cluster takes scram-sha-256 passwords only, on the socket and over TCP: no `trust` line.

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserForFile, expectText, signedInPage } from '../utils/browser';
 import { registrationPayload } from '../utils/fixtures';
 import { filesOnDiskForFile, samplePdf, samplePng } from '../utils/sample-files';
@@ -32,7 +32,7 @@ it('a resident uploads an ID, the administrator approves it, and the resident se
   await verification.getByText('Pending', { exact: true }).waitFor();
   expect(await resident.getByRole('button', { name: 'Get Verified' }).count()).toBe(0);
 
-  // The administrator: finds the resident, sees the ID, approves after confirming.
+  // The administrator: finds the resident, says why they open the ID, sees it, approves after confirming.
   const admin = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
   await admin.goto(`${server.url}/resident-list`);
   await admin.getByLabel('Search residents').fill(lastName.toLowerCase().slice(0, 12));
@@ -40,6 +40,7 @@ it('a resident uploads an ID, the administrator approves it, and the resident se
   await row.getByText('Pending', { exact: true }).waitFor();
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = admin.getByRole('dialog', { name: /Resident Details/ });
+  await openIdFor(details, 'Verifying identity');
   const picture = details.getByRole('img', { name: /Valid ID of Corazon/ });
   await picture.waitFor();
   await admin.waitForFunction(
@@ -58,9 +59,12 @@ it('a resident uploads an ID, the administrator approves it, and the resident se
   await admin.getByRole('dialog', { name: /Resident Details/ }).getByText(/Approved by .+ on /).waitFor();
   expect(await admin.getByRole('dialog', { name: /Resident Details/ }).getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
-  // The resident, on the next load: Verified, and the next token says so (document requests open up).
+  // The resident, on the next load: Verified, and the next token says so (document requests open up). Their "Who viewed
+  // my data" names the administrator's look at the ID, and why (docs/architecture.md#privacy-access-ledger).
   await resident.reload();
   await verification.getByText('Verified', { exact: true }).waitFor();
+  const viewed = resident.getByRole('table', { name: 'Who viewed my data' });
+  await viewed.getByRole('row').filter({ hasText: 'Valid ID image' }).filter({ hasText: 'Verifying identity' }).first().waitFor();
   await resident.waitForFunction(() => window.localStorage.getItem('is_verified') === 'true', undefined, { timeout: 10_000 });
   await resident.goto(`${server.url}/resident/document-request`);
   await resident.getByRole('button', { name: 'Request Document' }).click();
@@ -70,6 +74,12 @@ it('a resident uploads an ID, the administrator approves it, and the resident se
   await resident.context().close();
   await admin.context().close();
 });
+
+/** Staff open someone's ID by saying why first (docs/architecture.md#privacy-access-ledger). */
+async function openIdFor(details: Locator, purpose: string): Promise<void> {
+  await details.getByLabel('Why are you opening this ID?').selectOption({ label: purpose });
+  await details.getByRole('button', { name: /^Open ID of / }).click();
+}
 
 /** What the page reports about its Content-Security-Policy: console messages and securitypolicyviolation events. */
 interface CspWatch {
@@ -138,6 +148,7 @@ it("the administrator previews a resident's PDF valid ID in the details, with no
     && response.request().frame() !== admin.mainFrame());
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = admin.getByRole('dialog', { name: /Resident Details/ });
+  await openIdFor(details, 'Processing a document request');
   const preview = details.locator('iframe[title="Valid ID of Teodora Santos ' + lastName + ' (PDF)"]');
   await preview.waitFor({ state: 'visible' });
 
@@ -156,7 +167,7 @@ it("the administrator previews a resident's PDF valid ID in the details, with no
   const link = details.getByRole('link', { name: 'Open the PDF in a new tab' });
   expect(await link.getAttribute('target')).toBe('_blank');
   const src = await preview.getAttribute('src');
-  expect(src).toMatch(/\/api\/auth\/user\/\d+\/valid-id\/\?token=/);
+  expect(src).toMatch(/\/api\/auth\/user\/\d+\/valid-id\/\?token=[^&]+&purpose=process_document_request$/);
   expect(await link.getAttribute('href')).toBe(src);
   expect(new URL(answer.url()).pathname + new URL(answer.url()).search).toBe(src);
 

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { KEY_FILE, readKeyFile } from '../../server/src/auth/data-encryption-key';
 import { adminForFile, residentSession } from '../utils/accounts';
 import { samplePdf, samplePng, sampleJpeg } from '../utils/sample-files';
 import { emptyTestDatabase } from '../utils/test-db';
@@ -156,6 +157,15 @@ it('restores every row, sequence and file exactly as backed up, after changes an
   expect(backedUp.tables.resident_stat_count.length).toBeGreaterThan(0);
   expect(backedUp.tables.migrations.length).toBeGreaterThan(0);
   expect(backupRun.output).toContain(`Backup written to ${backupDir}`);
+  // The valid ID is in the backup encrypted; its master key is not, and the manifest names it by its id only.
+  const masterKey = (await readKeyFile(server.dataDir, KEY_FILE))!;
+  const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
+  expect(manifest.uploads.privateKeyIds).toEqual([masterKey.id]);
+  expect(backupRun.output).toContain(`the private files are encrypted with the master key ${masterKey.id}, which is not in the backup`);
+  const backedUpIds = readdirSync(path.join(backupDir, 'uploads', 'private'));
+  expect(backedUpIds).toHaveLength(1);
+  expect(readFileSync(path.join(backupDir, 'uploads', 'private', backedUpIds[0])).subarray(0, 4).toString('latin1')).toBe('BPEF');
+  expect(readdirSync(backupDir, { recursive: true, encoding: 'utf8' }).some((name) => name.includes(KEY_FILE))).toBe(false);
   expect(backupRun.code).toBe(0);
   // Residents' data and valid IDs: every folder of the backup is 700 and every file 600.
   const modes = modesUnder(backupDir);
@@ -187,6 +197,7 @@ it('restores every row, sequence and file exactly as backed up, after changes an
 
   const restored = await runScript('restore.mjs', [backupDir, '--force'], portalEnv());
   expect(restored.output).toContain(`Restored ${backupDir}`);
+  expect(restored.output).not.toContain('which this portal does not have');
   expect(restored.code).toBe(0);
   expect(await snapshot(server.database.url, server.dataDir)).toEqual(backedUp);
 
@@ -213,6 +224,10 @@ it('restores into a database that does not exist yet, and an empty data folder',
   try {
     const restored = await runScript('restore.mjs', [backupDir], { DATABASE_URL: url, DATA_DIR: dataDir });
     expect(restored.output).toContain(`Created the database ${name}`);
+    // A fresh DATA_DIR has no master key: the restore says which one to bring.
+    const masterKey = (await readKeyFile(server.dataDir, KEY_FILE))!;
+    expect(restored.output).toContain(`the restored private files are encrypted with the master key ${masterKey.id}, which this portal does not have: `
+      + `copy data-encryption-key from the machine the backup was made on into ${dataDir}`);
     expect(restored.code).toBe(0);
     expect(await snapshot(url, dataDir)).toEqual(backedUp);
     // The restored files get the portal's modes: private ones 600 in a 700 folder, public pictures 640.

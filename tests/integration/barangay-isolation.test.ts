@@ -86,10 +86,17 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
     purokId: ${purok} }) { id } }`)).createHousehold.id;
   const inhabitant = (await gql(`mutation { createInhabitant(input: { lastName: "${MARK}", firstName: "Lorna", sex: FEMALE, birthdate: "1950-02-03",
     birthPlace: "${MARK}", civilStatus: WIDOWED, isPwd: true, householdId: ${household}, relationshipToHead: HEAD }) { id } }`)).createInhabitant.id;
+  // B's access ledger holds a view of B's inhabitant and of B's resident (issue 17), whose names carry the mark.
+  await gql(`{ inhabitant(id: ${inhabitant}) { id } resident(id: ${resident.id}) { id } }`);
   const uploaded = await requestAt(server, B, '/api/registry/imports/', {
     method: 'POST', body: multipart({}, { file: registryFile(`${MARK},Lorna,F,1950-02-03,${MARK},Widowed`) }), headers: { authorization: `Bearer ${admin.access}` },
   });
   if (uploaded.status !== 201) throw new Error(`uploading B's import: ${uploaded.status} ${uploaded.body}`);
+  // B's privacy notice at version 3 (A's stays below), and B's data protection officer.
+  for (const basedOnVersion of [1, 2]) {
+    await gql(`mutation { publishPrivacyNotice(input: { text: "${MARK} notice, revision ${basedOnVersion}.", basedOnVersion: ${basedOnVersion} }) { version } }`);
+  }
+  await gql(`mutation { saveDataProtectionOfficer(input: { name: "Rosa ${MARK}", email: "dpo@malabon.example.ph" }) { name } }`);
   const [{ id: notification }] = await db.query(`SELECT id FROM notification WHERE recipient_id = $1 ORDER BY id LIMIT 1`, [resident.id]);
   return {
     ...made, staffMember: handover.member.id, request, certificateCode: code, resident: resident.id, residentEmail: resident.email,
@@ -259,8 +266,20 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
     documentTypeId: ${b.documentType}, fieldData: { Purpose: "Tondo" } }) { id } }`)],
   // Spreadsheet imports (issue 16): B's upload is not found at A, to read, check or start.
   inhabitantImport: (b) => [notFound('staff', `{ inhabitantImport(id: ${b.inhabitantImport}) { id fileName columns { header samples } } }`)],
+  // The access ledger (issue 17): A's ledger and A's resident's views hold nothing of B's, searched for B's names or not.
+  myDataAccesses: () => [own('resident', `{ myDataAccesses(${page}) { total items { viewerName viewerOffice kind purpose } } }`)],
+  dataAccessLedger: () => [own('staff', `{ dataAccessLedger(${page}) { total items { viewerName viewerEmail subjectName residentId inhabitantId } } }`),
+    own('staff', `{ dataAccessLedger(${page}, subject: "${MARK}") { total items { subjectName } } }`)],
   checkInhabitantImport: (b) => [notFound('staff', `mutation { checkInhabitantImport(input: { id: ${b.inhabitantImport}, mapping: [${IMPORT_MAPPING}] }) { rows } }`)],
   startInhabitantImport: (b) => [notFound('staff', `mutation { startInhabitantImport(input: { id: ${b.inhabitantImport}, mapping: [${IMPORT_MAPPING}] }) { id } }`)],
+  // The privacy notice (issue 17): A reads, publishes and agrees to its own versions only; B's version 3 is none of A's.
+  privacyNotice: () => [own('resident', '{ privacyNotice { version text barangayName dataProtectionOfficer { name email } } }'),
+    own('resident', '{ privacyNotice(version: 1) { text } }'), notFound('resident', '{ privacyNotice(version: 3) { text } }')],
+  privacyNoticeVersions: () => [own('staff', '{ privacyNoticeVersions { version publishedBy } }')],
+  myPrivacyConsent: () => [own('resident', '{ myPrivacyConsent { currentVersion version needsConsent } }')],
+  acceptPrivacyNotice: () => [notFound('resident', 'mutation { acceptPrivacyNotice(version: 3) { version } }')],
+  publishPrivacyNotice: () => [own('staff', 'mutation { publishPrivacyNotice(input: { text: "Tondo notice.", basedOnVersion: 1 }) { version text } }')],
+  saveDataProtectionOfficer: () => [own('staff', 'mutation { saveDataProtectionOfficer(input: { name: "Tondo DPO", email: "dpo@tondo.example.ph" }) { name } }')],
 };
 
 /** GraphQL operations outside the matrix, and why. */
@@ -340,7 +359,11 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
   'PATCH /api/auth/user/me/': () => [rest('resident', '/api/auth/user/me/', undefined, 'PATCH', { address: 'Purok 2', civil_status: 'single',
     contact_number: '09171234567', is_employed: true, is_voter: true })],
   'PATCH /api/auth/user/verify-id/': (b) => [rest('staff', '/api/auth/user/verify-id/', 404, 'PATCH', { email: b.pendingEmail, id_verification_status: 'approved' })],
-  'GET /api/auth/user/:id/valid-id/': (b) => [rest('staff', `/api/auth/user/${b.pendingResident}/valid-id/`, [403, 404])],
+  'GET /api/auth/user/:id/valid-id/': (b) => [rest('staff', `/api/auth/user/${b.pendingResident}/valid-id/`, [403, 404]),
+    rest('staff', `/api/auth/user/${b.pendingResident}/valid-id/?purpose=verify_identity`, [403, 404])],
+  'GET /api/auth/user/me/data-access/': () => [rest('resident', '/api/auth/user/me/data-access/')],
+  'GET /api/privacy/data-access.csv': () => [rest('staff', '/api/privacy/data-access.csv?from=2000-01-01&to=2099-12-31'),
+    rest('staff', `/api/privacy/data-access.csv?from=2000-01-01&to=2099-12-31&subject=${MARK}`)],
   'PATCH /api/auth/user/upload-id/': () => [rest('newcomer', '/api/auth/user/upload-id/', undefined, 'PATCH',
     multipart({}, { valid_id: { bytes: samplePng(), name: 'id.png', type: 'image/png' } }))],
   'POST /api/auth/token/': (b) => [rest('resident', '/api/auth/token/', 401, 'POST', { email: b.residentEmail, password: 'kalayaan-1898' })],
@@ -352,6 +375,8 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
   'POST /api/auth/mfa/enrol/confirm/': () => [rest('staff', '/api/auth/mfa/enrol/confirm/', [400, 409], 'POST', { code: '000000' })],
   'POST /api/auth/mfa/disable/': () => [rest('staff', '/api/auth/mfa/disable/', [400, 409], 'POST', { code: '000000', current_password: 'wrong' })],
   'POST /api/auth/mfa/recovery-codes/': () => [rest('staff', '/api/auth/mfa/recovery-codes/', [400, 409], 'POST', { code: '000000' })],
+  'GET /api/privacy-notice/': () => [rest('resident', '/api/privacy-notice/')],
+  'GET /api/privacy-notice/:version/': () => [rest('resident', '/api/privacy-notice/1/'), rest('resident', '/api/privacy-notice/3/', 404)],
 };
 
 const REST_OUTSIDE: Record<string, string> = {

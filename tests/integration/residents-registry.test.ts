@@ -172,7 +172,7 @@ describe('GraphQL resident(id)', () => {
 });
 
 describe('GET /api/auth/user/', () => {
-  it('lists every account with the fields of spec §7, valid_id as an image URL of the authorised file route', async () => {
+  it('lists every account with the fields of spec §7 and id_image_removal, valid_id as an image URL of the authorised file route', async () => {
     const withId = await residentSession(server, { overrides: { birthdate: '2000-02-29', gender: 'female' } });
     expect((await restMultipart(server, 'PATCH', '/auth/user/upload-id/', {}, { valid_id: { bytes: samplePng(), name: 'id.png' } }, withId.access)).status).toBe(200);
     const { status, body } = await server.rest('GET', '/auth/user/', undefined, admin.access);
@@ -180,9 +180,11 @@ describe('GET /api/auth/user/', () => {
     const listed = body.find((user: { id: number }) => user.id === withId.id);
     expect(Object.keys(listed).sort()).toEqual([
       'address', 'age', 'birth_place', 'birthdate', 'civil_status', 'contact_number', 'email', 'first_name', 'full_name',
-      'gender', 'id', 'id_verification_status', 'is_employed', 'is_voter', 'last_name', 'middle_name', 'nickname',
+      'gender', 'id', 'id_image_removal', 'id_verification_status', 'is_employed', 'is_voter', 'last_name', 'middle_name', 'nickname',
       'religion', 'user_type', 'valid_id',
     ]);
+    // Only once the retention rule deleted an image (docs/architecture.md#privacy-retention).
+    expect(listed.id_image_removal).toBeNull();
     expect(listed).toMatchObject({
       user_type: 'resident', gender: 'female', birthdate: '2000-02-29', is_employed: true, is_voter: true,
       id_verification_status: 'pending',
@@ -192,8 +194,9 @@ describe('GET /api/auth/user/', () => {
     expect(body.find((user: { email: string }) => user.email === emailOf(PEOPLE[0])).valid_id).toBeNull();
     expect(body.find((user: { email: string }) => user.email === admin.email).user_type).toBe('admin');
     expect(JSON.stringify(body)).not.toMatch(/not-a-login|argon2|\.png/);
-    // The URL it gives serves the file as an <img> would ask for it: with no Authorization header.
-    const file = await fetch(listed.valid_id);
+    // The URL it gives serves the file as an <img> would ask for it: with no Authorization header, and the purpose staff
+    // give for opening a resident's ID (docs/architecture.md#privacy-access-ledger).
+    const file = await fetch(`${listed.valid_id}&purpose=verify_identity`);
     expect(file.status).toBe(200);
     expect(await storedAsSent(Buffer.from(await file.arrayBuffer()), samplePng())).toBe(true);
   });

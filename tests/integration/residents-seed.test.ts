@@ -1,7 +1,10 @@
 import os from 'node:os';
 import { verifyPassword } from '../../server/src/auth/passwords';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { seedContext } from '../../server/src/db/seeds/seed-context';
+import { privacyConsentsSeed } from '../../server/src/modules/privacy/privacy.seed';
 import { seedResidents } from '../../server/src/modules/users/users.seed';
+import { FileStorage } from '../../server/src/uploads/file-storage';
 import { createTestDatabase, TestDatabase } from '../utils/test-db';
 
 let database: TestDatabase;
@@ -52,5 +55,19 @@ describe('the residents demo seed', () => {
 
     const [{ password }] = await q(`SELECT password FROM "user" WHERE user_type = 'resident' LIMIT 1`);
     expect(await verifyPassword(password, 'Mabuhay-2025')).toBe(true);
+  });
+});
+
+describe('the privacy consents demo seed', () => {
+  it('has every demo resident agree to version 1 of the privacy notice once, so they sign in to the portal itself', async () => {
+    const context = seedContext(database.db, new FileStorage(os.tmpdir()));
+    const residents = Number((await database.db.query(`SELECT count(*) AS n FROM "user" WHERE user_type = 'resident'`))[0].n);
+    expect(residents).toBeGreaterThan(0);
+    expect(await privacyConsentsSeed.run(context)).toBe(residents);
+    expect(await privacyConsentsSeed.run(context)).toBe(0);
+    const unconsented = await database.db.query(`
+      SELECT u.id FROM "user" u LEFT JOIN privacy_consent c ON c.user_id = u.id AND c.notice_version = 1 AND c.barangay_id = u.barangay_id
+      WHERE u.user_type = 'resident' AND c.id IS NULL`);
+    expect(unconsented).toEqual([]);
   });
 });

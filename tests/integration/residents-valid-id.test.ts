@@ -61,7 +61,8 @@ describe('PATCH /api/auth/user/upload-id/', () => {
     expect(body.valid_id).toMatch(linkTo(resident.id));
 
     for (const reader of [resident, admin]) {
-      const served = await fetchBytes(server, filePath(resident.id), reader.access);
+      // Staff say why they open someone's ID (docs/architecture.md#privacy-access-ledger); the owner need not.
+      const served = await fetchBytes(server, `${filePath(resident.id)}${reader === admin ? '?purpose=verify_identity' : ''}`, reader.access);
       expect(served.status).toBe(200);
       expect(await storedAsSent(served.bytes, file.bytes)).toBe(true);
       expect(served.headers.get('content-type')).toBe(mediaType);
@@ -313,7 +314,7 @@ describe('REST valid_id: an image URL bound to the session that asked for it (sp
       .find((user: { id: number }) => user.id === resident.id);
     for (const url of [own.body.valid_id, listed.valid_id]) {
       expect(url).toMatch(linkTo(resident.id));
-      const served = await fetchBytes(server, url);
+      const served = await fetchBytes(server, url === listed.valid_id ? `${url}&purpose=verify_identity` : url);
       expect(served.status).toBe(200);
       expect(await storedAsSent(served.bytes, png.bytes)).toBe(true);
       expect(served.headers.get('content-type')).toBe('image/png');
@@ -393,8 +394,11 @@ describe('signed valid-ID links (User.validIdUrl)', () => {
       expect(status).toBe(401);
       expect(JSON.parse(bytes.toString())).toEqual({ detail: 'This link has expired or is not valid.' });
     }
-    const fresh = await tokens.signValidIdToken(resident.id);
+    // A link names who asked for it (the access ledger records whose view it is): here the owner.
+    const fresh = await tokens.signLinkToken('valid-id', resident.id, undefined, undefined, resident.id);
     expect((await fetchBytes(server, `${filePath(resident.id)}?token=${fresh}`)).status).toBe(200);
+    const holderless = await tokens.signValidIdToken(resident.id);
+    expect((await fetchBytes(server, `${filePath(resident.id)}?token=${holderless}`)).status).toBe(401);
   });
 
   it('is not given to anyone but the user and administrators', async () => {
@@ -471,7 +475,7 @@ describe('GraphQL uploadValidId, decideIdVerification and the decision history',
       { decision: 'REJECTED', decidedById: admin.id, decidedByName: 'Barangay Administrator', decidedAt: expect.any(String) },
     ]);
     expect(Math.abs(Date.parse(decided.idVerificationHistory[0].decidedAt) - Date.now())).toBeLessThan(60_000);
-    const served = await fetchBytes(server, decided.validIdUrl);
+    const served = await fetchBytes(server, `${decided.validIdUrl}&purpose=verify_identity`);
     expect(await storedAsSent(served.bytes, png.bytes)).toBe(true);
 
     // Rejected, uploaded again, approved: the history keeps both decisions, oldest first, and the owner can read it.

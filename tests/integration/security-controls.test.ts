@@ -319,7 +319,8 @@ describe('HTTP', () => {
     expect(upload.status).toBe(200);
     const { data } = await server.graphql<{ resident: { validIdUrl: string } }>(
       'query ($id: Int!) { resident(id: $id) { validIdUrl } }', { id: resident.id }, admin.access);
-    const file = await fetch(new URL(data!.resident.validIdUrl, server.url));
+    // Staff say why they open it (docs/architecture.md#privacy-access-ledger).
+    const file = await fetch(new URL(`${data!.resident.validIdUrl}&purpose=verify_identity`, server.url));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const csp = file.headers.get('content-security-policy') ?? '';

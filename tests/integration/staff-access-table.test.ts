@@ -22,16 +22,16 @@ const resident = residentForFile(server, { verified: true });
 
 type Need = 'anyone' | 'signed-in' | 'resident' | 'MANAGE_CONTENT' | 'MANAGE_DOCUMENT_TYPES' | 'REVIEW_DOCUMENT_REQUESTS'
   | 'REVOKE_CERTIFICATES' | 'VERIFY_IDS' | 'VIEW_RESIDENTS' | 'VIEW_DASHBOARD' | 'MANAGE_STAFF' | 'VIEW_AUDIT_LOG' | 'MANAGE_SETTINGS'
-  | 'MANAGE_REGISTRY'
+  | 'MANAGE_REGISTRY' | 'MANAGE_PRIVACY'
   /** A city office (docs/architecture.md#city-level): no barangay office has one, so every caller here is refused. */
   | 'city';
 
 /** What each office may do (issue 14; docs/rules/accounts.md#staff-roles), and the custom role of this test. */
 const CALLER_PERMISSIONS: Record<string, readonly Need[]> = {
   'Punong Barangay': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VERIFY_IDS',
-    'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG', 'MANAGE_SETTINGS', 'MANAGE_REGISTRY'],
+    'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG', 'MANAGE_SETTINGS', 'MANAGE_REGISTRY', 'MANAGE_PRIVACY'],
   'Barangay Secretary': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'VERIFY_IDS', 'VIEW_RESIDENTS',
-    'VIEW_DASHBOARD', 'VIEW_AUDIT_LOG', 'MANAGE_REGISTRY'],
+    'VIEW_DASHBOARD', 'VIEW_AUDIT_LOG', 'MANAGE_REGISTRY', 'MANAGE_PRIVACY'],
   'Barangay Treasurer': ['REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VIEW_DASHBOARD'],
   Kagawad: ['MANAGE_CONTENT', 'VIEW_DASHBOARD'],
   'SK Chairperson': ['MANAGE_CONTENT'],
@@ -78,6 +78,11 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   setInhabitantStatus: 'MANAGE_REGISTRY', moveInhabitant: 'MANAGE_REGISTRY',
   residentRegistryLink: 'VERIFY_IDS', linkResidentToInhabitant: 'VERIFY_IDS', unlinkResident: 'VERIFY_IDS',
   counterInhabitants: 'REVIEW_DOCUMENT_REQUESTS', submitDocumentRequestAtCounter: 'REVIEW_DOCUMENT_REQUESTS',
+  // Issue 17: the access ledger; residents read who viewed their data, the audit log's readers the barangay's ledger.
+  myDataAccesses: 'resident', dataAccessLedger: 'VIEW_AUDIT_LOG',
+  // Issue 17: the privacy notice; anyone reads it, residents agree to it, its keepers publish it.
+  privacyNotice: 'anyone', myPrivacyConsent: 'resident', acceptPrivacyNotice: 'resident',
+  privacyNoticeVersions: 'MANAGE_PRIVACY', publishPrivacyNotice: 'MANAGE_PRIVACY', saveDataProtectionOfficer: 'MANAGE_PRIVACY',
   cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city', setBarangayHostNames: 'city',
 };
 
@@ -92,6 +97,8 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['PATCH', '/auth/user/me/', 'signed-in'], ['PATCH', '/auth/user/upload-id/', 'resident'],
   ['GET', '/auth/user/', 'VIEW_RESIDENTS'], ['PATCH', '/auth/user/verify-id/', 'VERIFY_IDS'],
   ['GET', '/auth/user/999999/valid-id/', 'VERIFY_IDS'],
+  // Issue 17: the access ledger (an export without its window: past the check, the answer is a field error, not a file).
+  ['GET', '/auth/user/me/data-access/', 'resident'], ['GET', '/privacy/data-access.csv', 'VIEW_AUDIT_LOG'],
   ...(['/projects', '/events', '/barangay-officials', '/announcements'] as const).flatMap((base): Array<[string, string, Need]> => [
     ['GET', `${base}/`, 'anyone'], ['GET', `${base}/999999/`, 'anyone'],
     ['POST', `${base}/`, 'MANAGE_CONTENT'], ['PUT', `${base}/999999/`, 'MANAGE_CONTENT'], ['DELETE', `${base}/999999/`, 'MANAGE_CONTENT'],
@@ -107,6 +114,7 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['POST', '/document-requests/999999/certificate/revoke/', 'REVOKE_CERTIFICATES'],
   ['GET', '/document-requests/999999/claim-stub/', 'REVIEW_DOCUMENT_REQUESTS'],
   ['GET', '/verify/BRGY-0000-0000/', 'anyone'],
+  ['GET', '/privacy-notice/', 'anyone'], ['GET', '/privacy-notice/999999/', 'anyone'],
   // Issue 16: the registry's reports (a period that is none: past the check, the answer is a field error, not a file).
   ...(['pdf', 'csv'] as const).flatMap((format): Array<[string, string, Need]> => [
     ['GET', `/registry/households/999999/record.${format}`, 'MANAGE_REGISTRY'],

@@ -56,6 +56,8 @@ export const StaffPage = lazy(() => import('../features/staff/pages/staff-page')
 export const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
 export const CityOverviewPage = lazy(() => import('../features/city/pages/city-overview-page'));
 export const CityAccountsPage = lazy(() => import('../features/city/pages/city-accounts-page'));
+export const DataAccessLedgerPage = lazy(() => import('../features/data-access/pages/data-access-ledger-page'));
+export const PrivacyManagerPage = lazy(() => import('../features/privacy/pages/privacy-manager-page'));
 
 /*
  * Moving between barangays adds a section to the Profile, Residents and resident Document Request screens
@@ -65,6 +67,18 @@ const transfers = () => import('../features/transfers');
 export const ResidentTransferSection = lazy(() => transfers().then((feature) => ({ default: feature.ResidentTransferSection })));
 export const IncomingTransfersSection = lazy(() => transfers().then((feature) => ({ default: feature.IncomingTransfersSection })));
 export const EarlierRequestsSection = lazy(() => transfers().then((feature) => ({ default: feature.EarlierRequestsSection })));
+
+/*
+ * The privacy notice (docs/architecture.md#privacy-notice): its public page, opened from the registration form, the
+ * footer and the profile, and the gate before the residents' screens, which residents alone download.
+ */
+export const PrivacyNoticePage = lazy(() => import('../features/privacy/pages/privacy-notice-page'));
+export const PrivacyConsentGate = lazy(() => import('../features/privacy').then((feature) => ({ default: feature.PrivacyConsentGate })));
+
+// "Who viewed my data" (docs/architecture.md#privacy-access-ledger): a section of the resident's Profile, its own chunk.
+export const MyDataAccessesSection = lazy(
+  () => import('../features/data-access').then((feature) => ({ default: feature.MyDataAccessesSection })),
+);
 
 // Public, but opened only from a certificate's QR code: no reason to put it in every visitor's download.
 export const VerifyDocumentPage = lazy(() => import('../features/verification/pages/verify-document-page'));

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EarlierDocumentRequestsQuery, IncomingTransfersQuery, MyTransferQuery } from '../features/transfers/api/transfers.graphql';
@@ -7,7 +7,8 @@ import { VerifyDocumentQuery } from '../features/verification/api/verification.g
 import { paths, verifyPathFor } from '../config/paths';
 import { SESSION_KEYS } from '../lib/session';
 import { ALL_PERMISSIONS, type Permission } from '@barangay-portal/domain';
-import { bellMocks, listPageMock, meMock, staffAccessMock } from '../test/mocks';
+import { bellMocks, listPageMock, meMock, privacyConsentMock, staffAccessMock } from '../test/mocks';
+import { PrivacyNoticeQuery, PrivacyNoticeVersionsQuery } from '../features/privacy/api/privacy.graphql';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
 import { landingPathFor } from './guards/landing-path';
@@ -28,6 +29,27 @@ const verifyMock = {
 };
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** The privacy notice in force (version 1, no officer yet) and its versions, as often as asked. */
+const privacyNoticeMocks = () => [
+  {
+    request: { query: PrivacyNoticeQuery, variables: { version: null } },
+    result: {
+      data: {
+        privacyNotice: {
+          __typename: 'PrivacyNotice', version: 1, text: '## Why this notice\n\nThe portal keeps what it needs.', publishedAt: '2026-01-05T01:00:00.000Z',
+          isCurrent: true, currentVersion: 1, barangayName: 'Barangay San Isidro', dataProtectionOfficer: null,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PrivacyNoticeVersionsQuery },
+    result: { data: { privacyNoticeVersions: [{ __typename: 'PrivacyNoticeVersion', version: 1, publishedAt: '2026-01-05T01:00:00.000Z', publishedBy: null }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
 
 function asResident() {
   seedSession(RESIDENT);
@@ -141,6 +163,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   [paths.admin.contactDetails, 'Contact Details'],
   [paths.admin.account, 'Account'],
   [paths.admin.settings, 'Barangay Settings'],
+  [paths.admin.dataAccess, 'Data Access'],
 ];
 
 // Each role lands on its own screen, sees each of its screens, and is shown "not found" at the other role's.
@@ -209,6 +232,17 @@ describe('a staff member with a role', () => {
     renderApp({ path: paths.admin.registry, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
     expect(await h1('Registry of Barangay Inhabitants')).toBeInTheDocument();
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registry', 'Registry Reports', 'Account']);
+  });
+
+  // The privacy notice (issue 17): its screen follows its menu entry's MANAGE_PRIVACY.
+  it('shows the Privacy Notice screen to a role that keeps the notice, and refuses it to the others', async () => {
+    seedSession(ADMIN);
+    renderApp({ path: paths.admin.privacyNotice, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY']), ...privacyNoticeMocks()] });
+    expect(await h1('Privacy Notice')).toBeInTheDocument();
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Notice', 'Account']);
+    cleanup();
+    renderApp({ path: paths.admin.privacyNotice, mocks: asSkChairperson() });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
   });
 
   it.each([paths.admin.registry, '/registry/inhabitants/5', paths.admin.households, '/registry/households/3', paths.admin.registryReports])(
@@ -282,6 +316,17 @@ describe('routes for residents', () => {
     expect(await within(topBar).findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
+  it('asks a resident who has not agreed to the privacy notice in force to read it before any screen, and keeps the notice readable', async () => {
+    const { router } = renderApp({
+      path: paths.resident.projects, mocks: [...asResident(), privacyConsentMock({ currentVersion: 1, agreedVersion: null }), ...privacyNoticeMocks()],
+    });
+    expect(await h1('Before you continue')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'I agree' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.resident.projects);
+    act(() => void router.navigate(paths.privacy));
+    expect(await h1('Privacy Notice')).toBeInTheDocument();
+  });
+
   it.each([paths.login, paths.register, paths.home, paths.contactUs])(
     'sends a signed-in resident away from the guest page %s',
     async (path) => {
@@ -317,6 +362,7 @@ describe('the sections of moving between barangays', () => {
       __typename: 'User', id: 7, email: RESIDENT.email, nickname: 'Jun', firstName: 'Juan', middleName: 'Santos', lastName: 'Dela Cruz',
       fullName: 'Juan Santos Dela Cruz', gender: 'MALE', birthdate: '1990-05-01', age: 35, birthPlace: 'Quezon City', religion: 'Catholic',
       address: 'Purok 1', contactNumber: '09171234567', civilStatus: 'SINGLE', isVoter: true, isEmployed: false, idVerificationStatus: 'UNVERIFIED',
+      idImageRemoval: null,
     };
     renderApp({ path: paths.resident.profile, mocks: [
       ...asResident(),
@@ -328,6 +374,8 @@ describe('the sections of moving between barangays', () => {
     ] });
     const moving = await sectionTitled('Moving to another barangay');
     expect(follows(screen.getByRole('heading', { level: 2, name: 'Two-Factor Sign-In' }), moving)).toBe(true);
+    // The access ledger's "Who viewed my data" (docs/architecture.md#privacy-access-ledger) is composed into the Profile too, last.
+    expect(follows(moving, await sectionTitled('Who viewed my data'))).toBe(true);
   });
 
   it('adds the residents moving here to the Residents screen, below the list', async () => {

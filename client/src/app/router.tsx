@@ -32,6 +32,22 @@ function section(element: ReactNode) {
   return <Suspense fallback={null}>{element}</Suspense>;
 }
 
+/** The residents' screens (docs/rules/screens.md#route-table), behind the role guard and the privacy notice's gate. */
+const RESIDENT_SCREENS: RouteObject[] = [
+  { path: paths.resident.projects, element: <Pages.ResidentProjectsPage /> },
+  {
+    path: paths.resident.profile,
+    element: <Pages.ProfilePage>{section(<Pages.ResidentTransferSection />)}{section(<Pages.MyDataAccessesSection />)}</Pages.ProfilePage>,
+  },
+  {
+    path: paths.resident.documentRequest,
+    element: <Pages.ResidentDocumentRequestsPage>{section(<Pages.EarlierRequestsSection />)}</Pages.ResidentDocumentRequestsPage>,
+  },
+  { path: paths.resident.events, element: <Pages.ResidentEventsPage /> },
+  { path: paths.resident.announcements, element: <Pages.ResidentAnnouncementsPage /> },
+  { path: paths.resident.contactUs, element: <Pages.ContactUsPage /> },
+];
+
 /**
  * The route table (docs/rules/screens.md#route-table), rendered by <AppRoutes> inside a <BrowserRouter>. Declarative routing on
  * purpose: the portal uses no loaders, actions or fetchers, and React Router's data router (the engine
@@ -61,17 +77,8 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole audience="resident" />,
-        children: [
-          { path: paths.resident.projects, element: <Pages.ResidentProjectsPage /> },
-          { path: paths.resident.profile, element: <Pages.ProfilePage>{section(<Pages.ResidentTransferSection />)}</Pages.ProfilePage> },
-          {
-            path: paths.resident.documentRequest,
-            element: <Pages.ResidentDocumentRequestsPage>{section(<Pages.EarlierRequestsSection />)}</Pages.ResidentDocumentRequestsPage>,
-          },
-          { path: paths.resident.events, element: <Pages.ResidentEventsPage /> },
-          { path: paths.resident.announcements, element: <Pages.ResidentAnnouncementsPage /> },
-          { path: paths.resident.contactUs, element: <Pages.ContactUsPage /> },
-        ],
+        // A resident who has not agreed to the privacy notice in force reads it and agrees first (docs/architecture.md#privacy-notice).
+        children: [{ element: <Pages.PrivacyConsentGate />, children: RESIDENT_SCREENS }],
       },
       {
         element: <RequireRole audience="admin" />,
@@ -94,12 +101,16 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.account, <Pages.AccountPage><StaffAccountNotes /></Pages.AccountPage>),
           staffRoute(paths.admin.staff, <Pages.StaffPage />),
           staffRoute(paths.admin.settings, <Pages.SettingsPage />),
+          staffRoute(paths.admin.dataAccess, <Pages.DataAccessLedgerPage />),
+          staffRoute(paths.admin.privacyNotice, <Pages.PrivacyManagerPage />),
           staffRoute(paths.city.overview, <Pages.CityOverviewPage />),
           staffRoute(paths.city.accounts, <Pages.CityAccountsPage />),
         ],
       },
       // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).
       { path: paths.verify, element: <Pages.VerifyDocumentPage /> },
+      // Public, for guests and the signed in alike: the privacy notice in force or an earlier version.
+      { path: paths.privacy, element: <Pages.PrivacyNoticePage /> },
       // Public too: whoever is signed in on this browser, the link is for the member it was e-mailed to.
       { path: paths.setPassword, element: <Pages.SetPasswordPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },

@@ -5,6 +5,8 @@ export const paths = {
   contactUs: '/contact-us',
   login: '/login',
   register: '/register',
+  /** Public: the barangay's privacy notice in force, or an earlier version (`?version=2`; privacyNoticePathFor). */
+  privacy: '/privacy',
   resident: {
     projects: '/resident/barangay-projects',
     profile: '/resident/profile',
@@ -38,6 +40,10 @@ export const paths = {
     registryImport: '/registry/import',
     /** The registry's quarterly population summary (households' records are on their pages). */
     registryReports: '/registry/reports',
+    /** The access ledger (issue 17): who viewed residents' data, searched and exported, for those with VIEW_AUDIT_LOG. */
+    dataAccess: '/data-access',
+    /** The privacy notice's versions and the data protection officer (issue 17), for those with MANAGE_PRIVACY. */
+    privacyNotice: '/privacy-notice-manager',
   },
   /** The city level's screens (docs/architecture.md#city-level), for city accounts only. */
   city: {
@@ -56,6 +62,9 @@ export const paths = {
 
 /** The verification page of one code. */
 export const verifyPathFor = (code: string): string => `/verify/${encodeURIComponent(code)}`;
+
+/** The public page of one version of the privacy notice. */
+export const privacyNoticePathFor = (version: number): string => `/privacy?version=${version}`;
 
 /** The registry's page of one inhabitant. */
 export const inhabitantPathFor = (id: number): string => `/registry/inhabitants/${id}`;

@@ -6,6 +6,7 @@ import { StaffAccessQuery } from '../lib/staff-access.graphql';
 import type { CityRole, Permission } from '../gql/graphql';
 import { NotificationAddedSubscription, UnreadNotificationCountQuery } from '../features/notifications/api/notifications.graphql';
 import { ServedBarangayQuery } from '../features/settings/api/served-barangay.graphql';
+import { MyPrivacyConsentQuery } from '../features/privacy/api/privacy.graphql';
 import { pictureAt } from '../ui/testing/picture';
 
 /** The side menu's `me` query, answered as often as it is asked. */
@@ -97,4 +98,18 @@ export function servedBarangayMock(name = 'Barangay San Isidro', sealUrl: string
     result: { data: { servedBarangay: { __typename: 'ServedBarangay', id: 1, name, seal: pictureAt(sealUrl) } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+/**
+ * Where a resident stands with the privacy notice, as the gate before the residents' screens asks (as often as asked):
+ * by default agreed to the version in force, so resident screens show; `agreedVersion` null never agreed.
+ */
+export function privacyConsentMock(
+  { currentVersion = 1, agreedVersion = currentVersion }: { currentVersion?: number; agreedVersion?: number | null } = {},
+): MockLink.MockedResponse {
+  const consent = {
+    __typename: 'PrivacyConsentStatus', currentVersion, version: agreedVersion,
+    consentedAt: agreedVersion === null ? null : '2026-01-05T01:00:00.000Z', needsConsent: agreedVersion !== currentVersion,
+  };
+  return { request: { query: MyPrivacyConsentQuery }, result: { data: { myPrivacyConsent: consent } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }

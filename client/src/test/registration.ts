@@ -2,7 +2,8 @@ import type { RegisterInput } from '../gql/graphql';
 
 /**
  * Juan Dela Cruz's registration as the server receives it (docs/rules/accounts.md#registration): what the wizard's tests
- * type in and the register form's tests build, so both speak of the same resident.
+ * type in and the register form's tests build, so both speak of the same resident, who agreed to version 1 of the
+ * privacy notice.
  */
 export const JUAN_REGISTRATION: RegisterInput = {
   email: 'juan.delacruz@example.com',
@@ -20,4 +21,5 @@ export const JUAN_REGISTRATION: RegisterInput = {
   isEmployed: true,
   isVoter: false,
   religion: 'Catholic',
+  privacyNoticeVersion: 1,
 };

@@ -10,7 +10,7 @@ import { AppRoutes, routes as appRoutes } from '../app/router';
 import { SessionProvider } from '../lib/session-context';
 import type { SessionStore } from '../lib/session-store';
 import { createTestSession } from './test-session';
-import { servedBarangayMock, staffAccessMock } from './mocks';
+import { privacyConsentMock, servedBarangayMock, staffAccessMock } from './mocks';
 import { theme } from '../theme';
 
 export { createTestSession };
@@ -51,10 +51,10 @@ export function renderApp({ path = '/', routerState, mocks = [], routes = appRou
     <ThemeProvider theme={theme}>
       <SessionProvider store={store}>
         {/*
-          A staff member is the spec's administrator, and the address serves the default barangay, unless the test's own
-          mocks say otherwise (they are matched first).
+          A staff member is the spec's administrator, the address serves the default barangay, and a resident agreed to the
+          privacy notice in force, unless the test's own mocks say otherwise (they are matched first).
         */}
-        <MockedProvider mocks={[...mocks, staffAccessMock(), servedBarangayMock()]}>
+        <MockedProvider mocks={[...mocks, staffAccessMock(), servedBarangayMock(), privacyConsentMock()]}>
           <MemoryRouter initialEntries={[{ pathname, search, hash, state: routerState }]}>
             <LocationProbe
               onChange={(location, navigate) => {

@@ -75,6 +75,7 @@ const ACCOUNT_REASONS = {
   NO_VALID_ID: 'The resident has not uploaded a valid ID.',
   NOT_YOUR_VALID_ID: 'The valid ID belongs to another resident.',
   INVALID_VALID_ID_LINK: 'The valid-ID link has expired or is not valid.',
+  VALID_ID_UNREADABLE: 'The stored valid ID cannot be opened (changed on disk, or encrypted with a key the portal does not have).',
 } as const;
 
 const DOCUMENT_REASONS = {
@@ -153,10 +154,20 @@ const REGISTRY_REASONS = {
   NOT_THE_SAME_PERSON: "The inhabitant's names and birthdate are not the resident's (or the inhabitant has died): no link.",
 } as const;
 
+const PRIVACY_NOTICE_REASONS = {
+  PRIVACY_NOTICE_NOT_FOUND: 'The barangay has no privacy notice of this version.',
+  PRIVACY_NOTICE_CHANGED: 'The privacy notice version agreed to, or edited from, is no longer the current one.',
+  PRIVACY_NOTICE_UNCHANGED: 'A new version of the privacy notice must differ from the current one.',
+} as const;
+
+const ACCESS_LEDGER_REASONS = {
+  ID_VIEW_PURPOSE_REQUIRED: "A staff member opened someone's valid ID without choosing why, from the purposes listed (IdViewPurpose).",
+} as const;
+
 /** Each reason with what it means. */
 export const ERROR_REASON_DESCRIPTIONS = {
   ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS, ...STAFF_REASONS, ...TENANCY_REASONS,
-  ...REGISTRY_REASONS,
+  ...REGISTRY_REASONS, ...PRIVACY_NOTICE_REASONS, ...ACCESS_LEDGER_REASONS,
 } as const;
 
 export const ErrorReason = namesOf(ERROR_REASON_DESCRIPTIONS);

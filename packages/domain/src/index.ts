@@ -2,6 +2,7 @@
 // runtime dependencies: the server runs it from dist/, the client bundles it from src/.
 export * from './calendar';
 export * from './city';
+export * from './data-access';
 export * from './document-fields';
 export * from './document-requests';
 export * from './errors';
@@ -10,6 +11,7 @@ export * from './field-rules';
 export * from './passwords';
 export * from './permissions';
 export * from './population';
+export * from './privacy-notice';
 export * from './registry';
 export * from './registry-import';
 export * from './residents';

@@ -23,6 +23,11 @@ export const Permission = {
    * or without an account, their households and puroks, and where each stands (living here, moved out, deceased).
    */
   MANAGE_REGISTRY: 'MANAGE_REGISTRY',
+  /**
+   * The barangay's privacy notice (Data Privacy Act of 2012): publishing a new version, which every resident is then
+   * asked to agree to, and the data protection officer's contact shown with it.
+   */
+  MANAGE_PRIVACY: 'MANAGE_PRIVACY',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -47,7 +52,7 @@ const P = Permission;
 /**
  * Each office's name and what it may do. The Punong Barangay heads the office and holds every permission (the
  * spec's administrator is one). The Secretary keeps the records: residents, IDs, requests, document types, the
- * registry of inhabitants and the audit trail. The Treasurer issues and revokes what is paid for. Kagawads and the SK Chairperson inform the
+ * registry of inhabitants, the privacy notice and the audit trail. The Treasurer issues and revokes what is paid for. Kagawads and the SK Chairperson inform the
  * public; a Kagawad also sees the figures. The desk officer serves the people at the window.
  */
 export const BUILT_IN_ROLES: Readonly<Record<BuiltInRole, { name: string; permissions: readonly Permission[] }>> = Object.freeze({
@@ -56,7 +61,7 @@ export const BUILT_IN_ROLES: Readonly<Record<BuiltInRole, { name: string; permis
     name: 'Barangay Secretary',
     permissions: [
       P.MANAGE_CONTENT, P.MANAGE_DOCUMENT_TYPES, P.REVIEW_DOCUMENT_REQUESTS, P.VERIFY_IDS, P.VIEW_RESIDENTS, P.VIEW_DASHBOARD, P.VIEW_AUDIT_LOG,
-      P.MANAGE_REGISTRY,
+      P.MANAGE_REGISTRY, P.MANAGE_PRIVACY,
     ],
   },
   TREASURER: { name: 'Barangay Treasurer', permissions: [P.REVIEW_DOCUMENT_REQUESTS, P.REVOKE_CERTIFICATES, P.VIEW_DASHBOARD] },

@@ -52,6 +52,8 @@ export interface AccessClaims {
 export interface LinkGrant {
   subjectId: number;
   sessionId?: string;
+  /** The account that asked for the link: whoever opens it opens it as them (the access ledger names them). */
+  holderId?: number;
 }
 
 export class TokenService {
@@ -98,16 +100,17 @@ export class TokenService {
    * A link token for one private file: an <img src> or a download link cannot send a Bearer header, so
    * the URL itself carries a short-lived proof that the owner or an administrator asked for it. Each
    * purpose has its own token type, so a link to one file never opens another kind of file. `sessionId`
-   * binds the link to the sign-in that asked for it (see SessionLinks).
+   * binds the link to the sign-in that asked for it (see SessionLinks); `holderId` names the account that asked.
    */
   // Signed with node:crypto rather than jose: jose signs through WebCrypto (about 0.1 ms a token) and a REST
   // list of residents carries one link per ID image; jose verifies these like any other HS256 token.
   async signLinkToken(
-    purpose: LinkPurpose, subjectId: number, nowSeconds = Math.floor(Date.now() / 1000), sessionId?: string,
+    purpose: LinkPurpose, subjectId: number, nowSeconds = Math.floor(Date.now() / 1000), sessionId?: string, holderId?: number,
   ): Promise<string> {
     const header = { alg: ALGORITHM, typ: LINK_TOKEN_TYPES[purpose] };
     const claims = {
       ...(sessionId !== undefined && { sid: sessionId }),
+      ...(holderId !== undefined && { hid: holderId }),
       sub: String(subjectId), iss: ISSUER, aud: AUDIENCE, iat: nowSeconds, exp: nowSeconds + LINK_TOKEN_TTL_SECONDS,
     };
     const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;
@@ -120,7 +123,14 @@ export class TokenService {
     const subjectId = Number(payload.sub);
     if (!Number.isInteger(subjectId) || subjectId < 1) throw new Error(`${purpose} link token names no record`);
     if (payload.sid !== undefined && typeof payload.sid !== 'string') throw new Error(`${purpose} link token has a malformed sid`);
-    return { subjectId, ...(payload.sid !== undefined && { sessionId: payload.sid }) };
+    if (payload.hid !== undefined && !(Number.isInteger(payload.hid) && (payload.hid as number) > 0)) {
+      throw new Error(`${purpose} link token has a malformed hid`);
+    }
+    return {
+      subjectId,
+      ...(payload.sid !== undefined && { sessionId: payload.sid }),
+      ...(payload.hid !== undefined && { holderId: payload.hid as number }),
+    };
   }
 
   /** The record id a link token was issued for; throws when it is forged, expired or for another purpose. */

@@ -18,6 +18,13 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: a secret is generated once and kept in dataDir. */
   jwtSecret: string | undefined;
+  /**
+   * The master key that wraps the data key of each private file (docs/architecture.md#privacy-encryption). Unset: one
+   * is generated once and kept in dataDir (data-encryption-key).
+   */
+  dataEncryptionKey: Buffer | undefined;
+  /** The key DATA_ENCRYPTION_KEY replaced, still read (never written with) while a rotation re-wraps the files. */
+  previousDataEncryptionKey: Buffer | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   graphqlPlayground: boolean;
@@ -77,6 +84,10 @@ export interface AppConfig {
   httpIdleTimeoutMs: number;
   /** Open connections per client address (IPv6 per /64); connections from a trusted proxy are not counted. */
   maxConnectionsPerAddress: number;
+  /** Days a rejected valid-ID image is kept after the decision, then deleted (docs/architecture.md#privacy-retention). */
+  idRetentionRejectedDays: number;
+  /** Days an approved valid-ID image is kept after the decision; the resident stays verified after. */
+  idRetentionApprovedDays: number;
 }
 
 export type AdminMfa = 'required' | 'optional';
@@ -158,6 +169,9 @@ function readInteger(name: string, raw: string | undefined, fallback: number, mi
   return value;
 }
 
+/** The longest ID_RETENTION_*_DAYS accepted (100 years). */
+const MAX_RETENTION_DAYS = 36_500;
+
 const MB = 1024 * 1024;
 /** Below this, the largest upload a route takes (two 10 MB files and the form) could never be received. */
 const MIN_UPLOAD_BYTES_IN_FLIGHT = 32 * MB;
@@ -171,6 +185,41 @@ function readHttpTimeouts(env: NodeJS.ProcessEnv): Pick<AppConfig, 'httpHeadersT
   }
   const httpIdleTimeoutMs = readInteger('HTTP_IDLE_TIMEOUT_MS', env.HTTP_IDLE_TIMEOUT_MS, 5000, 1000, 600_000);
   return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpIdleTimeoutMs };
+}
+
+/** How a data encryption key is written: 32 bytes as 64 hexadecimal characters, or in base64 (standard or URL-safe, padding optional). */
+const DATA_KEY_FORMAT = '32 bytes written as 64 hexadecimal characters or in base64 (44 characters, e.g. from `openssl rand -base64 32`)';
+
+/** A data encryption key as DATA_ENCRYPTION_KEY and the generated key file write it; null when it is not one. */
+export function parseDataEncryptionKey(raw: string): Buffer | null {
+  const value = raw.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === 32 ? key : null;
+}
+
+/** One of the *DATA_ENCRYPTION_KEY variables; a malformed one is refused without repeating it (it may be a real key mistyped). */
+function readDataEncryptionKey(name: string, raw: string | undefined): Buffer | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  const key = parseDataEncryptionKey(value);
+  if (!key) throw new ConfigError(`${name} must be ${DATA_KEY_FORMAT}; the value given (${value.trim().length} characters) is neither`);
+  return key;
+}
+
+function readDataEncryptionKeys(env: NodeJS.ProcessEnv): Pick<AppConfig, 'dataEncryptionKey' | 'previousDataEncryptionKey'> {
+  const dataEncryptionKey = readDataEncryptionKey('DATA_ENCRYPTION_KEY', env.DATA_ENCRYPTION_KEY);
+  const previousDataEncryptionKey = readDataEncryptionKey('DATA_ENCRYPTION_KEY_PREVIOUS', env.DATA_ENCRYPTION_KEY_PREVIOUS);
+  if (previousDataEncryptionKey && !dataEncryptionKey) {
+    throw new ConfigError('DATA_ENCRYPTION_KEY_PREVIOUS is the key DATA_ENCRYPTION_KEY replaced: set DATA_ENCRYPTION_KEY too');
+  }
+  return { dataEncryptionKey, previousDataEncryptionKey };
+}
+
+/** `npm run rotate-key`'s NEW_DATA_ENCRYPTION_KEY: the key to re-wrap every private file with, when DATA_ENCRYPTION_KEY is set. */
+export function readNewDataEncryptionKey(env: NodeJS.ProcessEnv = process.env): Buffer | undefined {
+  return readDataEncryptionKey('NEW_DATA_ENCRYPTION_KEY', env.NEW_DATA_ENCRYPTION_KEY);
 }
 
 export const DEFAULT_DOCUMENT_REFERENCE_PREFIX = 'BRGY';
@@ -260,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data')),
     jwtSecret,
+    ...readDataEncryptionKeys(env),
     adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     graphqlPlayground: readFlag(env.GRAPHQL_PLAYGROUND) ?? nodeEnv !== 'production',
@@ -288,5 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadBytesInFlightMax: readInteger('UPLOAD_BYTES_IN_FLIGHT_MAX', env.UPLOAD_BYTES_IN_FLIGHT_MAX, 200 * MB, MIN_UPLOAD_BYTES_IN_FLIGHT, 1024 * 1024 * MB),
     ...readHttpTimeouts(env),
     maxConnectionsPerAddress: readInteger('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, 50, 1, 100_000),
+    idRetentionRejectedDays: readInteger('ID_RETENTION_REJECTED_DAYS', env.ID_RETENTION_REJECTED_DAYS, 30, 1, MAX_RETENTION_DAYS),
+    idRetentionApprovedDays: readInteger('ID_RETENTION_APPROVED_DAYS', env.ID_RETENTION_APPROVED_DAYS, 365, 1, MAX_RETENTION_DAYS),
   };
 }

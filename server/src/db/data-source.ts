@@ -19,7 +19,10 @@ import { Household } from '../modules/registry/household.entity';
 import { Inhabitant } from '../modules/registry/inhabitant.entity';
 import { InhabitantImport } from '../modules/registry/import/inhabitant-import.entity';
 import { Purok } from '../modules/registry/purok.entity';
+import { PrivacyConsentRecord } from '../modules/privacy/privacy-consent.entity';
+import { PrivacyNoticeRecord } from '../modules/privacy/privacy-notice.entity';
 import { ResidentTransferRecord } from '../modules/transfers/resident-transfer.entity';
+import { IdImageRemoval } from '../modules/users/id-image-removal.entity';
 import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
 import { RefreshToken } from '../modules/users/refresh-token.entity';
 import { RecoveryCode, TwoFactor } from '../modules/users/two-factor.entity';
@@ -33,7 +36,7 @@ types.setTypeParser(PG_DATE_OID, (value) => value);
 export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
   Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole, Barangay,
-  ResidentTransferRecord, Purok, Household, Inhabitant, InhabitantImport,
+  ResidentTransferRecord, Purok, Household, Inhabitant, InhabitantImport, IdImageRemoval, PrivacyNoticeRecord, PrivacyConsentRecord,
 ];
 
 export function createDataSource(url: string): DataSource {

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
 import { AnnouncementResolver } from '../modules/announcements/announcement.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
+import { DataAccessResolver } from '../modules/data-access/data-access.resolver';
 import { BarangayResolver } from '../modules/barangays/barangay.resolver';
 import { BarangaySettingsResolver } from '../modules/barangays/barangay-settings.resolver';
 import { CertificateResolver } from '../modules/certificates/certificate.resolver';
@@ -18,6 +19,7 @@ import { EventResolver } from '../modules/events/event.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { BarangayOfficialResolver, OfficialStaffLinkResolver } from '../modules/officials/barangay-official.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { StaffResolver, UserPermissionsResolver } from '../modules/staff/staff.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
 import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
@@ -49,8 +51,10 @@ export const resolvers = [
   CertificateResolver,
   NotificationResolver,
   AuditResolver,
+  DataAccessResolver,
   StaffResolver,
   UserPermissionsResolver,
+  PrivacyResolver,
 ] as const;
 
 type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];

@@ -6,10 +6,12 @@ import { documentTypeRestRouter } from '../modules/document-types/document-type.
 import { announcementRestRouter } from '../modules/announcements/announcement.rest';
 import { verificationRestRouter } from '../modules/certificates/verification.rest';
 import { cityRestRouter } from '../modules/city/city.rest';
+import { dataAccessLedgerRestRouter, myDataAccessRestRouter } from '../modules/data-access/data-access.rest';
 import { contactDetailsRestRouter } from '../modules/contact/contact-details.rest';
 import { eventRestRouter } from '../modules/events/event.rest';
 import { officialRestRouter } from '../modules/officials/barangay-official.rest';
 import { projectRestRouter } from '../modules/projects/project.rest';
+import { privacyRestRouter } from '../modules/privacy/privacy.rest';
 import { registryReportsRestRouter } from '../modules/registry/reports/registry-reports.rest';
 import { inhabitantImportRestRouter } from '../modules/registry/import/inhabitant-import.rest';
 import { registryExportRestRouter } from '../modules/registry/export/registry-export.rest';
@@ -35,6 +37,7 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   // No route below takes files, unknown addresses included: a multipart body is refused unread.
   router.use(refuseMultipart());
   router.use('/auth', twoFactorRestRouter(services));
+  router.use('/auth', myDataAccessRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
   // The export first: the requests' own `/:id/` would take `export.csv` for an id.
   router.use('/document-requests', documentRequestExportRestRouter(services));
@@ -43,6 +46,8 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   router.use('/announcements', announcementRestRouter(services, options));
   router.use('/contact-us-details', contactDetailsRestRouter(services));
   router.use('/city', cityRestRouter(services));
+  router.use('/privacy', dataAccessLedgerRestRouter(services));
+  router.use('/privacy-notice', privacyRestRouter(services));
   router.use('/registry', registryReportsRestRouter(services));
   router.use('/registry', registryExportRestRouter(services));
   router.use((_req, res) => {

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
 import { detectFileKind, EXTENSION, FileKind, isImageKind, MEDIA_TYPE } from './file-kind';
-import { reencodeImage } from './image-reencode';
+import type { MasterKey } from './file-encryption';
+import { reencodedImage, reencodeImage } from './image-reencode';
 import { fileTooLarge, IncomingFile } from './incoming-file';
 import { keyStem, makeVariants, type PictureSizes, variantStem } from './picture-variants';
-import { syncFile } from './sync-file';
+import { type MasterKeys, PrivateFiles } from './private-files';
+import { syncDirectory, syncFile } from './sync-file';
 
 export type Visibility = 'public' | 'private';
 export const VISIBILITIES: readonly Visibility[] = ['public', 'private'];
@@ -97,11 +99,18 @@ export function pendingMarkName(visibility: Visibility, key: string): string {
  * - at start-up (and periodically) the upload sweep (upload-sweep.ts) finds the marks of instances that
  *   died, and removes each marked file that no row references, at once; unmarked files that no row
  *   references are removed once they are older than a few minutes.
+ *
+ * Private files are encrypted at rest (private-files.ts, docs/architecture.md#privacy-encryption): written encrypted
+ * under the same staging and renaming, decrypted by `read`. A storage made without the master keys (the upload sweep's,
+ * a seed's) stores and reads public pictures only.
  */
 export class FileStorage {
   private readonly pendingTimers = new Map<string, NodeJS.Timeout>();
+  private readonly privateFiles: PrivateFiles | null;
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string, keys?: MasterKeys) {
+    this.privateFiles = keys ? new PrivateFiles(this.dir('private'), () => this.instanceDir(), keys) : null;
+  }
 
   dir(visibility: Visibility): string {
     return path.join(this.root, visibility);
@@ -125,10 +134,23 @@ export class FileStorage {
     return path.join(this.instanceDir(), `incoming-${randomBytes(16).toString('hex')}`);
   }
 
+  /** The private files, encrypted at rest; only for a storage made with the master keys. */
+  encrypted(): PrivateFiles {
+    if (!this.privateFiles) throw new Error('This FileStorage was made without the master keys: it keeps no private file');
+    return this.privateFiles;
+  }
+
+  /** The names of the files stored with this visibility (not their resized copies, nor anything else in the folder). */
+  async keys(visibility: Visibility): Promise<string[]> {
+    const names = await readdir(this.dir(visibility)).catch(() => [] as string[]);
+    return names.filter(isStorageKey).sort();
+  }
+
   /**
    * Checks the file by its size and content (its first bytes), then stores it under a generated name
    * (see the class comment). A picture is re-encoded on the way (image-reencode.ts), so none of its
-   * metadata (EXIF, GPS position) is kept; a PDF is moved into place as it came.
+   * metadata (EXIF, GPS position) is kept; a PDF is moved into place as it came. A private file is
+   * encrypted on the way, so no form of it but the encrypted one is given its name.
    */
   async store(file: IncomingFile, visibility: Visibility, rules: StoreRules): Promise<StoredFile> {
     if (file.size > rules.maxBytes) throw fileTooLarge(rules.field, rules.maxBytes);
@@ -148,8 +170,10 @@ export class FileStorage {
     this.expirePendingMark(mark);
     const temporary = `${mark}.part`;
     let sizes: PictureSizes | undefined;
+    let wrappedWith: MasterKey | undefined;
     try {
-      if (isImageKind(kind)) await reencodeImage(file.path, temporary, kind, rules);
+      if (visibility === 'private') wrappedWith = await this.writePrivate(file, kind, key, temporary, rules);
+      else if (isImageKind(kind)) await reencodeImage(file.path, temporary, kind, rules);
       else await rename(file.path, temporary);
       await chmod(temporary, FILE_MODE[visibility]);
       await syncFile(temporary);
@@ -164,7 +188,15 @@ export class FileStorage {
       throw error;
     }
     await syncDirectory(finalDir);
+    if (wrappedWith) await this.encrypted().followRotation(key, wrappedWith);
     return sizes ? { key, kind, sizes } : { key, kind };
+  }
+
+  /** The private file's content (a picture re-encoded, a PDF as it came), encrypted into the staged `temporary`. */
+  private async writePrivate(file: IncomingFile, kind: FileKind, key: string, temporary: string, rules: StoreRules): Promise<MasterKey> {
+    const privateFiles = this.encrypted();
+    const plain = isImageKind(kind) ? await reencodedImage(file.path, kind, rules) : await readFile(file.path);
+    return await privateFiles.writeStaged(plain, key, temporary);
   }
 
   /**
@@ -211,15 +243,18 @@ export class FileStorage {
     await rm(this.instanceDir(), { recursive: true, force: true });
   }
 
+  /**
+   * The stored file's content; null when there is none. A private file is decrypted and checked: one that cannot be
+   * trusted (changed on disk, or wrapped by a key the portal does not have) throws UnreadableFileError.
+   */
   async read(visibility: Visibility, key: string): Promise<{ bytes: Buffer; mediaType: string } | null> {
     if (!isStorageKey(key)) return null;
-    try {
-      const bytes = await readFile(path.join(this.dir(visibility), key));
-      const kind = detectFileKind(bytes);
-      return { bytes, mediaType: kind ? MEDIA_TYPE[kind] : 'application/octet-stream' };
-    } catch {
-      return null;
-    }
+    const bytes = visibility === 'private'
+      ? await this.encrypted().read(key)
+      : await readFile(path.join(this.dir(visibility), key)).catch(() => null);
+    if (!bytes) return null;
+    const kind = detectFileKind(bytes);
+    return { bytes, mediaType: kind ? MEDIA_TYPE[kind] : 'application/octet-stream' };
   }
 
   /** Removing a file that is already gone is not an error: the goal is that it is gone. */
@@ -260,20 +295,6 @@ async function readStart(file: string): Promise<Buffer> {
   }
 }
 
-
-/** Makes a rename durable: the directory entry itself must reach the disk, not only the file's bytes. */
-async function syncDirectory(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Some file systems cannot fsync a directory; the file itself is already on disk.
-  }
-}
 
 /** Only names this storage generates; anything else (../, absolute paths) is never touched. */
 export function isStorageKey(key: string): boolean {

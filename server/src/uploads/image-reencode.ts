@@ -26,6 +26,17 @@ interface ImageField {
  * A file that does not decode as the image its first bytes announce is refused as not an image.
  */
 export async function reencodeImage(source: string, target: string, kind: ImageKind, field: ImageField): Promise<void> {
+  await reencode(source, kind, field, async (image) => {
+    await image.toFile(target);
+  });
+}
+
+/** The same re-encoding, into memory: a private picture is encrypted before any of it is written (FileStorage). */
+export async function reencodedImage(source: string, kind: ImageKind, field: ImageField): Promise<Buffer> {
+  return await reencode(source, kind, field, async (image) => await image.toBuffer());
+}
+
+async function reencode<T>(source: string, kind: ImageKind, field: ImageField, output: (image: sharp.Sharp) => Promise<T>): Promise<T> {
   const image = sharp(source, {
     limitInputPixels: MAX_IMAGE_PIXELS,
     // Tolerates a camera's harmless warnings (extra bytes after the image), not broken pixel data.
@@ -34,7 +45,7 @@ export async function reencodeImage(source: string, target: string, kind: ImageK
     animated: kind === 'gif' || kind === 'webp',
   });
   try {
-    await encoder(image, kind).toFile(target);
+    return await output(encoder(image, kind));
   } catch (error) {
     // A picture that could not be written (a full disk) is the server's fault, not the file's.
     if (error instanceof Error && /for writing|unix error/i.test(error.message)) throw error;

@@ -12,3 +12,17 @@ export async function syncFile(file: string): Promise<void> {
     await handle.close();
   }
 }
+
+/** Makes a rename durable: the directory entry itself must reach the disk, not only the file's bytes. */
+export async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some file systems cannot fsync a directory; the file itself is already on disk.
+  }
+}

@@ -40,6 +40,11 @@ describe('footer', () => {
     expect(within(footer).queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
   });
 
+  it('links to the privacy notice', async () => {
+    const footer = renderFooter({ request: { query: ContactDetailsQuery }, result: { data: { contactDetails: RECORD } } });
+    expect(await within(footer).findByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('points to Contact Us while no contact record has been saved', async () => {
     const footer = renderFooter({ request: { query: ContactDetailsQuery }, result: { data: { contactDetails: null } } });
     expect(await within(footer).findByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');

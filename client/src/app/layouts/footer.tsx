@@ -31,7 +31,10 @@ const StyledFooterText = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
 `;
 
-/** Contact information from the contact record and the copyright line with the current year (docs/rules/public-site.md#footer). */
+/**
+ * Contact information from the contact record, the link to the privacy notice and the copyright line with the current year
+ * (docs/rules/public-site.md#footer).
+ */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <StyledFooter>
@@ -45,6 +48,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           )}
         />
       </StyledFooterContact>
+      <StyledFooterText>
+        <Link to={paths.privacy}>Privacy Notice</Link>: what the portal keeps about you and your rights under the Data Privacy Act.
+      </StyledFooterText>
       <StyledFooterText>&copy; {year} Barangay Portal. All rights reserved.</StyledFooterText>
     </StyledFooter>
   );

@@ -39,6 +39,8 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Announcements', to: paths.admin.announcements, permission: 'MANAGE_CONTENT' },
   { label: 'Contact Details', to: paths.admin.contactDetails, permission: 'MANAGE_CONTENT' },
   { label: 'Barangay Settings', to: paths.admin.settings, permission: 'MANAGE_SETTINGS' },
+  { label: 'Data Access', to: paths.admin.dataAccess, permission: 'VIEW_AUDIT_LOG' },
+  { label: 'Privacy Notice', to: paths.admin.privacyNotice, permission: 'MANAGE_PRIVACY' },
   ACCOUNT_SCREEN,
 ];
 

@@ -24,6 +24,7 @@ const COMPLETE: RegisterForm = {
   isEmployed: 'yes',
   isVoter: 'no',
   religion: 'Catholic',
+  privacyConsent: true,
 };
 
 describe('register validation', () => {
@@ -31,7 +32,8 @@ describe('register validation', () => {
     [0, { email: 'Email is required', password: 'Password is required', repeatPassword: 'Passwords must match', nickname: 'Nickname is required' }],
     [1, { middleName: 'Middle Name is required', lastName: 'Last Name is required', firstName: 'First Name is required', gender: 'Gender is required' }],
     [2, { address: 'Address is required', birthdate: 'Birthdate is required', birthPlace: 'Birthplace is required', contactNumber: 'Contact Number is required' }],
-    [3, { civilStatus: 'Civil Status is required', isEmployed: 'Employment Status is required', isVoter: 'Voter Status is required', religion: 'Religion is required' }],
+    [3, { civilStatus: 'Civil Status is required', isEmployed: 'Employment Status is required', isVoter: 'Voter Status is required', religion: 'Religion is required',
+      privacyConsent: 'Agree to the privacy notice to register.' }],
   ])('gives every empty field of step %i its message from spec §5', (step, messages) => {
     expect(validateStep(step, EMPTY_REGISTER_FORM, TODAY)).toEqual(messages);
   });
@@ -81,15 +83,26 @@ describe('register validation', () => {
   });
 
   it('builds the payload without the repeated password, with booleans and upper-case enums', () => {
-    const input = toRegisterInput(COMPLETE);
+    const input = toRegisterInput(COMPLETE, 1);
     expect(input).not.toHaveProperty('repeatPassword');
+    expect(input).not.toHaveProperty('privacyConsent');
     expect(input).toEqual({ ...JUAN_REGISTRATION, civilStatus: 'SINGLE' });
+  });
+
+  it('sends the version of the privacy notice agreed to, none when it could not be read, and never an unticked agreement', () => {
+    expect(toRegisterInput(COMPLETE, 3).privacyNoticeVersion).toBe(3);
+    expect(toRegisterInput(COMPLETE, null).privacyNoticeVersion).toBeNull();
+    expect(() => toRegisterInput({ ...COMPLETE, privacyConsent: false }, 1)).toThrow('toRegisterInput needs a validated form');
   });
 
   it('maps the server field errors to the wizard fields and their steps', () => {
     expect(registerErrorsFromServer({ email: ['A user with that email already exists.'], unknown: ['x'] }))
       .toEqual({ email: 'A user with that email already exists.' });
     expect(registerErrorsFromServer(undefined)).toEqual({});
+    // The notice changed since the form was opened: said at the checkbox, on the last step.
+    expect(registerErrorsFromServer({ privacyNoticeVersion: ['The privacy notice has changed since you opened it.'] }))
+      .toEqual({ privacyConsent: 'The privacy notice has changed since you opened it.' });
+    expect(stepOfField('privacyConsent')).toBe(3);
     expect(stepOfField('email')).toBe(0);
     expect(stepOfField('birthPlace')).toBe(2);
     expect(stepOfField('religion')).toBe(3);

@@ -1,6 +1,6 @@
 import {
   barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthProblem,
-  REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
+  PRIVACY_NOTICE_MESSAGES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
 } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema } from '../../ui';
@@ -38,6 +38,8 @@ export interface RegisterForm {
   isEmployed: YesNo | '';
   isVoter: YesNo | '';
   religion: string;
+  /** "I have read and agree to the privacy notice" (docs/architecture.md#privacy-notice). */
+  privacyConsent: boolean;
 }
 
 export type RegisterField = keyof RegisterForm;
@@ -60,6 +62,7 @@ export const EMPTY_REGISTER_FORM: RegisterForm = {
   isEmployed: '',
   isVoter: '',
   religion: '',
+  privacyConsent: false,
 };
 
 /** The fields of each wizard step, in the order (docs/rules/accounts.md#registration-wizard). */
@@ -67,7 +70,7 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
   ['email', 'password', 'repeatPassword', 'nickname'],
   ['middleName', 'lastName', 'firstName', 'gender'],
   ['address', 'birthdate', 'birthPlace', 'contactNumber'],
-  ['civilStatus', 'isEmployed', 'isVoter', 'religion'],
+  ['civilStatus', 'isEmployed', 'isVoter', 'religion', 'privacyConsent'],
 ];
 
 /** The spec's messages, verbatim, plus the server's own rules it does not state. */
@@ -92,6 +95,7 @@ export const REGISTER_MESSAGES = {
   employmentRequired: RESIDENT_CHOICE_REQUIRED.isEmployed,
   voterRequired: RESIDENT_CHOICE_REQUIRED.isVoter,
   religionRequired: RESIDENT_FIELDS.religion.required,
+  privacyConsentRequired: PRIVACY_NOTICE_MESSAGES.consentRequired,
 } as const;
 
 /**
@@ -124,6 +128,7 @@ export function registerFormSchema(today: string = barangayToday()): FormSchema<
     isEmployed: requiredChoice<YesNo>(REGISTER_MESSAGES.employmentRequired),
     isVoter: requiredChoice<YesNo>(REGISTER_MESSAGES.voterRequired),
     religion: requiredText(REGISTER_MESSAGES.religionRequired),
+    privacyConsent: checked<boolean>((agreed) => (agreed ? undefined : REGISTER_MESSAGES.privacyConsentRequired)),
   }).superRefine((form, context) => {
     // An empty repeat is a repeat that does not match.
     if (form.repeatPassword === '' || form.repeatPassword !== form.password) {
@@ -164,10 +169,11 @@ export function validateRegistration(
 
 /**
  * The registration payload (docs/rules/accounts.md#registration) of a validated form. The repeat password is not part of it: it only
- * guards against typing mistakes in the browser.
+ * guards against typing mistakes in the browser. `privacyNoticeVersion` is the version of the notice the form linked to,
+ * which the ticked checkbox agrees to; null when it could not be read (the resident is then asked after signing in).
  */
-export function toRegisterInput(form: RegisterForm): RegisterInput {
-  if (form.gender === '' || form.civilStatus === '' || form.isEmployed === '' || form.isVoter === '') {
+export function toRegisterInput(form: RegisterForm, privacyNoticeVersion: number | null): RegisterInput {
+  if (form.gender === '' || form.civilStatus === '' || form.isEmployed === '' || form.isVoter === '' || !form.privacyConsent) {
     throw new Error('toRegisterInput needs a validated form');
   }
   return {
@@ -186,14 +192,19 @@ export function toRegisterInput(form: RegisterForm): RegisterInput {
     isEmployed: form.isEmployed === 'yes',
     isVoter: form.isVoter === 'yes',
     religion: form.religion.trim(),
+    privacyNoticeVersion,
   };
 }
+
+/** The server's input fields that are a form field of another name: the consent's version is the checkbox's. */
+const FORM_FIELD_OF: Readonly<Record<string, RegisterField>> = { privacyNoticeVersion: 'privacyConsent' };
 
 /** The server's field errors (`extensions.fields`, camelCase) for the fields the wizard shows. */
 export function registerErrorsFromServer(fields: unknown): RegisterErrors {
   if (typeof fields !== 'object' || fields === null) return {};
   const errors: RegisterErrors = {};
-  for (const [name, messages] of Object.entries(fields)) {
+  for (const [serverName, messages] of Object.entries(fields)) {
+    const name = FORM_FIELD_OF[serverName] ?? serverName;
     if (stepOfField(name) === null || !Array.isArray(messages)) continue;
     const first: unknown = messages[0];
     if (typeof first === 'string') errors[name as RegisterField] = first;

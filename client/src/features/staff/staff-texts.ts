@@ -15,6 +15,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   VIEW_AUDIT_LOG: 'View the audit log',
   MANAGE_SETTINGS: 'Change the barangay settings',
   MANAGE_REGISTRY: 'Keep the registry of inhabitants and households',
+  MANAGE_PRIVACY: 'Publish the privacy notice and set the data protection officer',
 };
 
 /** Every permission, in the catalogue's order. */

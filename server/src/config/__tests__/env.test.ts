@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError, loadConfig, readNewDataEncryptionKey } from '../env';
 
 describe('loadConfig', () => {
   it('defaults to port 4000, the embedded database and the playground in development', () => {
@@ -102,6 +102,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_MAX_HOURS: 'forever' })).toThrow(/SESSION_MAX_HOURS/);
   });
 
+  it('keeps rejected ID images 30 days and approved ones 365 unless told otherwise, in whole days from 1', () => {
+    expect(loadConfig({})).toMatchObject({ idRetentionRejectedDays: 30, idRetentionApprovedDays: 365 });
+    expect(loadConfig({ ID_RETENTION_REJECTED_DAYS: '7', ID_RETENTION_APPROVED_DAYS: ' 730 ' }))
+      .toMatchObject({ idRetentionRejectedDays: 7, idRetentionApprovedDays: 730 });
+    expect(() => loadConfig({ ID_RETENTION_REJECTED_DAYS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ID_RETENTION_REJECTED_DAYS: '0' }))
+      .toThrow('ID_RETENTION_REJECTED_DAYS must be a whole number from 1 to 36500, got "0"');
+    expect(() => loadConfig({ ID_RETENTION_APPROVED_DAYS: '1.5' })).toThrow(/ID_RETENTION_APPROVED_DAYS must be a whole number/);
+    expect(() => loadConfig({ ID_RETENTION_APPROVED_DAYS: 'a year' })).toThrow(/ID_RETENTION_APPROVED_DAYS/);
+    expect(() => loadConfig({ ID_RETENTION_APPROVED_DAYS: '-30' })).toThrow(/ID_RETENTION_APPROVED_DAYS/);
+  });
+
   it('requires administrators to use two-factor sign-in in production unless ADMIN_MFA says otherwise', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example.gov.ph' };
     expect(loadConfig(production).adminMfa).toBe('required');
@@ -126,6 +138,50 @@ describe('loadConfig', () => {
       mailFrom: '"Barangay Malinis" <hall@malinis.example.ph>',
       outboxIntervalMs: 0,
       verifyRateLimitPerMinute: 100,
+    });
+  });
+
+  describe('DATA_ENCRYPTION_KEY (docs/architecture.md#privacy-encryption)', () => {
+    const refusalOf = (load: () => unknown): string => {
+      try {
+        load();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no refusal';
+    };
+    const key = Buffer.from('000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f', 'hex');
+
+    it('takes 32 bytes as 64 hexadecimal characters or in base64, standard or URL-safe, padded or not', () => {
+      expect(loadConfig({}).dataEncryptionKey).toBeUndefined();
+      for (const written of [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64'), key.toString('base64url'),
+        ` ${key.toString('base64')}\n`]) {
+        expect([written, loadConfig({ DATA_ENCRYPTION_KEY: written }).dataEncryptionKey?.equals(key)]).toEqual([written, true]);
+      }
+      const previous = Buffer.alloc(32, 7);
+      expect(loadConfig({ DATA_ENCRYPTION_KEY: key.toString('hex'), DATA_ENCRYPTION_KEY_PREVIOUS: previous.toString('base64') })
+        .previousDataEncryptionKey?.equals(previous)).toBe(true);
+    });
+
+    it.each([
+      ['too short', key.subarray(0, 16).toString('base64')],
+      ['too long', Buffer.alloc(48, 1).toString('base64')],
+      ['63 hexadecimal characters', key.toString('hex').slice(1)],
+      ['a passphrase', 'correct horse battery staple, at least long'],
+    ])('refuses a key that is %s, saying the format and without repeating the value', (_label, value) => {
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY: value })).toThrow(ConfigError);
+      const message = refusalOf(() => loadConfig({ DATA_ENCRYPTION_KEY: value }));
+      expect(message).toBe('DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hexadecimal characters or in base64 (44 characters, '
+        + `e.g. from \`openssl rand -base64 32\`); the value given (${value.length} characters) is neither`);
+      expect(message).not.toContain(value);
+    });
+
+    it('refuses a previous key without a current one, and a malformed NEW_DATA_ENCRYPTION_KEY for rotate-key', () => {
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY_PREVIOUS: key.toString('hex') })).toThrow(/set DATA_ENCRYPTION_KEY too/);
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY: key.toString('hex'), DATA_ENCRYPTION_KEY_PREVIOUS: 'short' })).toThrow(/^DATA_ENCRYPTION_KEY_PREVIOUS must be 32 bytes/);
+      expect(readNewDataEncryptionKey({})).toBeUndefined();
+      expect(readNewDataEncryptionKey({ NEW_DATA_ENCRYPTION_KEY: key.toString('base64') })?.equals(key)).toBe(true);
+      expect(() => readNewDataEncryptionKey({ NEW_DATA_ENCRYPTION_KEY: 'abc' })).toThrow(/^NEW_DATA_ENCRYPTION_KEY must be 32 bytes/);
     });
   });
 });

@@ -27,6 +27,9 @@ import { WalkInService1766200000000 } from './1766200000000-walk-in-service';
 import { RegistryImport1766300000000 } from './1766300000000-registry-import';
 import { PoliciesReadBarangayOnce1766400000000 } from './1766400000000-policies-read-barangay-once';
 import { AccentInsensitiveSearch1766500000000 } from './1766500000000-accent-insensitive-search';
+import { IdImageRetention1766700000000 } from './1766700000000-id-image-retention';
+import { DataAccessLedger1766800000000 } from './1766800000000-data-access-ledger';
+import { PrivacyNotice1766900000000 } from './1766900000000-privacy-notice';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -59,4 +62,7 @@ export const migrations = [
   RegistryImport1766300000000,
   PoliciesReadBarangayOnce1766400000000,
   AccentInsensitiveSearch1766500000000,
+  IdImageRetention1766700000000,
+  DataAccessLedger1766800000000,
+  PrivacyNotice1766900000000,
 ];

@@ -8,6 +8,7 @@ import { eventsSeed } from '../../modules/events/event.seed';
 import { officialsSeed } from '../../modules/officials/barangay-official.seed';
 import { projectsSeed } from '../../modules/projects/project.seed';
 import { residentsSeed } from '../../modules/users/users.seed';
+import { privacyConsentsSeed } from '../../modules/privacy/privacy.seed';
 import { FileStorage } from '../../uploads/file-storage';
 import { openDatabase } from '../database';
 import { DemoSeed, seedContext } from './seed-context';
@@ -15,6 +16,7 @@ import { DemoSeed, seedContext } from './seed-context';
 /** Every domain's demo records, in order; each skips itself when its domain already has records. */
 const seeds: DemoSeed[] = [
   residentsSeed,
+  privacyConsentsSeed,
   projectsSeed,
   eventsSeed,
   announcementsSeed,

@@ -15,11 +15,13 @@ import { certificatePolicy } from '../../modules/certificates/certificate.policy
 import { cityPolicy } from '../../modules/city/city.policy';
 import { contactDetailsPolicy } from '../../modules/contact/contact-details.policy';
 import { dashboardPolicy } from '../../modules/dashboard/dashboard.policy';
+import { dataAccessPolicy } from '../../modules/data-access/data-access.policy';
 import { documentRequestPolicy } from '../../modules/document-requests/document-request.policy';
 import { documentTypePolicy } from '../../modules/document-types/document-type.policy';
 import { eventPolicy } from '../../modules/events/event.policy';
 import { notificationPolicy } from '../../modules/notifications/notification.policy';
 import { officialPolicy, officialStaffPolicy } from '../../modules/officials/barangay-official.policy';
+import { privacyPolicy } from '../../modules/privacy/privacy.policy';
 import { projectPolicy } from '../../modules/projects/project.policy';
 import { registryPolicy } from '../../modules/registry/registry.policy';
 import { staffPolicy } from '../../modules/staff/staff.policy';
@@ -32,9 +34,9 @@ import { resolvers } from '../build-schema';
 import type { GraphQLContext } from '../context';
 
 const POLICIES: Record<string, Policy> = {
-  announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, documentRequestPolicy,
+  announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, dataAccessPolicy, documentRequestPolicy,
   documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, registryPolicy, staffPolicy, transferPolicy,
-  userPolicy,
+  userPolicy, privacyPolicy,
 };
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>

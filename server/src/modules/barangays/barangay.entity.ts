@@ -40,6 +40,19 @@ export class Barangay {
   @Column({ name: 'settings_changed_at', type: 'timestamptz', nullable: true })
   settingsChangedAt: Date | null;
 
+  /**
+   * Its data protection officer's contact, shown with its privacy notice and set by staff with MANAGE_PRIVACY (the
+   * privacy module, docs/architecture.md#privacy-notice); null until set, the phone optional.
+   */
+  @Column({ name: 'dpo_name', type: 'text', nullable: true })
+  dpoName: string | null;
+
+  @Column({ name: 'dpo_email', type: 'text', nullable: true })
+  dpoEmail: string | null;
+
+  @Column({ name: 'dpo_phone', type: 'text', nullable: true })
+  dpoPhone: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

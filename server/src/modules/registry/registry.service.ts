@@ -10,6 +10,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
+import { DataAccessKind, type DataAccessLedger } from '../data-access';
 import { type CounterInhabitant, counterInhabitantOf } from './counter-inhabitant.types';
 import { Household } from './household.entity';
 import { Inhabitant } from './inhabitant.entity';
@@ -63,7 +64,11 @@ interface Placement {
  * under the staff member's name. Another barangay's record is "not found".
  */
 export class RegistryService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Records staff views of an inhabitant's record (docs/architecture.md#privacy-access-ledger). */
+    private readonly ledger: DataAccessLedger,
+  ) {}
 
   // --- Puroks -------------------------------------------------------------------------------------------------
 
@@ -169,8 +174,16 @@ export class RegistryService {
     return found.map(counterInhabitantOf);
   }
 
+  /** One inhabitant's record, their page: a view the access ledger records. */
   async inhabitant(ctx: RequestContext, id: number): Promise<Inhabitant> {
-    authorize(ctx, registryPolicy.view);
+    const staff = authorize(ctx, registryPolicy.view);
+    const inhabitant = await this.loadInhabitant(ctx, id);
+    await this.ledger.record(ctx, staff.id, [{ kind: DataAccessKind.REGISTRY_RECORD, inhabitantId: inhabitant.id }]);
+    return inhabitant;
+  }
+
+  /** The inhabitant with their household, as a write answers it: the record just written, no view to record. */
+  private async loadInhabitant(ctx: RequestContext, id: number): Promise<Inhabitant> {
     const inhabitant = await withHousehold(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'))
       .where('inhabitant.id = :id AND inhabitant.barangayId = :barangayId', { id, barangayId: ctx.barangay.id })
       .getOne();
@@ -191,7 +204,7 @@ export class RegistryService {
       }));
       return created.id;
     });
-    return await this.inhabitant(ctx, id);
+    return await this.loadInhabitant(ctx, id);
   }
 
   /** Changes to the inhabitant's own record; a birthdate after the date they moved out or died is refused. */
@@ -203,7 +216,7 @@ export class RegistryService {
       if (inhabitant.statusDate && inhabitant.statusDate < content.birthdate) throw RegistryErrors.statusDate(REGISTRY_MESSAGES.statusDateBeforeBirth);
       await manager.update(Inhabitant, { id: inhabitant.id }, columnsOf(content));
     });
-    return await this.inhabitant(ctx, input.id);
+    return await this.loadInhabitant(ctx, input.id);
   }
 
   /** Into a household of the barangay with a relationship to its head, or out of any household. */
@@ -217,7 +230,7 @@ export class RegistryService {
         householdId: placement?.householdId ?? null, relationshipToHead: placement?.relationshipToHead ?? null,
       });
     });
-    return await this.inhabitant(ctx, input.id);
+    return await this.loadInhabitant(ctx, input.id);
   }
 
   /**
@@ -236,7 +249,7 @@ export class RegistryService {
       }
       await manager.update(Inhabitant, { id: inhabitant.id }, { status: input.status, statusDate });
     });
-    return await this.inhabitant(ctx, input.id);
+    return await this.loadInhabitant(ctx, input.id);
   }
 
   // --- Rules shared by the writes -----------------------------------------------------------------------------

@@ -13,11 +13,12 @@ registerDescribedEnum(Permission, 'Permission', 'What a staff member may do; a r
   VIEW_AUDIT_LOG: 'Read the audit log.',
   MANAGE_SETTINGS: "Change the barangay's settings: name, seal, reference-number prefix, e-mail sender name.",
   MANAGE_REGISTRY: 'Keep the Registry of Barangay Inhabitants: inhabitants, households, puroks, moves and status (LGC sec. 394).',
+  MANAGE_PRIVACY: "Publish new versions of the barangay's privacy notice and set its data protection officer's contact.",
 });
 
 registerDescribedEnum(BuiltInRole, 'BuiltInRole', 'The barangay offices every install has a role for.', {
   PUNONG_BARANGAY: 'Punong Barangay: every permission.',
-  SECRETARY: 'Barangay Secretary: the records (residents, IDs, requests, document types, the registry of inhabitants), content, the dashboard and the audit log.',
+  SECRETARY: 'Barangay Secretary: the records (residents, IDs, requests, document types, the registry of inhabitants), the privacy notice, content, the dashboard and the audit log.',
   TREASURER: 'Barangay Treasurer: document requests, revoking certificates and the dashboard.',
   KAGAWAD: 'Kagawad: content and the dashboard.',
   SK_CHAIRPERSON: 'SK Chairperson: content.',

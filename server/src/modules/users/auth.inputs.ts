@@ -1,12 +1,15 @@
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, RESIDENT_FIELDS } from '@barangay-portal/domain';
-import { Matches } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, PRIVACY_NOTICE_MESSAGES, RESIDENT_FIELDS } from '@barangay-portal/domain';
+import { IsOptional, Matches } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
-import { IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
+import { IsChosenId, IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
 import { IsNewPassword, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
-/** The registration payload (docs/rules/accounts.md#registration); every field is required (the repeat password stays in the browser). */
+/**
+ * The registration payload (docs/rules/accounts.md#registration); every field is required (the repeat password stays in the
+ * browser) but the privacy notice version, which the spec's REST clients do not send.
+ */
 @InputType({ description: 'A new resident account.' })
 export class RegisterInput {
   @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
@@ -70,6 +73,15 @@ export class RegisterInput {
   @Field({ description: 'Religion.' })
   @IsRequiredText(RESIDENT_FIELDS.religion)
   religion: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version of the privacy notice the resident read and agreed to (privacyNotice.version), recorded with the account; '
+      + 'refused when it is no longer the one in force. Without it the account is made with no consent, which the portal asks for after sign-in.',
+  })
+  @IsOptional()
+  @IsChosenId(PRIVACY_NOTICE_MESSAGES.versionInvalid)
+  privacyNoticeVersion?: number | null;
 }
 
 @InputType({ description: 'Login credentials.' })

@@ -132,11 +132,13 @@ export function authRestRouter(services: Services, options: RestOptions): Router
     res.json(await toJson(res, user));
   });
 
-  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl (REST: valid_id).
+  // The private file: a Bearer token of the owner or an administrator, or ?token= from User.validIdUrl (REST: valid_id);
+  // staff opening someone else's add ?purpose= (docs/architecture.md#privacy-access-ledger).
   // The administrator's details dialog shows a PDF in a frame, so this answer may be framed by the portal.
   router.get('/user/:id/valid-id/', frameableBySameOrigin(), async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    const file = await services.users.validIdFile(contextOf(res), idParam(req), token);
+    const purpose = typeof req.query.purpose === 'string' ? req.query.purpose : undefined;
+    const file = await services.users.validIdFile(contextOf(res), idParam(req), token, purpose);
     res.set({
       'Content-Type': file.mediaType,
       'Content-Length': String(file.bytes.length),

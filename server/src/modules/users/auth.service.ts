@@ -22,6 +22,14 @@ import { IdVerificationStatus, UserType } from './user.enums';
 import { User } from './user.entity';
 import { accountsHere, ACCOUNTS_HERE } from './accounts-here';
 
+/**
+ * Records a new resident's consent to their barangay's privacy notice in the registration's own transaction, refusing
+ * a version that is not the one in force (the privacy module's, handed in by services.ts: docs/architecture.md#privacy-notice).
+ */
+export interface RegistrationConsent {
+  recordAtRegistration(manager: EntityManager, account: { id: number; barangayId: number }, version: number): Promise<void>;
+}
+
 /** Accounts and sessions: registration, login, refresh-token rotation, logout, and reading the caller. */
 export class AuthService {
   constructor(
@@ -34,9 +42,14 @@ export class AuthService {
     private readonly logger: Logger,
     private readonly twoFactor: TwoFactorService,
     private readonly staffPermissions: StaffPermissions,
+    private readonly consents: RegistrationConsent,
   ) {}
 
-  /** `clientAddress`: where the request came from, for the registration rate limit. */
+  /**
+   * `clientAddress`: where the request came from, for the registration rate limit. With `privacyNoticeVersion` (the
+   * portal's own form) the account and its consent are written together; without it (the spec's REST clients) the
+   * account has none yet and the portal asks for it after sign-in.
+   */
   async register(ctx: RequestContext, input: RegisterInput): Promise<User> {
     const { clientAddress } = ctx;
     this.throttle.attempt(clientAddress);
@@ -44,7 +57,7 @@ export class AuthService {
     const users = this.db.getRepository(User);
     const email = input.email.trim().toLowerCase();
     if (await users.exists({ where: { email } })) throw AuthErrors.emailTaken();
-    const { password, ...profile } = input;
+    const { password, privacyNoticeVersion, ...profile } = input;
     const user = users.create({
       ...profile,
       email,
@@ -54,7 +67,13 @@ export class AuthService {
       idVerificationStatus: IdVerificationStatus.UNVERIFIED,
     });
     try {
-      return await users.save(user);
+      return await this.db.transaction(async (manager) => {
+        const saved = await manager.save(user);
+        if (privacyNoticeVersion != null) {
+          await this.consents.recordAtRegistration(manager, { id: saved.id, barangayId: ctx.barangay.id }, privacyNoticeVersion);
+        }
+        return saved;
+      });
     } catch (error) {
       // Two registrations racing for one e-mail: the unique index decides, the loser gets the same answer.
       if (isUniqueViolation(error)) throw AuthErrors.emailTaken();

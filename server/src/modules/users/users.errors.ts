@@ -34,4 +34,8 @@ export const UsersErrors = {
   noValidId: () => new DomainError(ErrorKind.NotFound, 'NO_VALID_ID', 'No valid ID has been uploaded.'),
   notYourValidId: () => new DomainError(ErrorKind.Forbidden, 'NOT_YOUR_VALID_ID', 'You do not have permission to perform this action.'),
   invalidValidIdLink: () => new DomainError(ErrorKind.Unauthenticated, 'INVALID_VALID_ID_LINK', 'This link has expired or is not valid.'),
+  /** The file is there but fails its integrity check (docs/architecture.md#privacy-encryption): nothing of it is sent. */
+  validIdUnreadable: () => new DomainError(ErrorKind.Conflict, 'VALID_ID_UNREADABLE',
+    'This valid ID cannot be opened: the stored file was changed, or was encrypted with a key this portal does not have. '
+    + 'An administrator can reject it so that a new one can be uploaded.'),
 };

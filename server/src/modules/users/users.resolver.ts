@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { userPolicy } from './users.policy';
 import { readUpload } from '../../uploads/graphql-upload';
 import { Upload, type UploadArg } from '../../uploads/upload-scalar';
+import { IdImageRemoval } from './id-image-removal.entity';
 import { IdVerificationDecision } from './id-verification-decision.entity';
 import { IdVerificationOutcome } from './user.enums';
 import { User } from './user.entity';
@@ -69,7 +70,9 @@ export class UsersResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description: 'A link to the valid-ID file that works for 5 minutes without an Authorization header (for <img src> or a new tab). '
-      + 'Only for the user and administrators; empty otherwise or when no file was uploaded.',
+      + 'Only for the user and administrators; empty otherwise or when no file was uploaded. Staff opening someone else\'s file add '
+      + '`&purpose=` and one of IdViewPurpose (e.g. VERIFY_IDENTITY): without it the file is refused; with it the view is recorded '
+      + 'in the access ledger (myDataAccesses, dataAccessLedger).',
   })
   async validIdUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return await ctx.services.users.validIdUrl(ctx, user);
@@ -82,6 +85,16 @@ export class UsersResolver {
   })
   validIdMediaType(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
     return ctx.services.users.validIdMediaType(ctx, user);
+  }
+
+  @FieldResolver(() => IdImageRemoval, {
+    nullable: true,
+    description: 'When the valid-ID image was deleted under the retention rule, after which decision and how many days it was kept; '
+      + 'empty while an image is there or none was ever deleted. The decisions and the status stay. Only for the user and '
+      + 'administrators who see IDs; empty otherwise.',
+  })
+  async idImageRemoval(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<IdImageRemoval | null> {
+    return await ctx.services.users.idImageRemoval(ctx, user);
   }
 
   @FieldResolver(() => [IdVerificationDecision], {

@@ -14,10 +14,13 @@ import type { Page } from '../../common/pagination';
 import { securityEvent } from '../../common/security-events';
 import { manyByKey } from '../../db/batch-loads';
 import { containsPattern } from '../../db/like-pattern';
+import { UnreadableFileError } from '../../uploads/file-encryption';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
+import { DataAccessKind, type DataAccessLedger, requiredIdViewPurpose } from '../data-access';
 import type { NotificationDelivery, NotificationService } from '../notifications';
 import { AuthErrors } from './auth.errors';
+import { IdImageRemoval } from './id-image-removal.entity';
 import { IdVerificationDecision } from './id-verification-decision.entity';
 import {
   IdVerificationOutcome, IdVerificationStatus, PROFILE_CIVIL_STATUSES, STATUS_AFTER, UserType,
@@ -67,6 +70,8 @@ export class UsersService {
     private readonly guards: PasswordGuards,
     private readonly logger: Logger,
     private readonly staffPermissions: StaffPermissions,
+    /** Records staff views of a resident's profile and ID image (docs/architecture.md#privacy-access-ledger). */
+    private readonly ledger: DataAccessLedger,
   ) {}
 
   /** Every account of the barangay, for the REST `GET /api/auth/user/` the original dashboard reads. */
@@ -86,11 +91,12 @@ export class UsersService {
     return pattern ? await searchResidents(this.db, barangayId, args, pattern) : await listResidents(this.db, barangayId, args);
   }
 
-  /** One of the barangay's residents; another barangay's is not found. */
+  /** One of the barangay's residents, their full profile: a view the access ledger records. Another barangay's is not found. */
   async resident(ctx: RequestContext, id: number): Promise<User> {
-    authorize(ctx, userPolicy.browseResidents);
+    const staff = authorize(ctx, userPolicy.browseResidents);
     const user = await this.db.getRepository(User).findOneBy({ id, userType: UserType.RESIDENT, barangayId: ctx.barangay.id });
     if (!user) throw UsersErrors.residentNotFound();
+    await this.ledger.record(ctx, staff.id, [{ kind: DataAccessKind.PROFILE, residentId: user.id }]);
     return user;
   }
 
@@ -265,26 +271,69 @@ export class UsersService {
   }
 
   /**
+   * The account's ID image deleted under the retention rule (docs/architecture.md#privacy-retention), while no image
+   * was uploaded since; null otherwise, or for anyone but the user and staff who see IDs. One query for every user of an answer.
+   */
+  async idImageRemoval(ctx: RequestContext, user: User): Promise<IdImageRemoval | null> {
+    if (user.validIdKey || !this.mayReadPrivate(ctx, user)) return null;
+    const [latest] = await ctx.loaders.of(this.removalsOf).load(user.id);
+    return latest ?? null;
+  }
+
+  /** Batch function (RequestLoaders): the ID image removals of these users, each user's latest first. */
+  private readonly removalsOf = manyByKey(() => this.db.getRepository(IdImageRemoval), 'userId', {
+    order: { removedAt: 'DESC', id: 'DESC' },
+  });
+
+  /**
    * The private file of one of the barangay's accounts, for its owner or an administrator (by Bearer token) or for
    * whoever holds a valid link token issued for this user. A guest hears 401, another resident 403, and 404 means
-   * no file, or an account of another barangay (whichever way the caller came).
+   * no file, or an account of another barangay (whichever way the caller came). Staff opening someone else's file give
+   * why (`purposeAsked`, one of IdViewPurpose), else 400; the view is recorded in the access ledger before the file is
+   * sent (docs/architecture.md#privacy-access-ledger).
    */
-  async validIdFile(ctx: RequestContext, userId: number, linkToken: string | undefined): Promise<ValidIdFile> {
-    if (!this.callerMayReadPrivate(ctx.caller.user, userId)) {
-      if (linkToken === undefined) {
-        authorize(ctx, userPolicy.viewValidId);
-        throw UsersErrors.notYourValidId();
-      }
-      const linkedUserId = await this.links.verify('valid-id', linkToken);
-      if (linkedUserId !== userId) throw UsersErrors.invalidValidIdLink();
-    }
+  async validIdFile(ctx: RequestContext, userId: number, linkToken: string | undefined, purposeAsked?: string): Promise<ValidIdFile> {
+    const viewerId = await this.validIdViewer(ctx, userId, linkToken);
     const user = await this.db.getRepository(User).findOne({
       where: { id: userId, barangayId: ctx.barangay.id }, select: { id: true, validIdKey: true },
     });
     if (!user?.validIdKey) throw UsersErrors.noValidId();
-    const file = await this.storage.read('private', user.validIdKey);
+    const purpose = viewerId === userId ? null : requiredIdViewPurpose(purposeAsked);
+    const file = await this.readValidId(user.validIdKey);
     if (!file) throw UsersErrors.noValidId();
+    if (purpose) await this.ledger.record(ctx, viewerId, [{ kind: DataAccessKind.ID_IMAGE, residentId: userId, purpose }]);
     return file;
+  }
+
+  /**
+   * Who opens the valid ID of `userId`: the caller by Bearer token when it is theirs or they see anyone's, else whoever
+   * asked for the link token (its holder). Refuses as `validIdFile` says; a link that names no holder opens nothing,
+   * since its view could not be recorded under anyone's name.
+   */
+  private async validIdViewer(ctx: RequestContext, userId: number, linkToken: string | undefined): Promise<number> {
+    const caller = ctx.caller.user;
+    if (caller && this.callerMayReadPrivate(caller, userId)) return caller.id;
+    if (linkToken === undefined) {
+      authorize(ctx, userPolicy.viewValidId);
+      throw UsersErrors.notYourValidId();
+    }
+    const grant = await this.links.grant('valid-id', linkToken);
+    if (grant?.subjectId !== userId || grant.holderId === undefined) throw UsersErrors.invalidValidIdLink();
+    return grant.holderId;
+  }
+
+  /**
+   * The stored ID, decrypted and checked (docs/architecture.md#privacy-encryption); null when the file is gone. One that
+   * fails its check is refused, and logged with the reason and key id only: nothing of whose file it is.
+   */
+  private async readValidId(key: string): Promise<ValidIdFile | null> {
+    try {
+      return await this.storage.read('private', key);
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+      this.logger.warn({ reason: error.reason, keyId: error.keyId }, 'A stored valid ID failed its integrity check and was not sent');
+      throw UsersErrors.validIdUnreadable();
+    }
   }
 
   /**

@@ -62,6 +62,13 @@ export const RegisterMutation = graphql(`
   }
 `);
 
+/** The version of the privacy notice in force: the one the registration form's checkbox agrees to (docs/architecture.md#privacy-notice). */
+export const RegistrationPrivacyNoticeQuery = graphql(`
+  query RegistrationPrivacyNotice {
+    privacyNotice { version }
+  }
+`);
+
 export const RefreshTokenMutation = graphql(`
   mutation RefreshToken($refresh: String!) {
     refreshToken(refresh: $refresh) {

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { formFields, type SelectOption } from '../../../ui';
 import { GENDERS, REGISTRATION_CIVIL_STATUSES, type RegisterForm } from '../register-validation';
 
@@ -54,6 +56,12 @@ export function RegisterStepFields({ step, today }: RegisterStepFieldsProps) {
           <Field.Select name="isEmployed" label="Employed" options={YES_NO_OPTIONS} />
           <Field.Select name="isVoter" label="Voter" options={YES_NO_OPTIONS} />
           <Field.Text name="religion" label="Religion" />
+          <Field.Checkbox
+            name="privacyConsent"
+            label="I have read and agree to the privacy notice"
+            // A new tab, so the answers typed here stay.
+            hint={<>Read the <Link to={paths.privacy} target="_blank" rel="noopener">privacy notice</Link> (opens in a new tab).</>}
+          />
         </>
       );
   }

@@ -5,11 +5,20 @@ import { enterFields, type FieldEntry } from '../../../test/fill-fields';
 import { recordingRequest } from '../../../test/mocks';
 import { JUAN_REGISTRATION } from '../../../test/registration';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app';
-import { RegisterMutation } from '../api/auth.graphql';
+import { RegisterMutation, RegistrationPrivacyNoticeQuery } from '../api/auth.graphql';
 
-/** The registration page, once its lazily loaded chunk has rendered the first step. */
+const CONSENT = 'I have read and agree to the privacy notice';
+
+/** The privacy notice's version in force, as the form reads it when opened. */
+const noticeMock = (version: number, maxUsageCount = Number.POSITIVE_INFINITY) => ({
+  request: { query: RegistrationPrivacyNoticeQuery },
+  result: { data: { privacyNotice: { __typename: 'PrivacyNotice' as const, version } } },
+  maxUsageCount,
+});
+
+/** The registration page, once its lazily loaded chunk has rendered the first step; the notice in force is version 1 unless mocked. */
 async function openRegister(options: RenderAppOptions) {
-  const rendered = renderApp({ path: '/register', ...options });
+  const rendered = renderApp({ path: '/register', ...options, mocks: [...(options.mocks ?? []), noticeMock(1)] });
   await screen.findByRole('heading', { level: 2, name: /^Step 1 of 4/ });
   return rendered;
 }
@@ -22,7 +31,7 @@ const STEPS: ReadonlyArray<Record<string, FieldEntry>> = [
   { Email: 'juan.delacruz@example.com', Password: 'correct horse', 'Repeat Password': 'correct horse', Nickname: 'Jun' },
   { 'Middle Name': 'Santos', 'Last Name': 'Dela Cruz', 'First Name': 'Juan', Gender: { choose: 'male' } },
   { Address: '12 Mabini St.', Birthdate: { date: '1990-04-01' }, Birthplace: 'Manila', 'Contact Number': '09171234567' },
-  { 'Civil Status': { choose: 'married' }, Employed: { choose: 'Yes' }, Voter: { choose: 'No' }, Religion: 'Catholic' },
+  { 'Civil Status': { choose: 'married' }, Employed: { choose: 'Yes' }, Voter: { choose: 'No' }, Religion: 'Catholic', [CONSENT]: { check: true } },
 ];
 
 /** Fills step `step` (1 to 4) with Juan's answers, any of them replaced by `overrides`. */
@@ -158,6 +167,57 @@ describe('register wizard', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({ input: JUAN_REGISTRATION });
     expect(sent[0].input).not.toHaveProperty('repeatPassword');
+  });
+
+  it('asks for the agreement to the privacy notice, linked in a new tab, before sending anything', async () => {
+    const user = userEvent.setup();
+    const sent: Array<Record<string, unknown>> = [];
+    await openRegister({ path: '/register', mocks: [{ request: recordingRequest(RegisterMutation, sent), result: { data: null } }] });
+    await fillAll(user);
+    await user.click(screen.getByLabelText(CONSENT));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Agree to the privacy notice to register.')).toBeInTheDocument();
+    expect(screen.getByLabelText(CONSENT)).toHaveAttribute('aria-invalid', 'true');
+    expect(stepHeading()).toHaveTextContent('Step 4 of 4');
+    const link = screen.getByRole('link', { name: 'privacy notice' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(sent).toEqual([]);
+  });
+
+  it('agrees to the version in force again when the notice changed after the form was opened', async () => {
+    const user = userEvent.setup();
+    const changed = 'The privacy notice has changed since you opened it: read version 2 and agree to it to continue.';
+    const sent: Array<Record<string, unknown>> = [];
+    await openRegister({
+      path: '/register',
+      mocks: [
+        noticeMock(1, 1),
+        {
+          request: recordingRequest(RegisterMutation, sent),
+          result: {
+            errors: [{ message: changed, extensions: { code: 'BAD_USER_INPUT', reason: 'PRIVACY_NOTICE_CHANGED', fields: { privacyNoticeVersion: [changed] } } }],
+          },
+        },
+        noticeMock(2, 1),
+        {
+          request: recordingRequest(RegisterMutation, sent),
+          result: { data: { register: { __typename: 'User', id: 12, email: JUAN_REGISTRATION.email } } },
+        },
+      ],
+    });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('Step 4 of 4');
+    expect(screen.getByLabelText(CONSENT)).not.toBeChecked();
+    await user.click(screen.getByLabelText(CONSENT));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(sent.map((variables) => (variables.input as { privacyNoticeVersion: number }).privacyNoticeVersion)).toEqual([1, 2]);
   });
 
   it("shows the server's field errors on their fields and returns to that step", async () => {

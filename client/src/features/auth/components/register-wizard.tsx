@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { barangayToday } from '@barangay-portal/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { Button, ZodForm, useZodForm } from '../../../ui';
-import { RegisterMutation } from '../api/auth.graphql';
+import { RegisterMutation, RegistrationPrivacyNoticeQuery } from '../api/auth.graphql';
 import { REGISTERED_STATE } from '../login-navigation';
 import {
   EMPTY_REGISTER_FORM, REGISTER_STEPS, firstStepWithError, registerErrorsFromServer, registerFormSchema, toRegisterInput,
@@ -44,6 +44,8 @@ export function RegisterWizard() {
   const form = useZodForm(schema, EMPTY_REGISTER_FORM);
   const [step, setStep] = useState(0);
   const [register, { loading }] = useMutation(RegisterMutation);
+  // The version of the privacy notice the checkbox agrees to: the one in force when the form was opened.
+  const notice = useQuery(RegistrationPrivacyNoticeQuery, { fetchPolicy: 'network-only' });
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // What to focus once shown: the new step's title, or the first field with an error (a new object each time).
@@ -81,7 +83,7 @@ export function RegisterWizard() {
 
   const submit = async (values: RegisterForm) => {
     try {
-      await register({ variables: { input: toRegisterInput(values) } });
+      await register({ variables: { input: toRegisterInput(values, notice.data?.privacyNotice.version ?? null) } });
       void navigate(paths.login, { state: REGISTERED_STATE });
     } catch (error) {
       const serverErrors = CombinedGraphQLErrors.is(error)
@@ -97,6 +99,11 @@ export function RegisterWizard() {
         return;
       }
       form.clearErrors();
+      // The notice changed meanwhile: the box is unticked, and ticking it again agrees to the version now in force.
+      if (serverErrors.privacyConsent) {
+        form.setValue('privacyConsent', false);
+        void notice.refetch();
+      }
       for (const field of Object.keys(serverErrors) as RegisterField[]) form.setError(field, { type: 'server', message: serverErrors[field] });
       showStep(errorStep, 'error');
     }

@@ -22,6 +22,11 @@ export const ProfileQuery = graphql(`
       isVoter
       isEmployed
       idVerificationStatus
+      idImageRemoval {
+        outcome
+        removedAt
+        retentionDays
+      }
     }
   }
 `);
@@ -39,11 +44,17 @@ export const UpdateProfileMutation = graphql(`
   }
 `);
 
+/** `idImageRemoval` comes back empty: the profile's note of a deleted ID image goes with the new upload. */
 export const UploadValidIdMutation = graphql(`
   mutation UploadValidId($validId: Upload!) {
     uploadValidId(validId: $validId) {
       id
       idVerificationStatus
+      idImageRemoval {
+        outcome
+        removedAt
+        retentionDays
+      }
     }
   }
 `);
@@ -105,6 +116,11 @@ export const ResidentDetailsQuery = graphql(`
         decision
         decidedAt
         decidedByName
+      }
+      idImageRemoval {
+        outcome
+        removedAt
+        retentionDays
       }
     }
   }

@@ -9,10 +9,11 @@ import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { REGISTRY_LINK_TEXTS, RESIDENTS_MESSAGES } from '../messages';
 import { DetailList } from './detail-list';
+import { IdImageRemovalNote } from './id-image-removal-note';
 import { StyledMutedText } from './muted-text';
 import { contactItems, identityItems } from './profile-details';
 import { RegistryLinkSection } from './registry-link-section';
-import { ValidIdPreview } from './valid-id-preview';
+import { StaffValidIdPreview } from './staff-valid-id-preview';
 import { VerificationHistory } from './verification-history';
 
 const StyledSection = styled.section`
@@ -110,9 +111,10 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
           <StyledSection>
             <StyledHeading>ID Verification</StyledHeading>
             <p>Status: <VerificationBadge status={resident.idVerificationStatus} /></p>
-            {verifies
-              ? <ValidIdPreview url={resident.validIdUrl ?? null} mediaType={resident.validIdMediaType ?? null} ownerName={resident.fullName} />
-              : <StyledMutedText>{RESIDENTS_MESSAGES.idNotInRole}</StyledMutedText>}
+            {!verifies && <StyledMutedText>{RESIDENTS_MESSAGES.idNotInRole}</StyledMutedText>}
+            {verifies && (resident.idImageRemoval
+              ? <IdImageRemovalNote removal={resident.idImageRemoval} reader="staff" />
+              : <StaffValidIdPreview url={resident.validIdUrl ?? null} mediaType={resident.validIdMediaType ?? null} ownerName={resident.fullName} />)}
           </StyledSection>
           {verifies && (
             <StyledSection>

@@ -34,6 +34,7 @@ function profile(overrides: Partial<ProfileData['me']> = {}): ProfileData['me'] 
     isVoter: true,
     isEmployed: false,
     idVerificationStatus: 'UNVERIFIED',
+    idImageRemoval: null,
     ...overrides,
   };
 }
@@ -200,7 +201,7 @@ describe('profile page', () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'id.png', { type: 'image/png' });
     renderProfile(profile(), [{
       request: { query: UploadValidIdMutation, variables: (variables) => variables.validId === file },
-      result: { data: { uploadValidId: { __typename: 'User', id: 7, idVerificationStatus: 'PENDING' } } },
+      result: { data: { uploadValidId: { __typename: 'User', id: 7, idVerificationStatus: 'PENDING', idImageRemoval: null } } },
     }]);
     await user.click(await screen.findByRole('button', { name: 'Get Verified' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload Valid ID' });
@@ -228,6 +229,43 @@ describe('profile page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Failed to upload valid ID. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByText('The file is not an image or a PDF.')).toBeInTheDocument();
+  });
+
+  // Retention of ID images (docs/rules/id-verification.md#id-retention).
+  const removed = (outcome: 'APPROVED' | 'REJECTED', retentionDays: number) => ({
+    __typename: 'IdImageRemoval' as const, outcome, removedAt: '2026-03-05T12:00:00.000Z', retentionDays,
+  });
+
+  it('tells an approved resident their ID image was deleted under the retention rule, and that they remain verified', async () => {
+    renderProfile(profile({ idVerificationStatus: 'APPROVED', idImageRemoval: removed('APPROVED', 365) }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      "Your ID image was deleted on March 5, 2026 under the barangay's retention rule (approved IDs are kept 365 days after the decision). You remain verified.");
+    expect(screen.getByText('Verified', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Verified' })).not.toBeInTheDocument();
+  });
+
+  it('tells a rejected resident their ID image was deleted, still offering Get Verified; the note goes with a new upload', async () => {
+    const user = userEvent.setup();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'id.png', { type: 'image/png' });
+    renderProfile(profile({ idVerificationStatus: 'REJECTED', idImageRemoval: removed('REJECTED', 1) }), [{
+      request: { query: UploadValidIdMutation, variables: (variables) => variables.validId === file },
+      result: { data: { uploadValidId: { __typename: 'User', id: 7, idVerificationStatus: 'PENDING', idImageRemoval: null } } },
+    }]);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Your ID image was deleted on March 5, 2026 under the barangay's retention rule (rejected IDs are kept 1 day after the decision).");
+    await user.click(screen.getByRole('button', { name: 'Get Verified' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload Valid ID' });
+    await user.upload(within(dialog).getByLabelText('Valid ID'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Valid ID uploaded successfully. Verification in progress.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+  });
+
+  it('says nothing of a deletion while none happened', async () => {
+    renderProfile(profile({ idVerificationStatus: 'APPROVED' }));
+    expect(await screen.findByText('Verified', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/ID image was deleted/)).not.toBeInTheDocument();
   });
 
   it('offers the resident two-factor sign-in, off until they turn it on', async () => {

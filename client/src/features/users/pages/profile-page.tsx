@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice, VerificationBadge } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
+import { IdImageRemovalNote } from '../components/id-image-removal-note';
 import { identityItems } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -68,6 +71,7 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
                 <Button onClick={() => setUploadOpen(true)}>Get Verified</Button>
               )}
             </StyledVerification>
+            {user.idImageRemoval && <IdImageRemovalNote removal={user.idImageRemoval} reader="resident" />}
           </Card>
           <Card title="Edit Profile">
             <ProfileEditForm
@@ -79,6 +83,11 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
           </Card>
           <Card title="Two-Factor Sign-In">
             <TwoFactorSection onChanged={success} />
+          </Card>
+          <Card title="Privacy Notice">
+            <StyledText>
+              What the portal keeps about you, why, who sees it and your rights: <Link to={paths.privacy}>read the privacy notice</Link>.
+            </StyledText>
           </Card>
         </StyledSections>
       )}

@@ -38,6 +38,7 @@ function details(status: IdVerificationStatus, mediaType = 'image/png') {
       __typename: 'IdVerificationDecision', decision: status === 'REJECTED' ? 'REJECTED' : 'APPROVED',
       decidedAt: '2026-03-05T12:00:00.000Z', decidedByName: 'Barangay Admin',
     }],
+    idImageRemoval: null,
   };
 }
 
@@ -81,6 +82,14 @@ async function openDetails(user: ReturnType<typeof userEvent.setup>) {
   return await screen.findByRole('dialog', { name: 'Resident Details: Maria Reyes Santos' });
 }
 
+/** Opens the ID in the details as staff do: the purpose first (docs/architecture.md#privacy-access-ledger). */
+async function openId(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, purpose = 'Verifying identity') {
+  await user.selectOptions(await within(dialog).findByLabelText('Why are you opening this ID?'), purpose);
+  await user.click(within(dialog).getByRole('button', { name: 'Open ID of Maria Reyes Santos' }));
+}
+
+const ID_LINK = '/api/auth/user/11/valid-id/?token=abc&purpose=verify_identity';
+
 describe('residents page', () => {
   it('lists residents 10 per page with a search by first or last name, sorted by the server', async () => {
     const user = userEvent.setup();
@@ -108,8 +117,12 @@ describe('residents page', () => {
     const user = userEvent.setup();
     renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), decideMock('APPROVED')]);
     const dialog = await openDetails(user);
-    expect(await within(dialog).findByRole('img', { name: 'Valid ID of Maria Reyes Santos' }))
-      .toHaveAttribute('src', '/api/auth/user/11/valid-id/?token=abc');
+    // Nothing of the file is asked for before the purpose is chosen, and "Open ID" without one says so.
+    await user.click(await within(dialog).findByRole('button', { name: 'Open ID of Maria Reyes Santos' }));
+    expect(within(dialog).getByLabelText('Why are you opening this ID?')).toHaveAccessibleDescription(/^Choose why you are opening this ID/);
+    expect(within(dialog).queryByRole('img', { name: 'Valid ID of Maria Reyes Santos' })).not.toBeInTheDocument();
+    await openId(user, dialog);
+    expect(await within(dialog).findByRole('img', { name: 'Valid ID of Maria Reyes Santos' })).toHaveAttribute('src', ID_LINK);
     expect(within(dialog).getByText('Cebu City')).toBeInTheDocument();
     expect(within(dialog).getByText('February 14, 1985')).toBeInTheDocument();
     expect(within(dialog).getByText('No decisions yet.')).toBeInTheDocument();
@@ -156,11 +169,13 @@ describe('residents page', () => {
     const user = userEvent.setup();
     renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING', 'application/pdf'), decideMock('REJECTED')]);
     const dialog = await openDetails(user);
+    await openId(user, dialog, 'Processing a document request');
     // A PDF is shown in a frame of its link (the policy forbids <object>) and can be opened in a new tab.
+    const pdfLink = '/api/auth/user/11/valid-id/?token=abc&purpose=process_document_request';
     const link = await within(dialog).findByRole('link', { name: 'Open the PDF in a new tab' });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('href', '/api/auth/user/11/valid-id/?token=abc');
-    expect(within(dialog).getByTitle(/^Valid ID of .+ \(PDF\)$/)).toHaveAttribute('src', '/api/auth/user/11/valid-id/?token=abc');
+    expect(link).toHaveAttribute('href', pdfLink);
+    expect(within(dialog).getByTitle(/^Valid ID of .+ \(PDF\)$/)).toHaveAttribute('src', pdfLink);
     expect(dialog.querySelector('object, embed')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -177,9 +192,10 @@ describe('residents page', () => {
       const user = userEvent.setup();
       renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING', 'application/pdf')]);
       const dialog = await openDetails(user);
+      await openId(user, dialog);
       expect(await within(dialog).findByText('This browser cannot show the PDF here.')).toBeInTheDocument();
       expect(within(dialog).queryByTitle(/^Valid ID of/)).not.toBeInTheDocument();
-      expect(within(dialog).getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute('href', '/api/auth/user/11/valid-id/?token=abc');
+      expect(within(dialog).getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute('href', ID_LINK);
     } finally {
       Reflect.deleteProperty(navigator, 'pdfViewerEnabled');
     }
@@ -192,6 +208,24 @@ describe('residents page', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to approve user.');
+  });
+
+  it('says the ID image was deleted under the retention rule, in place of the image, beside the decision kept', async () => {
+    const user = userEvent.setup();
+    const deleted = {
+      ...details('REJECTED'), validIdUrl: null, validIdMediaType: null,
+      idImageRemoval: { __typename: 'IdImageRemoval', outcome: 'REJECTED', removedAt: '2026-04-06T12:00:00.000Z', retentionDays: 30 },
+    };
+    renderResidents([
+      residentsMock([row(11, 'Maria', 'Santos', 'REJECTED')]),
+      { request: { query: ResidentDetailsQuery, variables: { id: 11 } }, result: { data: { resident: deleted } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    ]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      'The ID image was deleted on April 6, 2026 under the retention rule (rejected IDs are kept 30 days after the decision). The decision is still on record.');
+    expect(within(dialog).queryByRole('img', { name: /Valid ID of/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('No valid ID uploaded.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^Rejected by Barangay Admin on March 5, 2026/)).toBeInTheDocument();
   });
 
   it('offers no decision once decided, and shows who decided and when', async () => {
@@ -235,6 +269,7 @@ describe('residents page for a staff member whose role does not verify IDs', () 
       residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), staffAccessMock(BUILT_IN_ROLES.SECRETARY.permissions),
     ]);
     const dialog = await openDetails(user);
+    await openId(user, dialog);
     expect(await within(dialog).findByRole('img', { name: 'Valid ID of Maria Reyes Santos' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { DomainError, type FieldErrors } from '../../../common/domain-error';
 import { localDate } from '../../../common/local-time';
 import type { RequestContext } from '../../../http/request-context';
 import { ContactDetails } from '../../contact';
+import { DataAccessKind, type DataAccessLedger } from '../../data-access';
 import { User } from '../../users';
 import { registryPolicy } from '../registry.policy';
 import type { RegistryService } from '../registry.service';
@@ -49,9 +50,14 @@ export class RegistryReportsService {
     private readonly db: DataSource,
     private readonly registry: RegistryService,
     private readonly settings: { cityName: string },
+    /** Records each member's record as viewed when the household's is made (docs/architecture.md#privacy-access-ledger). */
+    private readonly ledger: DataAccessLedger,
   ) {}
 
-  /** One household of the barangay with its members, every status, the head first. */
+  /**
+   * One household of the barangay with its members, every status, the head first. Each member's details are on it: one
+   * view of each member's record in the access ledger (one statement for them all), written once the file is made.
+   */
   async householdRecord(ctx: RequestContext, householdId: number, format: ReportFormat): Promise<ReportFile> {
     const staff = authorize(ctx, registryPolicy.view);
     // The registry's own reads: the barangay's household or "not found", its members in the registry's order.
@@ -59,7 +65,9 @@ export class RegistryReportsService {
     const members = await this.registry.members(ctx, household);
     const record = householdRecordOf(await this.heading(ctx, staff), household, members);
     const name = `household-record-${fileNamePart(household.householdNumber)}`;
-    return fileOf(name, format, format === 'pdf' ? await renderHouseholdRecordPdf(record) : Buffer.from(householdRecordCsv(record)));
+    const file = fileOf(name, format, format === 'pdf' ? await renderHouseholdRecordPdf(record) : Buffer.from(householdRecordCsv(record)));
+    await this.ledger.record(ctx, staff.id, members.map((member) => ({ kind: DataAccessKind.HOUSEHOLD_RECORD, inhabitantId: member.id })));
+    return file;
   }
 
   /** The barangay's population on the quarter's last day (today while it runs), by sex, age group, purok and sector. */

@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { idImageRemovalText, type IdImageRemovalFacts, type IdImageRemovalReader } from '../id-image-removal-text';
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/**
+ * In place of a valid-ID image the retention rule deleted: when and under which rule, rather than a broken image or
+ * "No valid ID uploaded.". The server sends the removal only while no image was uploaded since.
+ */
+export function IdImageRemovalNote({ removal, reader }: { removal: IdImageRemovalFacts; reader: IdImageRemovalReader }) {
+  return <StyledNote role="note">{idImageRemovalText(removal, reader)}</StyledNote>;
+}

@@ -1,0 +1,4 @@
+// What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+export { DataAccessLedger, type DataAccessView } from './data-access-ledger';
+export { DataAccessKind, IdViewPurpose } from './data-access.enums';
+export { requiredIdViewPurpose } from './id-view-purpose';
