@@ -34,6 +34,8 @@ const SERVER_ROOTS = [
 const SERVER_MODULES = [
   'audit', 'barangays', 'data-access', 'contact', 'users', 'privacy', 'registry', 'document-types', 'document-requests', 'notifications', 'staff',
   'certificates', 'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'city',
+  // Reads every table about a resident ("Download my data"), so after each module that keeps such a table.
+  'personal-data',
 ];
 
 /**

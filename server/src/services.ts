@@ -44,6 +44,7 @@ import { DataAccessLedger } from './modules/data-access/data-access-ledger';
 import { DataAccessService } from './modules/data-access/data-access.service';
 import { PrivacyNoticeService } from './modules/privacy/privacy-notice.service';
 import { IdImageRetention } from './modules/users/id-image-retention';
+import { PersonalDataService } from './modules/personal-data/personal-data.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -95,6 +96,8 @@ export interface Services {
   dataAccess: DataAccessService;
   /** The barangay office's accounts and roles. */
   staff: StaffService;
+  /** "Download my data": every record about the signed-in resident, as JSON or PDF. */
+  personalData: PersonalDataService;
 }
 
 /** The configuration the services read. */
@@ -181,5 +184,6 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     residentLinks: new ResidentLinkService(db),
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
     privacyNotice,
+    personalData: new PersonalDataService(db),
   };
 }

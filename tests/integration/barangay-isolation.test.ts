@@ -362,6 +362,7 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
   'GET /api/auth/user/:id/valid-id/': (b) => [rest('staff', `/api/auth/user/${b.pendingResident}/valid-id/`, [403, 404]),
     rest('staff', `/api/auth/user/${b.pendingResident}/valid-id/?purpose=verify_identity`, [403, 404])],
   'GET /api/auth/user/me/data-access/': () => [rest('resident', '/api/auth/user/me/data-access/')],
+  'GET /api/auth/user/me/data/': () => [rest('resident', '/api/auth/user/me/data/'), rest('staff', '/api/auth/user/me/data/', 403)],
   'GET /api/privacy/data-access.csv': () => [rest('staff', '/api/privacy/data-access.csv?from=2000-01-01&to=2099-12-31'),
     rest('staff', `/api/privacy/data-access.csv?from=2000-01-01&to=2099-12-31&subject=${MARK}`)],
   'PATCH /api/auth/user/upload-id/': () => [rest('newcomer', '/api/auth/user/upload-id/', undefined, 'PATCH',

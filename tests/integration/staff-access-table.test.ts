@@ -4,6 +4,7 @@ import {
   buildSchema, getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isScalarType,
   type GraphQLField, type GraphQLInputType,
 } from 'graphql';
+import { STAFF_REFUSED as PERSONAL_DATA_STAFF_REFUSED } from '../../server/src/modules/personal-data/personal-data.service';
 import { adminForFile, login, residentForFile, type Session } from '../utils/accounts';
 import { testServerForFile, type GraphQLResult } from '../utils/test-server';
 import { graphqlMultipart, pngUpload } from '../utils/uploads';
@@ -99,6 +100,8 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['GET', '/auth/user/999999/valid-id/', 'VERIFY_IDS'],
   // Issue 17: the access ledger (an export without its window: past the check, the answer is a field error, not a file).
   ['GET', '/auth/user/me/data-access/', 'resident'], ['GET', '/privacy/data-access.csv', 'VIEW_AUDIT_LOG'],
+  // Issue 17: "Download my data" (a format that is none: past the check, the answer is a field error, not a file).
+  ['GET', '/auth/user/me/data/?format=none', 'resident'],
   ...(['/projects', '/events', '/barangay-officials', '/announcements'] as const).flatMap((base): Array<[string, string, Need]> => [
     ['GET', `${base}/`, 'anyone'], ['GET', `${base}/999999/`, 'anyone'],
     ['POST', `${base}/`, 'MANAGE_CONTENT'], ['PUT', `${base}/999999/`, 'MANAGE_CONTENT'], ['DELETE', `${base}/999999/`, 'MANAGE_CONTENT'],
@@ -177,7 +180,7 @@ type Outcome = 'admitted' | 'refused';
 /** The access check's refusals: a wrong password or an unknown record is not one. */
 const ACCESS_REFUSALS = ['NOT_AUTHENTICATED', 'MISSING_PERMISSION', 'WRONG_ROLE'];
 const ACCESS_REFUSAL_DETAILS = ['Authentication credentials were not provided.', 'Token is invalid or expired',
-  'You do not have permission to perform this action.'];
+  'You do not have permission to perform this action.', PERSONAL_DATA_STAFF_REFUSED];
 
 function isAccessRefusal(errors: GraphQLResult['errors']): boolean {
   return (errors ?? []).some(({ extensions }) => ACCESS_REFUSALS.includes(extensions?.reason ?? ''));

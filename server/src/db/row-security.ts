@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
 import { REQUEST_ROLE } from './migrations/1765300000000-barangay-row-security';
 
 /**
@@ -28,9 +29,11 @@ const enforced = new WeakSet<PostgresDriver>();
  * verifies at every address). The only way past the policies inside a request; keep what it reads to the answer.
  */
 export async function acrossBarangays<T>(
-  db: DataSource, work: (manager: EntityManager) => Promise<T>, { actorId }: { actorId?: number } = {},
+  db: DataSource, work: (manager: EntityManager) => Promise<T>,
+  { actorId, isolation = 'READ COMMITTED' }: { actorId?: number; isolation?: IsolationLevel } = {},
 ): Promise<T> {
-  return await db.transaction(async (manager) => {
+  // isolation: REPEATABLE READ for an answer read from one snapshot across many statements (modules/personal-data).
+  return await db.transaction(isolation, async (manager) => {
     // actorId: the city account the audit log names for what `work` writes (modules/city).
     await manager.query(`SELECT set_config('portal.barangay_id', '', true), set_config('portal.actor_id', $1, true)`, [actorId === undefined ? '' : String(actorId)]);
     return await work(manager);

@@ -7,6 +7,7 @@ import { announcementRestRouter } from '../modules/announcements/announcement.re
 import { verificationRestRouter } from '../modules/certificates/verification.rest';
 import { cityRestRouter } from '../modules/city/city.rest';
 import { dataAccessLedgerRestRouter, myDataAccessRestRouter } from '../modules/data-access/data-access.rest';
+import { personalDataRestRouter } from '../modules/personal-data/personal-data.rest';
 import { contactDetailsRestRouter } from '../modules/contact/contact-details.rest';
 import { eventRestRouter } from '../modules/events/event.rest';
 import { officialRestRouter } from '../modules/officials/barangay-official.rest';
@@ -38,6 +39,7 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   router.use(refuseMultipart());
   router.use('/auth', twoFactorRestRouter(services));
   router.use('/auth', myDataAccessRestRouter(services));
+  router.use('/auth', personalDataRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
   // The export first: the requests' own `/:id/` would take `export.csv` for an id.
   router.use('/document-requests', documentRequestExportRestRouter(services));

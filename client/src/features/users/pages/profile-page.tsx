@@ -7,6 +7,7 @@ import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice, Verificat
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
 import { IdImageRemovalNote } from '../components/id-image-removal-note';
+import { MyDataDownload } from '../components/my-data-download';
 import { identityItems } from '../components/profile-details';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -88,6 +89,9 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
             <StyledText>
               What the portal keeps about you, why, who sees it and your rights: <Link to={paths.privacy}>read the privacy notice</Link>.
             </StyledText>
+          </Card>
+          <Card title="Download My Data">
+            <MyDataDownload onFailed={failure} />
           </Card>
         </StyledSections>
       )}
