@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { downloads, failDownloads } from '../../../test/authorized-download-mock';
 import { listPageMock } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import { DataAccessLedgerQuery } from '../api/data-access.graphql';
@@ -7,20 +8,7 @@ import DataAccessLedgerPage from './data-access-ledger-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// The download itself needs the session's token (lib/authorized-download.ts); here it only records what was asked.
-const downloads: Array<{ url: string; name: string }> = [];
-let downloadWorks = true;
-vi.mock('../../../lib/authorized-download', () => ({
-  useAuthorizedDownload: () => (url: string, name: string) => {
-    downloads.push({ url, name });
-    return Promise.resolve(downloadWorks);
-  },
-}));
-
-beforeEach(() => {
-  downloads.length = 0;
-  downloadWorks = true;
-});
+vi.mock('../../../lib/authorized-download', async () => (await import('../../../test/authorized-download-mock')).authorizedDownloadModule);
 
 const ANSWER = { query: DataAccessLedgerQuery, field: 'dataAccessLedger', typename: 'DataAccessEntryPage' };
 const entry = {
@@ -60,7 +48,7 @@ describe('Data Access (the staff screen)', () => {
     await user.type(screen.getByLabelText('First day'), '2026-03-01');
     await user.type(screen.getByLabelText('Last day'), '2026-03-31');
     await user.selectOptions(screen.getByLabelText('What'), 'Full profile');
-    downloadWorks = false;
+    failDownloads();
     await user.click(screen.getByRole('button', { name: 'Export CSV of the window' }));
     expect(downloads).toEqual([
       { url: '/api/privacy/data-access.csv?from=2026-03-01&to=2026-03-31&kind=PROFILE', name: 'data-access-2026-03-01-to-2026-03-31.csv' },

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { downloads, failDownloads } from '../../../test/authorized-download-mock';
 import { listPageMock } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import { HouseholdsQuery, InhabitantsQuery, PuroksQuery } from '../api/registry.graphql';
@@ -10,20 +11,7 @@ import RegistryPage from './registry-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// The download itself needs the session's token (lib/authorized-download.ts); here it only records what was asked.
-const downloads: Array<{ url: string; name: string }> = [];
-let downloadWorks = true;
-vi.mock('../../../lib/authorized-download', () => ({
-  useAuthorizedDownload: () => (url: string, name: string) => {
-    downloads.push({ url, name });
-    return Promise.resolve(downloadWorks);
-  },
-}));
-
-beforeEach(() => {
-  downloads.length = 0;
-  downloadWorks = true;
-});
+vi.mock('../../../lib/authorized-download', async () => (await import('../../../test/authorized-download-mock')).authorizedDownloadModule);
 
 const puroksMock: MockLink.MockedResponse = {
   request: { query: PuroksQuery }, result: { data: { puroks: [PUROK_1, SITIO] } }, maxUsageCount: Number.POSITIVE_INFINITY,
@@ -57,7 +45,7 @@ describe('the registry lists as spreadsheets', () => {
     await screen.findByRole('link', { name: 'HH-001' });
     await screen.findByRole('option', { name: 'Purok 1' });
     await user.selectOptions(screen.getAllByLabelText('Purok or sitio')[0], 'Purok 1');
-    downloadWorks = false;
+    failDownloads();
     await user.click(screen.getByRole('button', { name: 'Export CSV of households' }));
     expect(downloads).toEqual([{ url: '/api/registry/households.csv?purokId=1', name: 'households.csv' }]);
     expect(await screen.findByText('The file could not be downloaded. Try again.')).toBeInTheDocument();

@@ -3,28 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { meMock, staffAccessMock } from '../../../test/mocks';
+import { recordDownloads, downloadedFile } from '../../../test/recorded-downloads';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import { HouseholdRecordDownloads } from '../components/household-record-downloads';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-/** The files asked for (address and bearer token) and those handed to the browser as downloads. */
-function recordDownloads(answers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }));
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  const asked = () => fetchMock.mock.calls.map(([url, init]) => [url, new Headers(init?.headers).get('Authorization')?.startsWith('Bearer ')]);
-  return { asked, saved };
-}
-
-const file = (name: string, type: string) =>
-  new Response('x', { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } });
 
 /** November 24, 2026 in the barangay: the last quarter ended is Q3 2026. */
 function today(instant = '2026-11-24T04:00:00Z') {
@@ -58,8 +42,8 @@ describe('Registry Reports', () => {
 
   it('downloads the chosen quarter as PDF and CSV with the signed-in account, and says so when it cannot', async () => {
     const { asked, saved } = recordDownloads([
-      file('population-summary-2025-Q1-2026-11-24.pdf', 'application/pdf'),
-      file('population-summary-2026-Q4-2026-11-24.csv', 'text/csv'),
+      downloadedFile('population-summary-2025-Q1-2026-11-24.pdf', 'application/pdf'),
+      downloadedFile('population-summary-2026-Q4-2026-11-24.csv', 'text/csv'),
       new Response('', { status: 403 }),
     ]);
     const user = userEvent.setup();
@@ -102,7 +86,7 @@ describe('Registry Reports', () => {
 
 describe("a household page's Reports card", () => {
   it("downloads the household's record as PDF and CSV", async () => {
-    const { asked, saved } = recordDownloads([file('household-record-HH-001-2026-11-24.pdf', 'application/pdf'), file('x.csv', 'text/csv')]);
+    const { asked, saved } = recordDownloads([downloadedFile('household-record-HH-001-2026-11-24.pdf', 'application/pdf'), downloadedFile('x.csv', 'text/csv')]);
     seedSession(ADMIN);
     const user = userEvent.setup();
     renderApp({ routes: [{ path: '/', element: <HouseholdRecordDownloads householdId={3} householdNumber="HH-001" /> }] });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordDownloads, downloadedFile } from '../../../test/recorded-downloads';
 import { renderApp } from '../../../test/render-app';
 import { RESIDENT, seedSession } from '../../../test/tokens';
 import { MY_DATA_FAILED, MyDataDownload } from './my-data-download';
@@ -8,23 +9,6 @@ import { MY_DATA_FAILED, MyDataDownload } from './my-data-download';
 vi.setConfig({ testTimeout: 20_000 });
 
 const PATH = '/profile-download';
-
-/** The files asked for (address and whether a bearer token went with it) and the names they were saved under. */
-function recordDownloads(answers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:my-data'), revokeObjectURL: vi.fn() }));
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  const asked = () => fetchMock.mock.calls.map(([url, init]) => [url, new Headers(init?.headers).get('Authorization')?.startsWith('Bearer ')]);
-  return { asked, saved };
-}
-
-const file = (name: string, type: string) =>
-  new Response('x', { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } });
 
 function renderSection() {
   seedSession(RESIDENT);
@@ -41,7 +25,7 @@ afterEach(() => {
 describe('Download my data', () => {
   it('says what the file holds and downloads it as JSON and as PDF with the signed-in account', async () => {
     const user = userEvent.setup();
-    const { asked, saved } = recordDownloads([file('my-data-2026-11-25.json', 'application/json'), file('my-data-2026-11-25.pdf', 'application/pdf')]);
+    const { asked, saved } = recordDownloads([downloadedFile('my-data-2026-11-25.json', 'application/json'), downloadedFile('my-data-2026-11-25.pdf', 'application/pdf')]);
     const onFailed = renderSection();
     expect(screen.getByText(/A copy of every record the portal keeps about you/)).toBeInTheDocument();
 
