@@ -34,6 +34,10 @@ const SERVER_ROOTS = [
 const SERVER_MODULES = [
   'audit', 'barangays', 'data-access', 'contact', 'users', 'privacy', 'registry', 'document-types', 'document-requests', 'notifications', 'staff',
   'certificates', 'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'city',
+  // Changes an account's details on a staff decision and tells the resident, so after users and notifications.
+  'corrections',
+  // Erases a resident's data across the tables of the modules before it (its catalogue decides each), so after them.
+  'erasure',
   // Reads every table about a resident ("Download my data"), so after each module that keeps such a table.
   'personal-data',
 ];

@@ -45,6 +45,8 @@ import { DataAccessService } from './modules/data-access/data-access.service';
 import { PrivacyNoticeService } from './modules/privacy/privacy-notice.service';
 import { IdImageRetention } from './modules/users/id-image-retention';
 import { PersonalDataService } from './modules/personal-data/personal-data.service';
+import { CorrectionService } from './modules/corrections/corrections.service';
+import { ErasureService } from './modules/erasure/erasure.service';
 
 /** One instance of each domain service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -98,6 +100,10 @@ export interface Services {
   staff: StaffService;
   /** "Download my data": every record about the signed-in resident, as JSON or PDF. */
   personalData: PersonalDataService;
+  /** Residents' correction requests of their read-only details, and the staff's decisions on them. */
+  corrections: CorrectionService;
+  /** Residents' erasure requests: the plan of what is erased and kept, and the staff's processing or refusal. */
+  erasure: ErasureService;
 }
 
 /** The configuration the services read. */
@@ -185,5 +191,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     city: new CityService(db, barangays, staffPasswords, settings.cityName),
     privacyNotice,
     personalData: new PersonalDataService(db),
+    corrections: new CorrectionService(db, notifications),
+    erasure: new ErasureService(db, { currentPassword, sessions, storage, notifications }),
   };
 }

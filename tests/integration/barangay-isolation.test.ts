@@ -34,6 +34,10 @@ interface RecordsOfB {
   purok: number; household: number; inhabitant: number;
   /** A spreadsheet B's staff uploaded for import into B's registry. */
   inhabitantImport: number;
+  /** B's resident's request to correct their nickname, waiting for B's staff. */
+  correction: number;
+  /** B's resident's request that their data be erased, waiting for B's staff. */
+  erasure: number;
 }
 
 const actors = madeBeforeAll(async () => {
@@ -68,6 +72,10 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
   const request = (await gql(`mutation { submitDocumentRequest(input: { documentTypeId: ${made.documentType}, fieldData: { Purpose: "${MARK} job" } }) { id } }`,
     resident.access)).submitDocumentRequest.id;
   for (const status of ['PROCESSING', 'PICKUP']) await gql(`mutation { changeDocumentRequestStatus(id: ${request}, status: ${status}) { id } }`);
+  const correction = (await gql(`mutation { requestCorrection(input: { field: "NICKNAME", requestedValue: "${MARK} Nick", reason: "${MARK} calls me so." }) { id } }`,
+    resident.access)).requestCorrection.id;
+  const erasure = (await gql(`mutation { requestErasure(input: { currentPassword: "kalayaan-1898", reason: "${MARK} is behind me." }) { id } }`,
+    resident.access)).requestErasure.id;
   const pending = await residentAt(server, B, { overrides: { first_name: MARK, last_name: 'Santos' } });
   const upload = await requestAt(server, B, '/api/auth/user/upload-id/', {
     method: 'PATCH', body: multipart({}, { valid_id: { bytes: samplePdf(), name: 'id.pdf', type: 'application/pdf' } }),
@@ -101,7 +109,7 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
   return {
     ...made, staffMember: handover.member.id, request, certificateCode: code, resident: resident.id, residentEmail: resident.email,
     residentRefresh: resident.refresh, pendingResident: pending.id, pendingEmail: pending.email, notification, transfer,
-    purok, household, inhabitant, inhabitantImport: uploaded.json<{ id: number }>().id,
+    purok, household, inhabitant, inhabitantImport: uploaded.json<{ id: number }>().id, correction, erasure,
   };
 });
 
@@ -280,6 +288,24 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   acceptPrivacyNotice: () => [notFound('resident', 'mutation { acceptPrivacyNotice(version: 3) { version } }')],
   publishPrivacyNotice: () => [own('staff', 'mutation { publishPrivacyNotice(input: { text: "Tondo notice.", basedOnVersion: 1 }) { version text } }')],
   saveDataProtectionOfficer: () => [own('staff', 'mutation { saveDataProtectionOfficer(input: { name: "Tondo DPO", email: "dpo@tondo.example.ph" }) { name } }')],
+  // Correction requests (issue 17): A's staff list and decide A's alone; A's resident sees and withdraws their own alone.
+  myCorrectionRequests: () => [own('resident', '{ myCorrectionRequests { id field requestedValue reason } }')],
+  correctionRequests: () => [own('staff', `{ correctionRequests(${page}) { total items { id residentName requestedValue reason } } }`),
+    own('staff', `{ correctionRequests(${page}, status: PENDING) { total items { id residentName } } }`)],
+  requestCorrection: () => [own('resident', 'mutation { requestCorrection(input: { field: "RELIGION", requestedValue: "Tondo faith", reason: "Tondo." }) { id } }')],
+  withdrawCorrectionRequest: (b) => [notFound('resident', `mutation { withdrawCorrectionRequest(id: ${b.correction}) { id } }`)],
+  approveCorrectionRequest: (b) => [notFound('staff', `mutation { approveCorrectionRequest(id: ${b.correction}) { id } }`)],
+  rejectCorrectionRequest: (b) => [notFound('staff', `mutation { rejectCorrectionRequest(input: { id: ${b.correction}, reason: "Tondo says no" }) { id } }`)],
+  // Erasure requests (issue 17): A's staff list, process and refuse A's alone; A's resident asks and withdraws their own
+  // (in this order: the request waits until the next row withdraws it).
+  erasurePlan: () => [own('resident', '{ erasurePlan { erased { what count } kept { what count why } } }')],
+  myErasureRequest: () => [own('resident', '{ myErasureRequest { id reason } }')],
+  erasureRequests: () => [own('staff', `{ erasureRequests(${page}) { total items { id residentName reason plan { kept { count } } } } }`),
+    own('staff', `{ erasureRequests(${page}, status: PENDING) { total items { id residentName } } }`)],
+  requestErasure: () => [own('resident', 'mutation { requestErasure(input: { currentPassword: "kalayaan-1898", reason: "Tondo." }) { id } }')],
+  withdrawErasureRequest: () => [own('resident', 'mutation { withdrawErasureRequest { id status } }')],
+  processErasureRequest: (b) => [notFound('staff', `mutation { processErasureRequest(id: ${b.erasure}) { id } }`)],
+  refuseErasureRequest: (b) => [notFound('staff', `mutation { refuseErasureRequest(input: { id: ${b.erasure}, reason: "Tondo says no" }) { id } }`)],
 };
 
 /** GraphQL operations outside the matrix, and why. */
@@ -377,6 +403,14 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
   'POST /api/auth/mfa/disable/': () => [rest('staff', '/api/auth/mfa/disable/', [400, 409], 'POST', { code: '000000', current_password: 'wrong' })],
   'POST /api/auth/mfa/recovery-codes/': () => [rest('staff', '/api/auth/mfa/recovery-codes/', [400, 409], 'POST', { code: '000000' })],
   'GET /api/privacy-notice/': () => [rest('resident', '/api/privacy-notice/')],
+  'GET /api/auth/user/me/corrections/': () => [rest('resident', '/api/auth/user/me/corrections/')],
+  'POST /api/auth/user/me/corrections/': () => [rest('resident', '/api/auth/user/me/corrections/', undefined, 'POST',
+    { field: 'nickname', requested_value: 'Tondo Nick', reason: 'Tondo.' })],
+  'POST /api/auth/user/me/corrections/:id/withdraw/': (b) => [rest('resident', `/api/auth/user/me/corrections/${b.correction}/withdraw/`, 404, 'POST')],
+  'GET /api/auth/user/me/erasure/': () => [rest('resident', '/api/auth/user/me/erasure/')],
+  // A wrong password, and nothing waiting of A's resident's own (B's waits, unseen): refused without a trace either way.
+  'POST /api/auth/user/me/erasure/': () => [rest('resident', '/api/auth/user/me/erasure/', 400, 'POST', { current_password: 'wrong' })],
+  'POST /api/auth/user/me/erasure/withdraw/': () => [rest('resident', '/api/auth/user/me/erasure/withdraw/', [404, 409], 'POST')],
   'GET /api/privacy-notice/:version/': () => [rest('resident', '/api/privacy-notice/1/'), rest('resident', '/api/privacy-notice/3/', 404)],
 };
 

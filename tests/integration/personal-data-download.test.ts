@@ -1,5 +1,6 @@
 import { adminForFile, residentSession, type Session, staffMemberSession } from '../utils/accounts';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';
+import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { addBarangay } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';
 import { flat, readPdf } from '../utils/pdf';
@@ -28,13 +29,16 @@ const NOT_ABOUT_THE_RESIDENT: Record<string, string> = {
   'data_access.viewer_id': 'the staff member who viewed: the rows about the resident are in the file by resident_id',
   'privacy_notice.published_by_id': 'the staff member who published a notice',
   'resident_name.user_id': 'a lower-case copy of the profile\'s names for searching (the "withheld" note says so)',
+  'correction_request.decided_by': 'the staff member who decided a correction: in the file with the request, by name and office',
+  'erasure_request.decided_by': 'the staff member who processed or refused an erasure: in the file with the request, by name and office',
 };
 
 /** The foreign keys to "user" the download reads rows by, as `table.column`. */
 const READ_BY_THE_DOWNLOAD = [
   'refresh_token.user_id', 'document_request.requester_id', 'id_verification_decision.user_id', 'notification.recipient_id',
   'user_two_factor.user_id', 'user_recovery_code.user_id', 'resident_transfer.resident_id', 'inhabitant.user_id',
-  'id_image_removal.user_id', 'data_access.resident_id', 'privacy_consent.user_id',
+  'id_image_removal.user_id', 'data_access.resident_id', 'privacy_consent.user_id', 'correction_request.user_id',
+  'erasure_request.user_id',
 ];
 
 const typeId = madeBeforeAll(async () => {
@@ -81,6 +85,21 @@ async function residentWithRecords(first: string, last: string): Promise<Residen
   const codeHash = `recoveryhash-${first}`;
   await db().query(`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, $2, now())`, [session.id, secret]);
   const code = await q(`INSERT INTO user_recovery_code (user_id, code_hash) VALUES ($1, $2) RETURNING id`, [session.id, codeHash]);
+  // A correction of the birthplace, not approved: the request, its decider by name and office, and the resident's notification.
+  const correction = await server.graphql<{ requestCorrection: { id: number } }>(
+    'mutation ($input: RequestCorrectionInput!) { requestCorrection(input: $input) { id } }',
+    { input: { field: 'BIRTH_PLACE', requestedValue: `${first}'s true birthplace`, reason: 'Misspelt at registration.' } }, session.access);
+  const correctionId = correction.data!.requestCorrection.id;
+  const rejected = await server.graphql('mutation ($input: RejectCorrectionRequestInput!) { rejectCorrectionRequest(input: $input) { id } }',
+    { input: { id: correctionId, reason: 'The birth certificate agrees with the record.' } }, admin.access);
+  expect(rejected.errors).toBeUndefined();
+  // An erasure request, refused with a reason: the request and who refused it, by name and office.
+  const erasure = await server.graphql<{ requestErasure: { id: number } }>('mutation ($input: RequestErasureInput!) { requestErasure(input: $input) { id } }',
+    { input: { currentPassword: RESIDENT_PASSWORD, reason: 'I am leaving the barangay.' } }, session.access);
+  const erasureId = erasure.data!.requestErasure.id;
+  const refused = await server.graphql('mutation ($input: RefuseErasureRequestInput!) { refuseErasureRequest(input: $input) { id } }',
+    { input: { id: erasureId, reason: 'Your document request is still being processed.' } }, admin.access);
+  expect(refused.errors).toBeUndefined();
   const rows = async (sql: string) => (await db().query(sql, [session.id])).map((row: { id: number | string }) => row.id);
   return {
     session, name: { first, last }, referenceNumber: request.reference_number, secret, codeHash,
@@ -95,6 +114,8 @@ async function residentWithRecords(first: string, last: string): Promise<Residen
       registryRecords: [inhabitant.id],
       sessions: await rows('SELECT id FROM refresh_token WHERE user_id = $1'),
       recoveryCodes: [code.id],
+      correctionRequests: [correctionId],
+      erasureRequests: [erasureId],
     },
   };
 }
@@ -139,6 +160,10 @@ describe('the JSON download', () => {
     expect(data.auditLog.some((entry: { record: string; recordId: string }) =>
       entry.record === 'document_request' && entry.recordId === String(request.id))).toBe(true);
     expect(data.idVerificationDecisions[0]).toMatchObject({ outcome: 'approved', decidedBy: expect.any(String), decidedByOffice: 'Punong Barangay' });
+    expect(data.correctionRequests[0]).toMatchObject({
+      field: 'birth_place', currentValue: 'Quezon City', requestedValue: "Teodoro's true birthplace", status: 'rejected',
+      decisionReason: 'The birth certificate agrees with the record.', decidedBy: expect.any(String), decidedByOffice: 'Punong Barangay',
+    });
 
     const text = JSON.stringify(data);
     for (const foreign of [pedro.session.email, pedro.name.first, pedro.name.last, pedro.referenceNumber]) expect(text).not.toContain(foreign);
@@ -198,7 +223,8 @@ describe('the PDF download', () => {
     const text = flat(pdf.pages.join(' '));
     expect(text).toContain('Personal data of Teodoro Santos Magsaysay');
     expect(text).toContain(juan.referenceNumber);
-    for (const heading of ['Profile', 'Document requests', 'Who viewed my data (access ledger)', 'Registry record and household', 'Sign-in sessions']) {
+    for (const heading of ['Profile', 'Document requests', 'Who viewed my data (access ledger)', 'Registry record and household', 'Sign-in sessions',
+      'Correction requests', 'Erasure requests']) {
       expect(text).toContain(heading);
     }
     expect(flat(pdf.pages.at(-1)!)).toContain(`Page ${pdf.pageCount} of ${pdf.pageCount}`);

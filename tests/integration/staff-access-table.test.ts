@@ -84,6 +84,12 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   // Issue 17: the privacy notice; anyone reads it, residents agree to it, its keepers publish it.
   privacyNotice: 'anyone', myPrivacyConsent: 'resident', acceptPrivacyNotice: 'resident',
   privacyNoticeVersions: 'MANAGE_PRIVACY', publishPrivacyNotice: 'MANAGE_PRIVACY', saveDataProtectionOfficer: 'MANAGE_PRIVACY',
+  // Issue 17: correction requests; residents ask and withdraw, the privacy notice's keepers decide.
+  myCorrectionRequests: 'resident', requestCorrection: 'resident', withdrawCorrectionRequest: 'resident',
+  correctionRequests: 'MANAGE_PRIVACY', approveCorrectionRequest: 'MANAGE_PRIVACY', rejectCorrectionRequest: 'MANAGE_PRIVACY',
+  // Issue 17: erasure requests; residents read the plan, ask and withdraw, the privacy notice's keepers process or refuse.
+  erasurePlan: 'resident', myErasureRequest: 'resident', requestErasure: 'resident', withdrawErasureRequest: 'resident',
+  erasureRequests: 'MANAGE_PRIVACY', processErasureRequest: 'MANAGE_PRIVACY', refuseErasureRequest: 'MANAGE_PRIVACY',
   cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city', setBarangayHostNames: 'city',
 };
 
@@ -102,6 +108,12 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['GET', '/auth/user/me/data-access/', 'resident'], ['GET', '/privacy/data-access.csv', 'VIEW_AUDIT_LOG'],
   // Issue 17: "Download my data" (a format that is none: past the check, the answer is a field error, not a file).
   ['GET', '/auth/user/me/data/?format=none', 'resident'],
+  // Issue 17: correction requests (an empty body: past the check, the answer is a field error).
+  ['GET', '/auth/user/me/corrections/', 'resident'], ['POST', '/auth/user/me/corrections/', 'resident'],
+  ['POST', '/auth/user/me/corrections/999999/withdraw/', 'resident'],
+  // Issue 17: erasure requests (no password: past the check, the answer is a field error; nothing waits to be withdrawn).
+  ['GET', '/auth/user/me/erasure/', 'resident'], ['POST', '/auth/user/me/erasure/', 'resident'],
+  ['POST', '/auth/user/me/erasure/withdraw/', 'resident'],
   ...(['/projects', '/events', '/barangay-officials', '/announcements'] as const).flatMap((base): Array<[string, string, Need]> => [
     ['GET', `${base}/`, 'anyone'], ['GET', `${base}/999999/`, 'anyone'],
     ['POST', `${base}/`, 'MANAGE_CONTENT'], ['PUT', `${base}/999999/`, 'MANAGE_CONTENT'], ['DELETE', `${base}/999999/`, 'MANAGE_CONTENT'],

@@ -58,6 +58,8 @@ export const CityOverviewPage = lazy(() => import('../features/city/pages/city-o
 export const CityAccountsPage = lazy(() => import('../features/city/pages/city-accounts-page'));
 export const DataAccessLedgerPage = lazy(() => import('../features/data-access/pages/data-access-ledger-page'));
 export const PrivacyManagerPage = lazy(() => import('../features/privacy/pages/privacy-manager-page'));
+export const CorrectionRequestsPage = lazy(() => import('../features/corrections/pages/correction-requests-page'));
+export const ErasureRequestsPage = lazy(() => import('../features/erasure/pages/erasure-requests-page'));
 
 /*
  * Moving between barangays adds a section to the Profile, Residents and resident Document Request screens
@@ -79,6 +81,14 @@ export const PrivacyConsentGate = lazy(() => import('../features/privacy').then(
 export const MyDataAccessesSection = lazy(
   () => import('../features/data-access').then((feature) => ({ default: feature.MyDataAccessesSection })),
 );
+
+// "Correct My Details" (docs/architecture.md#privacy-corrections): a card of the resident's Profile, its own chunk.
+export const CorrectMyDetailsCard = lazy(
+  () => import('../features/corrections').then((feature) => ({ default: feature.CorrectMyDetailsCard })),
+);
+
+// "Erase My Data" (docs/architecture.md#privacy-erasure): a card of the resident's Profile, its own chunk.
+export const EraseMyDataCard = lazy(() => import('../features/erasure').then((feature) => ({ default: feature.EraseMyDataCard })));
 
 // Public, but opened only from a certificate's QR code: no reason to put it in every visitor's download.
 export const VerifyDocumentPage = lazy(() => import('../features/verification/pages/verify-document-page'));

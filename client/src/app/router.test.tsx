@@ -164,6 +164,8 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   [paths.admin.account, 'Account'],
   [paths.admin.settings, 'Barangay Settings'],
   [paths.admin.dataAccess, 'Data Access'],
+  [paths.admin.correctionRequests, 'Correction Requests'],
+  [paths.admin.erasureRequests, 'Erasure Requests'],
 ];
 
 // Each role lands on its own screen, sees each of its screens, and is shown "not found" at the other role's.
@@ -239,10 +241,34 @@ describe('a staff member with a role', () => {
     seedSession(ADMIN);
     renderApp({ path: paths.admin.privacyNotice, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY']), ...privacyNoticeMocks()] });
     expect(await h1('Privacy Notice')).toBeInTheDocument();
-    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Notice', 'Account']);
+    expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Notice', 'Correction Requests', 'Erasure Requests', 'Account']);
     cleanup();
     renderApp({ path: paths.admin.privacyNotice, mocks: asSkChairperson() });
     expect(await h1('Not part of your role')).toBeInTheDocument();
+  });
+
+  // Correction requests (issue 17): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
+  it('shows the Correction Requests screen to a role that keeps the notice, and refuses it to the others', async () => {
+    seedSession(ADMIN);
+    renderApp({ path: paths.admin.correctionRequests, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
+    expect(await h1('Correction Requests')).toBeInTheDocument();
+    expect(within(sideMenu()).getByRole('link', { name: 'Correction Requests' })).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    renderApp({ path: paths.admin.correctionRequests, mocks: asSkChairperson() });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
+    expect(within(sideMenu()).queryByRole('link', { name: 'Correction Requests' })).not.toBeInTheDocument();
+  });
+
+  // Erasure requests (issue 17): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
+  it('shows the Erasure Requests screen to a role that keeps the notice, and refuses it to the others', async () => {
+    seedSession(ADMIN);
+    renderApp({ path: paths.admin.erasureRequests, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
+    expect(await h1('Erasure Requests')).toBeInTheDocument();
+    expect(within(sideMenu()).getByRole('link', { name: 'Erasure Requests' })).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    renderApp({ path: paths.admin.erasureRequests, mocks: asSkChairperson() });
+    expect(await h1('Not part of your role')).toBeInTheDocument();
+    expect(within(sideMenu()).queryByRole('link', { name: 'Erasure Requests' })).not.toBeInTheDocument();
   });
 
   it.each([paths.admin.registry, '/registry/inhabitants/5', paths.admin.households, '/registry/households/3', paths.admin.registryReports])(

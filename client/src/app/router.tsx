@@ -37,7 +37,11 @@ const RESIDENT_SCREENS: RouteObject[] = [
   { path: paths.resident.projects, element: <Pages.ResidentProjectsPage /> },
   {
     path: paths.resident.profile,
-    element: <Pages.ProfilePage>{section(<Pages.ResidentTransferSection />)}{section(<Pages.MyDataAccessesSection />)}</Pages.ProfilePage>,
+    element: (
+      <Pages.ProfilePage afterEditProfile={section(<Pages.CorrectMyDetailsCard />)} afterDownloadMyData={section(<Pages.EraseMyDataCard />)}>
+        {section(<Pages.ResidentTransferSection />)}{section(<Pages.MyDataAccessesSection />)}
+      </Pages.ProfilePage>
+    ),
   },
   {
     path: paths.resident.documentRequest,
@@ -103,6 +107,8 @@ export const routes: RouteObject[] = [
           staffRoute(paths.admin.settings, <Pages.SettingsPage />),
           staffRoute(paths.admin.dataAccess, <Pages.DataAccessLedgerPage />),
           staffRoute(paths.admin.privacyNotice, <Pages.PrivacyManagerPage />),
+          staffRoute(paths.admin.correctionRequests, <Pages.CorrectionRequestsPage />),
+          staffRoute(paths.admin.erasureRequests, <Pages.ErasureRequestsPage />),
           staffRoute(paths.city.overview, <Pages.CityOverviewPage />),
           staffRoute(paths.city.accounts, <Pages.CityAccountsPage />),
         ],

@@ -44,6 +44,10 @@ export const paths = {
     dataAccess: '/data-access',
     /** The privacy notice's versions and the data protection officer (issue 17), for those with MANAGE_PRIVACY. */
     privacyNotice: '/privacy-notice-manager',
+    /** Residents' requests to correct their read-only details (issue 17), for those with MANAGE_PRIVACY. */
+    correctionRequests: '/correction-requests',
+    /** Residents' requests to erase their personal data (issue 17), for those with MANAGE_PRIVACY. */
+    erasureRequests: '/erasure-requests',
   },
   /** The city level's screens (docs/architecture.md#city-level), for city accounts only. */
   city: {

@@ -11,6 +11,7 @@ export { Loading } from './loading';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Page, PageSection, type PageSectionProps } from './page';
 export { SkipLink, type SkipLinkProps } from './skip-link';
+export { CardIntro, CardParts } from './card-layout';
 export { Stack } from './stack';
 export { VisuallyHidden } from './visually-hidden';
 
@@ -31,7 +32,7 @@ export { OneTimeCodeField, type OneTimeCodeFieldProps } from './one-time-code-fi
 export {
   AccountHolderInputs, accountHolderFields, accountHolderOf, checked, datesOutOfOrder, fieldErrorsOf, FormModal, formFields,
   optionalFile, optionalText, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, referencePrefix, requiredChoice, requiredEmail,
-  requiredText, sameNames, SearchableSelect, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm, ZodForm,
+  refusalOnForm, requiredText, sameNames, SearchableSelect, serverMessagesOn, setServerFieldErrors, unchecked, useZodForm, ZodForm,
   type FormFields, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome, type FormSchema, type SearchableSelectProps, type ZodFormProps,
 } from './form';
 

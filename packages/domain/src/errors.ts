@@ -164,10 +164,26 @@ const ACCESS_LEDGER_REASONS = {
   ID_VIEW_PURPOSE_REQUIRED: "A staff member opened someone's valid ID without choosing why, from the purposes listed (IdViewPurpose).",
 } as const;
 
+const CORRECTION_REASONS = {
+  CORRECTION_NOT_FOUND: 'No correction request of this resident, or of this barangay, has this id.',
+  CORRECTION_PENDING: 'The resident already asked to correct this detail and that request is not decided yet.',
+  CORRECTION_DECIDED: 'The correction request was already approved, not approved or withdrawn.',
+  CORRECTION_RESIDENT_MOVED: 'The resident moved to another barangay since asking: the barangay left no longer changes their record.',
+} as const;
+
+const ERASURE_REASONS = {
+  ERASURE_NOT_FOUND: 'No erasure request of this resident, or of this barangay, has this id.',
+  ERASURE_PENDING: 'The resident already asked for their data to be erased and that request is not decided yet.',
+  ERASURE_DECIDED: 'The erasure request was already processed, refused or withdrawn.',
+  ERASURE_RESIDENT_MOVED: 'The resident moved to another barangay since asking: the barangay left does not process the request.',
+  CERTIFICATE_HOLDER_ERASED: "The certificate's holder had their personal data erased: it still verifies but is no longer printed.",
+} as const;
+
 /** Each reason with what it means. */
 export const ERROR_REASON_DESCRIPTIONS = {
   ...REQUEST_REASONS, ...ACCESS_REASONS, ...ACCOUNT_REASONS, ...DOCUMENT_REASONS, ...CONTENT_REASONS, ...STAFF_REASONS, ...TENANCY_REASONS,
-  ...REGISTRY_REASONS, ...PRIVACY_NOTICE_REASONS, ...ACCESS_LEDGER_REASONS,
+  ...REGISTRY_REASONS, ...PRIVACY_NOTICE_REASONS, ...ACCESS_LEDGER_REASONS, ...CORRECTION_REASONS,
+  ...ERASURE_REASONS,
 } as const;
 
 export const ErrorReason = namesOf(ERROR_REASON_DESCRIPTIONS);

@@ -86,6 +86,12 @@ export const RESIDENT_CHOICE_REQUIRED = {
   isEmployed: 'Employment Status is required',
 } as const;
 
+/** What a resident's gender or birthdate says when the value given is not acceptable (docs/rules/accounts.md#registration-messages). */
+export const RESIDENT_CHOICE_INVALID = {
+  gender: 'Gender must be male or female.',
+  birthdate: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.',
+} as const;
+
 /** What a document reference-number prefix may be: the "BRGY" of "BRGY-2026-000123". */
 export const REFERENCE_PREFIX_PATTERN = /^[A-Z0-9]{1,12}$/;
 

@@ -2,9 +2,11 @@
 // runtime dependencies: the server runs it from dist/, the client bundles it from src/.
 export * from './calendar';
 export * from './city';
+export * from './corrections';
 export * from './data-access';
 export * from './document-fields';
 export * from './document-requests';
+export * from './erasure';
 export * from './errors';
 export * from './events';
 export * from './field-rules';

@@ -21,6 +21,8 @@ import { InhabitantImport } from '../modules/registry/import/inhabitant-import.e
 import { Purok } from '../modules/registry/purok.entity';
 import { PrivacyConsentRecord } from '../modules/privacy/privacy-consent.entity';
 import { PrivacyNoticeRecord } from '../modules/privacy/privacy-notice.entity';
+import { CorrectionRequestRecord } from '../modules/corrections/correction-request.entity';
+import { ErasureRequestRecord } from '../modules/erasure/erasure-request.entity';
 import { ResidentTransferRecord } from '../modules/transfers/resident-transfer.entity';
 import { IdImageRemoval } from '../modules/users/id-image-removal.entity';
 import { IdVerificationDecision } from '../modules/users/id-verification-decision.entity';
@@ -37,6 +39,7 @@ export const entities = [
   User, RefreshToken, IdVerificationDecision, Project, DocumentType, DocumentRequest, DocumentRequestStatusChange, BarangayOfficial, Event,
   Announcement, ContactDetails, DocumentCertificate, Notification, OutboxMessage, AuditLogEntry, TwoFactor, RecoveryCode, StaffRole, Barangay,
   ResidentTransferRecord, Purok, Household, Inhabitant, InhabitantImport, IdImageRemoval, PrivacyNoticeRecord, PrivacyConsentRecord,
+  CorrectionRequestRecord, ErasureRequestRecord,
 ];
 
 export function createDataSource(url: string): DataSource {

@@ -20,6 +20,8 @@ import { NotificationResolver } from '../modules/notifications/notification.reso
 import { BarangayOfficialResolver, OfficialStaffLinkResolver } from '../modules/officials/barangay-official.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { CorrectionResolver } from '../modules/corrections/corrections.resolver';
+import { ErasureResolver } from '../modules/erasure/erasure.resolver';
 import { StaffResolver, UserPermissionsResolver } from '../modules/staff/staff.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
 import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
@@ -55,6 +57,8 @@ export const resolvers = [
   StaffResolver,
   UserPermissionsResolver,
   PrivacyResolver,
+  CorrectionResolver,
+  ErasureResolver,
 ] as const;
 
 type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];

@@ -8,6 +8,8 @@ import { verificationRestRouter } from '../modules/certificates/verification.res
 import { cityRestRouter } from '../modules/city/city.rest';
 import { dataAccessLedgerRestRouter, myDataAccessRestRouter } from '../modules/data-access/data-access.rest';
 import { personalDataRestRouter } from '../modules/personal-data/personal-data.rest';
+import { correctionRestRouter } from '../modules/corrections/corrections.rest';
+import { erasureRestRouter } from '../modules/erasure/erasure.rest';
 import { contactDetailsRestRouter } from '../modules/contact/contact-details.rest';
 import { eventRestRouter } from '../modules/events/event.rest';
 import { officialRestRouter } from '../modules/officials/barangay-official.rest';
@@ -40,6 +42,8 @@ export function createRestRouter(services: Services, options: RestOptions): Rout
   router.use('/auth', twoFactorRestRouter(services));
   router.use('/auth', myDataAccessRestRouter(services));
   router.use('/auth', personalDataRestRouter(services));
+  router.use('/auth', correctionRestRouter(services));
+  router.use('/auth', erasureRestRouter(services));
   router.use('/document-types', documentTypeRestRouter(services));
   // The export first: the requests' own `/:id/` would take `export.csv` for an id.
   router.use('/document-requests', documentRequestExportRestRouter(services));

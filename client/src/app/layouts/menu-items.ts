@@ -41,6 +41,8 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Barangay Settings', to: paths.admin.settings, permission: 'MANAGE_SETTINGS' },
   { label: 'Data Access', to: paths.admin.dataAccess, permission: 'VIEW_AUDIT_LOG' },
   { label: 'Privacy Notice', to: paths.admin.privacyNotice, permission: 'MANAGE_PRIVACY' },
+  { label: 'Correction Requests', to: paths.admin.correctionRequests, permission: 'MANAGE_PRIVACY' },
+  { label: 'Erasure Requests', to: paths.admin.erasureRequests, permission: 'MANAGE_PRIVACY' },
   ACCOUNT_SCREEN,
 ];
 

@@ -27,7 +27,8 @@ describe('side menu', () => {
     expect(within(sideMenu()).getByText('Welcome, admin')).toBeInTheDocument();
     expect(menuLabels()).toEqual([
       'Dashboard', 'Project Manager', 'Document Types', 'Document Requests', 'Residents', 'Registry', 'Registry Reports',
-      'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Barangay Settings', 'Data Access', 'Privacy Notice', 'Account',
+      'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Barangay Settings', 'Data Access', 'Privacy Notice', 'Correction Requests',
+      'Erasure Requests', 'Account',
     ]);
   });
 

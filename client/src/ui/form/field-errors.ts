@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { graphqlErrorInfo, serverFieldErrors } from '../../lib/graphql-errors';
 import type { z } from './zod';
 
 /**
@@ -46,3 +47,19 @@ export function serverMessagesOn<F extends string>(
 /** The identity map of the named fields, for a form whose fields are called as the server's input fields. */
 export const sameNames = <T extends FieldValues>(...names: readonly FieldPath<T>[]): Record<string, FieldPath<T>> =>
   Object.fromEntries(names.map((name) => [name, name]));
+
+/**
+ * A form the server refused: its field messages go on the fields `fields` shows, and the answer is the banner's words:
+ * `checkFields` when some went on fields, else the server's own message for the whole (one already waits, say), else `failed`.
+ */
+export function refusalOnForm<T extends FieldValues>(
+  caught: unknown,
+  setError: UseFormSetError<T>,
+  fields: Readonly<Record<string, FieldPath<T>>>,
+  texts: { checkFields: string; failed: string },
+): string {
+  const messages = serverFieldErrors(caught);
+  setServerFieldErrors(setError, messages, fields);
+  if (Object.keys(serverMessagesOn(messages, fields)).length > 0) return texts.checkFields;
+  return graphqlErrorInfo(caught).message ?? texts.failed;
+}

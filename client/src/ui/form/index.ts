@@ -1,7 +1,7 @@
 // The one way of writing a form (docs/architecture.md#client-forms).
 export { AccountHolderInputs } from './account-holder-inputs';
 export { formFields, type FormFields } from './bound-fields';
-export { fieldErrorsOf, sameNames, serverMessagesOn, setServerFieldErrors } from './field-errors';
+export { fieldErrorsOf, refusalOnForm, sameNames, serverMessagesOn, setServerFieldErrors } from './field-errors';
 export {
   FormModal, type FormModalProps, type FormRefusal, type RecordFormModalProps, type SaveOutcome,
 } from './form-modal';

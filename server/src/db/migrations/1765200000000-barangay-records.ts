@@ -67,6 +67,9 @@ const RESIDENT_NAME_ON_UPDATE = `
   ON CONFLICT (user_id) DO UPDATE
     SET barangay_id = EXCLUDED.barangay_id, first_name_lower = EXCLUDED.first_name_lower, last_name_lower = EXCLUDED.last_name_lower`;
 
+/** Read by the migration that leaves erased accounts out of the name copy (ErasureRequests1767100000000), to go back to these. */
+export const RESIDENT_NAME_TRIGGER_BODIES_PER_BARANGAY = { onInsert: RESIDENT_NAME_ON_INSERT, onUpdate: RESIDENT_NAME_ON_UPDATE };
+
 /** The BEFORE INSERT numbering of migration VerifiableDocuments1764100000000, from a counter per barangay and year or per year. */
 function assignDocumentReference({ perBarangay }: { perBarangay: boolean }): string {
   const [key, values] = perBarangay ? ['barangay_id, year', 'NEW.barangay_id, NEW.reference_year'] : ['year', 'NEW.reference_year'];

@@ -30,6 +30,8 @@ import { AccentInsensitiveSearch1766500000000 } from './1766500000000-accent-ins
 import { IdImageRetention1766700000000 } from './1766700000000-id-image-retention';
 import { DataAccessLedger1766800000000 } from './1766800000000-data-access-ledger';
 import { PrivacyNotice1766900000000 } from './1766900000000-privacy-notice';
+import { CorrectionRequests1767000000000 } from './1767000000000-correction-requests';
+import { ErasureRequests1767100000000 } from './1767100000000-erasure-requests';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -65,4 +67,6 @@ export const migrations = [
   IdImageRetention1766700000000,
   DataAccessLedger1766800000000,
   PrivacyNotice1766900000000,
+  CorrectionRequests1767000000000,
+  ErasureRequests1767100000000,
 ];

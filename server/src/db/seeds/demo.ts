@@ -9,6 +9,8 @@ import { officialsSeed } from '../../modules/officials/barangay-official.seed';
 import { projectsSeed } from '../../modules/projects/project.seed';
 import { residentsSeed } from '../../modules/users/users.seed';
 import { privacyConsentsSeed } from '../../modules/privacy/privacy.seed';
+import { correctionRequestsSeed } from '../../modules/corrections/corrections.seed';
+import { erasureRequestsSeed } from '../../modules/erasure/erasure.seed';
 import { FileStorage } from '../../uploads/file-storage';
 import { openDatabase } from '../database';
 import { DemoSeed, seedContext } from './seed-context';
@@ -22,6 +24,8 @@ const seeds: DemoSeed[] = [
   announcementsSeed,
   officialsSeed,
   contactDetailsSeed,
+  correctionRequestsSeed,
+  erasureRequestsSeed,
 ];
 
 /** `npm run seed:demo`: fills the configured database (DATABASE_URL or the embedded one under DATA_DIR) with a demo barangay. */

@@ -14,6 +14,8 @@ import { barangayPolicy } from '../../modules/barangays/barangay.policy';
 import { certificatePolicy } from '../../modules/certificates/certificate.policy';
 import { cityPolicy } from '../../modules/city/city.policy';
 import { contactDetailsPolicy } from '../../modules/contact/contact-details.policy';
+import { correctionPolicy } from '../../modules/corrections/corrections.policy';
+import { erasurePolicy } from '../../modules/erasure/erasure.policy';
 import { dashboardPolicy } from '../../modules/dashboard/dashboard.policy';
 import { dataAccessPolicy } from '../../modules/data-access/data-access.policy';
 import { documentRequestPolicy } from '../../modules/document-requests/document-request.policy';
@@ -36,7 +38,7 @@ import type { GraphQLContext } from '../context';
 const POLICIES: Record<string, Policy> = {
   announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, dataAccessPolicy, documentRequestPolicy,
   documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, registryPolicy, staffPolicy, transferPolicy,
-  userPolicy, privacyPolicy,
+  userPolicy, privacyPolicy, correctionPolicy, erasurePolicy,
 };
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>

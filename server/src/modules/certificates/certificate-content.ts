@@ -87,11 +87,29 @@ export function certifiedFields(content: Pick<CertificateContent, 'details'>): C
  * The asterisks are always three, so not even the length of the family name is told.
  */
 export function maskedName(holder: Pick<CertificateContent['holder'], 'firstName' | 'middleName' | 'lastName'>): string {
-  const initial = (text: string) => {
-    const first = text.trim().codePointAt(0);
-    return first === undefined ? '' : String.fromCodePoint(first).toUpperCase();
-  };
-  const middle = initial(holder.middleName);
-  const last = initial(holder.lastName);
+  const middle = initialOf(holder.middleName);
+  const last = initialOf(holder.lastName);
   return [holder.firstName.trim(), middle && `${middle}.`, last && `${last}***`].filter(Boolean).join(' ');
+}
+
+/** The first letter of a name, upper case; empty for none. */
+function initialOf(text: string): string {
+  const first = text.trim().codePointAt(0);
+  return first === undefined ? '' : String.fromCodePoint(first).toUpperCase();
+}
+
+/**
+ * What an issued certificate keeps once its holder's personal data is erased (docs/architecture.md#privacy-erasure):
+ * only what its verification page shows. The holder keeps the first name and initials, so `maskedName` still answers
+ * "Juan S. D***"; the address and the filled-in text that carried the name and address go (the title becomes the
+ * type's default, which names no one). The barangay, type, reference number and certified details stay.
+ */
+export function contentAfterErasure(content: CertificateContent): CertificateContent {
+  const holder = { firstName: content.holder.firstName.trim(), middleName: initialOf(content.holder.middleName), lastName: initialOf(content.holder.lastName) };
+  return {
+    ...content,
+    title: defaultCertificateTitle(content.documentTypeName),
+    paragraphs: [],
+    holder: { ...holder, fullName: maskedName(holder), address: null },
+  };
 }

@@ -56,6 +56,13 @@ export class DocumentCertificate {
   @Column({ name: 'revocation_reason', type: 'text', nullable: true })
   revocationReason: string | null;
 
+  /**
+   * When its holder's personal data was erased (docs/architecture.md#privacy-erasure): the content then keeps only what
+   * verification shows, so it is no longer printed.
+   */
+  @Column({ name: 'holder_erased_at', type: 'timestamptz', nullable: true })
+  holderErasedAt: Date | null;
+
   @Field({ description: 'The issue date on the barangay calendar, YYYY-MM-DD, as printed.' })
   get issueDate(): string {
     return localDate(this.issuedAt);

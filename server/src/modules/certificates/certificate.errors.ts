@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
+import { ERASURE_MESSAGES, REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import { DomainError, ErrorKind, RateLimitedError } from '../../common/domain-error';
 import type { DocumentRequestStatus } from '../document-requests';
 
@@ -7,6 +7,8 @@ export const CertificateErrors = {
     `The certificate can be downloaded once the request is ready for pickup; this request is ${REQUEST_STATUS_LABELS[status]}.`),
   revoked: (reason: string) => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_REVOKED',
     `This certificate was revoked and can no longer be downloaded. Reason: ${reason}`),
+  /** Its holder's data was erased: what it printed is gone, so it cannot be printed as issued. */
+  holderErased: () => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_HOLDER_ERASED', ERASURE_MESSAGES.certificateHolderErased),
   alreadyRevoked: () => new DomainError(ErrorKind.Conflict, 'CERTIFICATE_ALREADY_REVOKED', 'This certificate has already been revoked.'),
   notIssued: () => new DomainError(ErrorKind.NotFound, 'CERTIFICATE_NOT_FOUND', 'No certificate has been issued for this request.'),
   unknownCode: () => new DomainError(ErrorKind.NotFound, 'CERTIFICATE_NOT_FOUND', 'No certificate has this verification code.'),

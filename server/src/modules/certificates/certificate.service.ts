@@ -128,19 +128,20 @@ export class CertificateService {
 
   /**
    * A download link that works without an Authorization header for a few minutes: for the owner and
-   * administrators, once the request is For Pickup or Released, unless the certificate was revoked.
+   * administrators, once the request is For Pickup or Released, unless the certificate was revoked or its holder's data erased.
    */
   async downloadUrl(ctx: RequestContext, request: DocumentRequest): Promise<string | null> {
     if (!this.mayDownload(ctx.caller.user, request) || !CERTIFIED_STATUSES.includes(request.status)) return null;
     // The same loader as `forRequest`: a list asking for both reads the certificates once.
     const certificate = await ctx.loaders.of(this.certificatesOf).load(request.id);
-    if (certificate?.revokedAt) return null;
+    if (certificate?.revokedAt || certificate?.holderErasedAt) return null;
     return `${certificatePath(request.id)}?token=${await this.links.sign(ctx.caller, 'certificate', request.id)}`;
   }
 
   /**
    * The certificate PDF, for the owner or an administrator (Bearer token) or whoever holds a link token
-   * issued for this request. A guest hears 401, another resident 403; 409 before pickup or once revoked.
+   * issued for this request. A guest hears 401, another resident 403; 409 before pickup, once revoked, or once its
+   * holder's data was erased (docs/architecture.md#privacy-erasure).
    * Another barangay's request is not found, whatever the link.
    */
   async pdf(ctx: RequestContext, requestId: number, linkToken: string | undefined): Promise<CertificatePdf> {
@@ -157,6 +158,7 @@ export class CertificateService {
     if (!CERTIFIED_STATUSES.includes(request.status)) throw CertificateErrors.notReady(request.status);
     const certificate = await this.issuedFor(request);
     if (certificate.revokedAt) throw CertificateErrors.revoked(certificate.revocationReason ?? '');
+    if (certificate.holderErasedAt) throw CertificateErrors.holderErased();
     const bytes = await renderCertificatePdf({
       content: certificate.content,
       issuedAt: certificate.issuedAt,

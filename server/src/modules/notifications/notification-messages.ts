@@ -22,7 +22,11 @@ export type NotificationEvent =
   }
   | { type: 'id-decision'; recipient: Recipient; outcome: IdVerificationOutcome }
   | { type: 'password-changed'; recipient: Recipient; changedAt: Date }
-  | { type: 'transfer-decision'; recipient: Recipient; barangayName: string; hostName: string | null; declineReason: string | null };
+  | { type: 'transfer-decision'; recipient: Recipient; barangayName: string; hostName: string | null; declineReason: string | null }
+  /** A correction of a profile detail (its label, "Last name") approved, or not approved with the reason (rejectionReason). */
+  | { type: 'correction-decision'; recipient: Recipient; detail: string; rejectionReason: string | null }
+  /** An erasure request refused, with the barangay's reason (one processed closes the account: nobody is left to tell). */
+  | { type: 'erasure-refused'; recipient: Recipient; refusalReason: string };
 
 /** What is written for one event: the bell entry and the e-mail. */
 export interface NotificationText {
@@ -87,6 +91,40 @@ function transferDecisionText(
   };
 }
 
+/** A correction's outcome: approved, the profile shows the new value; not approved, the barangay's reason. */
+function correctionDecisionText(
+  event: Extract<NotificationEvent, { type: 'correction-decision' }>, settings: MessageSettings, greeting: string, signOff: readonly string[],
+): NotificationText {
+  const { detail, rejectionReason } = event;
+  const approved = rejectionReason === null;
+  const title = approved ? `Your correction of ${detail} was approved` : `Your correction of ${detail} was not approved`;
+  const message = approved ? `${title}. Your profile now shows the new value.` : `${title}: ${rejectionReason}`;
+  return {
+    kind: approved ? NotificationKind.CORRECTION_APPROVED : NotificationKind.CORRECTION_REJECTED,
+    title,
+    message,
+    requestId: null,
+    referenceNumber: null,
+    email: { subject: `${settings.barangayName}: ${title}`, body: [greeting, '', message, '', ...signOff].join('\n') },
+  };
+}
+
+/** An erasure request refused: the account stays as it is, and the barangay says why. */
+function erasureRefusedText(
+  event: Extract<NotificationEvent, { type: 'erasure-refused' }>, settings: MessageSettings, greeting: string, signOff: readonly string[],
+): NotificationText {
+  const title = 'Your request to erase your data was refused';
+  const message = `${title}: ${event.refusalReason} Your account and records stay as they were.`;
+  return {
+    kind: NotificationKind.ERASURE_REFUSED,
+    title,
+    message,
+    requestId: null,
+    referenceNumber: null,
+    email: { subject: `${settings.barangayName}: ${title}`, body: [greeting, '', message, '', ...signOff].join('\n') },
+  };
+}
+
 /**
  * The plain-language texts of an event. E-mails carry the words only: never the document itself, an ID
  * image or a link that opens either (a link to sign in is all they offer).
@@ -117,6 +155,8 @@ export function describe(event: NotificationEvent, settings: MessageSettings): N
     };
   }
   if (event.type === 'transfer-decision') return transferDecisionText(event, settings, greeting, sentBy);
+  if (event.type === 'correction-decision') return correctionDecisionText(event, settings, greeting, signOff);
+  if (event.type === 'erasure-refused') return erasureRefusedText(event, settings, greeting, signOff);
   if (event.type === 'id-decision') {
     const text = ID_TEXTS[event.outcome];
     return {

@@ -12,6 +12,9 @@ export const NotificationKind = describedEnum('NotificationKind', 'What a notifi
   PASSWORD_CHANGED: ['password_changed', "The account's password was changed, and its other sessions were signed out."],
   TRANSFER_ACCEPTED: ['transfer_accepted', 'The barangay the resident moves to accepted them: their account is now that barangay\'s.'],
   TRANSFER_DECLINED: ['transfer_declined', 'The barangay the resident asked to move to declined, with its reason.'],
+  CORRECTION_APPROVED: ['correction_approved', "The barangay approved the resident's correction of a detail of their profile: it shows the new value."],
+  CORRECTION_REJECTED: ['correction_rejected', "The barangay did not approve the resident's correction of a detail of their profile, with its reason."],
+  ERASURE_REFUSED: ['erasure_refused', "The barangay refused the resident's request to erase their personal data, with its reason."],
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

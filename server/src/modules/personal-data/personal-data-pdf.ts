@@ -69,6 +69,8 @@ export function pdfSectionsOf(data: PersonalData): PdfSection[] {
     list('Registry record and household', data.registryRecords),
     list('Sign-in sessions', data.sessions),
     list('Audit log entries about my records', data.auditLog),
+    list('Correction requests', data.correctionRequests),
+    list('Erasure requests', data.erasureRequests),
     { title: 'Kept but not given', records: data.withheld.map((item) => [[item.what, item.why] as const]) },
   ];
 }

@@ -121,7 +121,10 @@ export const SESSIONS_SQL = `
          t.revoked_at AS "revokedAt"
     FROM refresh_token t WHERE t.user_id = $1 ORDER BY t.created_at, t.id`;
 
-/** The audit log's entries about the resident's own rows: their account, requests and certificates, transfers, registry record, ID removals. */
+/**
+ * The audit log's entries about the resident's own rows: their account, requests and certificates, transfers, registry record, ID
+ * removals, correction requests.
+ */
 export const AUDIT_ENTRIES_SQL = `
   SELECT e.id, e.created_at AS "at", e.action, e.entity AS "record", e.entity_id AS "recordId", e.changes - 'valid_id' AS changes,
          ${nameOf('actor')} AS "by", coalesce(nullif(e.actor_role, ''), ${officeOf('actor', 'actor_role')}) AS "byOffice"
@@ -133,7 +136,24 @@ export const AUDIT_ENTRIES_SQL = `
       OR (e.entity = 'resident_transfer' AND e.entity_id IN (SELECT x.id::text FROM resident_transfer x WHERE x.resident_id = $1))
       OR (e.entity = 'inhabitant' AND e.entity_id IN (SELECT id::text FROM (${LINKED_INHABITANTS}) linked_ids))
       OR (e.entity = 'id_image_removal' AND e.entity_id IN (SELECT m.id::text FROM id_image_removal m WHERE m.user_id = $1))
+      OR (e.entity = 'correction_request' AND e.entity_id IN (SELECT k.id::text FROM correction_request k WHERE k.user_id = $1))
    ORDER BY e.created_at, e.id`;
+
+/** The resident's correction requests (docs/architecture.md#privacy-corrections), with who decided by name and office. */
+export const CORRECTION_REQUESTS_SQL = `
+  SELECT k.id, b.name AS "barangay", k.field, k.current_value AS "currentValue", k.requested_value AS "requestedValue", k.reason, k.status,
+         k.created_at AS "requestedAt", k.decided_at AS "decidedAt", k.decision_reason AS "decisionReason",
+         ${nameOf('decider')} AS "decidedBy", ${officeOf('decider', 'decider_role')} AS "decidedByOffice"
+    FROM correction_request k JOIN barangay b ON b.id = k.barangay_id ${actorJoin('decider', 'k.decided_by')}
+   WHERE k.user_id = $1 ORDER BY k.created_at, k.id`;
+
+/** The resident's erasure requests (docs/architecture.md#privacy-erasure), with who decided by name and office and what was held. */
+export const ERASURE_REQUESTS_SQL = `
+  SELECT e.id, b.name AS "barangay", e.status, e.reason, e.requested_at AS "requestedAt", e.decided_at AS "decidedAt",
+         e.refusal_reason AS "refusalReason", ${nameOf('decider')} AS "decidedBy", ${officeOf('decider', 'decider_role')} AS "decidedByOffice",
+         e.held
+    FROM erasure_request e JOIN barangay b ON b.id = e.barangay_id ${actorJoin('decider', 'e.decided_by')}
+   WHERE e.user_id = $1 ORDER BY e.requested_at, e.id`;
 
 /** A statement's rows as PostgreSQL writes them in JSON (times with their zone, dates as YYYY-MM-DD), in its order. */
 export async function rowsOf<Row>(manager: EntityManager, sql: string, residentId: number): Promise<Row[]> {

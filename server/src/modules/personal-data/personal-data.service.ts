@@ -107,5 +107,7 @@ async function sectionsOf(manager: EntityManager, residentId: number): Promise<P
     registryRecords: await rows(sql.REGISTRY_RECORDS_SQL),
     sessions: await rows(sql.SESSIONS_SQL),
     auditLog: await rows(sql.AUDIT_ENTRIES_SQL),
+    correctionRequests: await rows(sql.CORRECTION_REQUESTS_SQL),
+    erasureRequests: await rows(sql.ERASURE_REQUESTS_SQL),
   };
 }

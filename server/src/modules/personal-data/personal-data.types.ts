@@ -52,6 +52,10 @@ export interface PersonalDataSections {
   sessions: DataRow[];
   /** The audit log's entries about the resident's own rows. */
   auditLog: DataRow[];
+  /** Their requests to correct a read-only detail of the profile, each with how it was decided and by whom (name and office). */
+  correctionRequests: DataRow[];
+  /** Their requests to have their personal data erased: status, reason, who decided (name and office), what was held and why. */
+  erasureRequests: DataRow[];
 }
 
 /** The whole file. */

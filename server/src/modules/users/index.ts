@@ -6,3 +6,6 @@ export { ageOn } from './age';
 export { User } from './user.entity';
 export { CityRole, Gender, IdVerificationOutcome, IdVerificationStatus, UserType } from './user.enums';
 export { ACCOUNTS_HERE } from './accounts-here';
+// The current password as proof before a change to the account: an erasure request takes it too.
+export { IsCurrentPassword } from './account-fields.inputs';
+export type { CurrentPasswordCheck } from './current-password';

@@ -40,12 +40,14 @@ function orderBy<T extends object>(query: SelectQueryBuilder<T>, args: Residents
 }
 
 /**
- * The registry without a search: every resident of the barangay (or those with one verification status), sorted
+ * The registry without a search: every resident of the barangay not erased (or those with one verification status), sorted
  * and paged by the database (idx_user_resident_name_order leads with the barangay).
  */
 export async function listResidents(db: DataSource, barangayId: number, args: ResidentsArgs): Promise<Page<User>> {
   const query = db.getRepository(User).createQueryBuilder('user')
-    .where('user.barangayId = :barangayId AND user.userType = :type', { barangayId, type: UserType.RESIDENT });
+    .where('user.barangayId = :barangayId AND user.userType = :type', { barangayId, type: UserType.RESIDENT })
+    // An erased account is no resident of the list any more (docs/architecture.md#privacy-erasure).
+    .andWhere('user.erasedAt IS NULL');
   if (args.idVerificationStatus) query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
   const total = await query.getCount();
   const { skip, take } = pageWindow(args);

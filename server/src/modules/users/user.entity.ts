@@ -108,6 +108,13 @@ export class User extends BaseEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /**
+   * When the resident's personal data was erased at their request (docs/architecture.md#privacy-erasure): the account
+   * is closed for good, its details replaced by placeholders, and it is left out of the residents list and the counts.
+   */
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
+  erasedAt: Date | null;
+
   @Field({ description: 'True for a staff member signed in with a temporary password: every staff permission waits until they change it.' })
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;

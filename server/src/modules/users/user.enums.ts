@@ -1,5 +1,6 @@
 import {
-  CityRole, CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED,
+  CityRole, CivilStatus, Gender, PASSWORD_MESSAGES, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_INVALID,
+  RESIDENT_CHOICE_REQUIRED,
 } from '@barangay-portal/domain';
 import { registerEnumType } from 'type-graphql';
 import { registerDescribedEnum } from '../../common/graphql-enum';
@@ -19,14 +20,14 @@ const listed = (values: readonly string[]): string => values.join(', ');
 
 /** The message for a missing value (docs/rules/accounts.md#registration-messages), and what a value that was given but is not acceptable hears. */
 export const FIELD_MESSAGES = {
-  gender: { required: RESIDENT_CHOICE_REQUIRED.gender, invalid: `Gender must be ${Object.values(Gender).join(' or ')}.` },
+  gender: { required: RESIDENT_CHOICE_REQUIRED.gender, invalid: RESIDENT_CHOICE_INVALID.gender },
   registrationCivilStatus: {
     required: RESIDENT_CHOICE_REQUIRED.civilStatus, invalid: `Civil status must be one of ${listed(REGISTRATION_CIVIL_STATUSES)}.`,
   },
   profileCivilStatus: {
     required: RESIDENT_CHOICE_REQUIRED.civilStatus, invalid: `Civil status must be one of ${listed(PROFILE_CIVIL_STATUSES)}.`,
   },
-  birthdate: { required: RESIDENT_CHOICE_REQUIRED.birthdate, invalid: 'Birthdate must be a real date, written YYYY-MM-DD, and not in the future.' },
+  birthdate: { required: RESIDENT_CHOICE_REQUIRED.birthdate, invalid: RESIDENT_CHOICE_INVALID.birthdate },
   isVoter: { required: RESIDENT_CHOICE_REQUIRED.isVoter, invalid: 'Voter status must be true or false.' },
   isEmployed: { required: RESIDENT_CHOICE_REQUIRED.isEmployed, invalid: 'Employment status must be true or false.' },
   currentPassword: { required: PASSWORD_MESSAGES.currentRequired, wrong: 'The current password is not correct.' },

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
@@ -74,10 +74,13 @@ export class UsersService {
     private readonly ledger: DataAccessLedger,
   ) {}
 
-  /** Every account of the barangay, for the REST `GET /api/auth/user/` the original dashboard reads. */
+  /**
+   * Every account of the barangay, for the REST `GET /api/auth/user/` the original dashboard reads and counts: an
+   * erased one is no longer a resident it may count (docs/architecture.md#privacy-erasure).
+   */
   async listAll(ctx: RequestContext): Promise<User[]> {
     authorize(ctx, userPolicy.listAccounts);
-    return await this.db.getRepository(User).find({ where: { barangayId: ctx.barangay.id }, order: { id: 'ASC' } });
+    return await this.db.getRepository(User).find({ where: { barangayId: ctx.barangay.id, erasedAt: IsNull() }, order: { id: 'ASC' } });
   }
 
   /**

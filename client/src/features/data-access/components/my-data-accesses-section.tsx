@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MyDataAccessesQuery as MyDataAccessesData } from '../../../gql/graphql';
-import { Banner, Card, Pagination, Table, usePagedQuery } from '../../../ui';
+import { Banner, Card, CardIntro, Pagination, Table, usePagedQuery } from '../../../ui';
 import { MyDataAccessesQuery } from '../api/data-access.graphql';
 import { DATA_ACCESS_PAGE_SIZE, DATA_ACCESS_TEXTS } from '../data-access-texts';
 import { viewColumns } from './data-access-columns';
@@ -14,11 +14,6 @@ const StyledSpace = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
-const StyledIntro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 /**
  * The resident's Profile section "Who viewed my data" (docs/architecture.md#privacy-access-ledger): each staff view of
  * their valid ID, full profile or registry record, newest first, a page at a time: who and their office (never their
@@ -29,7 +24,7 @@ export function MyDataAccessesSection() {
   return (
     <StyledSpace>
       <Card title={DATA_ACCESS_TEXTS.myTitle}>
-        <StyledIntro>{DATA_ACCESS_TEXTS.myIntro}</StyledIntro>
+        <CardIntro>{DATA_ACCESS_TEXTS.myIntro}</CardIntro>
         {failed && <Banner variant="error">{DATA_ACCESS_TEXTS.myLoadFailed}</Banner>}
         <Table
           caption={DATA_ACCESS_TEXTS.myCaption}

@@ -2,10 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DataAccessLedgerQuery as LedgerData } from '../../../gql/graphql';
-import {
-  Banner, Card, DateField, DownloadButton, NoticeBanner, Page, Pagination, SelectField, Table, TextCell, TextField, Toolbar, useDebouncedValue,
-  useNotice, useTableState, withFilters, type TableColumn,
-} from '../../../ui';
+import { Banner, Card, CardIntro, DateField, DownloadButton, NoticeBanner, Page, Pagination, SelectField, Table, type TableColumn, TextCell, TextField, Toolbar, useDebouncedValue, useNotice, useTableState, withFilters } from '../../../ui';
 import { DataAccessLedgerQuery } from '../api/data-access.graphql';
 import { viewColumns } from '../components/data-access-columns';
 import { DATA_ACCESS_PAGE_SIZE, DATA_ACCESS_TEXTS, KIND_OPTIONS, LEDGER_EXPORT_PATH } from '../data-access-texts';
@@ -30,11 +27,6 @@ const StyledFilters = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.galleryCardMinWidth}, 1fr));
   column-gap: ${({ theme }) => theme.spacing.md};
   align-items: end;
-`;
-
-const StyledIntro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 
 /**
@@ -68,7 +60,7 @@ export default function DataAccessLedgerPage() {
       <NoticeBanner notice={notice} onDismiss={clear} />
       {error && <Banner variant="error">{DATA_ACCESS_TEXTS.ledgerLoadFailed}</Banner>}
       <Card title={DATA_ACCESS_TEXTS.ledgerList}>
-        <StyledIntro>{DATA_ACCESS_TEXTS.ledgerIntro}</StyledIntro>
+        <CardIntro>{DATA_ACCESS_TEXTS.ledgerIntro}</CardIntro>
         <StyledFilters>
           <DateField label={DATA_ACCESS_TEXTS.from} value={values.from} onChange={set('from')} />
           <DateField label={DATA_ACCESS_TEXTS.to} value={values.to} onChange={set('to')} error={reversed} />
@@ -90,7 +82,7 @@ export default function DataAccessLedgerPage() {
               name={DATA_ACCESS_TEXTS.exportName}
               onFailure={() => show('error', DATA_ACCESS_TEXTS.exportFailed)}
             />
-          ) : <StyledIntro>{DATA_ACCESS_TEXTS.exportNeedsWindow}</StyledIntro>}
+          ) : <CardIntro>{DATA_ACCESS_TEXTS.exportNeedsWindow}</CardIntro>}
         </Toolbar>
         <Table
           caption={DATA_ACCESS_TEXTS.ledgerCaption}

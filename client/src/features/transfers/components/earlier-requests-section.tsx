@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { verifyPathFor } from '../../../config/paths';
 import type { EarlierDocumentRequestsQuery as EarlierRequestsData } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { RequestStatusBadge, Table, TextCell, type TableColumn } from '../../../ui';
+import { CardIntro, RequestStatusBadge, Table, type TableColumn, TextCell } from '../../../ui';
 import { EarlierDocumentRequestsQuery } from '../api/transfers.graphql';
 import { TRANSFER_TEXTS } from '../transfer-texts';
-import { StyledIntro, TransferCard } from './transfer-card';
+import { TransferCard } from './transfer-card';
 
 type EarlierRequest = EarlierRequestsData['earlierDocumentRequests'][number];
 
@@ -37,7 +37,7 @@ export function EarlierRequestsSection() {
   if (requests.length === 0) return null;
   return (
     <TransferCard title={TRANSFER_TEXTS.earlierTitle}>
-      <StyledIntro>{TRANSFER_TEXTS.earlierIntro}</StyledIntro>
+      <CardIntro>{TRANSFER_TEXTS.earlierIntro}</CardIntro>
       <Table
         caption={TRANSFER_TEXTS.earlierCaption}
         captionHidden

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo, hasErrorCode } from '../../../lib/graphql-errors';
 import { useStaffAccess } from '../../../lib/staff-access';
-import {
-  ActionGroup, Button, ConfirmDialog, NoticeBanner, Table, TextCell, useNotice, VerificationBadge, type Notice, type TableColumn,
-} from '../../../ui';
+import { ActionGroup, Button, CardIntro, ConfirmDialog, type Notice, NoticeBanner, Table, type TableColumn, TextCell, useNotice, VerificationBadge } from '../../../ui';
 import { DecideTransferMutation, IncomingTransfersQuery } from '../api/transfers.graphql';
 import { moverName, type IncomingTransfer } from '../incoming-transfer';
 import { TRANSFER_TEXTS } from '../transfer-texts';
 import { DeclineTransferModal } from './decline-transfer-modal';
-import { StyledIntro, TransferCard } from './transfer-card';
+import { TransferCard } from './transfer-card';
 
 /**
  * The Residents screen's section of residents of other barangays waiting to move here (docs/architecture.md#resident-transfers),
@@ -81,7 +79,7 @@ export function IncomingTransfersSection() {
   return (
     <TransferCard title={TRANSFER_TEXTS.incomingTitle}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <StyledIntro>{TRANSFER_TEXTS.incomingIntro}</StyledIntro>
+      <CardIntro>{TRANSFER_TEXTS.incomingIntro}</CardIntro>
       <Table
         caption={TRANSFER_TEXTS.incomingCaption}
         captionHidden

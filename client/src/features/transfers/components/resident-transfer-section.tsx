@@ -3,22 +3,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyTransferQuery as MyTransferData, ResidentTransferFieldsFragment } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { graphqlErrorInfo, serverFieldErrors } from '../../../lib/graphql-errors';
-import {
-  Button, ConfirmDialog, FactsList, formFields, NoticeBanner, sameNames, serverMessagesOn, setServerFieldErrors, StatusBadge, useNotice, useZodForm,
-  ZodForm, type Notice,
-} from '../../../ui';
+import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { Button, CardIntro, CardParts, ConfirmDialog, FactsList, formFields, type Notice, NoticeBanner, sameNames, refusalOnForm, StatusBadge, useNotice, useZodForm, ZodForm } from '../../../ui';
 import { CancelTransferMutation, MyTransferQuery, RequestTransferMutation } from '../api/transfers.graphql';
 import { EMPTY_TRANSFER_REQUEST, toRequestTransferInput, transferRequestSchema, type TransferRequestForm } from '../transfer-forms';
 import { TRANSFER_STATUS_LABELS, TRANSFER_STATUS_TONES, TRANSFER_TEXTS } from '../transfer-texts';
-import { StyledIntro, TransferCard } from './transfer-card';
+import { TransferCard } from './transfer-card';
 
 type Outcome = (variant: Notice['variant'], text: string) => void;
-
-const StyledParts = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -57,13 +49,13 @@ export function ResidentTransferSection() {
   return (
     <TransferCard title={TRANSFER_TEXTS.residentTitle}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <StyledIntro>{TRANSFER_TEXTS.residentIntro}</StyledIntro>
-      <StyledParts>
+      <CardIntro>{TRANSFER_TEXTS.residentIntro}</CardIntro>
+      <CardParts>
         {latest && <LatestTransfer transfer={latest} onOutcome={outcome} />}
         {latest?.status !== 'PENDING' && (
           <TransferRequest destinations={destinations} onSubmitStart={clear} onOutcome={outcome} />
         )}
-      </StyledParts>
+      </CardParts>
     </TransferCard>
   );
 }
@@ -154,11 +146,7 @@ function TransferRequest({ destinations, onSubmitStart, onOutcome }: TransferReq
       form.reset(EMPTY_TRANSFER_REQUEST);
       if (data) onOutcome('success', TRANSFER_TEXTS.asked(data.requestTransfer.toBarangayName));
     } catch (caught) {
-      const messages = serverFieldErrors(caught);
-      setServerFieldErrors(form.setError, messages, SERVER_FIELDS);
-      // A field's message is on the field; a refusal of the whole (open requests, a move already asked) is the server's own words.
-      const onFields = Object.keys(serverMessagesOn(messages, SERVER_FIELDS)).length > 0;
-      onOutcome('error', onFields ? TRANSFER_TEXTS.checkFields : graphqlErrorInfo(caught).message ?? TRANSFER_TEXTS.askFailed);
+      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: TRANSFER_TEXTS.checkFields, failed: TRANSFER_TEXTS.askFailed }));
     }
   };
 

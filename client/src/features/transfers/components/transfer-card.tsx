@@ -10,12 +10,6 @@ const StyledSpace = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** A quiet line saying what the section is about. */
-export const StyledIntro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 export function TransferCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <StyledSpace>

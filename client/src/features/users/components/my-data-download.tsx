@@ -16,7 +16,7 @@ export function MyDataDownload({ onFailed }: { onFailed: (message: string) => vo
     <>
       <StyledMutedText>
         A copy of every record the portal keeps about you: your profile, consents, document requests and their history,
-        notifications, transfers, ID decisions, who viewed your data, your registry record and your sign-ins.
+        notifications, transfers, ID decisions, who viewed your data, your registry record, your correction requests and your sign-ins.
       </StyledMutedText>
       <ActionGroup>
         <DownloadButton url={MY_DATA_URL} fileName="my-data.json" label="Download JSON" name="Download JSON of my data" onFailure={() => onFailed(MY_DATA_FAILED)} />

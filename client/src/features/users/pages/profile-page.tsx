@@ -42,9 +42,12 @@ const VERIFICATION_TEXT: Record<string, string> = {
 
 /**
  * Profile and ID verification (docs/rules/accounts.md#profile-screen); `children` (what the app adds from other features)
- * comes last, once the profile shows. Default export: the router loads it lazily.
+ * comes last, once the profile shows, and `afterEditProfile` (another feature's card: Correct My Details) right after
+ * Edit Profile, and `afterDownloadMyData` (Erase My Data) right after Download My Data. Default export: the router loads it lazily.
  */
-export default function ProfilePage({ children }: { children?: ReactNode }) {
+export default function ProfilePage({ children, afterEditProfile, afterDownloadMyData }: {
+  children?: ReactNode; afterEditProfile?: ReactNode; afterDownloadMyData?: ReactNode;
+}) {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
   const { notice, show, clear } = useNotice();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -82,6 +85,7 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
               onFailed={() => failure(PROFILE_MESSAGES.updateFailed)}
             />
           </Card>
+          {afterEditProfile}
           <Card title="Two-Factor Sign-In">
             <TwoFactorSection onChanged={success} />
           </Card>
@@ -93,6 +97,7 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
           <Card title="Download My Data">
             <MyDataDownload onFailed={failure} />
           </Card>
+          {afterDownloadMyData}
         </StyledSections>
       )}
       {user && children}

@@ -1,5 +1,5 @@
 import { DocumentFieldType } from '../../document-types/document-type.entity';
-import { certificateContent, maskedName } from '../certificate-content';
+import { certificateContent, certifiedFields, contentAfterErasure, maskedName } from '../certificate-content';
 
 const source = {
   barangay: { name: 'Barangay San Isidro', address: 'Rizal St., San Isidro', contactNumber: '0281234567', email: 'hall@sanisidro.ph' },
@@ -52,5 +52,28 @@ describe('maskedName', () => {
     [{ firstName: 'Jose', middleName: 'P', lastName: 'Rizal' }, 'Jose P. R***'],
   ])('%j -> %s', (holder, expected) => {
     expect(maskedName(holder)).toBe(expected);
+  });
+});
+
+describe('contentAfterErasure', () => {
+  const issued = certificateContent({
+    ...source,
+    documentType: { ...source.documentType, certificateTitle: 'Clearance of {FIRST_NAME} {LAST_NAME}' },
+  });
+  const erased = contentAfterErasure(issued);
+
+  it('keeps what the verification page shows: the masked name, the reference number and the certified details', () => {
+    expect(maskedName(erased.holder)).toBe('Juan S. D***');
+    expect(erased.referenceNumber).toBe('BRGY-2026-000007');
+    expect(certifiedFields(erased)).toEqual(certifiedFields(issued));
+    expect(erased.barangay).toEqual(issued.barangay);
+  });
+
+  it('keeps neither the family name, the middle name nor the address, in the holder or the printed text', () => {
+    const kept = JSON.stringify(erased);
+    for (const gone of ['Dela Cruz', 'Santos', 'Purok 1']) expect(kept).not.toContain(gone);
+    expect(erased.holder).toEqual({ firstName: 'Juan', middleName: 'S', lastName: 'D', fullName: 'Juan S. D***', address: null });
+    expect(erased.paragraphs).toEqual([]);
+    expect(erased.title).toBe('BARANGAY CLEARANCE');
   });
 });
