@@ -48,6 +48,11 @@ export interface AppConfig {
   cityAdminPassword: string | undefined;
   /** Unset: no e-mail is sent (in-portal notifications still are). */
   smtpUrl: string | undefined;
+  /**
+   * Redis for what replicas share beyond the database (docs/architecture.md#replicas): live notifications and rate
+   * limits. Unset: PostgreSQL carries both, and one process needs nothing more.
+   */
+  redisUrl: string | undefined;
   /** The From of notification e-mails. */
   mailFrom: string;
   /** How often the background worker sends pending e-mails; 0 turns the worker off (tests drain by hand). */
@@ -252,6 +257,22 @@ function readSmtpUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** REDIS_URL: redis:// or rediss:// (TLS), with the password and database number in the URL when needed. */
+function readRedisUrl(raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw)?.trim();
+  if (value === undefined) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ConfigError('REDIS_URL must be a URL such as redis://:password@redis.example.com:6379/0');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${protocol}//"`);
+  }
+  return value;
+}
+
 /** ADMIN_MFA: `required` or `optional`; unset, required in production and optional elsewhere. */
 function readAdminMfa(raw: string | undefined, nodeEnv: AppConfig['nodeEnv']): AdminMfa {
   const value = nonEmpty(raw)?.trim().toLowerCase();
@@ -323,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cityAdminEmail: nonEmpty(env.CITY_ADMIN_EMAIL)?.toLowerCase(),
     cityAdminPassword: nonEmpty(env.CITY_ADMIN_PASSWORD),
     smtpUrl: readSmtpUrl(env.SMTP_URL),
+    redisUrl: readRedisUrl(env.REDIS_URL),
     mailFrom,
     outboxIntervalMs: readInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, 5000, 0, 3_600_000),
     verifyRateLimitPerMinute: readInteger('VERIFY_RATE_LIMIT', env.VERIFY_RATE_LIMIT, 30, 1, 100_000),
