@@ -44,7 +44,8 @@ it('lets the Secretary see only the office screens and review a request', async 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 10_000 });
     expect(await menuLabels(page)).toEqual([
       'Dashboard', 'Project Manager', 'Document Types', 'Document Requests', 'Residents', 'Registry', 'Registry Reports',
-      'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Data Access', 'Privacy Notice', 'Account',
+      'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Data Access', 'Privacy Notice', 'Correction Requests',
+      'Erasure Requests', 'Account',
     ]);
 
     await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Document Requests' }).click();
