@@ -303,6 +303,8 @@ async function writeBackup(config, database, target, partial, started) {
   const files = await copyFiles(uploadsDir, path.join(partial, 'uploads'), await listFiles(uploadsDir));
   const keyIds = await privateKeyIds(path.join(partial, 'uploads'), files.map((file) => file.path));
   manifest.uploads = { files, privateKeyIds: keyIds };
+  // With S3_* set the files are in the bucket, not under DATA_DIR (docs/architecture.md#object-storage): named, not copied.
+  if (config.objectStorage) manifest.uploads.objectStorage = { endpoint: config.objectStorage.endpoint, bucket: config.objectStorage.bucket };
   await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   await makeOwnerOnly(partial);
   await mkdir(path.dirname(path.resolve(target)), { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -316,6 +318,10 @@ async function writeBackup(config, database, target, partial, started) {
     `${manifest.database.tables.length} tables, ${rowCount} rows, ${manifest.database.sequences.length} sequences, ` +
     `schema at migration ${manifest.database.migrations.at(-1)}`);
   console.log(`  uploads: ${files.length} files (${formatBytes(fileBytes)}) from ${uploadsDir}`);
+  if (config.objectStorage) {
+    console.log(`  the uploaded files are in the bucket ${config.objectStorage.bucket} at ${config.objectStorage.endpoint}, not in this backup: `
+      + 'back the bucket up with its own versioning or replication');
+  }
   if (keyIds.length > 0) {
     console.log(`  the private files are encrypted with the master key ${keyIds.join(', ')}, which is not in the backup: `
       + 'keep DATA_DIR/data-encryption-key (or DATA_ENCRYPTION_KEY) safe, apart from the backups');

@@ -123,15 +123,16 @@ function stopWith(child, exited, root, dataDir) {
  * Starts the portal of the checkout at `root` in production mode on a free port, with the benchmark's
  * administrator (password only: a benchmark cannot type a two-factor code), on a fresh database
  * (DATABASE_URL's server when set, else an embedded PostgreSQL in a temporary DATA_DIR). `extraEnv` adds
- * settings, `nodeOptions` flags of the server's Node (e.g. --cpu-prof). Answers its address, the
- * environment it runs with and its process id.
+ * settings, `nodeOptions` flags of the server's Node (e.g. --cpu-prof), `databaseUrl` another portal's database
+ * (the second replica of an install, bench:replicas). Answers its address, the environment it runs with and its
+ * process id.
  */
-export async function startPortal(root, { extraEnv = {}, nodeOptions = [] } = {}) {
+export async function startPortal(root, { extraEnv = {}, nodeOptions = [], databaseUrl: shared } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // As root the embedded cluster runs as the postgres user, who must be able to enter the folder.
   await chmod(dataDir, 0o755);
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = await benchDatabaseUrl();
+  const databaseUrl = shared ?? await benchDatabaseUrl();
   const port = await freePort();
   const env = {
     ...process.env,

@@ -276,6 +276,10 @@ export async function restore(config, dir, { force = false } = {}) {
   console.log(`  database: ${manifest.database.tables.length} tables, ${rows} rows, ${manifest.database.sequences.length} sequences, ` +
     `schema at migration ${manifest.database.migrations.at(-1)}`);
   console.log(`  uploads: ${manifest.uploads.files.length} files (${formatBytes(bytes)}) into ${uploadsDir}`);
+  if (manifest.uploads.objectStorage) {
+    console.log(`  the uploaded files were in the bucket ${manifest.uploads.objectStorage.bucket} at ${manifest.uploads.objectStorage.endpoint}, `
+      + 'which a backup does not copy: the restored rows name the objects there (restore the bucket from its own versions if needed)');
+  }
   if (newer > 0) console.log(`  ${newer} newer migration(s) of this portal version will be applied when it starts.`);
   const missingKeys = await missingMasterKeys(config, manifest.uploads.privateKeyIds ?? []).catch((error) => {
     console.log(`  the master key of the private files could not be checked: ${error.message}`);

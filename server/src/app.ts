@@ -6,7 +6,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express } from 'express';
 import type { DataSource } from 'typeorm';
-import { loadMasterKeyRing } from './auth/data-encryption-key';
+import { openSharedLimits } from './auth/shared-limits';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
@@ -24,6 +24,7 @@ import { corsPolicy } from './http/cors';
 import { methodNotAllowed, noStore, notFound } from './http/answers';
 import { serveClient } from './http/client-files';
 import { renderedPages } from './http/page-rendering';
+import { createReplicaBus } from './replicas/create-replica-bus';
 import { createRequestContext, requestContexts } from './http/caller';
 import { compressAnswers } from './http/compression';
 import { healthRoute } from './http/health';
@@ -34,8 +35,9 @@ import { createRestErrorHandler } from './rest/error-handler';
 import { contextOf } from './rest/handler';
 import { createRestRouter } from './rest/router';
 import { createServices, Services } from './services';
-import { FileStorage } from './uploads/file-storage';
-import { encryptPlainPrivateFiles } from './uploads/private-file-pass';
+import { mediaRoute } from './uploads/media-route';
+import { masterKeysFor, openFileStorage, storageDriverOf } from './uploads/open-storage';
+import { encryptPlainPrivateFilesOnce } from './uploads/private-file-pass';
 import { requestOrigin } from './uploads/public-url';
 import { UploadIntake } from './uploads/upload-intake';
 
@@ -60,20 +62,26 @@ export interface PortalApp {
    */
   closeSubscriptions(): Promise<void>;
   /**
-   * Lets the registry imports under way end, then stops the e-mail worker (after its send under way) and Apollo; the
-   * caller closes the HTTP server and the database.
+   * Lets the registry imports under way end, then stops the e-mail worker (after its send under way), Apollo and the
+   * replicas' event channel; the caller closes the HTTP server and the database.
    */
   stop(): Promise<void>;
 }
 
 /** The whole portal as one Express app: /healthz, /graphql, /api, the playground and the built client. */
 export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Promise<PortalApp> {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = new FileStorage(uploadsDir, await loadMasterKeyRing(config, path.join(uploadsDir, 'private')));
+  // The local folder, or the bucket when S3_* is set (docs/architecture.md#object-storage); a bucket that cannot be used stops the start.
+  const driver = storageDriverOf(config);
+  await driver.check();
+  const storage = openFileStorage(config, await masterKeysFor(config, driver), driver);
   // Before anything is served: the plain private files of an install from before encryption at rest are encrypted.
-  await encryptPlainPrivateFiles(storage, logger);
+  await encryptPlainPrivateFilesOnce(storage, db, logger);
   // One for both APIs, so the bytes-in-flight quota counts every upload being received.
   const uploads = new UploadIntake(storage, config.uploadBytesInFlightMax, logger);
+  // What the replicas tell each other (docs/architecture.md#replica-events); it starts listening once the app is built.
+  const replicas = createReplicaBus({ db, redisUrl: config.redisUrl, installSecret: jwtSecret, logger });
+  // Every rate limit counts where all replicas count: PostgreSQL, or Redis with REDIS_URL (docs/architecture.md#replicas-limits).
+  const limits = await openSharedLimits({ db, redisUrl: config.redisUrl, installSecret: jwtSecret, logger });
   const services = createServices({
     db,
     tokens: new TokenService(jwtSecret),
@@ -81,6 +89,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     logger,
     settings: config,
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
+    limits,
+    replicas,
   });
   await services.barangays.syncDefault({ name: config.barangayName, referencePrefix: config.documentReferencePrefix });
   // From here on, a request's database work sees only its barangay's rows (docs/architecture.md#tenancy).
@@ -148,8 +158,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   app.use('/api', createRestRouter(services, { publicUrl: config.publicUrl, uploads }));
   app.use('/api', createRestErrorHandler(logger));
 
-  // Public pictures only; valid IDs live in the private folder and are served by an authorised route.
-  app.use('/media', express.static(storage.dir('public'), { index: false, fallthrough: false, maxAge: '7d' }));
+  // Public pictures only; valid IDs live in the private folder (or under private/ in the bucket) and are served by an authorised route.
+  app.use('/media', mediaRoute(storage));
 
   serveClient(app, config.clientDistDir, config.graphqlPlayground, renderedPages({
     clientDistDir: config.clientDistDir,
@@ -174,6 +184,8 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
 
   // Sends queued notification e-mails in the background (only when SMTP_URL is set and OUTBOX_INTERVAL_MS > 0).
   services.outbox.start(config.outboxIntervalMs);
+  // Last, so a start that fails earlier leaves no connection open; the app serves nothing before createApp returns.
+  await replicas.start();
 
   let subscriptions: SubscriptionServer | undefined;
   const closeSubscriptions = async () => {
@@ -197,6 +209,9 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
       await services.inhabitantImports.settled();
       await services.outbox.stop();
       await apollo.stop();
+      await limits.close();
+      await replicas.close();
+      await storage.close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import path from 'node:path';
 import { createApp, PortalApp } from './app';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createLogger, Logger } from './common/logger';
@@ -11,7 +10,8 @@ import {
   assertAdminPasswordAcceptable, assertCityAdminPasswordAcceptable, bootstrapAdministrator, bootstrapCityAdministrator, type BootstrapResult,
 } from './modules/users/admin-bootstrap';
 import { IdRetentionSchedule, startIdImageRetention } from './modules/users/id-image-retention-schedule';
-import { FileStorage } from './uploads/file-storage';
+import type { FileStorage } from './uploads/file-storage';
+import { openFileStorage } from './uploads/open-storage';
 import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
@@ -61,6 +61,7 @@ async function shutdown(running: Running, logger: Logger, signal: string): Promi
   await portal?.stop();
   // No request is in flight any more: every stored file's row is committed or rolled back.
   await running.storage?.settleAll().catch(() => undefined);
+  await running.storage?.close();
   await database?.close();
   logger.info('Shut down cleanly');
 }
@@ -110,7 +111,8 @@ async function serve(running: Running, database: Database, config: AppConfig, lo
   announceFirstAccount('City Administrator', await bootstrapCityAdministrator(db, config), logger);
 
   // Before serving: files left by uploads that a crash interrupted are removed (see upload-sweep.ts).
-  running.storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  running.storage = openFileStorage(config);
+  await running.storage.check();
   running.sweeper = await startUploadSweeper(running.storage, db, logger);
 
   running.portal = await createApp({ config, db, logger, jwtSecret });
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
     // A failed start must not leave the embedded PostgreSQL running behind it.
     await running.idRetention?.stop();
     await running.sweeper?.stop();
+    await running.storage?.close();
     await running.database.close();
     throw error;
   }

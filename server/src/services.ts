@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { AuthThrottle } from './auth/auth-throttle';
+import type { LimitStore } from './auth/limit-store';
 import { PasswordPolicy } from './auth/password-policy';
 import type { TokenService } from './auth/tokens';
 import { SessionLinks } from './auth/session-links';
 import { SessionRegistry } from './auth/session-registry';
 import { StaffPermissions } from './auth/staff-permissions';
 import type { Logger } from './common/logger';
+import type { ReplicaEvents } from './replicas/replica-events';
 import type { AppConfig } from './config/env';
 import type { FileStorage } from './uploads/file-storage';
 import { AnnouncementService } from './modules/announcements/announcement.service';
@@ -121,16 +123,20 @@ export interface ServiceDeps {
   settings: ServiceSettings;
   /** SMTP when SMTP_URL is set; null sends no e-mail (and queues none). */
   mailTransport: MailTransport | null;
+  /** Where every rate limit counts: PostgreSQL or Redis, shared by the replicas (docs/architecture.md#replicas-limits). */
+  limits: LimitStore;
+  /** What the replicas tell each other (docs/architecture.md#replica-events): ended sessions, changed staff and barangays, notifications. */
+  replicas: ReplicaEvents;
 }
 
-export function createServices({ db, tokens, storage, logger, settings, mailTransport }: ServiceDeps): Services {
-  const barangays = new BarangayDirectory(db, undefined, settings.cityName, settings.publicUrl);
+export function createServices({ db, tokens, storage, logger, settings, mailTransport, replicas, limits }: ServiceDeps): Services {
+  const barangays = new BarangayDirectory(db, undefined, settings.cityName, settings.publicUrl, replicas);
   const outbox = new OutboxService(db, mailTransport, logger);
-  const notifications = new NotificationService(db, outbox, barangays);
-  const sessions = new SessionRegistry(db);
-  const staffPermissions = new StaffPermissions(db);
+  const notifications = new NotificationService(db, outbox, barangays, replicas);
+  const sessions = new SessionRegistry(db, replicas);
+  const staffPermissions = new StaffPermissions(db, replicas);
   const links = new SessionLinks(sessions, tokens);
-  const certificates = new CertificateService(db, links, { verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute }, logger, storage);
+  const certificates = new CertificateService(db, links, { verifyRateLimitPerMinute: settings.verifyRateLimitPerMinute }, logger, storage, limits);
   // One throttle for sign-ins, second steps and password changes: a wrong current password or code slows the account down as a wrong login does.
   const throttle = new AuthThrottle({
     perAddressPerMinute: settings.authRateLimitPerAddress,
@@ -141,7 +147,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
       maxDelayMs: settings.authSlowdownMaxSeconds * 1000,
       quietResetMs: settings.authSlowdownResetMinutes * 60_000,
     },
-  }, logger);
+  }, limits, logger);
   const passwords = new PasswordPolicy(settings.barangayName, settings.cityName);
   const currentPassword = new CurrentPasswordCheck(db, throttle, logger);
   const twoFactor = new TwoFactorService(db, tokens, throttle, logger, { adminMfa: settings.adminMfa, cityName: settings.cityName }, currentPassword);

@@ -11,6 +11,7 @@ import { createPortalHttpServer } from '../../server/src/http/http-server';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { withRealDate } from './clock';
 import { madeBeforeAll } from './made-before-all';
+import { createDataSource } from '../../server/src/db/data-source';
 import { createTestDatabase, TestDatabase } from './test-db';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'tahimik-na-umaga-42' };
@@ -38,6 +39,27 @@ export interface TestServer {
 export async function startTestServer(overrides: Record<string, string> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
+  return await servePortal(database, dataDir, overrides, logger, async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * Another replica of `primary` (docs/architecture.md#replicas): a portal of its own (pool, HTTP server, subscription
+ * server, memory) on the same database, DATA_DIR and JWT secret. Closing it leaves the primary's database and
+ * files alone; close it before the primary.
+ */
+export async function startReplicaOf(primary: TestServer, overrides: Record<string, string> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
+  const db = createDataSource(primary.database.url);
+  await db.initialize();
+  const closePool = async () => { if (db.isInitialized) await db.destroy(); };
+  return await servePortal({ db, url: primary.database.url, drop: closePool }, primary.dataDir, overrides, logger, closePool);
+}
+
+async function servePortal(
+  database: TestDatabase, dataDir: string, overrides: Record<string, string>, logger: Logger, dispose: () => Promise<void>,
+): Promise<TestServer> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
@@ -92,8 +114,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, lo
       await portal.closeSubscriptions();
       await closed;
       await portal.stop();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

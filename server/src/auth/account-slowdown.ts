@@ -1,3 +1,4 @@
+import type { LimitCounts, LimitStore } from './limit-store';
 import type { RateLimitDecision } from './rate-limiter';
 
 export interface SlowdownSettings {
@@ -11,16 +12,8 @@ export interface SlowdownSettings {
   quietResetMs: number;
 }
 
-interface Failures {
-  count: number;
-  lastAt: number;
-}
-
-/**
- * Upper bound of accounts followed at once (~100 bytes each). Past it the account whose last failure is
- * the oldest is forgotten first: by then it has been quiet the longest.
- */
-const MAX_TRACKED_ACCOUNTS = 100_000;
+/** The failures of one run are never refused by the count itself: the wait is computed from it (delayAfter). */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
 /**
  * A per-account slowdown across all client addresses. Each failed password check of an account (a
@@ -30,33 +23,40 @@ const MAX_TRACKED_ACCOUNTS = 100_000;
  * looking at the password, so a guess costs the guesser the whole wait and the server no argon2 work.
  * A success, or `quietResetMs` without failures, forgets the account. Nothing is ever locked for good:
  * the owner who waits out the delay is let in with the right password. The e-mail is the key whether or
- * not an account has it, so the slowdown tells nothing about which accounts exist. Counted in this
- * process's memory, like RateLimiter.
+ * not an account has it, so the slowdown tells nothing about which accounts exist.
+ *
+ * Counted in the limit store, so a failure on one replica slows the account down on all
+ * (docs/architecture.md#replicas-limits): an account's run of failures is one count whose window restarts at each
+ * failure and lasts `quietResetMs`, so the window's end tells when the last failure was.
  */
 export class AccountSlowdown {
-  private readonly accounts = new Map<string, Failures>();
+  private readonly failures: LimitCounts;
+  private readonly quietSeconds: number;
 
-  constructor(private readonly settings: SlowdownSettings, private readonly now: () => number = Date.now) {}
+  constructor(private readonly settings: SlowdownSettings, store: LimitStore) {
+    this.quietSeconds = settings.quietResetMs / 1000;
+    this.failures = store.limit({ name: 'auth-slowdown', points: UNBOUNDED, windowSeconds: this.quietSeconds });
+  }
 
   /** Whether `account` may have its password checked now, or the whole seconds left of its wait. */
-  check(account: string): RateLimitDecision {
-    const failures = this.current(account, this.now());
-    if (!failures) return { allowed: true };
-    const waitMs = failures.lastAt + this.delayAfter(failures.count) - this.now();
+  async check(account: string): Promise<RateLimitDecision> {
+    const run = await this.failures.get(account);
+    if (!run) return { allowed: true };
+    const sinceLastFailureMs = this.settings.quietResetMs - run.msBeforeNext;
+    const waitMs = this.delayAfter(run.consumedPoints) - sinceLastFailureMs;
     return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
   }
 
-  failed(account: string): void {
-    const now = this.now();
-    const count = (this.current(account, now)?.count ?? 0) + 1;
-    // Deleted first, so the map's order stays that of the last failure (the oldest is evicted first).
-    this.accounts.delete(account);
-    this.accounts.set(account, { count, lastAt: now });
-    this.evictOverflow(now);
+  async failed(account: string): Promise<void> {
+    // Counted atomically first (a new run when the last has gone quiet), then the window restarted at this failure.
+    // Two failures of one account at the same instant on two replicas may restart it in the other order and
+    // count one failure less: never more.
+    const run = await this.failures.penalty(account);
+    await this.failures.set(account, run.consumedPoints, this.quietSeconds);
   }
 
-  succeeded(account: string): void {
-    this.accounts.delete(account);
+  async succeeded(account: string): Promise<void> {
+    await this.failures.delete(account);
   }
 
   /** The wait that `count` failures in a row impose before the next check. */
@@ -65,28 +65,5 @@ export class AccountSlowdown {
     if (count <= freeFailures) return 0;
     // The exponent is bounded so a long run of failures cannot overflow to Infinity before the cap applies.
     return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(count - freeFailures - 1, 40));
-  }
-
-  private current(account: string, now: number): Failures | undefined {
-    const failures = this.accounts.get(account);
-    if (failures && now - failures.lastAt >= this.settings.quietResetMs) {
-      this.accounts.delete(account);
-      return undefined;
-    }
-    return failures;
-  }
-
-  /** Drops the accounts that have gone quiet, and the oldest ones beyond MAX_TRACKED_ACCOUNTS. */
-  private evictOverflow(now: number): void {
-    for (const [account, failures] of this.accounts) {
-      const quiet = now - failures.lastAt >= this.settings.quietResetMs;
-      if (!quiet && this.accounts.size <= MAX_TRACKED_ACCOUNTS) break;
-      this.accounts.delete(account);
-    }
-  }
-
-  /** How many accounts are being followed (for tests). */
-  get trackedAccounts(): number {
-    return this.accounts.size;
   }
 }

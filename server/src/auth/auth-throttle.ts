@@ -2,6 +2,7 @@ import { RateLimitedError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
 import { maskEmail, securityEvent } from '../common/security-events';
 import { AccountSlowdown, SlowdownSettings } from './account-slowdown';
+import type { LimitStore } from './limit-store';
 import { clientKey, RateLimiter } from './rate-limiter';
 
 const ADDRESS_WINDOW_MS = 60_000;
@@ -30,24 +31,24 @@ function tooMany(retryAfterSeconds: number): RateLimitedError {
  * attacker's failures never lock the resident out from their own phone, and every limit is a window that
  * passes by itself (nothing is locked for good). On top, every failed password check of an account, from
  * any address, slows down the next one (AccountSlowdown), so guesses spread over many addresses stay slow.
- * Counted in this process's memory, like RateLimiter.
+ * Counted in the limit store, which every replica shares (docs/architecture.md#replicas-limits); the clock is the
+ * one the store's engine reads at each check, so a test that stops `Date` and moves it on sees a wait end
+ * (docs/architecture.md#test-time).
  */
 export class AuthThrottle {
   private readonly attempts: RateLimiter;
   private readonly failures: RateLimiter;
   private readonly slowdown: AccountSlowdown;
 
-  // The clock is read at each check (not `Date.now` taken once), so a test can stop it and move it on by
-  // hand to see a wait end (docs/architecture.md#test-time).
-  constructor(limits: AuthThrottleLimits, private readonly logger: Logger, now: () => number = () => Date.now()) {
-    this.attempts = new RateLimiter(limits.perAddressPerMinute, ADDRESS_WINDOW_MS, now);
-    this.failures = new RateLimiter(limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS, now);
-    this.slowdown = new AccountSlowdown(limits.slowdown, now);
+  constructor(limits: AuthThrottleLimits, store: LimitStore, private readonly logger: Logger) {
+    this.attempts = new RateLimiter(store, 'auth-address', limits.perAddressPerMinute, ADDRESS_WINDOW_MS);
+    this.failures = new RateLimiter(store, 'auth-account', limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS);
+    this.slowdown = new AccountSlowdown(limits.slowdown, store);
   }
 
   /** Counts one login or registration from `address`; throws once the address has used up its minute. */
-  attempt(address: string): void {
-    const decision = this.attempts.take(clientKey(address));
+  async attempt(address: string): Promise<void> {
+    const decision = await this.attempts.take(clientKey(address));
     if (decision.allowed) return;
     securityEvent(this.logger, 'auth.throttled', { limit: 'address', clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds });
     throw tooMany(decision.retryAfterSeconds);
@@ -57,30 +58,28 @@ export class AuthThrottle {
    * Throws when this account has failed too often from this address, or while its slowdown runs
    * (checked before the password).
    */
-  assertLoginAllowed(email: string, address: string): void {
-    const decision = this.failures.check(accountAddressKey(email, address));
+  async assertLoginAllowed(email: string, address: string): Promise<void> {
+    const decision = await this.failures.check(accountAddressKey(email, address));
     if (!decision.allowed) {
       securityEvent(this.logger, 'auth.throttled', {
         limit: 'account', email: maskEmail(email), clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds,
       });
       throw tooMany(decision.retryAfterSeconds);
     }
-    this.assertPasswordCheckAllowed(email, address);
+    await this.assertPasswordCheckAllowed(email, address);
   }
 
-  loginFailed(email: string, address: string): void {
-    this.failures.take(accountAddressKey(email, address));
-    this.passwordCheckFailed(email);
+  async loginFailed(email: string, address: string): Promise<void> {
+    await Promise.all([this.failures.take(accountAddressKey(email, address)), this.passwordCheckFailed(email)]);
   }
 
-  loginSucceeded(email: string, address: string): void {
-    this.failures.reset(accountAddressKey(email, address));
-    this.passwordCheckSucceeded(email);
+  async loginSucceeded(email: string, address: string): Promise<void> {
+    await Promise.all([this.failures.reset(accountAddressKey(email, address)), this.passwordCheckSucceeded(email)]);
   }
 
   /** Throws while the account's slowdown runs: for any check of its password (sign-in, current password). */
-  assertPasswordCheckAllowed(email: string, address: string): void {
-    const decision = this.slowdown.check(accountKey(email));
+  async assertPasswordCheckAllowed(email: string, address: string): Promise<void> {
+    const decision = await this.slowdown.check(accountKey(email));
     if (decision.allowed) return;
     securityEvent(this.logger, 'auth.throttled', {
       limit: 'account-slowdown', email: maskEmail(email), clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds,
@@ -88,12 +87,12 @@ export class AuthThrottle {
     throw tooMany(decision.retryAfterSeconds);
   }
 
-  passwordCheckFailed(email: string): void {
-    this.slowdown.failed(accountKey(email));
+  async passwordCheckFailed(email: string): Promise<void> {
+    await this.slowdown.failed(accountKey(email));
   }
 
-  passwordCheckSucceeded(email: string): void {
-    this.slowdown.succeeded(accountKey(email));
+  async passwordCheckSucceeded(email: string): Promise<void> {
+    await this.slowdown.succeeded(accountKey(email));
   }
 }
 

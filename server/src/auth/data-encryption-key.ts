@@ -51,20 +51,23 @@ export class MasterKeyRing {
   }
 }
 
+/** The ids of the master keys that wrapped the stored private files, read from their headers (a bucket's, say). */
+export type StoredKeyIds = () => Promise<string[]>;
+
 /**
  * DATA_ENCRYPTION_KEY (and DATA_ENCRYPTION_KEY_PREVIOUS) when set; otherwise the key generated once into
  * DATA_DIR/data-encryption-key (mode 600), with the previous key of a rotation under way. A key is never generated
- * when `privateDir` already holds encrypted files: they were encrypted with a key that is missing, and a new one
- * would not open them.
+ * when `privateFiles` (a folder, or the storage's own look-up) already holds encrypted files: they were encrypted with a
+ * key that is missing, and a new one would not open them.
  */
 export async function loadMasterKeyRing(
-  config: Pick<AppConfig, 'dataDir' | 'dataEncryptionKey' | 'previousDataEncryptionKey'>, privateDir: string,
+  config: Pick<AppConfig, 'dataDir' | 'dataEncryptionKey' | 'previousDataEncryptionKey'>, privateFiles: string | StoredKeyIds,
 ): Promise<MasterKeyRing> {
   if (config.dataEncryptionKey) {
     const previous = config.previousDataEncryptionKey ? [masterKeyOf(config.previousDataEncryptionKey)] : [];
     return new MasterKeyRing(masterKeyOf(config.dataEncryptionKey), previous, null);
   }
-  const current = await readKeyFile(config.dataDir, KEY_FILE) ?? await generateKeyFile(config.dataDir, privateDir);
+  const current = await readKeyFile(config.dataDir, KEY_FILE) ?? await generateKeyFile(config.dataDir, privateFiles);
   await keepPrivate(path.join(config.dataDir, KEY_FILE));
   const previous = await readKeyFile(config.dataDir, PREVIOUS_KEY_FILE);
   return new MasterKeyRing(current, previous ? [previous] : [], config.dataDir);
@@ -115,10 +118,11 @@ export async function replaceKeyFile(dir: string, name: string, secret: Buffer):
  * The first start's key. Two processes starting at once end with the same key: the second finds the first's file
  * when it links its own (createKeyFile) and uses that one.
  */
-async function generateKeyFile(dataDir: string, privateDir: string): Promise<MasterKey> {
-  const orphaned = await encryptedKeyIds(privateDir);
+async function generateKeyFile(dataDir: string, privateFiles: string | StoredKeyIds): Promise<MasterKey> {
+  const orphaned = typeof privateFiles === 'string' ? await encryptedKeyIds(privateFiles) : await privateFiles();
   if (orphaned.length > 0) {
-    throw new ConfigError(`${privateDir} holds files encrypted with the master key ${orphaned.join(', ')}, but there is no `
+    const where = typeof privateFiles === 'string' ? privateFiles : 'The object storage (S3_BUCKET)';
+    throw new ConfigError(`${where} holds files encrypted with the master key ${orphaned.join(', ')}, but there is no `
       + `${path.join(dataDir, KEY_FILE)} and DATA_ENCRYPTION_KEY is not set: put back the key file they were encrypted `
       + 'with (it is not part of a backup), or set DATA_ENCRYPTION_KEY to that key');
   }

@@ -6,10 +6,10 @@ import { createWholePrivateFile } from '../common/private-file';
 import { isProcessAlive } from '../common/process-alive';
 import type { AppConfig } from '../config/env';
 import { MASTER_KEY_BYTES, type MasterKey, masterKeyOf } from '../uploads/file-encryption';
-import { FileStorage } from '../uploads/file-storage';
+import { masterKeysFor, openFileStorage, storageDriverOf } from '../uploads/open-storage';
 import { type PassReport, rewrapPrivateFiles } from '../uploads/private-file-pass';
 import {
-  createKeyFile, KEY_FILE, loadMasterKeyRing, MasterKeyRing, PREVIOUS_KEY_FILE, readKeyFile, replaceKeyFile,
+  createKeyFile, KEY_FILE, MasterKeyRing, PREVIOUS_KEY_FILE, readKeyFile, replaceKeyFile,
 } from './data-encryption-key';
 
 /** Held while a rotation of the generated key runs: `<host> <pid>`, so a second one is refused. */
@@ -30,7 +30,8 @@ export interface RotationResult {
   report: PassReport;
 }
 
-type RotationConfig = Pick<AppConfig, 'dataDir' | 'dataEncryptionKey' | 'previousDataEncryptionKey'>;
+/** Where the files are: DATA_DIR/uploads, or the bucket of `objectStorage` (docs/architecture.md#object-storage). */
+type RotationConfig = Pick<AppConfig, 'dataDir' | 'dataEncryptionKey' | 'previousDataEncryptionKey'> & Partial<Pick<AppConfig, 'objectStorage'>>;
 
 /**
  * `npm run rotate-key` (docs/architecture.md#privacy-encryption): every private file's data key is re-wrapped with a
@@ -47,16 +48,15 @@ type RotationConfig = Pick<AppConfig, 'dataDir' | 'dataEncryptionKey' | 'previou
  * files under any of these keys are read.
  */
 export async function rotateDataEncryptionKey(config: RotationConfig, newKey: Buffer | undefined): Promise<RotationResult> {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  if (config.dataEncryptionKey) return await rotateConfiguredKey(config, config.dataEncryptionKey, newKey, uploadsDir);
+  if (config.dataEncryptionKey) return await rotateConfiguredKey(config, config.dataEncryptionKey, newKey);
   if (newKey) {
     throw new RotationRefused('NEW_DATA_ENCRYPTION_KEY is for a DATA_ENCRYPTION_KEY set in the environment. The generated key in '
       + 'DATA_DIR is replaced by a new generated key: run again without NEW_DATA_ENCRYPTION_KEY.');
   }
   return await withRotationLock(config.dataDir, async () => {
     const { target, resumed } = await beginRotation(config.dataDir);
-    const ring = await loadMasterKeyRing(config, path.join(uploadsDir, 'private'));
-    const report = await rewrapAll(uploadsDir, ring, target);
+    const driver = storageDriverOf(config);
+    const report = await rewrapAll(config, await masterKeysFor(config, driver), target, driver);
     // Every file has been through: none is left under the previous key that this key could open.
     await rm(path.join(config.dataDir, PREVIOUS_KEY_FILE), { force: true });
     return { keyId: target.id, keySource: 'generated', switchSetting: false, resumed, report };
@@ -64,7 +64,7 @@ export async function rotateDataEncryptionKey(config: RotationConfig, newKey: Bu
 }
 
 async function rotateConfiguredKey(
-  config: RotationConfig, configured: Buffer, newKey: Buffer | undefined, uploadsDir: string,
+  config: RotationConfig, configured: Buffer, newKey: Buffer | undefined,
 ): Promise<RotationResult> {
   if (!newKey && !config.previousDataEncryptionKey) {
     throw new RotationRefused('DATA_ENCRYPTION_KEY is set in the environment, so the new key comes from there too. Either give it '
@@ -74,16 +74,20 @@ async function rotateConfiguredKey(
   const target = masterKeyOf(newKey ?? configured);
   const others = [configured, config.previousDataEncryptionKey].filter((key): key is Buffer => key !== undefined).map(masterKeyOf);
   const ring = new MasterKeyRing(target, others, null);
-  const report = await rewrapAll(uploadsDir, ring, target);
+  const report = await rewrapAll(config, ring, target);
   return { keyId: target.id, keySource: 'environment', switchSetting: newKey !== undefined && !newKey.equals(configured), resumed: false, report };
 }
 
-async function rewrapAll(uploadsDir: string, ring: MasterKeyRing, target: MasterKey): Promise<PassReport> {
-  const storage = new FileStorage(uploadsDir, ring);
-  const report = await rewrapPrivateFiles(storage, target);
-  // Its staging folder, when empty (not when shared with a portal in the same process, as in the tests, and busy).
-  await rmdir(storage.instanceDir()).catch(() => undefined);
-  return report;
+async function rewrapAll(config: RotationConfig, ring: MasterKeyRing, target: MasterKey, driver = storageDriverOf(config)): Promise<PassReport> {
+  const storage = openFileStorage(config, ring, driver);
+  try {
+    await storage.check();
+    return await rewrapPrivateFiles(storage, target);
+  } finally {
+    // Its staging folder, when empty (not when shared with a portal in the same process, as in the tests, and busy).
+    await rmdir(storage.instanceDir()).catch(() => undefined);
+    await storage.close();
+  }
 }
 
 /**

@@ -1,4 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimitCounts, LimitStore } from './limit-store';
 
 /**
  * The key to count a client's attempts under: its IPv4 address, or the /64 network of an IPv6 address
@@ -19,78 +21,47 @@ export function clientKey(address: string): string {
 /** The answer to one attempt: allowed, or refused with the seconds until the caller may try again. */
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
 /**
- * At most `limit` attempts per key (a client IP address) in each window of `windowMs`, counted in this
- * process's memory. Good enough to make guessing a 144-bit code hopeless and cheap to run; with several
- * replicas each counts its own share, so the effective limit is `limit` times the replicas, which is
- * still hopeless for guessing. Counts are lost on restart, which only ever lets a client in early.
+ * At most `limit` attempts per key (a client address, an account) in each window of `windowMs`, counted in the
+ * limit store (docs/architecture.md#replicas-limits): PostgreSQL or Redis, so every replica counts towards the same
+ * limit, with rate-limiter-flexible as the engine. A window starts at a key's first attempt and passes by itself.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastSweep: number;
+  private readonly counts: LimitCounts;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.lastSweep = now();
+  /** `name` keeps this limit's keys apart from the other limits' in the store. `windowMs` is whole seconds. */
+  constructor(store: LimitStore, name: string, limit: number, windowMs: number) {
+    this.counts = store.limit({ name, points: limit, windowSeconds: windowMs / 1000 });
   }
 
   /** Counts one attempt by `key`, refused ones included, so hammering never opens a new window early. */
-  take(key: string): RateLimitDecision {
-    const now = this.now();
-    this.sweep(now);
-    let window = this.current(key, now);
-    if (!window) {
-      window = { startedAt: now, count: 0 };
-      this.windows.set(key, window);
+  async take(key: string): Promise<RateLimitDecision> {
+    try {
+      await this.counts.consume(key);
+      return { allowed: true };
+    } catch (refusal) {
+      // The library refuses with the window's state; anything else is a fault of the insurance itself.
+      if (refusal instanceof RateLimiterRes) return refused(refusal.msBeforeNext);
+      throw refusal;
     }
-    window.count += 1;
-    return this.decide(window, now, this.limit);
   }
 
   /**
    * Whether `key` has used up its window, without counting anything: for limits that count only failures
    * (a login is checked first, and counted only when it fails).
    */
-  check(key: string): RateLimitDecision {
-    const now = this.now();
-    const window = this.current(key, now);
-    return window ? this.decide(window, now, this.limit - 1) : { allowed: true };
+  async check(key: string): Promise<RateLimitDecision> {
+    const window = await this.counts.get(key);
+    return window && window.consumedPoints >= this.counts.points ? refused(window.msBeforeNext) : { allowed: true };
   }
 
   /** Forgets `key`'s attempts (a successful login clears its failures). */
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.counts.delete(key);
   }
+}
 
-  private current(key: string, now: number): Window | undefined {
-    const window = this.windows.get(key);
-    return window && now - window.startedAt < this.windowMs ? window : undefined;
-  }
-
-  private decide(window: Window, now: number, allowedCount: number): RateLimitDecision {
-    if (window.count <= allowedCount) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
-  }
-
-  /** Forgets finished windows once per window length, so memory follows the clients of the last minute only. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
-    }
-  }
-
-  /** How many clients are being counted (for tests). */
-  get trackedKeys(): number {
-    return this.windows.size;
-  }
+/** Refused until the window ends; never "retry after 0 seconds". */
+function refused(msLeft: number): RateLimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
 }

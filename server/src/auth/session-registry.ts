@@ -1,24 +1,31 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { publishList, replicaList, type ReplicaEvents } from '../replicas/replica-events';
 
 /** How long a "still signed in" answer is trusted before the database is asked again (docs/sessions.md). */
 const LIVE_ANSWER_TTL_MS = 5_000;
 /** Sessions remembered as ended; past this many the oldest are forgotten (the database still knows). */
 const MAX_REMEMBERED_ENDED = 10_000;
 
+/** Sessions (refresh-token families, UUIDs: no personal data) that ended on another replica. */
+const SESSIONS_ENDED = replicaList('sessions.ended', (item): item is string => typeof item === 'string');
+
 /**
  * Which sign-ins (refresh-token families) are still alive. Access tokens, file links and subscription
  * sockets of a session stop working as soon as it ends: logout, a reused refresh token, a password change
  * elsewhere, or its idle window or maximum length running out. A live answer is kept for a few seconds so a
- * busy page does not cost a query per request; an ending seen by this process applies at once, one seen by
- * another process within those seconds.
+ * busy page does not cost a query per request. An ending applies at once on every replica: the one that ended it
+ * tells the others (docs/architecture.md#replica-events), and only if that message is lost does another replica trust its
+ * live answer for those seconds more.
  */
 export class SessionRegistry {
   private readonly liveUntil = new Map<string, number>();
   private readonly endedSessions = new Set<string>();
   private readonly listeners = new Set<(sessionIds: readonly string[]) => void>();
 
-  constructor(private readonly db: DataSource, private readonly now: () => number = Date.now) {}
+  constructor(private readonly db: DataSource, private readonly replicas: ReplicaEvents, private readonly now: () => number = Date.now) {
+    replicas.on(SESSIONS_ENDED, (sessionIds) => this.endedHere(sessionIds));
+  }
 
   /** A session lives while its newest refresh token is neither used, revoked nor expired. */
   async isLive(sessionId: string): Promise<boolean> {
@@ -60,17 +67,22 @@ export class SessionRegistry {
     return [...new Set(returned.map((row) => row.family_id))];
   }
 
-  /** Call once the transaction that revoked the sessions has committed: they stop working at once. */
+  /** Call once the transaction that revoked the sessions has committed: they stop working at once, on every replica. */
   ended(sessionIds: readonly string[]): void {
     if (sessionIds.length === 0) return;
-    this.remember(sessionIds);
-    for (const listener of this.listeners) listener(sessionIds);
+    this.endedHere(sessionIds);
+    publishList(this.replicas, SESSIONS_ENDED, sessionIds);
   }
 
-  /** Told whenever sessions end in this process (the subscription server closes their sockets). */
+  /** Told whenever sessions end, here or on another replica (the subscription server closes their sockets). */
   onEnded(listener: (sessionIds: readonly string[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private endedHere(sessionIds: readonly string[]): void {
+    this.remember(sessionIds);
+    for (const listener of this.listeners) listener(sessionIds);
   }
 
   private remember(sessionIds: readonly string[]): void {

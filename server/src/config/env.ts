@@ -53,6 +53,11 @@ export interface AppConfig {
    * limits. Unset: PostgreSQL carries both, and one process needs nothing more.
    */
   redisUrl: string | undefined;
+  /**
+   * S3-compatible object storage for the uploaded files (docs/architecture.md#object-storage), when S3_ENDPOINT and
+   * S3_BUCKET are set. Unset: the files live under DATA_DIR/uploads.
+   */
+  objectStorage: ObjectStorageSettings | undefined;
   /** The From of notification e-mails. */
   mailFrom: string;
   /** How often the background worker sends pending e-mails; 0 turns the worker off (tests drain by hand). */
@@ -96,6 +101,18 @@ export interface AppConfig {
 }
 
 export type AdminMfa = 'required' | 'optional';
+
+/** S3_*: where the bucket is and how to reach it. */
+export interface ObjectStorageSettings {
+  /** An http(s) origin: https://s3.ap-southeast-1.amazonaws.com, http://minio.internal:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Bucket in the path (endpoint/bucket/key) rather than in the host name (bucket.endpoint/key). */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default credential chain (its environment variables, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 /**
  * TRUST_PROXY: `off` (believe no forwarded header), a hop count (believe that many proxies in front of the
@@ -273,6 +290,88 @@ function readRedisUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+const OBJECT_STORAGE_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3_ENDPOINT and S3_BUCKET turn object storage on; the other S3_* settings mean nothing without them, so one set alone
+ * is refused rather than ignored (the files would quietly stay on the local disk).
+ */
+function readObjectStorage(env: NodeJS.ProcessEnv): ObjectStorageSettings | undefined {
+  const endpointRaw = nonEmpty(env.S3_ENDPOINT)?.trim();
+  const bucketRaw = nonEmpty(env.S3_BUCKET)?.trim();
+  if (endpointRaw === undefined || bucketRaw === undefined) {
+    const given = OBJECT_STORAGE_VARIABLES.filter((name) => nonEmpty(env[name]) !== undefined);
+    if (given.length === 0) return undefined;
+    throw new ConfigError(`${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, but object storage needs both S3_ENDPOINT and S3_BUCKET: `
+      + 'set both to keep the uploaded files in a bucket, or neither to keep them under DATA_DIR/uploads');
+  }
+  const endpoint = readObjectStorageEndpoint(endpointRaw);
+  return {
+    endpoint,
+    bucket: readBucketName(bucketRaw),
+    region: readRegion(nonEmpty(env.S3_REGION)?.trim()),
+    forcePathStyle: readStrictFlag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE) ?? !isAwsEndpoint(endpoint),
+    credentials: readObjectStorageCredentials(env),
+  };
+}
+
+/** S3_ENDPOINT: an http(s) origin; credentials go in their own variables, never in the URL (it is shown in messages). */
+function readObjectStorageEndpoint(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT must be a URL such as https://s3.ap-southeast-1.amazonaws.com or http://minio.internal:9000, got "${value}"`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError('S3_ENDPOINT must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/+$/, '')) {
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// origin (scheme, host and port only), got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** AWS's own endpoints address a bucket by host name; other S3-compatible servers (MinIO, Ceph) mostly by path. */
+function isAwsEndpoint(endpoint: string): boolean {
+  return /(^|\.)amazonaws\.com$/.test(new URL(endpoint).hostname);
+}
+
+/** S3_BUCKET: S3's naming rules (3 to 63 lower-case letters, digits, dots and hyphens, a letter or digit at each end). */
+function readBucketName(value: string): string {
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value) || value.includes('..')) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, beginning and ending with a letter or digit, got "${value}"`);
+  }
+  return value;
+}
+
+function readRegion(value: string | undefined): string {
+  if (value === undefined) return 'us-east-1';
+  if (!/^[a-z0-9-]{1,32}$/.test(value)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1 or ap-southeast-1, got "${value}"`);
+  return value;
+}
+
+/** Both keys or neither; the secret is never repeated in a message. */
+function readObjectStorageCredentials(env: NodeJS.ProcessEnv): ObjectStorageSettings['credentials'] {
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID)?.trim();
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY)?.trim();
+  if (accessKeyId === undefined && secretAccessKey === undefined) return undefined;
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    throw new ConfigError(`${accessKeyId === undefined ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is set without `
+      + `${accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: set both, or neither to use the AWS SDK's default credentials`);
+  }
+  return { accessKeyId, secretAccessKey };
+}
+
+/** A yes/no setting that is refused when it is neither (unlike readFlag, which takes anything else as no). */
+function readStrictFlag(name: string, raw: string | undefined): boolean | undefined {
+  const value = nonEmpty(raw)?.trim().toLowerCase();
+  if (value === undefined) return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 /** ADMIN_MFA: `required` or `optional`; unset, required in production and optional elsewhere. */
 function readAdminMfa(raw: string | undefined, nodeEnv: AppConfig['nodeEnv']): AdminMfa {
   const value = nonEmpty(raw)?.trim().toLowerCase();
@@ -345,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cityAdminPassword: nonEmpty(env.CITY_ADMIN_PASSWORD),
     smtpUrl: readSmtpUrl(env.SMTP_URL),
     redisUrl: readRedisUrl(env.REDIS_URL),
+    objectStorage: readObjectStorage(env),
     mailFrom,
     outboxIntervalMs: readInteger('OUTBOX_INTERVAL_MS', env.OUTBOX_INTERVAL_MS, 5000, 0, 3_600_000),
     verifyRateLimitPerMinute: readInteger('VERIFY_RATE_LIMIT', env.VERIFY_RATE_LIMIT, 30, 1, 100_000),

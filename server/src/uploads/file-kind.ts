@@ -14,6 +14,13 @@ export const MEDIA_TYPE: Record<FileKind, string> = {
   jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf',
 };
 
+/** The media type of a stored name by its extension (storage keys and picture copies get theirs from their checked kind). */
+export function mediaTypeOfName(name: string): string | null {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  const kind = (Object.keys(EXTENSION) as FileKind[]).find((candidate) => EXTENSION[candidate] === extension);
+  return kind ? MEDIA_TYPE[kind] : null;
+}
+
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { access, chmod, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../common/domain-error';
@@ -7,12 +7,12 @@ import { detectFileKind, EXTENSION, FileKind, isImageKind, MEDIA_TYPE } from './
 import type { MasterKey } from './file-encryption';
 import { reencodedImage, reencodeImage } from './image-reencode';
 import { fileTooLarge, IncomingFile } from './incoming-file';
-import { keyStem, makeVariants, type PictureSizes, variantStem } from './picture-variants';
+import { LocalFolder } from './local-folder';
+import { keyStem, makeVariants, type PictureSizes, type StagedVariant, variantStem } from './picture-variants';
 import { type MasterKeys, PrivateFiles } from './private-files';
-import { syncDirectory, syncFile } from './sync-file';
+import type { StorageDriver, StoredObject, Visibility } from './storage-driver';
 
-export type Visibility = 'public' | 'private';
-export const VISIBILITIES: readonly Visibility[] = ['public', 'private'];
+export { type Visibility, VISIBILITIES } from './storage-driver';
 
 export interface StoreRules {
   /** The input's field name, for the error message. */
@@ -31,13 +31,6 @@ export interface StoredFile {
   /** The picture's size and copies, when the rules asked for copies. */
   sizes?: PictureSizes;
 }
-
-/**
- * Permissions of stored files. Private files (valid IDs) are for the portal's own user only, in a folder
- * only it can open; public pictures may be read by its group (a web server in front serving /media/).
- */
-const FILE_MODE: Record<Visibility, number> = { public: 0o640, private: 0o600 };
-const PRIVATE_DIR_MODE = 0o700;
 
 /**
  * The folder (under the uploads root) where files are written before they get their name, pending marks,
@@ -86,14 +79,16 @@ export function pendingMarkName(visibility: Visibility, key: string): string {
 }
 
 /**
- * Uploaded files on disk under `<dataDir>/uploads/{public,private}`, named by a random UUID so a name
- * says nothing and cannot be guessed. Public files are served under /media/; private ones (valid IDs)
- * only through authorised routes.
+ * Uploaded files, named by a random UUID so a name says nothing and cannot be guessed. Public files are served under
+ * /media/; private ones (valid IDs) only through authorised routes. Where they are kept is the driver's
+ * (storage-driver.ts): on disk under `<dataDir>/uploads/{public,private}` by default, or in an S3-compatible bucket
+ * (docs/architecture.md#object-storage); the staging folder is always on the local disk, under `<root>/.staging`.
  *
  * Crash safety. A file is stored before the database row that names it is committed, so a process that
  * dies in between would leave a file nobody references. Hence:
  * - a file is written under a temporary name in `.staging/<instance>/`, flushed to disk, and only then
- *   renamed to its key: a reader (or a row committed after a power loss) never sees half a file;
+ *   given its key (renamed into the folder, or put in the bucket whole): a reader (or a row committed after a
+ *   power loss) never sees half a file;
  * - before that, an empty "pending" mark `<visibility>.<key>` is left in the same folder, and removed once
  *   the write it belongs to has settled (committed or rolled back) — by `settle`, or after a few minutes;
  * - at start-up (and periodically) the upload sweep (upload-sweep.ts) finds the marks of instances that
@@ -108,12 +103,23 @@ export class FileStorage {
   private readonly pendingTimers = new Map<string, NodeJS.Timeout>();
   private readonly privateFiles: PrivateFiles | null;
 
-  constructor(private readonly root: string, keys?: MasterKeys) {
-    this.privateFiles = keys ? new PrivateFiles(this.dir('private'), () => this.instanceDir(), keys) : null;
+  constructor(private readonly root: string, keys?: MasterKeys, readonly driver: StorageDriver = new LocalFolder(root)) {
+    this.privateFiles = keys ? new PrivateFiles(driver, () => this.instanceDir(), keys) : null;
   }
 
+  /** The local folder of a visibility (where the default driver keeps the files; with a bucket, nothing is there). */
   dir(visibility: Visibility): string {
     return path.join(this.root, visibility);
+  }
+
+  /** Fails, saying what to check, when the storage cannot be used as configured. */
+  async check(): Promise<void> {
+    await this.driver.check();
+  }
+
+  /** Lets go of the driver's connections; call when nothing uses the storage any more. */
+  async close(): Promise<void> {
+    await this.driver.close();
   }
 
   /** The staging folder of this process. */
@@ -142,8 +148,17 @@ export class FileStorage {
 
   /** The names of the files stored with this visibility (not their resized copies, nor anything else in the folder). */
   async keys(visibility: Visibility): Promise<string[]> {
-    const names = await readdir(this.dir(visibility)).catch(() => [] as string[]);
-    return names.filter(isStorageKey).sort();
+    return (await this.driver.list(visibility)).map((object) => object.name).filter(isStorageKey).sort();
+  }
+
+  /** Every object stored with this visibility (files, their copies, and whatever else is there), with size and age. */
+  async objects(visibility: Visibility): Promise<StoredObject[]> {
+    return await this.driver.list(visibility);
+  }
+
+  /** The object's size and age; null when there is none. */
+  async stat(visibility: Visibility, name: string): Promise<StoredObject | null> {
+    return await this.driver.stat(visibility, name);
   }
 
   /**
@@ -160,11 +175,7 @@ export class FileStorage {
     }
     const key = `${randomUUID()}.${EXTENSION[kind]}`;
     const staging = this.instanceDir();
-    const finalDir = this.dir(visibility);
     await mkdir(staging, { recursive: true, mode: 0o750 });
-    await mkdir(finalDir, { recursive: true });
-    // Set whatever the umask, and tightened for a folder an older version made with the default mode.
-    if (visibility === 'private') await chmod(finalDir, PRIVATE_DIR_MODE);
     const mark = path.join(staging, pendingMarkName(visibility, key));
     await writeFile(mark, '', { mode: 0o640 });
     this.expirePendingMark(mark);
@@ -175,21 +186,36 @@ export class FileStorage {
       if (visibility === 'private') wrappedWith = await this.writePrivate(file, kind, key, temporary, rules);
       else if (isImageKind(kind)) await reencodeImage(file.path, temporary, kind, rules);
       else await rename(file.path, temporary);
-      await chmod(temporary, FILE_MODE[visibility]);
-      await syncFile(temporary);
       // Under the same pending mark: a crash before the row commits leaves copies the upload sweep removes with the picture.
       if (rules.variants && isImageKind(kind)) {
-        sizes = await makeVariants(temporary, { key, staging, finalDir, mode: FILE_MODE[visibility] });
+        const made = await makeVariants(temporary, { key, staging });
+        await this.placeVariants(visibility, made.staged);
+        sizes = made.sizes;
       }
-      await rename(temporary, path.join(finalDir, key));
+      await this.driver.place(visibility, key, temporary);
     } catch (error) {
       await rm(temporary, { force: true });
       await this.settle(visibility, key);
       throw error;
     }
-    await syncDirectory(finalDir);
+    await this.driver.flush(visibility);
     if (wrappedWith) await this.encrypted().followRotation(key, wrappedWith);
     return sizes ? { key, kind, sizes } : { key, kind };
+  }
+
+  /** Gives a picture's staged copies their names, before the picture gets its own; none is left half-way. */
+  private async placeVariants(visibility: Visibility, staged: StagedVariant[]): Promise<void> {
+    const placed: string[] = [];
+    try {
+      for (const copy of staged) {
+        await this.driver.place(visibility, copy.name, copy.path);
+        placed.push(copy.name);
+      }
+    } catch (error) {
+      await Promise.all(staged.map((copy) => rm(copy.path, { force: true })));
+      await Promise.all(placed.map((name) => this.driver.remove(visibility, name).catch(() => undefined)));
+      throw error;
+    }
   }
 
   /** The private file's content (a picture re-encoded, a PDF as it came), encrypted into the staged `temporary`. */
@@ -205,11 +231,12 @@ export class FileStorage {
    */
   async addVariants(key: string): Promise<PictureSizes | null> {
     if (!isStorageKey(key)) return null;
-    const source = path.join(this.dir('public'), key);
-    if (!(await access(source).then(() => true, () => false))) return null;
+    const source = await this.driver.read('public', key);
+    if (!source) return null;
     await mkdir(this.instanceDir(), { recursive: true, mode: 0o750 });
-    const sizes = await makeVariants(source, { key, staging: this.instanceDir(), finalDir: this.dir('public'), mode: FILE_MODE.public });
-    await syncDirectory(this.dir('public'));
+    const { sizes, staged } = await makeVariants(source, { key, staging: this.instanceDir() });
+    await this.placeVariants('public', staged);
+    await this.driver.flush('public');
     return sizes;
   }
 
@@ -249,9 +276,7 @@ export class FileStorage {
    */
   async read(visibility: Visibility, key: string): Promise<{ bytes: Buffer; mediaType: string } | null> {
     if (!isStorageKey(key)) return null;
-    const bytes = visibility === 'private'
-      ? await this.encrypted().read(key)
-      : await readFile(path.join(this.dir(visibility), key)).catch(() => null);
+    const bytes = visibility === 'private' ? await this.encrypted().read(key) : await this.driver.read(visibility, key);
     if (!bytes) return null;
     const kind = detectFileKind(bytes);
     return { bytes, mediaType: kind ? MEDIA_TYPE[kind] : 'application/octet-stream' };
@@ -263,15 +288,20 @@ export class FileStorage {
     // The copies first: a picture whose removal fails half-way still has its own file, never copies without it.
     // Only public pictures have copies: a valid ID's removal reads no folder.
     if (visibility === 'public') await this.removeVariants(visibility, key);
-    await rm(path.join(this.dir(visibility), key), { force: true });
+    await this.driver.remove(visibility, key);
     await this.settle(visibility, key);
   }
 
   /** Removes a picture's resized copies (picture-variants.ts), whatever widths it was given. */
   async removeVariants(visibility: Visibility, key: string): Promise<void> {
     const stem = keyStem(key);
-    const names = await readdir(this.dir(visibility)).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => variantStem(name) === stem).map((name) => rm(path.join(this.dir(visibility), name), { force: true })));
+    const copies = await this.driver.list(visibility, `${stem}-`);
+    await Promise.all(copies.filter(({ name }) => variantStem(name) === stem).map(({ name }) => this.driver.remove(visibility, name)));
+  }
+
+  /** Removes an object the upload sweep found no row for: a stored file or a copy, never a name the storage does not make. */
+  async discard(visibility: Visibility, name: string): Promise<void> {
+    if (isStorageKey(name) || variantStem(name) !== null) await this.driver.remove(visibility, name);
   }
 
   /** Nobody settles a mark left by a write that settled without telling (valid IDs): expire it. */

@@ -1,7 +1,6 @@
-import { chmod, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { syncFile } from './sync-file';
 
 /**
  * The widths (in pixels) of the smaller copies made of every public picture, for a `srcset`
@@ -58,44 +57,45 @@ export function srcsetOf(base: string, key: string, sizes: PictureSizes): string
   return sizes.variants.map((width) => `${base}${variantName(key, width)} ${width}w`).join(', ');
 }
 
-/** Where to write the copies and with which file mode; `staging` holds them until they are complete. */
+/** Where to write the copies: `staging` holds them until the storage gives them their names. */
 export interface VariantTarget {
   key: string;
   staging: string;
-  finalDir: string;
-  mode: number;
+}
+
+/** A copy written in the staging folder, complete, waiting for its name. */
+export interface StagedVariant {
+  name: string;
+  path: string;
 }
 
 /**
- * Makes the WebP copies of the (already re-encoded, metadata-free) picture at `source` and moves them next
- * to it, before the picture itself gets its name: whoever sees the picture sees its copies. An animated
- * picture gets none and shows as stored (copying every frame would take seconds per upload).
- * Answers the picture's sizes.
+ * Makes the WebP copies of the (already re-encoded, metadata-free) picture `source` (a file, or its bytes) in the
+ * staging folder; the storage gives them their names before the picture gets its own (FileStorage): whoever sees the
+ * picture sees its copies. An animated picture gets none and shows as stored (copying every frame would take seconds
+ * per upload). Answers the picture's sizes and the staged copies.
  */
-export async function makeVariants(source: string, target: VariantTarget): Promise<PictureSizes> {
+export async function makeVariants(source: string | Buffer, target: VariantTarget): Promise<{ sizes: PictureSizes; staged: StagedVariant[] }> {
   const { width, height, pages } = await sharp(source).metadata();
   if (!width || !height) throw new Error('The stored picture has no size');
   const widths = (pages ?? 1) > 1 ? [] : variantWidths(width);
-  if (widths.length > 0) await writeVariants(source, widths, target);
-  return { width, height, variants: widths };
+  const staged = widths.length > 0 ? await writeVariants(source, widths, target) : [];
+  return { sizes: { width, height, variants: widths }, staged };
 }
 
-/** Writes the copies of these widths (smallest first), each complete on disk before any gets its name. */
-async function writeVariants(source: string, widths: number[], target: VariantTarget): Promise<void> {
-  const temporary = (width: number) => path.join(target.staging, `${variantName(target.key, width)}.part`);
-  const final = (width: number) => path.join(target.finalDir, variantName(target.key, width));
+/** Writes the copies of these widths (smallest first) in the staging folder, each complete before any is given its name. */
+async function writeVariants(source: string | Buffer, widths: number[], target: VariantTarget): Promise<StagedVariant[]> {
+  const staged = widths.map((width) => ({ name: variantName(target.key, width), path: path.join(target.staging, `${variantName(target.key, width)}.part`) }));
   try {
     // Decoded once, at the largest copy's width (a JPEG shrinks while it decodes): each copy is resized
     // from those pixels rather than from the full picture again.
     const largest = await sharp(source).resize({ width: widths[widths.length - 1] }).raw().toBuffer({ resolveWithObject: true });
-    for (const width of widths) {
-      await sharp(largest.data, { raw: largest.info }).resize({ width }).webp(WEBP_OPTIONS).toFile(temporary(width));
-      await chmod(temporary(width), target.mode);
-      await syncFile(temporary(width));
+    for (const [index, width] of widths.entries()) {
+      await sharp(largest.data, { raw: largest.info }).resize({ width }).webp(WEBP_OPTIONS).toFile(staged[index].path);
     }
-    for (const width of widths) await rename(temporary(width), final(width));
+    return staged;
   } catch (error) {
-    await Promise.all(widths.flatMap((width) => [rm(temporary(width), { force: true }), rm(final(width), { force: true })]));
+    await Promise.all(staged.map((copy) => rm(copy.path, { force: true })));
     throw error;
   }
 }

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { access, chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import {
   decryptFile, encryptFile, HEADER_BYTES, isEncryptedFile, keyIdOfFile, type MasterKey, type MasterKeyLookup, rewrapFile,
   UnreadableFileError,
 } from './file-encryption';
-import { readFileHead } from './file-head';
-import { syncDirectory, syncFile } from './sync-file';
+import type { StorageDriver } from './storage-driver';
 
 /** What private files need of the master keys (MasterKeyRing, auth/data-encryption-key.ts). */
 export interface MasterKeys {
@@ -34,13 +31,14 @@ export type PassOutcome =
   | 'gone';
 
 /**
- * The private files (valid IDs) on disk, each encrypted at rest (file-encryption.ts) under its storage key. Every
- * rewrite (a new file, a plain file encrypted, a data key re-wrapped) is written whole under a temporary name in the
- * process's staging folder, flushed, then renamed over the file: a reader, or a crash, sees the old file or the new.
+ * The private files (valid IDs), each encrypted at rest (file-encryption.ts) under its storage key, wherever the storage
+ * driver keeps them (a bucket only ever sees the ciphertext). Every rewrite (a new file, a plain file encrypted, a data
+ * key re-wrapped) is written whole and then put in place of the file (StorageDriver.replace): a reader, or a crash, sees
+ * the old file or the new.
  */
 export class PrivateFiles {
   constructor(
-    private readonly dir: string,
+    private readonly driver: StorageDriver,
     /** The staging folder of this process (FileStorage.instanceDir): the upload sweep empties it should the process die. */
     private readonly stagingDir: () => string,
     private readonly keys: MasterKeys,
@@ -65,10 +63,7 @@ export class PrivateFiles {
 
   /** The checked content of the file `name`; null when there is none. Throws UnreadableFileError when it cannot be trusted. */
   async read(name: string): Promise<Buffer | null> {
-    const file = await readFile(path.join(this.dir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
+    const file = await this.driver.read('private', name);
     if (!file) return null;
     try {
       return decryptFile(file, name, this.keys.find);
@@ -82,11 +77,11 @@ export class PrivateFiles {
 
   /** Re-wraps the data key of `name` with `target` (the content is not re-encrypted); a plain file is encrypted with it. */
   async rewrap(name: string, target: MasterKey): Promise<PassOutcome> {
-    const head = await readFileHead(path.join(this.dir, name), HEADER_BYTES);
+    const head = await this.head(name);
     if (!head) return 'gone';
     if (!isEncryptedFile(head)) return await this.encryptPlain(name, target);
     if (headerKeyId(head) === target.id) return 'unchanged';
-    const file = await readFile(path.join(this.dir, name)).catch(() => null);
+    const file = await this.driver.read('private', name);
     if (!file) return 'gone';
     let rewrapped: Buffer;
     try {
@@ -103,7 +98,7 @@ export class PrivateFiles {
    * current key; an encrypted one is only looked at (its header), and said unreadable when its key is not known.
    */
   async encryptIfPlain(name: string): Promise<PassOutcome> {
-    const head = await readFileHead(path.join(this.dir, name), HEADER_BYTES);
+    const head = await this.head(name);
     if (!head) return 'gone';
     if (!isEncryptedFile(head)) return await this.encryptPlain(name, this.keys.current());
     const keyId = headerKeyId(head);
@@ -112,12 +107,17 @@ export class PrivateFiles {
 
   /** The key id in an encrypted file's header (null when the header is damaged or of a newer format). */
   async keyIdOf(name: string): Promise<string | null> {
-    const head = await readFileHead(path.join(this.dir, name), HEADER_BYTES);
+    const head = await this.head(name);
     return head ? headerKeyId(head) : null;
   }
 
+  /** The header's worth of the file's first bytes (only those are read); null when it is gone. */
+  private async head(name: string): Promise<Buffer | null> {
+    return await this.driver.readHead('private', name, HEADER_BYTES);
+  }
+
   private async encryptPlain(name: string, master: MasterKey): Promise<PassOutcome> {
-    const plain = await readFile(path.join(this.dir, name)).catch(() => null);
+    const plain = await this.driver.read('private', name);
     if (!plain) return 'gone';
     // Another process (a replica starting too) may have encrypted it since its first bytes were read.
     if (isEncryptedFile(plain)) return 'unchanged';
@@ -126,20 +126,7 @@ export class PrivateFiles {
 
   /** Puts `bytes` in place of the file `name`, unless it was removed meanwhile (then no file comes back to life). */
   private async replace(name: string, bytes: Buffer): Promise<boolean> {
-    await mkdir(this.stagingDir(), { recursive: true, mode: 0o750 });
-    const temporary = path.join(this.stagingDir(), `rewrite-${randomBytes(16).toString('hex')}`);
-    try {
-      await writeFile(temporary, bytes, { flag: 'wx', mode: PRIVATE_FILE_MODE });
-      await chmod(temporary, PRIVATE_FILE_MODE);
-      await syncFile(temporary);
-      const target = path.join(this.dir, name);
-      if (!(await access(target).then(() => true, () => false))) return false;
-      await rename(temporary, target);
-    } finally {
-      await rm(temporary, { force: true });
-    }
-    await syncDirectory(this.dir);
-    return true;
+    return await this.driver.replace('private', name, bytes, this.stagingDir());
   }
 }
 

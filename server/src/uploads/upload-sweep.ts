@@ -1,4 +1,4 @@
-import { readdir, rm, rmdir, stat } from 'node:fs/promises';
+import { rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
@@ -6,6 +6,7 @@ import { isProcessAlive } from '../common/process-alive';
 import {
   currentInstance, FileStorage, hostIdentity, isStorageKey, parseInstance, pendingMarkName, Visibility, VISIBILITIES,
 } from './file-storage';
+import { listDir } from './local-folder';
 import { backfillPictureVariants } from './picture-backfill';
 import { keyStem, variantStem } from './picture-variants';
 
@@ -38,17 +39,6 @@ async function referencedKeys(db: DataSource): Promise<Set<string>> {
   return keys;
 }
 
-
-async function listDir(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw error;
-  }
-}
-
 async function ageMs(file: string, now: number): Promise<number | null> {
   try {
     return now - (await stat(file)).mtimeMs;
@@ -65,13 +55,15 @@ export interface SweepReport {
 }
 
 /**
- * Removes what a crash may have left in the uploads folder (see FileStorage):
+ * Removes what a crash may have left in the storage (see FileStorage), in the local folder or the bucket alike:
  * - for each process that died (same host and its pid gone, or no sign of life for ORPHAN_MIN_AGE_MS),
  *   every file it marked pending that no row references, its half-written files, and its marks;
  * - any file under public/ or private/ that no row references, carries no live pending mark, and is older
  *   than `minAgeMs`.
  * Files of writes still under way in live processes are left alone. Names the storage never generates
- * are never touched.
+ * are never touched. The pending marks are in this machine's staging folder: with a bucket shared by replicas on other
+ * machines, their writes are protected by `minAgeMs` alone (longer than a pending mark lives), which is also how their
+ * crashes' orphans go (docs/architecture.md#object-storage).
  */
 export async function sweepUploads(storage: FileStorage, db: DataSource, options: { minAgeMs?: number; now?: number } = {}): Promise<SweepReport> {
   const minAgeMs = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
@@ -111,9 +103,9 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
   for (const { dir, name } of deadMarks) {
     const match = /^(public|private)\.([^/]+)$/.exec(name);
     if (match && isStorageKey(match[2]) && !referenced.has(match[2])) {
-      const file = path.join(storage.dir(match[1] as Visibility), match[2]);
-      if ((await ageMs(file, now)) !== null) {
-        await rm(file, { force: true });
+      const visibility = match[1] as Visibility;
+      if (await storage.stat(visibility, match[2])) {
+        await storage.discard(visibility, match[2]);
         report.removed.push(`${match[1]}/${match[2]}`);
       }
       // Its copies too, even when the crash came before the picture itself got its name.
@@ -134,13 +126,11 @@ export async function sweepUploads(storage: FileStorage, db: DataSource, options
     if (match && isStorageKey(match[2])) keptStems.add(keyStem(match[2]));
   }
   for (const visibility of VISIBILITIES) {
-    for (const key of await listDir(storage.dir(visibility))) {
+    for (const { name: key, modifiedAt } of await storage.objects(visibility)) {
       const stem = variantStem(key);
       if (stem === null ? !isStorageKey(key) || referenced.has(key) || livePending.has(pendingMarkName(visibility, key)) : keptStems.has(stem)) continue;
-      const file = path.join(storage.dir(visibility), key);
-      const age = await ageMs(file, now);
-      if (age === null || age < minAgeMs) continue;
-      await rm(file, { force: true });
+      if (now - modifiedAt < minAgeMs) continue;
+      await storage.discard(visibility, key);
       report.removed.push(`${visibility}/${key}`);
     }
   }

@@ -1,59 +1,65 @@
+import { memoryLimitStore } from '../limit-store';
 import { clientKey, RateLimiter } from '../rate-limiter';
+import { stoppedClock } from './stopped-clock';
+
+const advance = stoppedClock(1_000_000);
 
 describe('RateLimiter', () => {
-  let now = 1_000_000;
-  const clock = () => now;
-
-  it('allows `limit` attempts per window, then refuses with the seconds left in the window', () => {
-    const limiter = new RateLimiter(3, 60_000, clock);
-    expect([1, 2, 3].map(() => limiter.take('203.0.113.7'))).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
-    now += 20_000;
-    expect(limiter.take('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+  it('allows `limit` attempts per window, then refuses with the seconds left in the window', async () => {
+    const limiter = new RateLimiter(memoryLimitStore(), 'test', 3, 60_000);
+    expect([await limiter.take('203.0.113.7'), await limiter.take('203.0.113.7'), await limiter.take('203.0.113.7')])
+      .toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    advance(20_000);
+    expect(await limiter.take('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 40 });
     // Another client has its own count.
-    expect(limiter.take('198.51.100.1')).toEqual({ allowed: true });
+    expect(await limiter.take('198.51.100.1')).toEqual({ allowed: true });
   });
 
-  it('opens a new window once the old one has passed, and forgets old windows', () => {
-    const limiter = new RateLimiter(1, 60_000, clock);
-    expect(limiter.take('a')).toEqual({ allowed: true });
-    expect(limiter.take('a').allowed).toBe(false);
-    now += 60_000;
-    expect(limiter.take('b')).toEqual({ allowed: true });
-    expect(limiter.trackedKeys).toBe(1);
-    expect(limiter.take('a')).toEqual({ allowed: true });
+  it('opens a new window once the old one has passed', async () => {
+    const limiter = new RateLimiter(memoryLimitStore(), 'test', 1, 60_000);
+    expect(await limiter.take('a')).toEqual({ allowed: true });
+    expect((await limiter.take('a')).allowed).toBe(false);
+    advance(60_000);
+    expect(await limiter.take('b')).toEqual({ allowed: true });
+    expect(await limiter.take('a')).toEqual({ allowed: true });
   });
 
-  it('never answers "retry after 0 seconds"', () => {
-    const limiter = new RateLimiter(1, 60_000, clock);
-    limiter.take('c');
-    now += 59_999;
-    expect(limiter.take('c')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  it('never answers "retry after 0 seconds"', async () => {
+    const limiter = new RateLimiter(memoryLimitStore(), 'test', 1, 60_000);
+    await limiter.take('c');
+    advance(59_999);
+    expect(await limiter.take('c')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it('keeps two limits of one store apart, though their keys are the same', async () => {
+    const store = memoryLimitStore();
+    const lookups = new RateLimiter(store, 'lookups', 1, 60_000);
+    const signIns = new RateLimiter(store, 'sign-ins', 1, 60_000);
+    expect(await lookups.take('203.0.113.8')).toEqual({ allowed: true });
+    expect(await signIns.take('203.0.113.8')).toEqual({ allowed: true });
   });
 });
 
 describe('RateLimiter counting failures only', () => {
-  let now = 5_000_000;
-  const clock = () => now;
-
-  it('checks without counting, refuses once `limit` failures were counted, and forgets them on reset', () => {
-    const limiter = new RateLimiter(2, 900_000, clock);
-    expect(limiter.check('ana')).toEqual({ allowed: true });
-    expect(limiter.check('ana')).toEqual({ allowed: true });
-    limiter.take('ana');
-    expect(limiter.check('ana')).toEqual({ allowed: true });
-    limiter.take('ana');
-    now += 300_000;
-    expect(limiter.check('ana')).toEqual({ allowed: false, retryAfterSeconds: 600 });
-    limiter.reset('ana');
-    expect(limiter.check('ana')).toEqual({ allowed: true });
+  it('checks without counting, refuses once `limit` failures were counted, and forgets them on reset', async () => {
+    const limiter = new RateLimiter(memoryLimitStore(), 'test', 2, 900_000);
+    expect(await limiter.check('ana')).toEqual({ allowed: true });
+    expect(await limiter.check('ana')).toEqual({ allowed: true });
+    await limiter.take('ana');
+    expect(await limiter.check('ana')).toEqual({ allowed: true });
+    await limiter.take('ana');
+    advance(300_000);
+    expect(await limiter.check('ana')).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    await limiter.reset('ana');
+    expect(await limiter.check('ana')).toEqual({ allowed: true });
   });
 
-  it('lets the account in again once the window has passed: no lock-out for good', () => {
-    const limiter = new RateLimiter(1, 900_000, clock);
-    limiter.take('ben');
-    expect(limiter.check('ben').allowed).toBe(false);
-    now += 900_000;
-    expect(limiter.check('ben')).toEqual({ allowed: true });
+  it('lets the account in again once the window has passed: no lock-out for good', async () => {
+    const limiter = new RateLimiter(memoryLimitStore(), 'test', 1, 900_000);
+    await limiter.take('ben');
+    expect((await limiter.check('ben')).allowed).toBe(false);
+    advance(900_000);
+    expect(await limiter.check('ben')).toEqual({ allowed: true });
   });
 });
 

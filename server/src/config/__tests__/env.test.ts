@@ -185,3 +185,52 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('S3_* (docs/architecture.md#object-storage)', () => {
+  const bucket = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'barangay-files' };
+
+  it('keeps the files under DATA_DIR when S3_ENDPOINT and S3_BUCKET are unset', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+  });
+
+  it('turns object storage on with S3_ENDPOINT and S3_BUCKET, in us-east-1, by path, with the SDK\'s own credentials unless given', () => {
+    expect(loadConfig(bucket).objectStorage).toEqual({
+      endpoint: 'http://127.0.0.1:9000', bucket: 'barangay-files', region: 'us-east-1', forcePathStyle: true, credentials: undefined,
+    });
+    expect(loadConfig({
+      S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com/', S3_BUCKET: 'lgu.files', S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example',
+    }).objectStorage).toEqual({
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com', bucket: 'lgu.files', region: 'ap-southeast-1',
+      // AWS's own endpoints name the bucket in the host.
+      forcePathStyle: false, credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+    });
+    expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'false' }).objectStorage?.forcePathStyle).toBe(false);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'files' }, 'S3_BUCKET is set, but object storage needs both S3_ENDPOINT and S3_BUCKET: set both to keep the uploaded files in a bucket, or neither to keep them under DATA_DIR/uploads'],
+    [{ S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'a' }, 'S3_ACCESS_KEY_ID, S3_REGION are set, but object storage needs both S3_ENDPOINT and S3_BUCKET'],
+    [{ ...bucket, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http:// or https:// origin (scheme, host and port only), got "minio:9000"'],
+    [{ ...bucket, S3_ENDPOINT: 'http://minio:9000/files' }, 'S3_ENDPOINT must be an http:// or https:// origin (scheme, host and port only)'],
+    [{ ...bucket, S3_ENDPOINT: 'http://key:secret@minio:9000' }, 'S3_ENDPOINT must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead'],
+    [{ ...bucket, S3_BUCKET: 'Barangay_Files' }, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'],
+    [{ ...bucket, S3_BUCKET: 'ab' }, 'S3_BUCKET must be a bucket name'],
+    [{ ...bucket, S3_REGION: 'Manila 1' }, 'S3_REGION must be a region name such as us-east-1 or ap-southeast-1, got "Manila 1"'],
+    [{ ...bucket, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE must be true or false, got "sometimes"'],
+    [{ ...bucket, S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK\'s default credentials'],
+  ])('refuses %j, saying what to set', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the secret access key', () => {
+    let message = '';
+    try {
+      loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI-secret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID: set both, or neither to use the AWS SDK\'s default credentials');
+  });
+});

@@ -32,6 +32,8 @@ import { DataAccessLedger1766800000000 } from './1766800000000-data-access-ledge
 import { PrivacyNotice1766900000000 } from './1766900000000-privacy-notice';
 import { CorrectionRequests1767000000000 } from './1767000000000-correction-requests';
 import { ErasureRequests1767100000000 } from './1767100000000-erasure-requests';
+import { SharedRateLimits1767200000000 } from './1767200000000-shared-rate-limits';
+import { StorageMarks1767300000000 } from './1767300000000-storage-marks';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -69,4 +71,6 @@ export const migrations = [
   PrivacyNotice1766900000000,
   CorrectionRequests1767000000000,
   ErasureRequests1767100000000,
+  SharedRateLimits1767200000000,
+  StorageMarks1767300000000,
 ];

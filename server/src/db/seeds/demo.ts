@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { createLogger } from '../../common/logger';
 import { loadConfig } from '../../config/env';
 import { announcementsSeed } from '../../modules/announcements/announcement.seed';
@@ -11,7 +10,7 @@ import { residentsSeed } from '../../modules/users/users.seed';
 import { privacyConsentsSeed } from '../../modules/privacy/privacy.seed';
 import { correctionRequestsSeed } from '../../modules/corrections/corrections.seed';
 import { erasureRequestsSeed } from '../../modules/erasure/erasure.seed';
-import { FileStorage } from '../../uploads/file-storage';
+import { openFileStorage } from '../../uploads/open-storage';
 import { openDatabase } from '../database';
 import { DemoSeed, seedContext } from './seed-context';
 
@@ -33,7 +32,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  // The configured storage: the local folder, or the bucket when S3_* is set.
+  const storage = openFileStorage(config);
   try {
     for (const seed of seeds) {
       const context = seedContext(database.db, storage);
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await storage.close();
     await database.close();
   }
 }

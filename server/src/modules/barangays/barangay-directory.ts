@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DEFAULT_CITY_NAME } from '../../config/env';
 import type { RequestBarangay } from '../../http/request-context';
+import { NO_OTHER_REPLICAS, replicaSignal, type ReplicaEvents } from '../../replicas/replica-events';
 import { Barangay } from './barangay.entity';
 import { BarangayErrors } from './barangay.errors';
 
@@ -37,6 +38,9 @@ export function addressAt(publicUrl: string, hostNames: readonly string[]): stri
 /** How long this process trusts its copy of the barangays and their hosts before reading them again. */
 const REFRESH_MS = 10_000;
 
+/** A barangay, its settings or its hosts changed on another replica: its copy is read afresh. */
+const BARANGAYS_CHANGED = replicaSignal('barangays.changed');
+
 /** A host as barangays' host names are stored: lower case, without a port or a final dot. */
 function normalizedHost(host: string | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
@@ -52,7 +56,7 @@ interface Snapshot {
  * Which barangay a request acts within, from its host (docs/architecture.md#tenancy). A single-barangay install
  * answers at any host, exactly as before barangays existed; with several, a request is served only at a host
  * one of them is configured with. The few rows are kept in memory and read again every 10 s, or at once after
- * a change made through this process (forget()).
+ * a change made through any replica (forget() tells the others: docs/architecture.md#replica-events).
  */
 export class BarangayDirectory {
   private snapshot: Snapshot | undefined;
@@ -66,7 +70,10 @@ export class BarangayDirectory {
     private readonly cityName = DEFAULT_CITY_NAME,
     /** PUBLIC_URL: the install's address, from which each barangay's is made (addressAt). */
     private readonly publicUrl?: string,
-  ) {}
+    private readonly replicas: ReplicaEvents = NO_OTHER_REPLICAS,
+  ) {
+    replicas.on(BARANGAYS_CHANGED, () => this.forgetHere());
+  }
 
   /**
    * At start: while the default barangay is the only one and its settings were never changed on the portal, its
@@ -128,8 +135,13 @@ export class BarangayDirectory {
     return this.publicUrl === undefined ? undefined : addressAt(this.publicUrl, await this.hostNamesOf(barangayId));
   }
 
-  /** After a barangay or host changed: the next request reads them afresh. */
+  /** After a barangay or host changed: the next request, on any replica, reads them afresh. */
   forget(): void {
+    this.forgetHere();
+    this.replicas.publish(BARANGAYS_CHANGED, null);
+  }
+
+  private forgetHere(): void {
     this.snapshot = undefined;
     this.reading = undefined;
   }

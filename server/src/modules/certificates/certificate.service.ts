@@ -6,6 +6,7 @@ import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { certificatePolicy } from './certificate.policy';
 import { auditedTransaction } from '../audit';
+import type { LimitStore } from '../../auth/limit-store';
 import { clientKey, RateLimiter } from '../../auth/rate-limiter';
 import type { SessionLinks } from '../../auth/session-links';
 import type { Logger } from '../../common/logger';
@@ -72,8 +73,10 @@ export class CertificateService {
     settings: CertificateSettings,
     private readonly logger: Logger,
     private readonly storage: FileStorage,
+    limits: LimitStore,
   ) {
-    this.lookups = new RateLimiter(settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
+    // Counted where every replica counts (docs/architecture.md#replicas-limits): half the look-ups on each gain nothing.
+    this.lookups = new RateLimiter(limits, 'verify-lookup', settings.verifyRateLimitPerMinute, VERIFY_WINDOW_MS);
   }
 
   /**
@@ -171,7 +174,7 @@ export class CertificateService {
   /** The public answer for a code. Every look-up counts against the caller's address (an IPv6 /64), unknown codes included. */
   async verify(ctx: RequestContext, code: string): Promise<DocumentVerification> {
     const { clientAddress } = ctx;
-    const decision = this.lookups.take(clientKey(clientAddress));
+    const decision = await this.lookups.take(clientKey(clientAddress));
     if (!decision.allowed) {
       securityEvent(this.logger, 'verification.throttled', { clientAddress, retryAfterSeconds: decision.retryAfterSeconds });
       throw CertificateErrors.tooManyLookups(decision.retryAfterSeconds);

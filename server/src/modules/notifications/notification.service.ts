@@ -1,7 +1,8 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
+import { publishList, replicaList, type ReplicaEvents } from '../../replicas/replica-events';
 import { notificationPolicy } from './notification.policy';
 import { Page, pageWindow } from '../../common/pagination';
 import { describe, NotificationEvent } from './notification-messages';
@@ -12,6 +13,11 @@ import type { OutboxService } from './outbox.service';
 import type { BarangayDirectory } from '../barangays';
 
 const TOPIC = 'notificationAdded';
+
+/** A notification recorded on another replica: its id and its recipient's (ids only, never its text). */
+type RecordedElsewhere = [notificationId: number, recipientId: number];
+const NOTIFICATIONS_RECORDED = replicaList('notifications.recorded', (item): item is RecordedElsewhere =>
+  Array.isArray(item) && item.length === 2 && item.every((id) => Number.isSafeInteger(id)));
 
 /** The pub/sub's event target, counting the listeners of each topic: who is subscribed live right now. */
 class CountingEventTarget extends EventTarget {
@@ -53,19 +59,25 @@ export class NotificationDelivery {
  * The notification bell. Services record an event's notifications with `record` inside the event's own
  * transaction (so both commit or neither does), together with its e-mail in the outbox when e-mail is
  * configured; after the commit, `publish()` on the returned delivery pushes them to live subscribers
- * (graphql-ws) and wakes the outbox worker. Subscribers live in this process's memory: with several
- * replicas, a resident connected to another replica learns of it at the client's next poll.
+ * (graphql-ws) and wakes the outbox worker. Subscribers live in each replica's memory: the other replicas are told
+ * the new notifications' ids (docs/architecture.md#replica-events), and one where the recipient is subscribed reads them
+ * and pushes them the same way; should that message be lost, the client's next poll shows them.
  */
 export class NotificationService {
   private readonly subscribers = new CountingEventTarget();
   /** Where new notifications are announced, per recipient; also the PubSub the GraphQL schema is built with. */
   readonly pubSub = createPubSub<{ [TOPIC]: [recipientId: number, notification: Notification] }>({ eventTarget: this.subscribers });
+  /** Notifications from other replicas are read and pushed one message after another, so they arrive in order. */
+  private announcing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: DataSource,
     private readonly outbox: OutboxService,
     private readonly barangays: Pick<BarangayDirectory, 'homeOf'>,
-  ) {}
+    private readonly replicas: ReplicaEvents,
+  ) {
+    replicas.on(NOTIFICATIONS_RECORDED, (recorded) => this.announceRecordedElsewhere(recorded));
+  }
 
   async record(manager: EntityManager, events: readonly NotificationEvent[]): Promise<NotificationDelivery> {
     if (events.length === 0) return NotificationDelivery.NONE;
@@ -92,6 +104,7 @@ export class NotificationService {
     }
     return new NotificationDelivery(() => {
       for (const notification of recorded) this.pubSub.publish(TOPIC, notification.recipientId, notification);
+      publishList(this.replicas, NOTIFICATIONS_RECORDED, recorded.map((notification): RecordedElsewhere => [notification.id, notification.recipientId]));
       if (this.outbox.enabled) this.outbox.nudge();
     });
   }
@@ -153,6 +166,25 @@ export class NotificationService {
   subscribe(ctx: RequestContext): AsyncIterable<Notification> {
     const user = authorize(ctx, notificationPolicy.follow);
     return this.pubSub.subscribe(TOPIC, user.id);
+  }
+
+  /**
+   * Pushes notifications recorded on another replica to their recipients' subscriptions here, read afresh from the
+   * database; a recipient with none here costs no read.
+   */
+  private announceRecordedElsewhere(recorded: readonly RecordedElsewhere[]): Promise<void> {
+    const wanted = recorded.filter(([, recipientId]) => this.liveSubscriptions(recipientId) > 0);
+    if (wanted.length === 0) return Promise.resolve();
+    const announced = this.announcing.then(async () => {
+      const rows = await this.db.getRepository(Notification).find({ where: { id: In(wanted.map(([id]) => id)) }, order: { id: 'ASC' } });
+      const recipientOf = new Map(wanted);
+      for (const notification of rows) {
+        if (recipientOf.get(notification.id) === notification.recipientId) this.pubSub.publish(TOPIC, notification.recipientId, notification);
+      }
+    });
+    // The next message waits for this one, whether or not it failed (the bus logs a failure).
+    this.announcing = announced.catch(() => undefined);
+    return announced;
   }
 
   /** How many live subscriptions the user has on this process right now (diagnostics; tests wait for it). */

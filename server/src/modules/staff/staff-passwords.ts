@@ -62,7 +62,7 @@ export class StaffPasswords {
   async setWithLink(ctx: RequestContext, input: SetStaffPasswordInput): Promise<boolean> {
     authorize(ctx, staffPolicy.setOwnPassword);
     const { clientAddress } = ctx;
-    this.throttle.attempt(clientAddress);
+    await this.throttle.attempt(clientAddress);
     const grant = await this.links.redeem(input.token).catch((error: unknown) => {
       securityEvent(this.logger, 'auth.password.link.refused', { accountId: null, clientAddress });
       throw error;

@@ -52,7 +52,7 @@ export class AuthService {
    */
   async register(ctx: RequestContext, input: RegisterInput): Promise<User> {
     const { clientAddress } = ctx;
-    this.throttle.attempt(clientAddress);
+    await this.throttle.attempt(clientAddress);
     this.passwords.assertAcceptable(input.password, input, ctx.barangay.name);
     const users = this.db.getRepository(User);
     const email = input.email.trim().toLowerCase();
@@ -87,8 +87,8 @@ export class AuthService {
    */
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload | TwoFactorChallenge> {
     const { clientAddress } = ctx;
-    this.throttle.attempt(clientAddress);
-    this.throttle.assertLoginAllowed(input.email, clientAddress);
+    await this.throttle.attempt(clientAddress);
+    await this.throttle.assertLoginAllowed(input.email, clientAddress);
     const user = await this.db.getRepository(User)
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
@@ -100,7 +100,7 @@ export class AuthService {
     const passwordOk = await verifyPassword(hash, input.password);
     // A deactivated staff member gets the answer of a wrong password: the sign-in form does not tell who exists.
     if (!user || !passwordOk || !user.isActive) {
-      this.throttle.loginFailed(input.email, clientAddress);
+      await this.throttle.loginFailed(input.email, clientAddress);
       securityEvent(this.logger, 'auth.login.failed', { accountId: user?.id ?? null, email: maskEmail(input.email), clientAddress });
       throw AuthErrors.invalidCredentials();
     }
@@ -108,7 +108,7 @@ export class AuthService {
     // until that step passes, so wrong codes cannot be reset by signing in with the password again.
     const challenge = await this.twoFactor.challengeAfterPassword(user);
     if (challenge) return challenge;
-    this.throttle.loginSucceeded(input.email, clientAddress);
+    await this.throttle.loginSucceeded(input.email, clientAddress);
     return await this.startSession(user, clientAddress);
   }
 

@@ -27,13 +27,13 @@ export class CurrentPasswordCheck {
 
   /** Throws the field error on the current password unless `given` is the password of `account` (loaded by `account`). */
   async assertMatches(account: User, given: string | null | undefined, clientAddress: string): Promise<void> {
-    this.throttle.assertPasswordCheckAllowed(account.email, clientAddress);
+    await this.throttle.assertPasswordCheckAllowed(account.email, clientAddress);
     const matches = typeof given === 'string' && given !== '' && await verifyPassword(account.passwordHash, given);
     if (!matches) {
-      this.throttle.passwordCheckFailed(account.email);
+      await this.throttle.passwordCheckFailed(account.email);
       securityEvent(this.logger, 'auth.password.change.failed', { accountId: account.id, clientAddress });
       throw UsersErrors.wrongCurrentPassword();
     }
-    this.throttle.passwordCheckSucceeded(account.email);
+    await this.throttle.passwordCheckSucceeded(account.email);
   }
 }

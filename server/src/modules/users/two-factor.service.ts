@@ -93,7 +93,7 @@ export class TwoFactorService {
     const user = await this.challengedUser(ctx, mfaToken, 'sign-in');
     if (!(await this.isEnabled(user.id))) throw TwoFactorErrors.challengeInvalid();
     await this.checkCode(user, code, clientAddress);
-    this.throttle.loginSucceeded(user.email, clientAddress);
+    await this.throttle.loginSucceeded(user.email, clientAddress);
     return user;
   }
 
@@ -124,7 +124,7 @@ export class TwoFactorService {
   ): Promise<EnrolmentConfirmed> {
     const { clientAddress } = ctx;
     const { user, viaChallenge } = await this.enrollingUser(ctx, input.mfaToken);
-    this.throttle.attempt(clientAddress);
+    await this.throttle.attempt(clientAddress);
     const recoveryCodes = await this.db.transaction(async (manager) => {
       const pending = await manager.findOne(TwoFactor, { where: { userId: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!pending) throw TwoFactorErrors.noPendingEnrolment();
@@ -136,7 +136,7 @@ export class TwoFactorService {
       await manager.update(TwoFactor, { userId: user.id }, { enabledAt: new Date(), lastUsedStep: step });
       return await this.replaceRecoveryCodes(manager, user.id);
     });
-    if (viaChallenge) this.throttle.loginSucceeded(user.email, clientAddress);
+    if (viaChallenge) await this.throttle.loginSucceeded(user.email, clientAddress);
     securityEvent(this.logger, 'auth.mfa.enabled', { accountId: user.id, clientAddress });
     return { user, recoveryCodes, viaChallenge };
   }
@@ -209,11 +209,11 @@ export class TwoFactorService {
 
   /** Throws the field error (and counts a failed sign-in) unless `code` is the account's current code or an unused recovery code. */
   private async checkCode(user: User, code: string, clientAddress: string): Promise<void> {
-    this.throttle.attempt(clientAddress);
-    this.throttle.assertLoginAllowed(user.email, clientAddress);
+    await this.throttle.attempt(clientAddress);
+    await this.throttle.assertLoginAllowed(user.email, clientAddress);
     const outcome = await this.spendCode(user.id, code);
     if (outcome === 'wrong' || outcome === 'replayed') {
-      this.throttle.loginFailed(user.email, clientAddress);
+      await this.throttle.loginFailed(user.email, clientAddress);
       securityEvent(this.logger, 'auth.mfa.failed', {
         accountId: user.id, clientAddress, reason: outcome === 'wrong' ? 'wrong-code' : 'replayed-code',
       });
