@@ -10,6 +10,7 @@ import { openSharedLimits } from './auth/shared-limits';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
+import { openReadDatabase } from './db/database';
 import { enforceRowSecurity, withinBarangay } from './db/row-security';
 import { graphqlArmor } from './graphql/armor';
 import { compiledExecution } from './graphql/compiled-execution';
@@ -63,7 +64,7 @@ export interface PortalApp {
   closeSubscriptions(): Promise<void>;
   /**
    * Lets the registry imports under way end, then stops the e-mail worker (after its send under way), Apollo and the
-   * replicas' event channel; the caller closes the HTTP server and the database.
+   * replicas' event channel, and closes DATABASE_READ_URL's pool; the caller closes the HTTP server and the database.
    */
   stop(): Promise<void>;
 }
@@ -82,8 +83,11 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   const replicas = createReplicaBus({ db, redisUrl: config.redisUrl, installSecret: jwtSecret, logger });
   // Every rate limit counts where all replicas count: PostgreSQL, or Redis with REDIS_URL (docs/architecture.md#replicas-limits).
   const limits = await openSharedLimits({ db, redisUrl: config.redisUrl, installSecret: jwtSecret, logger });
+  // The dashboards' statistics, the city roll-up and the registry reports read there (docs/architecture.md#replicas-read-database).
+  const readDatabase = await openReadDatabase(config.databaseReadUrl, db, logger);
   const services = createServices({
     db,
+    reads: readDatabase.reads,
     tokens: new TokenService(jwtSecret),
     storage,
     logger,
@@ -212,6 +216,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
       await limits.close();
       await replicas.close();
       await storage.close();
+      await readDatabase.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import net from 'node:net';
 import { createApp, PortalApp } from './app';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createLogger, Logger } from './common/logger';
@@ -18,6 +19,14 @@ import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** While draining, how often connections that became idle (their last response sent) are closed. */
 const IDLE_SWEEP_MS = 100;
+/**
+ * How long idle kept-alive connections are left open after SIGTERM before the sweep closes them: longer than the
+ * proxy's own idle timeout for them (deploy/nginx.conf, upstream keepalive_timeout 2s), so the proxy closes them
+ * first. Closing one ourselves races with a request the proxy is sending on it at that instant, which then fails,
+ * and a POST is not retried (docs/architecture.md#two-replicas). A request that does arrive meanwhile is answered
+ * with `Connection: close`.
+ */
+const IDLE_CLOSE_DELAY_MS = 3_000;
 
 /** What is running so far; shutdown stops whatever has started, in reverse order. */
 interface Running {
@@ -34,7 +43,7 @@ interface Running {
 /**
  * Graceful shutdown: stop listening at once (new connections are refused); let the requests in flight
  * finish, each answered with `Connection: close` so keep-alive clients do not send more; close keep-alive
- * connections as soon as they are idle; cut whatever is left after SHUTDOWN_GRACE_MS. Only then stop
+ * connections idle after IDLE_CLOSE_DELAY_MS; cut whatever is left after SHUTDOWN_GRACE_MS. Only then stop
  * Apollo and the e-mail worker, close the database pool, and stop the embedded PostgreSQL.
  */
 async function shutdown(running: Running, logger: Logger, signal: string): Promise<void> {
@@ -42,9 +51,14 @@ async function shutdown(running: Running, logger: Logger, signal: string): Promi
   const { server, portal, database } = running;
   if (server) {
     running.draining?.();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // Stop listening only: http.Server's close() also closes the idle keep-alive connections at once (Node 19+), racing
+    // with a request the proxy is sending on one at that instant; net.Server's waits for every connection to end.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    let idleSweep: NodeJS.Timeout | undefined;
+    const sweepLater = setTimeout(() => {
+      server.closeIdleConnections();
+      idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    }, IDLE_CLOSE_DELAY_MS);
     const force = setTimeout(() => {
       logger.warn(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
       server.closeAllConnections();
@@ -53,6 +67,7 @@ async function shutdown(running: Running, logger: Logger, signal: string): Promi
     // Subscription sockets are upgraded connections: close() waits for them, but never closes them itself.
     await portal?.closeSubscriptions();
     await closed;
+    clearTimeout(sweepLater);
     clearInterval(idleSweep);
     clearTimeout(force);
   }

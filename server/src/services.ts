@@ -117,6 +117,11 @@ export type ServiceSettings = Pick<AppConfig,
 /** What the services are built from. */
 export interface ServiceDeps {
   db: DataSource;
+  /**
+   * The heavy reads' data source (docs/architecture.md#replicas-read-database): DATABASE_READ_URL's pool, else `db`. The
+   * dashboards' statistics, the city roll-up and the registry reports' counts read there; nothing is written there.
+   */
+  reads: DataSource;
   tokens: TokenService;
   storage: FileStorage;
   logger: Logger;
@@ -129,7 +134,7 @@ export interface ServiceDeps {
   replicas: ReplicaEvents;
 }
 
-export function createServices({ db, tokens, storage, logger, settings, mailTransport, replicas, limits }: ServiceDeps): Services {
+export function createServices({ db, reads, tokens, storage, logger, settings, mailTransport, replicas, limits }: ServiceDeps): Services {
   const barangays = new BarangayDirectory(db, undefined, settings.cityName, settings.publicUrl, replicas);
   const outbox = new OutboxService(db, mailTransport, logger);
   const notifications = new NotificationService(db, outbox, barangays, replicas);
@@ -183,7 +188,7 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     officials: new BarangayOfficialService(db, storage),
     contactDetails: new ContactDetailsService(db),
     // The Inhabitants section counts as the registry's population summary does: one count, handed in.
-    dashboard: new DashboardService(db, (barangayId, asOf) => countPopulation(db, barangayId, asOf)),
+    dashboard: new DashboardService(reads, (barangayId, asOf) => countPopulation(reads, barangayId, asOf)),
     audit: new AuditService(db),
     dataAccess: new DataAccessService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
@@ -192,9 +197,9 @@ export function createServices({ db, tokens, storage, logger, settings, mailTran
     inhabitantImports: new InhabitantImportService(db, logger),
     registryExports: new RegistryExportService(db),
     documentRequestExports: new DocumentRequestExportService(db),
-    registryReports: new RegistryReportsService(db, registry, { cityName: settings.cityName }, ledger),
+    registryReports: new RegistryReportsService(db, registry, { cityName: settings.cityName }, ledger, reads),
     residentLinks: new ResidentLinkService(db),
-    city: new CityService(db, barangays, staffPasswords, settings.cityName),
+    city: new CityService(db, barangays, staffPasswords, settings.cityName, reads),
     privacyNotice,
     personalData: new PersonalDataService(db),
     corrections: new CorrectionService(db, notifications),

@@ -9,8 +9,11 @@ import { builtPortalForFile, connectionRefused, heldRequest, loginAs, multipartB
 // SIGTERM while an upload is still arriving: the portal stops accepting connections at once, closes idle
 // keep-alive connections, lets the upload finish and answers it (telling the client to close the
 // connection), and only then closes the database pool and exits 0.
-/** Enough rows that the import is still running when the signal arrives (a few seconds of work). */
-const IMPORT_ROWS = 5_000;
+/**
+ * Enough rows that the import is still running once the HTTP drain is over (which leaves idle keep-alive connections
+ * open for 3 s, IDLE_CLOSE_DELAY_MS in server/src/main.ts): several seconds of work.
+ */
+const IMPORT_ROWS = 20_000;
 
 describe('graceful shutdown', () => {
   const built = builtPortalForFile('portal-shutdown-');

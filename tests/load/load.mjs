@@ -6,6 +6,12 @@
 //
 //   node tests/load/load.mjs [--duration 30] [--concurrency 32] [--residents 40]
 //                            [--fault] [--fault-at <s>] [--outage 5] [--stop-mode fast|immediate] [--keep]
+//                            [--replicas N]
+//
+// With --replicas N (N >= 2; needs DATABASE_URL: replicas share one PostgreSQL server), the same workload runs twice
+// in one run on one database: through Debian's nginx (deploy/nginx.conf, scripts/nginx-proxy.mjs) in front of 1
+// replica, then in front of N (one JWT secret, one DATA_DIR); it prints the figures of each and their ratio. Both go
+// through nginx, so the ratio is what the replicas add, not what the proxy costs. The checks cover both phases.
 //
 // Database: DATABASE_URL when set (a fresh database is created on that server and dropped after), else an
 // embedded PostgreSQL in a temporary folder. The fault run always uses its own embedded PostgreSQL, which
@@ -20,6 +26,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildIfStale, repoRoot } from '../../scripts/build-if-stale.mjs';
 import { freePort, throwawayDatabase } from '../../scripts/throwaway.mjs';
+import { startNginxProxy } from '../../scripts/nginx-proxy.mjs';
 import { checkIntegrity } from './checks.mjs';
 import { administrator, guest, Outcome, percentiles, PortalClient, Recorder, resident } from './workload.mjs';
 
@@ -33,6 +40,7 @@ const { values: options } = parseArgs({
     outage: { type: 'string', default: '5' },
     'stop-mode': { type: 'string', default: 'fast' },
     keep: { type: 'boolean', default: false },
+    replicas: { type: 'string' },
   },
 });
 const durationMs = Number(options.duration) * 1000;
@@ -42,10 +50,12 @@ const fault = options.fault;
 const faultAtMs = (options['fault-at'] === undefined ? Number(options.duration) / 3 : Number(options['fault-at'])) * 1000;
 const outageMs = Number(options.outage) * 1000;
 const stopMode = options['stop-mode'];
+const replicaCount = options.replicas === undefined ? undefined : Number(options.replicas);
 if (![durationMs, concurrency, residentCount, faultAtMs, outageMs].every((n) => Number.isFinite(n) && n >= 0) || concurrency < 3
-  || !['fast', 'immediate'].includes(stopMode) || (fault && faultAtMs + outageMs >= durationMs)) {
-  console.error('Usage: node tests/load/load.mjs [--duration 30] [--concurrency 32 (at least 3)] [--residents 40] [--fault] [--fault-at <s>] [--outage 5] [--stop-mode fast|immediate] [--keep]\n' +
-    'With --fault, the outage must end before the run does.');
+  || !['fast', 'immediate'].includes(stopMode) || (fault && faultAtMs + outageMs >= durationMs)
+  || (replicaCount !== undefined && (!Number.isInteger(replicaCount) || replicaCount < 2 || fault || !process.env.DATABASE_URL))) {
+  console.error('Usage: node tests/load/load.mjs [--duration 30] [--concurrency 32 (at least 3)] [--residents 40] [--fault] [--fault-at <s>] [--outage 5] [--stop-mode fast|immediate] [--keep] [--replicas N]\n' +
+    'With --fault, the outage must end before the run does. --replicas N: N at least 2, not with --fault, and DATABASE_URL set (the replicas share its server).');
   process.exit(2);
 }
 
@@ -127,6 +137,9 @@ async function queryOnce(url, sql) {
   }
 }
 
+/** One JWT secret for every replica of the run: a token signed by one is accepted by the others. */
+const jwtSecret = randomBytes(48).toString('base64');
+
 /** `node server/dist/main.js`, as `npm start` runs it, on a free port; resolves once /healthz answers 200. */
 async function startPortal(databaseUrl, dataDir, admin) {
   const port = await freePort();
@@ -143,7 +156,7 @@ async function startPortal(databaseUrl, dataDir, admin) {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      JWT_SECRET: randomBytes(48).toString('base64'),
+      JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'warn',
       // All the traffic comes from 127.0.0.1: the per-address sign-in limit would refuse most of it.
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000000',
@@ -186,6 +199,7 @@ async function startPortal(databaseUrl, dataDir, admin) {
   }
   return {
     url,
+    port,
     log,
     errorLines: () => errorLines,
     async stop() {
@@ -335,7 +349,28 @@ function latencyLine(samples) {
   return `p50 ${ms(p50)}   p95 ${ms(p95)}   p99 ${ms(p99)}   max ${ms(max)}`;
 }
 
+/** The mix of virtual users (half guests, 15 % administrators, the rest residents) on `url`, until `shouldStop`. */
+function userMix() {
+  const guests = Math.max(1, Math.round(concurrency * 0.5));
+  const administrators = Math.max(1, Math.round(concurrency * 0.15));
+  return { guests, administrators, residentUsers: Math.max(1, concurrency - guests - administrators) };
+}
+
+function virtualUsers(url, recorder, shouldStop, fixtures, admin, markerId) {
+  const { guests, administrators, residentUsers } = userMix();
+  const users = [];
+  for (let i = 0; i < guests; i++) users.push(guest(new PortalClient(url, recorder, 'guest'), shouldStop, fixtures));
+  for (let i = 0; i < residentUsers; i++) {
+    const mine = fixtures.residents.filter((_, index) => index % residentUsers === i);
+    users.push(resident(new PortalClient(url, recorder, 'resident'), shouldStop,
+      { residents: mine.length > 0 ? mine : fixtures.residents, documentTypes: fixtures.documentTypes, recorder, runId: markerId, vu: i }));
+  }
+  for (let i = 0; i < administrators; i++) users.push(administrator(new PortalClient(url, recorder, 'administrator'), shouldStop, { admin, recorder }));
+  return users;
+}
+
 async function main() {
+  if (replicaCount !== undefined) return await mainReplicas();
   const started = Date.now();
   buildIfStale('client');
   buildIfStale('server');
@@ -350,9 +385,7 @@ async function main() {
   const portal = await startPortal(database.url, path.join(workDir, 'data'), admin);
   const fixtures = await seed(portal.url, database.url, admin);
 
-  const guests = Math.max(1, Math.round(concurrency * 0.5));
-  const administrators = Math.max(1, Math.round(concurrency * 0.15));
-  const residentUsers = Math.max(1, concurrency - guests - administrators);
+  const { guests, administrators, residentUsers } = userMix();
   console.log(`\nBarangay Portal ${fault ? 'fault' : 'load'} run: ${s(durationMs)}, ${concurrency} virtual users ` +
     `(${guests} guests, ${residentUsers} residents, ${administrators} administrators), ${fixtures.residents.length} verified residents`);
   console.log(`  database: ${database.description}`);
@@ -362,14 +395,7 @@ async function main() {
   const recorder = new Recorder(origin);
   const deadline = origin + durationMs;
   const shouldStop = () => interrupted || performance.now() >= deadline;
-  const users = [];
-  for (let i = 0; i < guests; i++) users.push(guest(new PortalClient(portal.url, recorder, 'guest'), shouldStop, fixtures));
-  for (let i = 0; i < residentUsers; i++) {
-    const mine = fixtures.residents.filter((_, index) => index % residentUsers === i);
-    users.push(resident(new PortalClient(portal.url, recorder, 'resident'), shouldStop,
-      { residents: mine.length > 0 ? mine : fixtures.residents, documentTypes: fixtures.documentTypes, recorder, runId, vu: i }));
-  }
-  for (let i = 0; i < administrators; i++) users.push(administrator(new PortalClient(portal.url, recorder, 'administrator'), shouldStop, { admin, recorder }));
+  const users = virtualUsers(portal.url, recorder, shouldStop, fixtures, admin, runId);
 
   const outage = {};
   let health;
@@ -454,6 +480,77 @@ async function main() {
   if (failed > 0) console.log(`\nlast lines of the portal's log:\n${portal.log.slice(-20).join('\n')}`);
   console.log(`\n${failed === 0 ? 'PASS' : `FAIL (${failed} check${failed > 1 ? 's' : ''})`} — ${s(Date.now() - started)} in all, setup and checks included`);
   return failed === 0;
+}
+
+/** Throughput and latency of one phase of the replicas run. */
+function phaseFigures(recorder, elapsed) {
+  const samples = recorder.samples;
+  const failed = samples.filter((sample) => [Outcome.SERVER_ERROR, Outcome.NETWORK, Outcome.TIMEOUT, Outcome.UNEXPECTED_4XX].includes(sample[4])).length;
+  const [p50, p95, p99] = percentiles(samples.map((sample) => sample[3] - sample[2]), [50, 95, 99]);
+  return { requests: samples.length, perSecond: samples.length / (elapsed / 1000), p50, p95, p99, failed };
+}
+
+/** One phase: nginx in front of `portals`, the workload through it for the run's duration. */
+async function replicaPhase(portals, fixtures, admin, phase) {
+  const proxy = await startNginxProxy(portals.map((portal) => `127.0.0.1:${portal.port}`));
+  cleanups.push(proxy.stop);
+  const origin = performance.now();
+  const recorder = new Recorder(origin);
+  const deadline = origin + durationMs;
+  await Promise.all(virtualUsers(proxy.url, recorder, () => interrupted || performance.now() >= deadline, fixtures, admin, `${runId}-${phase}`));
+  const elapsed = performance.now() - origin;
+  const figures = phaseFigures(recorder, elapsed);
+  console.log(`${`${portals.length} replica${portals.length > 1 ? 's' : ''}`.padEnd(12)}${String(figures.requests).padStart(9)} requests in ${s(elapsed)} = ` +
+    `${figures.perSecond.toFixed(1).padStart(7)} requests/s   p50 ${ms(figures.p50)}   p95 ${ms(figures.p95)}   p99 ${ms(figures.p99)}   failed ${figures.failed}`);
+  return { recorder, figures };
+}
+
+/** `--replicas N`: the workload through nginx in front of 1 replica, then of N, on one database; figures of each. */
+async function mainReplicas() {
+  const started = Date.now();
+  buildIfStale('client');
+  buildIfStale('server');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-load-'));
+  cleanups.push(async () => {
+    if (options.keep) console.log(`kept ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
+  });
+  const database = await startDatabase(workDir);
+  const admin = { email: `admin.${runId}@load.example.com`, password: randomBytes(12).toString('base64url') };
+  const dataDir = path.join(workDir, 'data');
+  const portals = [await startPortal(database.url, dataDir, admin)];
+  const fixtures = await seed(portals[0].url, database.url, admin);
+  const { guests, administrators, residentUsers } = userMix();
+  console.log(`\nBarangay Portal replicas run: 1 then ${replicaCount} replicas behind nginx, ${s(durationMs)} each, ${concurrency} virtual users ` +
+    `(${guests} guests, ${residentUsers} residents, ${administrators} administrators), ${os.cpus().length} CPU cores`);
+  console.log(`  database: ${database.description}\n`);
+  const one = await replicaPhase(portals, fixtures, admin, 'one');
+  while (portals.length < replicaCount) portals.push(await startPortal(database.url, dataDir, admin));
+  const many = await replicaPhase(portals, fixtures, admin, 'many');
+  console.log(`ratio       throughput ×${(many.figures.perSecond / one.figures.perSecond).toFixed(2)}, ` +
+    `p50 ×${(many.figures.p50 / one.figures.p50).toFixed(2)}, p95 ×${(many.figures.p95 / one.figures.p95).toFixed(2)}, p99 ×${(many.figures.p99 / one.figures.p99).toFixed(2)} (${replicaCount} replicas / 1)`);
+
+  const checks = [];
+  const failed = one.figures.failed + many.figures.failed;
+  checks.push({ ok: failed === 0, text: `no 5xx, no unexpected 4xx, no network errors, no hangs in either phase (${failed})` });
+  // Both phases' writes are in the one database: checked together.
+  checks.push(...await checkIntegrity(database.url, {
+    submissions: new Map([...one.recorder.submissions, ...many.recorder.submissions]),
+    transitions: [...one.recorder.transitions, ...many.recorder.transitions],
+  }));
+  for (const [index, portal] of portals.entries()) {
+    const stopped = await portal.stop();
+    checks.push({ ok: stopped.code === 0, text: `replica ${index + 1} stopped cleanly on SIGTERM (exit ${stopped.code ?? stopped.signal})` });
+    checks.push({ ok: portal.errorLines() === 0, text: `no error lines in replica ${index + 1}'s log (${portal.errorLines()})` });
+  }
+  console.log('\nchecks');
+  for (const check of checks) {
+    console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.text}`);
+    for (const problem of check.problems ?? []) if (!check.ok) console.log(`         ${problem}`);
+  }
+  const failures = checks.filter((check) => !check.ok).length;
+  console.log(`\n${failures === 0 ? 'PASS' : `FAIL (${failures} check${failures > 1 ? 's' : ''})`} — ${s(Date.now() - started)} in all, setup and checks included`);
+  return failures === 0;
 }
 
 main().then(

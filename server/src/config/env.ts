@@ -15,6 +15,12 @@ export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL is started under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * A second PostgreSQL URL, typically a streaming read replica, that the dashboards' statistics, the city roll-up and the
+   * registry reports read from (docs/architecture.md#replicas-read-database); never written to, never migrated. Unset:
+   * they read DATABASE_URL.
+   */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Unset: a secret is generated once and kept in dataDir. */
   jwtSecret: string | undefined;
@@ -274,6 +280,25 @@ function readSmtpUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** DATABASE_READ_URL: postgres:// or postgresql://, and only beside DATABASE_URL (an embedded database has no replica). */
+function readDatabaseReadUrl(raw: string | undefined, databaseUrl: string | undefined): string | undefined {
+  const value = nonEmpty(raw)?.trim();
+  if (value === undefined) return undefined;
+  if (databaseUrl === undefined) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: the embedded PostgreSQL has no read replica');
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ConfigError('DATABASE_READ_URL must be a URL such as postgres://reader:password@db-replica.example.ph:5432/barangay_portal');
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_READ_URL must start with postgres:// or postgresql://, got "${protocol}//"`);
+  }
+  return value;
+}
+
 /** REDIS_URL: redis:// or rediss:// (TLS), with the password and database number in the URL when needed. */
 function readRedisUrl(raw: string | undefined): string | undefined {
   const value = nonEmpty(raw)?.trim();
@@ -427,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     port: readPort(env.PORT),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseReadUrl: readDatabaseReadUrl(env.DATABASE_READ_URL, nonEmpty(env.DATABASE_URL)),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, '.data')),
     jwtSecret,
     ...readDataEncryptionKeys(env),

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
 import { createDataSource } from './data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { enforceRowSecurity } from './row-security';
 
 export interface Database {
   db: DataSource;
@@ -54,4 +55,37 @@ async function migrateExclusively(db: DataSource): ReturnType<DataSource['runMig
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await lock.release();
   }
+}
+
+/** Where the heavy reads go (docs/architecture.md#replicas-read-database). */
+export interface ReadDatabase {
+  /** DATABASE_READ_URL's pool, or the primary itself when it is unset. */
+  reads: DataSource;
+  /** Closes DATABASE_READ_URL's pool; the primary's is its owner's to close. */
+  close(): Promise<void>;
+}
+
+/**
+ * The data source of the dashboards' statistics, the city roll-up and the registry reports: a second pool on
+ * DATABASE_READ_URL (a streaming replica, which may lag the primary by a moment) or the primary. Only reads are sent
+ * there and migrations never run on it. Its connections are set per request exactly as the primary's are, so a
+ * barangay reads only its own rows there too.
+ */
+export async function openReadDatabase(url: string | undefined, primary: DataSource, logger: Logger): Promise<ReadDatabase> {
+  if (url === undefined) return { reads: primary, close: async () => undefined };
+  const reads = createDataSource(url);
+  await reads.initialize();
+  try {
+    await enforceRowSecurity(reads);
+  } catch (error) {
+    await reads.destroy();
+    throw error;
+  }
+  logger.info('Dashboards, the city roll-up and registry reports read from DATABASE_READ_URL');
+  return {
+    reads,
+    close: async () => {
+      if (reads.isInitialized) await reads.destroy();
+    },
+  };
 }

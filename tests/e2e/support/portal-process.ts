@@ -24,10 +24,11 @@ export interface PortalProcess extends RunningPortal {
 
 /**
  * The built portal (`node server/dist/main.js`, what `npm start` runs) as its own process on a free port,
- * against `databaseUrl`, with its files under `dataDir`; resolves once /healthz answers 200.
+ * against `databaseUrl`, with its files under `dataDir` (or on `onPort`); resolves once /healthz answers 200.
  */
-export async function startPortal(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
-  const port = await freePort();
+export async function startPortal(databaseUrl: string, dataDir: string, env: Record<string, string> = {}, onPort?: number): Promise<PortalProcess> {
+  // A given port: a replica started again where its proxy expects it.
+  const port = onPort ?? await freePort();
   const cleanEnv = { ...process.env };
   delete cleanEnv.NODE_ENV;
   const child = spawn('node', [path.join(repoRoot, 'server/dist/main.js')], {

@@ -234,3 +234,19 @@ describe('S3_* (docs/architecture.md#object-storage)', () => {
     expect(message).toBe('S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID: set both, or neither to use the AWS SDK\'s default credentials');
   });
 });
+
+describe('DATABASE_READ_URL (docs/architecture.md#replicas-read-database)', () => {
+  const primary = { DATABASE_URL: 'postgres://portal:secret@db:5432/barangay_portal' };
+
+  it('reads the primary when unset, and takes a postgres:// URL beside DATABASE_URL', () => {
+    expect(loadConfig(primary).databaseReadUrl).toBeUndefined();
+    const url = 'postgresql://reader:secret@db-replica:5432/barangay_portal';
+    expect(loadConfig({ ...primary, DATABASE_READ_URL: ` ${url} ` }).databaseReadUrl).toBe(url);
+  });
+
+  it('refuses another scheme, a malformed URL, and a read URL without DATABASE_URL', () => {
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'mysql://db/portal' })).toThrow(/DATABASE_READ_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'db-replica:5432' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://reader@db-replica/portal' })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+  });
+});

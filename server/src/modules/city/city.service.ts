@@ -30,11 +30,13 @@ export class CityService {
     private readonly barangays: BarangayDirectory,
     private readonly passwords: StaffPasswords,
     private readonly cityName: string,
+    /** Where the roll-up is read: DATABASE_READ_URL's pool, or `db` (docs/architecture.md#replicas-read-database). */
+    private readonly reads: DataSource,
   ) {}
 
   async rollup(ctx: RequestContext): Promise<CityRollup> {
     authorize(ctx, cityPolicy.viewRollup);
-    return await acrossBarangays(this.db, (manager) => readRollup(manager));
+    return await acrossBarangays(this.reads, (manager) => readRollup(manager));
   }
 
   async rollupCsv(ctx: RequestContext): Promise<string> {
@@ -136,7 +138,7 @@ export class CityService {
     await manager.query('INSERT INTO barangay_host (host, barangay_id) SELECT unnest($1::text[]), $2', [hostNames, barangayId]);
   }
 
-  /** The barangay's row of the roll-up, read after the change committed. */
+  /** The barangay's row of the roll-up, read after the change committed: on the primary, which a replica may not have caught up with. */
   private async rollupOf(barangayId: number): Promise<BarangayRollup> {
     const [barangay] = (await acrossBarangays(this.db, (manager) => readRollup(manager, { barangayId }))).barangays;
     return barangay;

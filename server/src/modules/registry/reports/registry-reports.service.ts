@@ -52,6 +52,8 @@ export class RegistryReportsService {
     private readonly settings: { cityName: string },
     /** Records each member's record as viewed when the household's is made (docs/architecture.md#privacy-access-ledger). */
     private readonly ledger: DataAccessLedger,
+    /** Where the population counts are read: DATABASE_READ_URL's pool, or `db` (docs/architecture.md#replicas-read-database). */
+    private readonly reads: DataSource,
   ) {}
 
   /**
@@ -74,7 +76,7 @@ export class RegistryReportsService {
   async populationSummary(ctx: RequestContext, asked: SummaryPeriodAsked, format: ReportFormat): Promise<ReportFile> {
     const staff = authorize(ctx, registryPolicy.view);
     const { period, asOf } = checkedPeriod(asked, barangayToday());
-    const [count, heading] = await Promise.all([countPopulation(this.db, ctx.barangay.id, asOf), this.heading(ctx, staff)]);
+    const [count, heading] = await Promise.all([countPopulation(this.reads, ctx.barangay.id, asOf), this.heading(ctx, staff)]);
     const summary: PopulationSummary = { heading, period, count };
     const name = `population-summary-${period.year}-Q${period.quarter}`;
     return fileOf(name, format, format === 'pdf' ? await renderPopulationSummaryPdf(summary) : Buffer.from(populationSummaryCsv(summary)));
