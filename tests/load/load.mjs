@@ -369,9 +369,8 @@ function virtualUsers(url, recorder, shouldStop, fixtures, admin, markerId) {
   return users;
 }
 
-async function main() {
-  if (replicaCount !== undefined) return await mainReplicas();
-  const started = Date.now();
+/** Builds what is stale and makes the run's working folder, removed at the end unless --keep. */
+async function prepareRun() {
   buildIfStale('client');
   buildIfStale('server');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-load-'));
@@ -379,6 +378,13 @@ async function main() {
     if (options.keep) console.log(`kept ${workDir}`);
     else await rm(workDir, { recursive: true, force: true });
   });
+  return workDir;
+}
+
+async function main() {
+  if (replicaCount !== undefined) return await mainReplicas();
+  const started = Date.now();
+  const workDir = await prepareRun();
 
   const database = await startDatabase(workDir);
   const admin = { email: `admin.${runId}@load.example.com`, password: randomBytes(12).toString('base64url') };
@@ -508,13 +514,7 @@ async function replicaPhase(portals, fixtures, admin, phase) {
 /** `--replicas N`: the workload through nginx in front of 1 replica, then of N, on one database; figures of each. */
 async function mainReplicas() {
   const started = Date.now();
-  buildIfStale('client');
-  buildIfStale('server');
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-load-'));
-  cleanups.push(async () => {
-    if (options.keep) console.log(`kept ${workDir}`);
-    else await rm(workDir, { recursive: true, force: true });
-  });
+  const workDir = await prepareRun();
   const database = await startDatabase(workDir);
   const admin = { email: `admin.${runId}@load.example.com`, password: randomBytes(12).toString('base64url') };
   const dataDir = path.join(workDir, 'data');

@@ -265,54 +265,43 @@ export function readDocumentReferencePrefix(env: NodeJS.ProcessEnv = process.env
   return prefix;
 }
 
+/** SMTP_URL: smtp:// or smtps://. */
 function readSmtpUrl(raw: string | undefined): string | undefined {
+  return readServiceUrl('SMTP_URL', raw, ['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587');
+}
+
+/**
+ * A service's URL setting: unset when empty, else a URL of one of `protocols`, refused with `example` otherwise. The
+ * value is never echoed (it may carry a password).
+ */
+function readServiceUrl(name: string, raw: string | undefined, protocols: readonly string[], example: string): string | undefined {
   const value = nonEmpty(raw)?.trim();
   if (value === undefined) return undefined;
   let protocol: string;
   try {
     protocol = new URL(value).protocol;
   } catch {
-    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+    throw new ConfigError(`${name} must be a URL such as ${example}`);
   }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${protocol}//"`);
+  if (!protocols.some((known) => protocol === `${known}:`)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((known) => `${known}://`).join(' or ')}, got "${protocol}//"`);
   }
   return value;
 }
 
 /** DATABASE_READ_URL: postgres:// or postgresql://, and only beside DATABASE_URL (an embedded database has no replica). */
 function readDatabaseReadUrl(raw: string | undefined, databaseUrl: string | undefined): string | undefined {
-  const value = nonEmpty(raw)?.trim();
-  if (value === undefined) return undefined;
-  if (databaseUrl === undefined) {
+  const value = readServiceUrl('DATABASE_READ_URL', raw, ['postgres', 'postgresql'],
+    'postgres://reader:password@db-replica.example.ph:5432/barangay_portal');
+  if (value !== undefined && databaseUrl === undefined) {
     throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: the embedded PostgreSQL has no read replica');
-  }
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    throw new ConfigError('DATABASE_READ_URL must be a URL such as postgres://reader:password@db-replica.example.ph:5432/barangay_portal');
-  }
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_READ_URL must start with postgres:// or postgresql://, got "${protocol}//"`);
   }
   return value;
 }
 
 /** REDIS_URL: redis:// or rediss:// (TLS), with the password and database number in the URL when needed. */
 function readRedisUrl(raw: string | undefined): string | undefined {
-  const value = nonEmpty(raw)?.trim();
-  if (value === undefined) return undefined;
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    throw new ConfigError('REDIS_URL must be a URL such as redis://:password@redis.example.com:6379/0');
-  }
-  if (protocol !== 'redis:' && protocol !== 'rediss:') {
-    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${protocol}//"`);
-  }
-  return value;
+  return readServiceUrl('REDIS_URL', raw, ['redis', 'rediss'], 'redis://:password@redis.example.com:6379/0');
 }
 
 const OBJECT_STORAGE_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
