@@ -110,7 +110,7 @@ export interface Services {
 
 /** The configuration the services read. */
 export type ServiceSettings = Pick<AppConfig,
-  'barangayName' | 'cityName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount'
+  'barangayName' | 'cityName' | 'publicUrl' | 'verifyRateLimitPerMinute' | 'authRateLimitPerAddress' | 'authRateLimitPerAccount' | 'authTakenEmailsPerAddress'
   | 'authSlowdownFreeFailures' | 'authSlowdownMaxSeconds' | 'authSlowdownResetMinutes' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'adminMfa'
   | 'idRetentionRejectedDays' | 'idRetentionApprovedDays'>;
 
@@ -146,6 +146,7 @@ export function createServices({ db, reads, tokens, storage, logger, settings, m
   const throttle = new AuthThrottle({
     perAddressPerMinute: settings.authRateLimitPerAddress,
     failedLoginsPerAccount: settings.authRateLimitPerAccount,
+    takenEmailsPerAddress: settings.authTakenEmailsPerAddress,
     slowdown: {
       freeFailures: settings.authSlowdownFreeFailures,
       firstDelayMs: 1000,
@@ -192,11 +193,11 @@ export function createServices({ db, reads, tokens, storage, logger, settings, m
     audit: new AuditService(db),
     dataAccess: new DataAccessService(db),
     staff: new StaffService(db, staffPasswords, sessions, staffPermissions),
-    transfers: new TransferService(db, barangays, notifications),
+    transfers: new TransferService(db, barangays, notifications, sessions),
     registry,
     inhabitantImports: new InhabitantImportService(db, logger),
-    registryExports: new RegistryExportService(db),
-    documentRequestExports: new DocumentRequestExportService(db),
+    registryExports: new RegistryExportService(db, ledger),
+    documentRequestExports: new DocumentRequestExportService(db, ledger),
     registryReports: new RegistryReportsService(db, registry, { cityName: settings.cityName }, ledger, reads),
     residentLinks: new ResidentLinkService(db),
     city: new CityService(db, barangays, staffPasswords, settings.cityName, reads),

@@ -85,6 +85,8 @@ it("takes a walk-in's clearance at the counter, prints the claim stub, processes
 it('links an online registration to the inhabitant already in the registry when the ID is verified', async () => {
   const payload = registrationPayload({ first_name: 'ROSARIO', middle_name: 'Lim', last_name: 'Penaflor', birthdate: '1988-03-15', gender: 'female' });
   expect((await server.rest('POST', '/auth/user/', payload)).status).toBe(201);
+  // Her ID already verified: a link is made only for an approved ID (docs/rules/id-verification.md#registry-link).
+  await server.database.db.query(`UPDATE "user" SET id_verification_status = 'approved' WHERE email = $1`, [payload.email]);
 
   const page = await signedInPage(browser, server.url, TEST_ADMIN.email, TEST_ADMIN.password, '/dashboard');
   await page.goto(`${server.url}/resident-list`);
@@ -96,6 +98,8 @@ it('links an online registration to the inhabitant already in the registry when 
   await details.getByRole('button', { name: 'Link Rosario Peñaflor' }).click();
   await details.getByText(/This resident is linked to the registry record of/).waitFor();
   await details.getByRole('button', { name: 'Unlink' }).waitFor();
+  await details.getByRole('button', { name: 'Confirm Link' }).click();
+  await details.getByText(/^Confirmed: the resident also sees the record's earlier requests/).waitFor();
   await page.context().close();
 });
 

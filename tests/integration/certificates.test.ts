@@ -198,6 +198,23 @@ describe('the PDF', () => {
     expect(flat((await readPdf(linked.bytes)).pages.join(' '))).toContain('Juan Santos Dela Cruz');
   });
 
+  it('is linked from REST answers as `certificate` (absolute, session-bound) for the owner and staff, and null before pickup', async () => {
+    const pending = await submitRequest(server, owner, typeId, { Purpose: 'Scholarship', 'Years of residency': 3 });
+    const ready = await readyRequest();
+    const restRequest = async (session: Session, id: number) => (await server.rest('GET', `/document-requests/${id}/`, undefined, session.access)).body;
+    expect((await restRequest(owner, pending.id)).certificate).toBeNull();
+    for (const reader of [owner, admin]) {
+      const { certificate } = await restRequest(reader, ready.id);
+      expect(certificate).toMatch(new RegExp(`^${server.url}/api/document-requests/${ready.id}/certificate/\\?token=[\\w.-]+$`));
+      const linked = await download(certificate.slice(server.url.length));
+      expect(linked.status).toBe(200);
+      expect(linked.headers.get('content-type')).toBe('application/pdf');
+    }
+    const listed = (await server.rest('GET', '/document-requests/', undefined, owner.access)).body as Array<{ id: number; certificate: string | null }>;
+    expect(listed.find((row) => row.id === ready.id)?.certificate).toMatch(/\/certificate\/\?token=/);
+    expect(listed.find((row) => row.id === pending.id)?.certificate).toBeNull();
+  });
+
   it('is refused to a stranger (403) and a guest (401), and a link made for another request opens nothing', async () => {
     const request = await readyRequest();
     const stranger = await residentSession(server, { verified: true });

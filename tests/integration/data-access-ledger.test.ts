@@ -139,7 +139,7 @@ describe('profile and registry views', () => {
 
   /** A resident and the registry's record of the same person, linked, in a household with one other member. */
   const linked = madeBeforeAll(async () => {
-    const resident = await residentSession(server, { overrides: { first_name: 'Teresita', middle_name: 'Lim', last_name: 'Villanueva',
+    const resident = await residentSession(server, { verified: true, overrides: { first_name: 'Teresita', middle_name: 'Lim', last_name: 'Villanueva',
       birthdate: '1979-08-15' } });
     const { createPurok } = await ok('mutation { createPurok(input: { name: "Purok Ledger" }) { id } }');
     const { createHousehold } = await ok('mutation ($input: HouseholdInput!) { createHousehold(input: $input) { id } }',
@@ -274,6 +274,80 @@ describe("the barangay's ledger: search and export", () => {
     await expect(withinBarangay(1, () => db().query(
       `INSERT INTO data_access (barangay_id, viewer_name, viewer_email, resident_id, kind) VALUES (999, 'x', 'x', $1, 'profile')`,
       [windowed.resident.id]))).rejects.toThrow(/row-level security/);
+  });
+});
+
+describe('lists, searches and exports', () => {
+  /** Ids in increasing order, to compare sets. */
+  const ascending = (a: number, b: number): number => a - b;
+  /** The newest ledger row: its kind, who, and whom it showed. */
+  const newestListing = async () => (await db().query(
+    `SELECT kind, viewer_id, viewer_office, resident_ids, inhabitant_ids, resident_id, inhabitant_id FROM data_access ORDER BY id DESC LIMIT 1`))[0];
+
+  /** A resident and the registry's record of them, linked: "Who viewed my data" shows both sides' listings. */
+  const person = madeBeforeAll(async () => {
+    const resident = await residentSession(server, { verified: true, overrides: { first_name: 'Marites', last_name: 'Kapitbahay', birthdate: '1985-05-05' } });
+    const { createInhabitant } = await ok('mutation ($input: InhabitantInput!) { createInhabitant(input: $input) { id } }', { input: {
+      lastName: 'Kapitbahay', firstName: 'Marites', sex: 'FEMALE', birthdate: '1985-05-05', birthPlace: 'Malabon', civilStatus: 'SINGLE' } });
+    await ok('mutation ($userId: Int!, $inhabitantId: Int!) { linkResidentToInhabitant(userId: $userId, inhabitantId: $inhabitantId) { __typename } }',
+      { userId: resident.id, inhabitantId: createInhabitant.id });
+    return { resident, inhabitantId: createInhabitant.id as number };
+  });
+
+  it('records a page of residents as one row naming everyone on it, a search by name as a search', async () => {
+    const { residents } = await ok('{ residents(pageSize: 100) { items { id } } }', {}, deskOfficer);
+    const listed = await newestListing();
+    expect(listed).toMatchObject({ kind: 'listed', viewer_id: deskOfficer.id, viewer_office: 'Desk Officer', resident_id: null, inhabitant_ids: null });
+    expect([...listed.resident_ids].sort(ascending)).toEqual(residents.items.map((item: { id: number }) => item.id).sort(ascending));
+
+    await ok('{ residents(search: "kapitbahay") { items { id } } }', {}, deskOfficer);
+    expect(await newestListing()).toMatchObject({ kind: 'searched', viewer_id: deskOfficer.id, resident_ids: [person.resident.id] });
+    // What the resident reads: listed in a search by the Desk Officer, with when.
+    const mine = (await ok(MY_ACCESSES, {}, person.resident)).myDataAccesses;
+    expect(mine.items[0]).toEqual({ viewerName: 'Lorna Bantay', viewerOffice: 'Desk Officer', kind: 'SEARCHED', purpose: null, viewedAt: expect.any(String) });
+    expect(mine.items.map((item: { kind: string }) => item.kind)).toContain('LISTED');
+  });
+
+  it('records the full REST user list once, naming every account of the barangay but the viewer\'s own', async () => {
+    const before = await ledgerSize();
+    const { status, body } = await server.rest('GET', '/auth/user/', undefined, deskOfficer.access);
+    expect(status).toBe(200);
+    expect(await ledgerSize()).toBe(before + 1);
+    const listed = await newestListing();
+    expect(listed.kind).toBe('listed');
+    const everyoneElse = (body as Array<{ id: number }>).map((user) => user.id).filter((id) => id !== deskOfficer.id);
+    expect([...listed.resident_ids].sort(ascending)).toEqual(everyoneElse.sort(ascending));
+    expect((await server.rest('GET', '/auth/user/me/data-access/', undefined, person.resident.access)).body[0]).toMatchObject({ kind: 'listed' });
+  });
+
+  it("records the registry's list and searches (on screen and at the counter), which the linked resident reads as theirs", async () => {
+    const listedOnScreen = (await ok('{ inhabitants(pageSize: 50) { items { id } } }')).inhabitants.items.map((item: { id: number }) => item.id);
+    expect((await newestListing())).toMatchObject({ kind: 'listed', resident_ids: null });
+    expect([...(await newestListing()).inhabitant_ids].sort(ascending)).toEqual([...listedOnScreen].sort(ascending));
+    await ok('{ inhabitants(search: "kapitbahay") { items { id } } }');
+    expect(await newestListing()).toMatchObject({ kind: 'searched', inhabitant_ids: [person.inhabitantId] });
+    await ok('{ counterInhabitants(search: "marites") { id } }', {}, deskOfficer);
+    expect(await newestListing()).toMatchObject({ kind: 'searched', viewer_id: deskOfficer.id, inhabitant_ids: [person.inhabitantId] });
+    const kinds = (await ok(MY_ACCESSES, {}, person.resident)).myDataAccesses.items.slice(0, 3).map((item: { kind: string }) => item.kind);
+    expect(kinds).toEqual(['SEARCHED', 'SEARCHED', 'LISTED']);
+  });
+
+  it('records nothing for a list that showed no one, nor for a refused one', async () => {
+    const before = await ledgerSize();
+    await ok('{ residents(search: "zzzz-nobody") { items { id } } }', {}, deskOfficer);
+    await ok('{ inhabitants(search: "zzzz-nobody") { items { id } } }');
+    expect(await refusal('{ residents { items { id } } }', {}, kagawad)).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await server.rest('GET', '/auth/user/', undefined, kagawad.access)).status).toBe(403);
+    expect(await ledgerSize()).toBe(before);
+  });
+
+  it("shows a listing in the barangay's ledger as how many people it showed, and finds it by any of their names", async () => {
+    const { dataAccessLedger } = await ok(LEDGER, { kind: 'SEARCHED', subject: 'kapitbahay' });
+    expect(dataAccessLedger.total).toBeGreaterThanOrEqual(3);
+    expect(dataAccessLedger.items.map((item: { subjectName: string }) => item.subjectName)).toEqual(
+      expect.arrayContaining(['1 account', '1 inhabitant']));
+    expect(dataAccessLedger.items.every((item: { residentId: number | null; inhabitantId: number | null }) =>
+      item.residentId === null && item.inhabitantId === null)).toBe(true);
   });
 });
 

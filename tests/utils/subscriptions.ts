@@ -3,11 +3,20 @@ import WebSocket from 'ws';
 import { eventually, POLL_LIMIT_MS } from './eventually';
 import type { TestServer } from './test-server';
 
-/** A graphql-ws client of the test server, signed in with `token` (none: a guest). */
-export function subscriptionClient(server: TestServer, token?: string): Client {
+/** A WebSocket that says it is for `host` (as a browser at that address would), where the test server listens. */
+function webSocketFor(host: string): typeof WebSocket {
+  return class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { host } });
+    }
+  };
+}
+
+/** A graphql-ws client of the test server, signed in with `token` (none: a guest); `host`: as if for that barangay's address. */
+export function subscriptionClient(server: TestServer, token?: string, { host }: { host?: string } = {}): Client {
   return createClient({
     url: server.wsUrl,
-    webSocketImpl: WebSocket,
+    webSocketImpl: host ? webSocketFor(host) : WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
     lazy: false,

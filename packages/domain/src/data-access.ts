@@ -8,6 +8,12 @@ export const DataAccessKind = {
   PROFILE: 'profile',
   REGISTRY_RECORD: 'registry_record',
   HOUSEHOLD_RECORD: 'household_record',
+  /** Shown in a list (a page of the residents or the registry, the full REST user list): one row per request, every person shown. */
+  LISTED: 'listed',
+  /** Shown in the answer to a search by name or number: one row per request, every person found. */
+  SEARCHED: 'searched',
+  /** Written in an export (CSV or XLSX): one row per file, every person in it. */
+  EXPORTED: 'exported',
 } as const;
 export type DataAccessKind = ValueOf<typeof DataAccessKind>;
 export type DataAccessKindName = NameOf<typeof DataAccessKind>;
@@ -18,7 +24,13 @@ export const DATA_ACCESS_KIND_LABELS: Readonly<Record<DataAccessKindName, string
   PROFILE: 'Full profile',
   REGISTRY_RECORD: 'Registry record',
   HOUSEHOLD_RECORD: 'Household record (report)',
+  LISTED: 'Listed in a list',
+  SEARCHED: 'Listed in a search',
+  EXPORTED: 'Included in an export',
 };
+
+/** The kinds recorded once per request for everyone shown (the ledger's resident_ids / inhabitant_ids), not one row per person. */
+export const LISTING_KINDS: readonly DataAccessKind[] = [DataAccessKind.LISTED, DataAccessKind.SEARCHED, DataAccessKind.EXPORTED];
 
 /** Why a staff member opens someone's ID image: the short fixed list they choose from. */
 export const IdViewPurpose = {

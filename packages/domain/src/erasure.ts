@@ -38,6 +38,9 @@ export const ERASURE_MESSAGES = {
   notFound: 'Erasure request not found.',
   nothingToWithdraw: 'You have no erasure request waiting to be withdrawn.',
   residentMoved: 'The resident now belongs to another barangay: they can ask there for the erasure.',
+  /** A record the erasure writes clashed with another (a unique key): the whole run was undone. */
+  clashed: 'The erasure could not be completed: one of the records it changes clashed with another record. Nothing was erased '
+    + 'and the request still waits: process it again, and if this happens again tell the portal\'s administrator.',
   /** What the resident confirms before asking: once processed, the account is closed. */
   confirmation: 'I understand that once the barangay processes this request my account is closed for good: I can no longer sign in, '
     + 'and what is erased cannot be brought back.',

@@ -50,6 +50,7 @@ const ACCESS_REASONS = {
   WRONG_ROLE: 'The signed-in account does not have the role this needs.',
   MISSING_PERMISSION: 'The staff member\'s role does not include the permission this needs.',
   TOO_MANY_ATTEMPTS: 'Too many sign-in, registration or password attempts: wait retryAfterSeconds.',
+  TOO_MANY_TAKEN_EMAILS: 'Registration told this network too often that an e-mail already has an account: wait retryAfterSeconds.',
   PASSWORD_REFUSED: 'The new password breaks the password rules (too short, too common, like the account).',
 } as const;
 
@@ -122,7 +123,7 @@ const STAFF_REASONS = {
   STAFF_ROLE_BUILT_IN: "A built-in role (a barangay office) cannot be changed or deleted.",
   STAFF_ROLE_IN_USE: 'The role is given to staff members: give them another role first.',
   STAFF_MEMBER_NOT_FOUND: 'No staff member has this id.',
-  LAST_STAFF_MANAGER: 'The change would leave no active staff member who can manage staff.',
+  LAST_STAFF_MANAGER: 'The change would leave no active staff member, past their one-time password, who can manage staff.',
   STAFF_OWN_PASSWORD: "A staff manager resets other members' passwords; their own they change with the current one.",
   PASSWORD_LINK_INVALID: 'The set-password link is forged, expired, already used, or for a deactivated account.',
 } as const;
@@ -148,10 +149,12 @@ const REGISTRY_REASONS = {
   INHABITANT_NOT_FOUND: 'No inhabitant of this barangay has this id.',
   IMPORT_NOT_FOUND: 'No import of this barangay has this id (or it was removed).',
   SPREADSHEET_UNREADABLE: 'The file is not a CSV or Excel (.xlsx) spreadsheet that can be read, or has no rows.',
+  SPREADSHEET_TOO_LARGE: 'The spreadsheet holds more than the import reads: columns past the last it reads, a workbook that unpacks too large, or too much text.',
   IMPORT_STARTED: 'The import is running or done: it cannot be checked or started again.',
   ALREADY_LINKED: 'The resident or the inhabitant is already linked to someone else.',
   NOT_LINKED: 'The resident is not linked to an inhabitant.',
   NOT_THE_SAME_PERSON: "The inhabitant's names and birthdate are not the resident's (or the inhabitant has died): no link.",
+  RESIDENT_NOT_VERIFIED: "The resident's valid ID is not approved: an account is linked to a registry record only once its ID is verified.",
 } as const;
 
 const PRIVACY_NOTICE_REASONS = {
@@ -176,6 +179,7 @@ const ERASURE_REASONS = {
   ERASURE_PENDING: 'The resident already asked for their data to be erased and that request is not decided yet.',
   ERASURE_DECIDED: 'The erasure request was already processed, refused or withdrawn.',
   ERASURE_RESIDENT_MOVED: 'The resident moved to another barangay since asking: the barangay left does not process the request.',
+  ERASURE_CLASHED: 'A record the erasure changes clashed with another (a unique key): nothing was erased, and the request still waits.',
   CERTIFICATE_HOLDER_ERASED: "The certificate's holder had their personal data erased: it still verifies but is no longer printed.",
 } as const;
 

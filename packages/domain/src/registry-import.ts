@@ -89,8 +89,38 @@ export const INHABITANT_IMPORT_STATUS_LABELS: Readonly<Record<InhabitantImportSt
 
 const MB = 1024 * 1024;
 
-/** A spreadsheet of 100,000 inhabitants is about 10 MB as CSV and less as XLSX. */
-export const IMPORT_LIMITS = { fileBytes: 20 * MB, rows: 100_000 } as const;
+/**
+ * What an upload may hold, every cap in one place. The file's own size says little of what reading it costs: an
+ * .xlsx workbook is a ZIP archive of XML, and a few kilobytes can unpack to gigabytes, or name a cell in the last of
+ * Excel's 16,384 columns on every row. So the unpacked parts, the columns and the text kept are capped too, each
+ * far above a real registry's needs (100,000 inhabitants by 19 columns, as Excel saves them: a 70 MB worksheet, a
+ * 6 MB shared-strings part, about 15 million characters of text), and what passes a cap is refused before or while
+ * it is read, never after it was built in memory.
+ */
+export const IMPORT_LIMITS = {
+  /** A spreadsheet of 100,000 inhabitants is about 10 MB as CSV and less as XLSX. */
+  fileBytes: 20 * MB,
+  rows: 100_000,
+  /** The import fills 19 fields; a barangay's sheet may have a few dozen more columns it leaves out (A to BL). */
+  columns: 64,
+  /** An .xlsx workbook has about ten parts (sheets, styles, shared strings, properties); more is not a spreadsheet. */
+  workbookParts: 1000,
+  /** A worksheet is read as a stream, so its size costs time, not memory: 100,000 rows of 19 columns take 70 MB. */
+  worksheetBytes: 256 * MB,
+  /** Every other part (the shared strings, the styles) is held whole in memory while the worksheet is read. */
+  heldPartBytes: 32 * MB,
+  /** Every part together, unpacked. */
+  workbookBytes: 320 * MB,
+  /** The text of the cells kept (the rows under the header, within its columns), which is stored with the import. */
+  keptTextChars: 64_000_000,
+} as const;
+
+/** A column as spreadsheet programs name it: 1 is A, 27 AA, 16,384 XFD. */
+export function columnLetters(column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
 
 /** The file picker's `accept`: CSV and Excel workbooks (.xlsx). */
 export const SPREADSHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -107,6 +137,13 @@ export const IMPORT_MESSAGES = {
   noRows: 'The file has no rows under its header row.',
   tooManyRows: `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows: split it into smaller files.`,
   tooLarge: `The file is larger than ${IMPORT_LIMITS.fileBytes / MB} MB.`,
+  /** A value past the last column the import reads: where it is, so it can be found and moved or deleted. */
+  tooManyColumns: (row: number, column: number) =>
+    `Row ${row} has a value in column ${columnLetters(column)}, but the import reads only columns A to ${columnLetters(IMPORT_LIMITS.columns)} `
+    + `(${IMPORT_LIMITS.columns} columns): delete or move what is after column ${columnLetters(IMPORT_LIMITS.columns)}.`,
+  workbookTooLarge: `The workbook unpacks to more than the import reads (a sheet of at most ${IMPORT_LIMITS.worksheetBytes / MB} MB, `
+    + `${IMPORT_LIMITS.workbookBytes / MB} MB in all): save only the registry's sheet as a new workbook, or as CSV.`,
+  tooMuchText: `The rows hold more than ${IMPORT_LIMITS.keptTextChars / 1_000_000} million characters of text: split the file into smaller files.`,
   columnMissing: (label: string) => `Choose the column that holds ${label}.`,
   columnTwice: (label: string) => `${label} is chosen for more than one column.`,
   relationshipColumnMissing: 'With household numbers, choose the column that holds the relationship to the head too.',

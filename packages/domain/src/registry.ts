@@ -116,4 +116,5 @@ export const REGISTRY_MESSAGES = {
   alreadyLinked: 'The resident or the inhabitant is already linked to someone else.',
   notLinked: 'The resident is not linked to an inhabitant.',
   notTheSamePerson: "The inhabitant's names and birthdate are not the resident's, or the inhabitant has died.",
+  notVerified: "Approve the resident's valid ID before linking them to the registry.",
 } as const;

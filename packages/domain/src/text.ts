@@ -6,6 +6,22 @@ export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(val
 /** What an e-mail field that does not match EMAIL_PATTERN says. */
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
 
+/**
+ * Top-level domains no mail is ever delivered to (RFC 6761): `.invalid` never resolves, and the portal gives an erased
+ * account a placeholder address under it, so no account may take one; `.localhost` is the machine itself. The test and
+ * documentation names (`.test`, `.example`, example.com) stay accepted: they are what tests and demonstrations sign up with.
+ */
+export const UNDELIVERABLE_EMAIL_DOMAINS = ['invalid', 'localhost'] as const;
+
+/** Whether `value`'s domain (letter case and a final dot aside) is, or ends in, one of UNDELIVERABLE_EMAIL_DOMAINS. */
+export function isUndeliverableEmail(value: string): boolean {
+  const domain = value.slice(value.lastIndexOf('@') + 1).trim().toLowerCase().replace(/\.+$/, '');
+  return UNDELIVERABLE_EMAIL_DOMAINS.some((reserved) => domain === reserved || domain.endsWith(`.${reserved}`));
+}
+
+/** What an account's e-mail field says when its domain is one of UNDELIVERABLE_EMAIL_DOMAINS. */
+export const UNDELIVERABLE_EMAIL_MESSAGE = 'Addresses ending in .invalid or .localhost never receive e-mail: enter the address you read your mail at.';
+
 /** The longest texts each kind of field takes: the same numbers on both APIs and in the browser's forms. */
 export const TEXT_LIMITS = {
   name: 100,

@@ -7,12 +7,15 @@ import { clientKey, RateLimiter } from './rate-limiter';
 
 const ADDRESS_WINDOW_MS = 60_000;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const TAKEN_EMAIL_WINDOW_MS = 60 * 60_000;
 
 export interface AuthThrottleLimits {
   /** Login and registration attempts per client address (IPv6 per /64) per minute. */
   perAddressPerMinute: number;
   /** Failed logins per account per 15 minutes, counted per address the failures came from. */
   failedLoginsPerAccount: number;
+  /** Registrations answered "this e-mail already has an account" per client address (IPv6 per /64) per hour. */
+  takenEmailsPerAddress: number;
   /** The per-account slowdown across all addresses (account-slowdown.ts). */
   slowdown: SlowdownSettings;
 }
@@ -21,6 +24,14 @@ function tooMany(retryAfterSeconds: number): RateLimitedError {
   return new RateLimitedError(
     'TOO_MANY_ATTEMPTS',
     `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
+    retryAfterSeconds,
+  );
+}
+
+function tooManyTakenEmails(retryAfterSeconds: number): RateLimitedError {
+  return new RateLimitedError(
+    'TOO_MANY_TAKEN_EMAILS',
+    `Too many registrations from your network used e-mail addresses that already have an account. Please try again in ${retryAfterSeconds} seconds.`,
     retryAfterSeconds,
   );
 }
@@ -38,11 +49,13 @@ function tooMany(retryAfterSeconds: number): RateLimitedError {
 export class AuthThrottle {
   private readonly attempts: RateLimiter;
   private readonly failures: RateLimiter;
+  private readonly takenEmails: RateLimiter;
   private readonly slowdown: AccountSlowdown;
 
   constructor(limits: AuthThrottleLimits, store: LimitStore, private readonly logger: Logger) {
     this.attempts = new RateLimiter(store, 'auth-address', limits.perAddressPerMinute, ADDRESS_WINDOW_MS);
     this.failures = new RateLimiter(store, 'auth-account', limits.failedLoginsPerAccount, ACCOUNT_WINDOW_MS);
+    this.takenEmails = new RateLimiter(store, 'auth-taken-email', limits.takenEmailsPerAddress, TAKEN_EMAIL_WINDOW_MS);
     this.slowdown = new AccountSlowdown(limits.slowdown, store);
   }
 
@@ -52,6 +65,23 @@ export class AuthThrottle {
     if (decision.allowed) return;
     securityEvent(this.logger, 'auth.throttled', { limit: 'address', clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds });
     throw tooMany(decision.retryAfterSeconds);
+  }
+
+  /**
+   * Registration tells whether an e-mail already has an account (the spec's answer); throws once `address` has been
+   * told so too often this hour, so the answer cannot be used to go through a list of addresses. Checked before registering.
+   */
+  async assertRegistrationAllowed(address: string): Promise<void> {
+    const decision = await this.takenEmails.check(clientKey(address));
+    if (decision.allowed) return;
+    securityEvent(this.logger, 'auth.throttled', { limit: 'taken-email', clientAddress: address, retryAfterSeconds: decision.retryAfterSeconds });
+    throw tooManyTakenEmails(decision.retryAfterSeconds);
+  }
+
+  /** Counts one "this e-mail already has an account" answer to `address`, and logs it with the e-mail masked. */
+  async emailTaken(email: string, address: string): Promise<void> {
+    securityEvent(this.logger, 'auth.register.email_taken', { email: maskEmail(email), clientAddress: address });
+    await this.takenEmails.take(clientKey(address));
   }
 
   /**

@@ -13,9 +13,20 @@ export interface SecurityEventFields {
   'auth.login.failed': { accountId: number | null; email: string; clientAddress: string };
   /**
    * A sign-in, registration or password check refused by a rate limit: per `address`, per `account` and
-   * address, or while the account's slowdown across all addresses runs (`account-slowdown`).
+   * address, while the account's slowdown across all addresses runs (`account-slowdown`), or a registration after
+   * too many answers that an e-mail already has an account (`taken-email`).
    */
-  'auth.throttled': { limit: 'address' | 'account' | 'account-slowdown'; clientAddress: string; retryAfterSeconds: number; email?: string };
+  'auth.throttled': {
+    limit: 'address' | 'account' | 'account-slowdown' | 'taken-email';
+    clientAddress: string;
+    retryAfterSeconds: number;
+    email?: string;
+  };
+  /**
+   * A registration answered that its e-mail already has an account (the spec's answer, which tells whether one exists):
+   * counted per address (`taken-email` above); `email` masked.
+   */
+  'auth.register.email_taken': { email: string; clientAddress: string };
   /** A refresh token presented a second time: someone else holds a copy; its whole session was revoked. */
   'auth.refresh.reused': { accountId: number; clientAddress: string };
   'auth.password.changed': { accountId: number };
@@ -68,6 +79,7 @@ const LEVEL: Record<SecurityEventName, 'info' | 'warn'> = {
   'auth.login.succeeded': 'info',
   'auth.login.failed': 'warn',
   'auth.throttled': 'warn',
+  'auth.register.email_taken': 'warn',
   'auth.refresh.reused': 'warn',
   'auth.password.changed': 'info',
   'auth.password.set': 'info',
@@ -87,6 +99,7 @@ const MESSAGE: Record<SecurityEventName, string> = {
   'auth.login.succeeded': 'sign-in succeeded',
   'auth.login.failed': 'sign-in failed',
   'auth.throttled': 'attempt refused by a rate limit',
+  'auth.register.email_taken': 'registration answered that the e-mail already has an account',
   'auth.refresh.reused': 'refresh token reused; session revoked',
   'auth.password.changed': 'password changed',
   'auth.password.set': 'password set through a one-time link',

@@ -1,4 +1,6 @@
-import { isCalendarDate, isPastCalendarDate, textProblem, type RequiredTextRule, type TextRule } from '@barangay-portal/domain';
+import {
+  isCalendarDate, isPastCalendarDate, isUndeliverableEmail, textProblem, UNDELIVERABLE_EMAIL_MESSAGE, type RequiredTextRule, type TextRule,
+} from '@barangay-portal/domain';
 import { IsInt, Max, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { composeDecorators } from './compose-decorators';
 
@@ -19,6 +21,17 @@ export function IsFilled(message: string, options?: ValidationOptions): Property
   return ValidateBy(
     { name: 'isFilled', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' } },
     { ...options, message },
+  );
+}
+
+/**
+ * An account's sign-in e-mail: never an address no mail reaches (UNDELIVERABLE_EMAIL_DOMAINS), among them the
+ * placeholder addresses of erased accounts. Other texts are left to the field's pattern.
+ */
+export function IsDeliverableEmail(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isDeliverableEmail', validator: { validate: (value: unknown) => typeof value !== 'string' || !isUndeliverableEmail(value) } },
+    { ...options, message: UNDELIVERABLE_EMAIL_MESSAGE },
   );
 }
 

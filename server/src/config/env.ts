@@ -74,6 +74,8 @@ export interface AppConfig {
   authRateLimitPerAddress: number;
   /** Failed logins allowed per account (and address) per 15 minutes. */
   authRateLimitPerAccount: number;
+  /** Registrations answered "this e-mail already has an account" per client address per hour, before registering is refused. */
+  authTakenEmailsPerAddress: number;
   /** Failed password checks of an account, from any address, answered before its slowdown begins. */
   authSlowdownFreeFailures: number;
   /** The slowdown's longest wait between two password checks of one account. */
@@ -465,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyRateLimitPerMinute: readInteger('VERIFY_RATE_LIMIT', env.VERIFY_RATE_LIMIT, 30, 1, 100_000),
     authRateLimitPerAddress: readInteger('AUTH_RATE_LIMIT_PER_ADDRESS', env.AUTH_RATE_LIMIT_PER_ADDRESS, 30, 1, 10_000_000),
     authRateLimitPerAccount: readInteger('AUTH_RATE_LIMIT_PER_ACCOUNT', env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 1, 10_000_000),
+    authTakenEmailsPerAddress: readInteger('AUTH_TAKEN_EMAILS_PER_ADDRESS', env.AUTH_TAKEN_EMAILS_PER_ADDRESS, 10, 1, 10_000_000),
     authSlowdownFreeFailures: readInteger('AUTH_SLOWDOWN_FREE_FAILURES', env.AUTH_SLOWDOWN_FREE_FAILURES, 5, 0, 1000),
     authSlowdownMaxSeconds: readInteger('AUTH_SLOWDOWN_MAX_SECONDS', env.AUTH_SLOWDOWN_MAX_SECONDS, 30, 1, 3600),
     authSlowdownResetMinutes: readInteger('AUTH_SLOWDOWN_RESET_MINUTES', env.AUTH_SLOWDOWN_RESET_MINUTES, 15, 1, 24 * 60),

@@ -66,9 +66,19 @@ export function restProjection<T extends object>(type: abstract new (...args: ne
     ]);
     return plan;
   };
+  // Only the computed values that are promises are waited for: a list of 200,000 records would otherwise make a promise
+  // for every field of every record (garbage the full user list's constant memory cannot afford).
   return async (record: T, ctx: RequestContext): Promise<Record<string, unknown>> => {
-    const entries = await Promise.all(planned().map(async ([name, value]) => [name, await value(record, ctx)] as const));
-    return Object.fromEntries(entries);
+    const json: Record<string, unknown> = {};
+    const pending: Array<Promise<void>> = [];
+    for (const [name, value] of planned()) {
+      const computed = value(record, ctx);
+      // Set now, even while pending, so the fields keep the planned order when the value replaces it.
+      json[name] = computed;
+      if (computed instanceof Promise) pending.push(computed.then((settled: unknown) => { json[name] = settled; }));
+    }
+    await Promise.all(pending);
+    return json;
   };
 }
 

@@ -53,6 +53,10 @@ describe('register validation', () => {
     },
   );
 
+  it.each(['erased-12@erased.invalid', 'juan@Portal.LOCALHOST'])('refuses %s: no mail ever reaches .invalid or .localhost', (email) => {
+    expect(validateStep(0, { ...COMPLETE, email }, TODAY)).toEqual({ email: REGISTER_MESSAGES.emailUndeliverable });
+  });
+
   it('accepts a simple e-mail', () => {
     expect(validateStep(0, { ...COMPLETE, email: 'a@b.co' }, TODAY)).toEqual({});
   });

@@ -1,6 +1,6 @@
 import {
-  barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, PASSWORD_MESSAGES, passwordLengthProblem,
-  PRIVACY_NOTICE_MESSAGES, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
+  barangayToday, Gender as GenderValue, INVALID_EMAIL_MESSAGE, isEmailAddress, isUndeliverableEmail, PASSWORD_MESSAGES, passwordLengthProblem,
+  PRIVACY_NOTICE_MESSAGES, UNDELIVERABLE_EMAIL_MESSAGE, REGISTRATION_CIVIL_STATUSES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, type Gender as GenderValueType,
 } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema } from '../../ui';
@@ -77,6 +77,7 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
 export const REGISTER_MESSAGES = {
   emailRequired: RESIDENT_FIELDS.email.required,
   emailInvalid: INVALID_EMAIL_MESSAGE,
+  emailUndeliverable: UNDELIVERABLE_EMAIL_MESSAGE,
   passwordRequired: PASSWORD_MESSAGES.required,
   passwordTooShort: PASSWORD_MESSAGES.tooShort,
   passwordTooLong: PASSWORD_MESSAGES.tooLong,
@@ -108,7 +109,8 @@ export function registerFormSchema(today: string = barangayToday()): FormSchema<
     email: checked<string>((value) => {
       const email = value.trim();
       if (email === '') return REGISTER_MESSAGES.emailRequired;
-      return isEmailAddress(email) ? undefined : REGISTER_MESSAGES.emailInvalid;
+      if (!isEmailAddress(email)) return REGISTER_MESSAGES.emailInvalid;
+      return isUndeliverableEmail(email) ? REGISTER_MESSAGES.emailUndeliverable : undefined;
     }),
     password: checked<string>((value) => (value === '' ? REGISTER_MESSAGES.passwordRequired : passwordLengthProblem(value))),
     repeatPassword: unchecked<string>(),

@@ -21,7 +21,7 @@ export const DATA_ACCESS_TEXTS = {
   // The resident's Profile
   myTitle: 'Who viewed my data',
   myIntro: 'Each time a barangay staff member opens your valid ID, your full profile or your record in the registry of '
-    + 'inhabitants, it is recorded here: who, when, what, and for your ID why.',
+    + 'inhabitants, or sees you in a list, a search or an export, it is recorded here: who, when, what, and for your ID why.',
   myCaption: 'Who viewed my data',
   myEmpty: 'No staff member has viewed your data yet.',
   myLoadFailed: 'Failed to load who viewed your data.',
@@ -33,8 +33,8 @@ export const DATA_ACCESS_TEXTS = {
   why: 'Purpose',
   // The staff's screen
   ledgerTitle: 'Data Access',
-  ledgerIntro: "Every staff view of a resident's valid ID, full profile or registry record. Choose the first and last day to "
-    + 'export that window as CSV (for a breach report).',
+  ledgerIntro: "Every staff view of a resident's valid ID, full profile or registry record, and every list, search and "
+    + 'export that showed them. Choose the first and last day to export that window as CSV (for a breach report).',
   ledgerList: 'Access Ledger',
   ledgerCaption: 'Access ledger',
   ledgerEmpty: 'No views match.',

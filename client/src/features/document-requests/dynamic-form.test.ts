@@ -64,6 +64,10 @@ describe('the Request Document form mapping (spec §5 Document request)', () => 
     expect(displayValue(null)).toBe('');
     expect(fieldEntries({ Voter: 'true', Purpose: 'Employment' })).toEqual([['Purpose', 'Employment'], ['Voter', 'Yes']]);
     expect(fieldEntries(null)).toEqual([]);
+    // A date field's answer reads as a date; a text field that looks like one stays as written.
+    expect(fieldEntries({ 'Date Needed': '2026-12-20', Note: '2026-12-20' }, [{ name: 'Date Needed', fieldType: 'DATE' }, { name: 'Note', fieldType: 'TEXT' }]))
+      .toEqual([['Date Needed', 'December 20, 2026'], ['Note', '2026-12-20']]);
+    expect(displayValue('not a date', 'DATE')).toBe('not a date');
     expect(fieldEntries(['x'])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { DocumentFieldType as FieldType, fieldRequiredMessage, fieldValueProblem
 import { z } from '../../ui/form/zod';
 import type { DocumentFieldType } from '../../gql/graphql';
 import { fieldErrorsOf, requiredChoice, unchecked, type FormSchema } from '../../ui';
+import { formatDate } from '../../lib/format-date';
 
 /**
  * The Request Document form (docs/rules/documents.md#request-document-modal) as pure functions: each field of the chosen document type becomes
@@ -48,7 +49,10 @@ export function booleanText(value: boolean | string | null | undefined): '' | 't
   return '';
 }
 
-/** A stored value as shown: 'true' / 'false' read Yes / No for boolean fields. */
+/**
+ * A stored value as shown: 'true' / 'false' read Yes / No for boolean fields; a date field's YYYY-MM-DD reads as the
+ * portal writes dates, 'December 20, 2026' (docs/rules/common.md#date-display), or as stored if it is not a date.
+ */
 export function displayValue(value: unknown, fieldType?: DocumentFieldType): string {
   let text: string;
   if (typeof value === 'string') text = value;
@@ -58,6 +62,7 @@ export function displayValue(value: unknown, fieldType?: DocumentFieldType): str
   if (fieldType === 'BOOLEAN' || (fieldType === undefined && (text === 'true' || text === 'false'))) {
     return text === 'true' ? 'Yes' : text === 'false' ? 'No' : text;
   }
+  if (fieldType === 'DATE') return formatDate(text, text);
   return text;
 }
 
@@ -144,11 +149,12 @@ const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base'
 
 /**
  * JSONObject values arrive typed as unknown: the request's field name -> value pairs, by name (the stored
- * object keeps no meaningful order).
+ * object keeps no meaningful order), each shown as its field's kind says (`fields`: the type's fields).
  */
-export function fieldEntries(fieldData: unknown): [string, string][] {
+export function fieldEntries(fieldData: unknown, fields: ReadonlyArray<Pick<RequestField, 'name' | 'fieldType'>> = []): [string, string][] {
   if (typeof fieldData !== 'object' || fieldData === null || Array.isArray(fieldData)) return [];
+  const kinds = new Map(fields.map((field) => [field.name, field.fieldType]));
   return Object.entries(fieldData as Record<string, unknown>)
-    .map(([name, value]): [string, string] => [name, displayValue(value)])
+    .map(([name, value]): [string, string] => [name, displayValue(value, kinds.get(name))])
     .sort(([a], [b]) => byName.compare(a, b));
 }

@@ -18,6 +18,13 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   MANAGE_PRIVACY: 'Publish the privacy notice and set the data protection officer',
 };
 
+/**
+ * Shown under Manage staff once it is ticked: managing staff includes giving roles and permissions, so it is in effect
+ * every permission (the server records each member given it in the audit log).
+ */
+export const MANAGE_STAFF_NOTE = 'Whoever holds this permission can give themselves and any other member every permission, this one '
+  + 'included. Give it only to those you would trust with all of them; each member given it is recorded in the audit log.';
+
 /** Every permission, in the catalogue's order. */
 export const PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS;
 

@@ -46,4 +46,8 @@ export const REGISTRY_LINK_TEXTS = {
   linkFailed: 'The link could not be saved.',
   loadFailed: 'The registry could not be read.',
   unlinkQuestion: 'Unlink this resident from the registry record? Requests taken at the counter go back to the inhabitant alone.',
+  notVerified: "Approve the resident's valid ID before linking them to the registry: anyone may register with a neighbour's names and birthdate.",
+  unconfirmed: 'Not confirmed yet: the resident sees only what the record gathers from the link on (requests taken at the counter since).',
+  confirmed: "Confirmed: the resident also sees the record's earlier requests taken at the counter.",
+  confirm: 'Confirm Link',
 } as const;

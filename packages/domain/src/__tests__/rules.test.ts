@@ -1,7 +1,7 @@
 import {
   AGE_GROUPS, barangayToday, canonicalChoice, CivilStatus, claimsIdDocumentKind, EMAIL_PATTERN, EVENT_AUDIENCES, EVENT_STATUSES,
   DocumentFieldType as F, fieldValueProblem, fileTooLargeMessage, isCalendarDate, isPastCalendarDate, MAX_ID_DOCUMENT_BYTES,
-  MAX_PICTURE_BYTES, nameOf, passwordLength, passwordLengthRefusal, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES,
+  isUndeliverableEmail, MAX_PICTURE_BYTES, nameOf, passwordLength, passwordLengthRefusal, PROFILE_CIVIL_STATUSES, REGISTRATION_CIVIL_STATUSES,
   textProblem,
 } from '..';
 
@@ -54,6 +54,11 @@ describe('texts, e-mail addresses and passwords', () => {
   it('takes e-mail addresses of the form text@text.text', () => {
     expect(['juan@example.ph', 'a.b+c@sub.example.org'].every((text) => EMAIL_PATTERN.test(text))).toBe(true);
     expect(['juan@example', 'juan example@x.ph', '@example.ph', 'juan@@x.ph'].some((text) => EMAIL_PATTERN.test(text))).toBe(false);
+  });
+
+  it('tells the addresses no mail ever reaches: .invalid and .localhost, in any letter case, with a final dot', () => {
+    expect(['erased-1@erased.invalid', 'x@ERASED.Invalid.', 'x@invalid', 'juan@box.localhost'].every(isUndeliverableEmail)).toBe(true);
+    expect(['juan@example.ph', 'juan@invalid.ph', 'juan@barangay.test', 'juan@example.com', 'juan@localhost.example'].some(isUndeliverableEmail)).toBe(false);
   });
 
   it('refuses a text over its limit or with control characters', () => {

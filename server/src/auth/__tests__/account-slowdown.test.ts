@@ -90,7 +90,7 @@ describe('AuthThrottle with the account slowdown', () => {
 
   it('refuses a sign-in from any address while the account waits, logs it, and lets the owner in after the wait', async () => {
     const throttle = new AuthThrottle({
-      perAddressPerMinute: 1000, failedLoginsPerAccount: 1000, slowdown: { ...SETTINGS, freeFailures: 2 },
+      perAddressPerMinute: 1000, failedLoginsPerAccount: 1000, takenEmailsPerAddress: 1000, slowdown: { ...SETTINGS, freeFailures: 2 },
     }, memoryLimitStore(), logger);
     for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
       await throttle.assertLoginAllowed('Juan@Example.com', address);

@@ -34,6 +34,9 @@ import { CorrectionRequests1767000000000 } from './1767000000000-correction-requ
 import { ErasureRequests1767100000000 } from './1767100000000-erasure-requests';
 import { SharedRateLimits1767200000000 } from './1767200000000-shared-rate-limits';
 import { StorageMarks1767300000000 } from './1767300000000-storage-marks';
+import { ListingViewKinds1767400000000 } from './1767400000000-listing-view-kinds';
+import { ListingViews1767450000000 } from './1767450000000-listing-views';
+import { ResidentLinkConfirmation1767500000000 } from './1767500000000-resident-link-confirmation';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -73,4 +76,7 @@ export const migrations = [
   ErasureRequests1767100000000,
   SharedRateLimits1767200000000,
   StorageMarks1767300000000,
+  ListingViewKinds1767400000000,
+  ListingViews1767450000000,
+  ResidentLinkConfirmation1767500000000,
 ];

@@ -39,7 +39,8 @@ export class AuditLogEntry {
   action: AuditAction;
 
   @Field({ description: 'The kind of record, by its table name: project, event, announcement, barangay_official, '
-    + 'contact_details, document_type, document_request, document_certificate or user.' })
+    + 'contact_details, document_type, document_request, document_certificate or user; staff_manager when a staff member (entityId) '
+    + 'was given the permission to manage staff, which lets them give themselves and others every permission.' })
   @Column({ type: 'text' })
   entity: string;
 

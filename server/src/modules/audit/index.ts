@@ -1,4 +1,6 @@
 // What other modules may use of this one; the rest is its own (rules in .dependency-cruiser.cjs).
+export { recordAuditFact } from './audit-entry';
+export { AuditAction } from './audit-log-entry.entity';
 export { auditedTransaction } from './audited-transaction';
 export { PictureRecords } from './picture-records';
 export { PictureContentService } from './picture-content';

@@ -1,6 +1,6 @@
 import { barangayToday, OPEN_STATUSES } from '@barangay-portal/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { EntityManager } from 'typeorm';
+import type { SpreadsheetColumn, SpreadsheetExport } from '../../common/spreadsheet';
 import type { BarangayRollup, CityRollup, RollupFigures } from './city.types';
 
 /** How many days back processing-time compliance looks. */
@@ -88,23 +88,38 @@ export async function readRollup(manager: EntityManager, { barangayId = null, no
 
 const percent = (share: number | null): string => (share === null ? '' : (share * 100).toFixed(1));
 
-const CSV_COLUMNS = [
-  'PSGC code', 'Barangay', 'Residents', 'Open requests', 'Overdue requests', 'Ready requests', 'Ready on time',
-  'Processing-time compliance (%)', 'ID verifications waiting',
-];
-
-function csvRow(psgcCode: string, name: string, row: RollupFigures): Array<string | number> {
-  return [
-    psgcCode, name, row.residents, row.openRequests, row.overdueRequests, row.readyRequests, row.readyOnTime,
-    percent(row.processingCompliance), row.idVerificationsWaiting,
-  ];
+/** A line of the roll-up's spreadsheet: a barangay's figures, or the city's sums. */
+export interface RollupLine {
+  readonly psgcCode: string;
+  readonly name: string;
+  readonly figures: RollupFigures;
 }
 
-/** The roll-up as CSV (RFC 4180, a header row, one row per barangay, then the city's sums). */
-export function rollupCsv(rollup: CityRollup): string {
-  return stringify([
-    CSV_COLUMNS,
-    ...rollup.barangays.map((row) => csvRow(row.psgcCode ?? '', row.name, row)),
-    csvRow('', 'City total', rollup.city),
-  ], { record_delimiter: 'windows' });
+const ROLLUP_COLUMNS: readonly SpreadsheetColumn<RollupLine>[] = [
+  { header: 'PSGC code', value: (line) => line.psgcCode },
+  { header: 'Barangay', value: (line) => line.name },
+  { header: 'Residents', value: (line) => line.figures.residents },
+  { header: 'Open requests', value: (line) => line.figures.openRequests },
+  { header: 'Overdue requests', value: (line) => line.figures.overdueRequests },
+  { header: 'Ready requests', value: (line) => line.figures.readyRequests },
+  { header: 'Ready on time', value: (line) => line.figures.readyOnTime },
+  { header: 'Processing-time compliance (%)', value: (line) => percent(line.figures.processingCompliance) },
+  { header: 'ID verifications waiting', value: (line) => line.figures.idVerificationsWaiting },
+];
+
+/**
+ * The roll-up as a spreadsheet (a header row, one row per barangay, then the city's sums), for the portal's one
+ * writer: a barangay's name is text someone typed, and goes out formula-safe like every other cell.
+ */
+export function rollupSpreadsheet(rollup: CityRollup): SpreadsheetExport<RollupLine> {
+  const lines: RollupLine[] = [
+    ...rollup.barangays.map((row) => ({ psgcCode: row.psgcCode ?? '', name: row.name, figures: row })),
+    { psgcCode: '', name: 'City total', figures: rollup.city },
+  ];
+  return {
+    fileName: `barangay-rollup-${rollup.asOf.toISOString().slice(0, 10)}`,
+    sheetName: 'Roll-up',
+    columns: ROLLUP_COLUMNS,
+    batches: (async function* () { yield lines; })(),
+  };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { contextOf, guard } from '../../rest/handler';
+import { sendSpreadsheet } from '../../rest/spreadsheet-download';
 import type { Services } from '../../services';
 import { cityPolicy } from './city.policy';
 
@@ -7,10 +8,7 @@ import { cityPolicy } from './city.policy';
 export function cityRestRouter(services: Services): Router {
   const router = Router();
   router.get('/rollup.csv', guard(cityPolicy.viewRollup), async (_req, res) => {
-    const csv = await services.city.rollupCsv(contextOf(res));
-    res.set('Cache-Control', 'no-store');
-    res.attachment(`barangay-rollup-${new Date().toISOString().slice(0, 10)}.csv`);
-    res.type('text/csv; charset=utf-8').send(csv);
+    await sendSpreadsheet(res, 'csv', await services.city.rollupSpreadsheet(contextOf(res)));
   });
   return router;
 }

@@ -2,13 +2,14 @@ import { referencePrefixOf } from '@barangay-portal/domain';
 import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { AuthUser } from '../../auth/auth-user';
+import type { SpreadsheetExport } from '../../common/spreadsheet';
 import { isUniqueViolation } from '../../db/errors';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import { Barangay, BarangayErrors, type BarangayDirectory } from '../barangays';
 import { saveNewStaffAccount, type StaffPasswords } from '../staff';
 import { AuthErrors, User } from '../users';
-import { readRollup, rollupCsv } from './city-rollup';
+import { readRollup, type RollupLine, rollupSpreadsheet } from './city-rollup';
 import { CityErrors } from './city.errors';
 import type { CreateBarangayInput, CreateCityAccountInput, SetBarangayHostNamesInput } from './city.inputs';
 import { cityPolicy } from './city.policy';
@@ -39,8 +40,8 @@ export class CityService {
     return await acrossBarangays(this.reads, (manager) => readRollup(manager));
   }
 
-  async rollupCsv(ctx: RequestContext): Promise<string> {
-    return rollupCsv(await this.rollup(ctx));
+  async rollupSpreadsheet(ctx: RequestContext): Promise<SpreadsheetExport<RollupLine>> {
+    return rollupSpreadsheet(await this.rollup(ctx));
   }
 
   async accounts(ctx: RequestContext): Promise<User[]> {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '../../http/request-context';
 import type { DataAccessKind, IdViewPurpose } from './data-access.enums';
 
@@ -9,6 +9,34 @@ export interface DataAccessView {
   readonly inhabitantId?: number | null;
   readonly purpose?: IdViewPurpose | null;
 }
+
+/** A SELECT of one integer column, its parameters numbered from $1: the ids of the people a list shows. */
+export interface IdsStatement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/**
+ * A list, a search or an export (kind LISTED, SEARCHED or EXPORTED) and whom it showed: accounts (resident_ids) or
+ * inhabitants of the registry (inhabitant_ids), as the statement that selects their ids.
+ */
+export interface ShownPeople {
+  readonly kind: DataAccessKind;
+  readonly of: 'accounts' | 'inhabitants';
+  readonly ids: IdsStatement;
+}
+
+/** The ids a page already read, as a statement: one array parameter however long the page. */
+export function idsOf(ids: readonly number[]): IdsStatement {
+  return { sql: 'SELECT unnest($1::int[])', params: [ids] };
+}
+
+/** The column a listing's ids go in, by whom it shows; never text from a request. */
+const SHOWN_COLUMN = { accounts: 'resident_ids', inhabitants: 'inhabitant_ids' } as const;
+
+/** The request's staff member as a ledger row names them: their name, e-mail and office as they are now. */
+const VIEWER_COLUMNS = `viewer.id, concat_ws(' ', viewer.first_name, nullif(viewer.middle_name, ''), viewer.last_name), viewer.email,
+              coalesce(office.name, '')`;
 
 /**
  * Records staff views of residents' data in the access ledger (docs/architecture.md#privacy-access-ledger). The services
@@ -26,8 +54,7 @@ export class DataAccessLedger {
     if (recorded.length === 0) return;
     const rows = await this.db.query<Array<{ id: string }>>(
       `INSERT INTO data_access (barangay_id, viewer_id, viewer_name, viewer_email, viewer_office, resident_id, inhabitant_id, kind, purpose)
-       SELECT $1, viewer.id, concat_ws(' ', viewer.first_name, nullif(viewer.middle_name, ''), viewer.last_name), viewer.email,
-              coalesce(office.name, ''), seen.resident_id, seen.inhabitant_id, seen.kind, seen.purpose
+       SELECT $1, ${VIEWER_COLUMNS}, seen.resident_id, seen.inhabitant_id, seen.kind, seen.purpose
          FROM "user" viewer
          LEFT JOIN staff_role office ON office.id = viewer.staff_role_id
         CROSS JOIN unnest($3::int[], $4::int[], $5::data_access_kind[], $6::id_view_purpose[]) AS seen (resident_id, inhabitant_id, kind, purpose)
@@ -41,5 +68,50 @@ export class DataAccessLedger {
     );
     // The signed-in account is always found; were it not, the view goes unserved rather than unrecorded.
     if (rows.length !== recorded.length) throw new Error('the access ledger did not record the view');
+  }
+
+  /**
+   * Records a list, a search or an export as one row naming everyone it showed, by one INSERT … SELECT whatever their
+   * number: the ids are selected by `shown.ids` (for an export, the export's own filter), never sent one parameter each.
+   * The viewer's own account is not among the accounts recorded (no view of someone else's data); a list that showed
+   * no one else records nothing. Written by `on` (a transaction's manager) when given.
+   */
+  async recordShown(ctx: RequestContext, viewerId: number, shown: ShownPeople, on: EntityManager | DataSource = this.db): Promise<void> {
+    const params = [...shown.ids.params];
+    const next = (value: unknown): string => `$${params.push(value)}`;
+    const [barangay, viewer, kind] = [next(ctx.barangay.id), next(viewerId), next(shown.kind)];
+    // The viewer's own account is left out of a list of accounts; an inhabitant's id is of another kind, kept whatever it is.
+    const ids = shown.of === 'accounts' ? `array_remove(ARRAY(${shown.ids.sql}), ${viewer}::int)` : `ARRAY(${shown.ids.sql})`;
+    await on.query(
+      `INSERT INTO data_access (barangay_id, viewer_id, viewer_name, viewer_email, viewer_office, ${SHOWN_COLUMN[shown.of]}, kind)
+       SELECT ${barangay}, ${VIEWER_COLUMNS}, shown.ids, ${kind}::data_access_kind
+         FROM "user" viewer
+         LEFT JOIN staff_role office ON office.id = viewer.staff_role_id
+        CROSS JOIN (SELECT ${ids} AS ids) shown
+        WHERE viewer.id = ${viewer} AND cardinality(shown.ids) > 0`,
+      params,
+    );
+  }
+
+  /**
+   * `serve` reading one snapshot (a REPEATABLE READ transaction) whose first statement recorded whom it shows
+   * (`recordShown`), so the ledger names exactly the people the answer is read from, whatever changes meanwhile. The
+   * row is kept even when serving fails part way (a client gone mid-download has seen part of it): the failure is
+   * thrown once the transaction has committed. A row that cannot be written serves nothing.
+   */
+  async servedRecorded<T>(
+    ctx: RequestContext, viewerId: number, shown: ShownPeople | readonly ShownPeople[], serve: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    const outcome = await this.db.transaction('REPEATABLE READ', async (manager) => {
+      // A file of accounts and inhabitants both (document requests, online and at the counter) is a row of each.
+      for (const people of Array.isArray(shown) ? shown : [shown]) await this.recordShown(ctx, viewerId, people, manager);
+      try {
+        return { served: await serve(manager) };
+      } catch (failure) {
+        return { failure };
+      }
+    });
+    if ('failure' in outcome) throw outcome.failure;
+    return outcome.served;
   }
 }

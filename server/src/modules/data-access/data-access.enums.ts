@@ -9,6 +9,9 @@ registerDescribedEnum(DataAccessKind, 'DataAccessKind', "What of a resident's da
   PROFILE: 'Their full profile, as the Residents screen shows one resident.',
   REGISTRY_RECORD: 'Their record in the Registry of Barangay Inhabitants (an inhabitant\'s page).',
   HOUSEHOLD_RECORD: "Their household's record (the report of every member), as PDF or CSV.",
+  LISTED: 'Their row in a list: a page of the residents or of the registry, or the full user list (GET /api/auth/user/).',
+  SEARCHED: 'Their row in the answer to a search by name or household number.',
+  EXPORTED: 'Their row in an export of the registry (CSV or XLSX).',
 });
 
 registerDescribedEnum(IdViewPurpose, 'IdViewPurpose', "Why a staff member opened someone's valid ID; chosen from this list each time.", {

@@ -48,7 +48,7 @@ export class DataAccessService {
   async myAccesses(ctx: RequestContext, args: PageArgs): Promise<Page<MyDataAccess>> {
     const resident = authorize(ctx, dataAccessPolicy.viewOwnAccesses);
     const { skip, take } = pageWindow(args);
-    const theirs = `(entry.resident_id = $1 OR entry.inhabitant_id IN (SELECT i.id FROM inhabitant i WHERE i.user_id = $1))`;
+    const theirs = THEIR_ENTRIES;
     return await acrossBarangays(this.db, async (manager) => {
       const rows = await manager.query<EntryRow[]>(
         `SELECT entry.id, entry.viewed_at, entry.viewer_name, entry.viewer_office, entry.kind, entry.purpose
@@ -92,6 +92,16 @@ export class DataAccessService {
     }));
   }
 }
+
+/**
+ * The ledger's rows about resident $1: of their account and of the inhabitant it is linked to, one by one or among the
+ * people a list, search or export showed (along the GIN indexes on resident_ids and inhabitant_ids). The inhabitant's
+ * from the link on, or all once staff confirmed it (linked_records_from, migration ResidentLinkConfirmation1767500000000).
+ */
+const THEIR_ENTRIES = `(entry.resident_id = $1 OR entry.resident_ids @> ARRAY[$1::int]
+  OR ((entry.inhabitant_id IN (SELECT i.id FROM inhabitant i WHERE i.user_id = $1)
+       OR entry.inhabitant_ids && ARRAY(SELECT i.id FROM inhabitant i WHERE i.user_id = $1))
+      AND entry.viewed_at >= linked_records_from($1)))`;
 
 /** The rows the conditions keep, oldest first, EXPORT_BATCH_ROWS at a time, each batch after the last row of the one before. */
 async function* entryBatches(manager: EntityManager, { where, params }: { where: string; params: unknown[] }): AsyncGenerator<DataAccessEntry[]> {

@@ -57,16 +57,27 @@ export function ledgerConditions(barangayId: number, filters: DataAccessFilters)
   const subject = containsPattern(filters.subject);
   if (subject) {
     const pattern = parameter(subject);
-    conditions.push(`(entry.inhabitant_id IN (SELECT i.id FROM inhabitant i WHERE i.search_names LIKE search_text(${pattern}))
-      OR entry.resident_id IN (SELECT n.user_id FROM resident_name n WHERE n.first_name_lower LIKE ${pattern} OR n.last_name_lower LIKE ${pattern}))`);
+    const inhabitants = `SELECT i.id FROM inhabitant i WHERE i.search_names LIKE search_text(${pattern})`;
+    const residents = `SELECT n.user_id FROM resident_name n WHERE n.first_name_lower LIKE ${pattern} OR n.last_name_lower LIKE ${pattern}`;
+    // A list, search or export names everyone it showed: it matches when any of them does (along the GIN indexes).
+    conditions.push(`(entry.inhabitant_id IN (${inhabitants}) OR entry.resident_id IN (${residents})
+      OR entry.inhabitant_ids && ARRAY(${inhabitants}) OR entry.resident_ids && ARRAY(${residents}))`);
   }
   return { where: conditions.join(' AND '), params };
 }
 
-/** The columns both readers show: the row, and whose data it is by name as it is now (the inhabitant's first). */
+/**
+ * The columns both readers show: the row, and whose data it is by name as it is now (the inhabitant's first); for a
+ * list, search or export, how many people it showed ("12 accounts", "250 inhabitants"); the ids stay in the row.
+ */
 export const ENTRY_COLUMNS = `entry.id, entry.viewed_at, entry.viewer_id, entry.viewer_name, entry.viewer_email, entry.viewer_office,
   entry.resident_id, entry.inhabitant_id, entry.kind, entry.purpose,
   coalesce(
     (SELECT concat_ws(' ', i.first_name, nullif(i.middle_name, ''), i.last_name, nullif(i.suffix, '')) FROM inhabitant i WHERE i.id = entry.inhabitant_id),
     (SELECT concat_ws(' ', u.first_name, nullif(u.middle_name, ''), u.last_name) FROM "user" u WHERE u.id = entry.resident_id),
+    CASE WHEN entry.resident_ids IS NOT NULL
+           THEN cardinality(entry.resident_ids) || CASE cardinality(entry.resident_ids) WHEN 1 THEN ' account' ELSE ' accounts' END
+         WHEN entry.inhabitant_ids IS NOT NULL
+           THEN cardinality(entry.inhabitant_ids) || CASE cardinality(entry.inhabitant_ids) WHEN 1 THEN ' inhabitant' ELSE ' inhabitants' END
+    END,
     '') AS subject_name`;

@@ -3,8 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import { localDate } from '../../common/local-time';
 import type { SpreadsheetColumn, SpreadsheetExport } from '../../common/spreadsheet';
-import { inOneSnapshot } from '../../db/read-snapshot';
 import type { RequestContext } from '../../http/request-context';
+import { DataAccessKind, type DataAccessLedger, type ShownPeople } from '../data-access';
 import { documentRequestsMatching, type DocumentRequestFilters } from './document-request-list-filter';
 import { DocumentRequest } from './document-request.entity';
 import { documentRequestFields } from './document-request.fields';
@@ -38,20 +38,36 @@ const COLUMNS: readonly SpreadsheetColumn<DocumentRequest>[] = [
 export type RequestsSender = (sheet: SpreadsheetExport<DocumentRequest>) => Promise<void>;
 
 /**
- * The staff's document requests list as a spreadsheet (issue 16, step 4): the search and status of the screen (the
+ * The staff's document requests list as a spreadsheet: the search and status of the screen (the
  * list's own filter), newest first, read in batches from one snapshot while the file is written. Staff who see
  * every request (REVIEW_DOCUMENT_REQUESTS); only the request's barangay's requests.
  */
 export class DocumentRequestExportService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly ledger: DataAccessLedger) {}
 
   async export(ctx: RequestContext, filters: DocumentRequestFilters, send: RequestsSender): Promise<void> {
-    authorize(ctx, documentRequestPolicy.seeEveryRequest);
+    const staff = authorize(ctx, documentRequestPolicy.seeEveryRequest);
     const barangayId = ctx.barangay.id;
-    await inOneSnapshot(this.db, async (manager) => await send({
+    await this.ledger.servedRecorded(ctx, staff.id, this.requestorsIn(barangayId, filters), async (manager) => await send({
       fileName: `document-requests-${localDate(new Date())}`, sheetName: 'Document requests', columns: COLUMNS,
       batches: requestBatches(manager, barangayId, filters),
     }));
+  }
+
+  /**
+   * Whom the file names (its Requestor column): the online requesters' accounts and the counter requests' inhabitants,
+   * each selected by the export's own filter, so the access ledger names them in one statement whatever their number.
+   */
+  private requestorsIn(barangayId: number, filters: DocumentRequestFilters): ShownPeople[] {
+    const requestors = (column: 'requester_id' | 'inhabitant_id'): ShownPeople['ids'] => {
+      const [sql, params] = documentRequestsMatching(this.db.getRepository(DocumentRequest).createQueryBuilder('request'), barangayId, filters)
+        .select(`request.${column}`, 'person').getQueryAndParameters();
+      return { sql: `SELECT DISTINCT shown.person FROM (${sql}) shown WHERE shown.person IS NOT NULL`, params };
+    };
+    return [
+      { kind: DataAccessKind.EXPORTED, of: 'accounts', ids: requestors('requester_id') },
+      { kind: DataAccessKind.EXPORTED, of: 'inhabitants', ids: requestors('inhabitant_id') },
+    ];
   }
 }
 

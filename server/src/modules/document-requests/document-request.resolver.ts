@@ -4,6 +4,7 @@ import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { documentRequestPolicy } from './document-request.policy';
 import { DocumentCertificate } from '../certificates';
+import { DocumentTypeField } from '../document-types';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import {
   CounterDocumentRequestInput, DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
@@ -103,6 +104,15 @@ export class DocumentRequestResolver {
   })
   overdue(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): boolean {
     return ctx.services.documentRequests.processingTime(ctx, request).overdue;
+  }
+
+  @FieldResolver(() => [DocumentTypeField], {
+    description: "The fields of the request's document type as it stands, in its order: what kind of value each of fieldData's "
+      + 'answers is (a DATE is shown as a date).',
+  })
+  documentTypeFields(@Root() request: DocumentRequest): DocumentTypeField[] {
+    // Every read of a request joins its type (load, documentRequestsMatching).
+    return request.documentType?.fields ?? [];
   }
 
   @FieldResolver(() => DocumentCertificate, {

@@ -6,23 +6,32 @@ import { validatedInput } from '../../common/validate-input';
 import { everyRowOf } from '../../rest/content-router';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
-import { restProjection } from '../../rest/projection';
+import { absoluteUrl, restProjection } from '../../rest/projection';
 import type { Services } from '../../services';
 import { documentRequestPolicy } from './document-request.policy';
-import { certificatePolicy, DocumentCertificate, RevokeCertificateInput } from '../certificates';
+import { certificatePolicy, DocumentCertificate, type CertificateService, RevokeCertificateInput } from '../certificates';
 import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
 import { documentRequestFields } from './document-request.fields';
 import { DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput } from './document-request.inputs';
 
 type Body = Record<string, unknown>;
 
-/** The GraphQL DocumentRequest's fields in the legacy REST order; document_type is the type's id. */
-export const documentRequestToJson = restProjection(DocumentRequest, {
-  omit: ['requesterId', 'targetProcessingDays'],
-  names: { documentTypeId: 'document_type' },
-  first: ['id', 'documentTypeId', 'documentTypeName', 'fieldData', 'gender', 'requestor', 'requestedAt', 'updatedAt'],
-  values: documentRequestFields,
-});
+/**
+ * The GraphQL DocumentRequest's fields in the legacy REST order; document_type is the type's id. `certificate` is
+ * GraphQL's certificateUrl made absolute: the PDF's session-bound link, for those who may download it, else null.
+ */
+function documentRequestRestProjection(certificates: CertificateService) {
+  return restProjection(DocumentRequest, {
+    omit: ['requesterId', 'targetProcessingDays'],
+    names: { documentTypeId: 'document_type', certificateUrl: 'certificate' },
+    first: ['id', 'documentTypeId', 'documentTypeName', 'fieldData', 'gender', 'requestor', 'requestedAt', 'updatedAt'],
+    after: ['certificateUrl'],
+    values: {
+      ...documentRequestFields,
+      certificateUrl: async (request, ctx) => absoluteUrl(ctx, await certificates.downloadUrl(ctx, request)),
+    },
+  });
+}
 
 /** The certificate revocation's answer: which request, its reference number, and when and why. */
 const revocationToJson = restProjection(DocumentCertificate, {
@@ -42,6 +51,7 @@ function requestedStatus(body: Body): DocumentRequestStatus {
 export function documentRequestRestRouter(services: Services): Router {
   const router = Router();
   const requests = services.documentRequests;
+  const documentRequestToJson = documentRequestRestProjection(services.certificates);
 
   // Before the role check below: besides a Bearer token of the owner or an administrator, the link token
   // of DocumentRequest.certificateUrl opens it (a download link cannot carry a header).

@@ -110,11 +110,21 @@ export class DocumentRequestService {
     return await this.load(ctx, request.id, manager);
   }
 
-  /** A person's open requests: an account's (online and at the counter), else an inhabitant's taken at the counter. */
+  /**
+   * A person's open requests: an account's (online and at the counter) with those taken at the counter for its linked
+   * inhabitant before a link not yet confirmed (not the account's to read, but the same person's to count); else an
+   * inhabitant's taken at the counter.
+   */
   private async openRequestsOf(manager: EntityManager, party: RequestParty): Promise<number> {
-    const open = In([...OPEN_STATUSES]);
-    if (party.requesterId !== null) return await manager.countBy(DocumentRequest, { requesterId: party.requesterId, status: open });
-    return await manager.countBy(DocumentRequest, { inhabitantId: party.inhabitantId ?? 0, status: open });
+    if (party.requesterId === null) {
+      return await manager.countBy(DocumentRequest, { inhabitantId: party.inhabitantId ?? 0, status: In([...OPEN_STATUSES]) });
+    }
+    const [{ open }] = await manager.query<Array<{ open: number }>>(
+      `SELECT count(*)::int AS open FROM document_request
+        WHERE status = ANY ($2::document_request_status[])
+          AND (requester_id = $1 OR inhabitant_id IN (SELECT i.id FROM inhabitant i WHERE i.user_id = $1))`,
+      [party.requesterId, OPEN_STATUSES]);
+    return open;
   }
 
   /**

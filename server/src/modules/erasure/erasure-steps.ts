@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type CertificateContent, contentAfterErasure } from '../certificates';
 import { DocumentRequestStatus } from '../document-requests';
 import type { ErasureRun } from './erasure-run';
@@ -10,8 +11,12 @@ import type { ErasureRun } from './erasure-run';
 /** The placeholders an erased account shows wherever a record still names it (a request's history, a ledger row). */
 export const ERASED_ACCOUNT = { firstName: 'Erased', lastName: 'resident' } as const;
 
-/** An e-mail nobody receives (the .invalid top-level domain is reserved for that), unique as every account's must be. */
-export const erasedEmail = (accountId: number): string => `erased-${accountId}@erased.invalid`;
+/**
+ * An e-mail nobody receives (the .invalid top-level domain is reserved for that, and no account may sign up under it),
+ * unique as every account's must be, and random: an address worked out from the account's id could be taken first (by an
+ * account made before .invalid was refused), and every erasure of that account would then clash with it.
+ */
+export const erasedEmail = (): string => `erased-${randomUUID()}@erased.invalid`;
 
 /** Requests not yet finished when their requester's data is erased: the barangay stops working on them. */
 const UNFINISHED = [DocumentRequestStatus.PENDING, DocumentRequestStatus.PROCESSING];
@@ -58,7 +63,7 @@ export async function anonymiseAccount(run: ErasureRun): Promise<void> {
            gender = NULL, birthdate = NULL, birth_place = NULL, contact_number = NULL, civil_status = NULL, is_employed = NULL,
            is_voter = NULL, religion = NULL, address = NULL, valid_id = NULL, is_active = false, erased_at = now()
      WHERE id = $1`,
-  [run.residentId, ERASED_ACCOUNT.firstName, ERASED_ACCOUNT.lastName, erasedEmail(run.residentId), run.subject.unusablePasswordHash]);
+  [run.residentId, ERASED_ACCOUNT.firstName, ERASED_ACCOUNT.lastName, erasedEmail(), run.subject.unusablePasswordHash]);
 }
 
 /**

@@ -8,4 +8,5 @@ export const ErasureErrors = {
   notPending: () => new DomainError(ErrorKind.Conflict, 'ERASURE_DECIDED', MESSAGES.notPending),
   nothingToWithdraw: () => new DomainError(ErrorKind.NotFound, 'ERASURE_NOT_FOUND', MESSAGES.nothingToWithdraw),
   residentMoved: () => new DomainError(ErrorKind.Conflict, 'ERASURE_RESIDENT_MOVED', MESSAGES.residentMoved),
+  clash: () => new DomainError(ErrorKind.Conflict, 'ERASURE_CLASHED', MESSAGES.clashed),
 };

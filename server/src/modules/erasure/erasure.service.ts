@@ -155,6 +155,11 @@ export class ErasureService {
         status: Status.ERASED, decidedAt: new Date(), decidedById: staff.id, held: kept.map(({ what, why, count }) => ({ what, why: why ?? '', count })),
       }));
       return { id: request.id, endedSessions: run.endedSessions, filesToRemove: run.filesToRemove };
+    }).catch((error: unknown) => {
+      // A unique key any step writes (the placeholder e-mail, a row moved or unlinked) already taken: the whole run was
+      // rolled back, so nothing is half erased, and the staff member is told so rather than shown a fault.
+      if (isUniqueViolation(error)) throw ErasureErrors.clash();
+      throw error;
     });
     await this.afterErasure(processed);
     return await this.entry(processed.id);

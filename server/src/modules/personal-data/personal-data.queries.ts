@@ -28,8 +28,15 @@ function actorJoin(alias: string, column: string): string {
 /** The registry records linked to the account (one at most today; a list so a second link could not hide). */
 const LINKED_INHABITANTS = 'SELECT linked.id FROM inhabitant linked WHERE linked.user_id = $1';
 
+/**
+ * What of the linked record the account reads: what was made from linked_records_from($1) on (the link's time, or all of
+ * it once staff confirmed the link; migration ResidentLinkConfirmation1767500000000). `madeAt`: the row's time column.
+ */
+const SINCE_LINKED = (madeAt: string) => `${madeAt} >= linked_records_from($1)`;
+
 /** The document requests about the resident: made by them, or at the counter for their linked registry record. */
-const THEIR_REQUESTS = `SELECT r.id FROM document_request r WHERE r.requester_id = $1 OR r.inhabitant_id IN (${LINKED_INHABITANTS})`;
+const THEIR_REQUESTS = `SELECT r.id FROM document_request r
+  WHERE r.requester_id = $1 OR (r.inhabitant_id IN (${LINKED_INHABITANTS}) AND ${SINCE_LINKED('r.created_at')})`;
 
 export const PROFILE_SQL = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.middle_name AS "middleName", u.last_name AS "lastName", u.nickname,
@@ -103,7 +110,9 @@ export const ID_IMAGE_REMOVALS_SQL = `
 export const DATA_ACCESSES_SQL = `
   SELECT a.id, a.viewed_at AS "viewedAt", a.viewer_name AS "viewerName", a.viewer_office AS "viewerOffice", a.kind, a.purpose
     FROM data_access a
-   WHERE a.resident_id = $1 OR a.inhabitant_id IN (${LINKED_INHABITANTS}) ORDER BY a.viewed_at, a.id`;
+   WHERE a.resident_id = $1 OR a.resident_ids @> ARRAY[$1::int]
+      OR ((a.inhabitant_id IN (${LINKED_INHABITANTS}) OR a.inhabitant_ids && ARRAY(${LINKED_INHABITANTS})) AND ${SINCE_LINKED('a.viewed_at')})
+   ORDER BY a.viewed_at, a.id`;
 
 export const REGISTRY_RECORDS_SQL = `
   SELECT i.id, b.name AS "barangay", i.last_name AS "lastName", i.first_name AS "firstName", i.middle_name AS "middleName",
@@ -114,7 +123,7 @@ export const REGISTRY_RECORDS_SQL = `
          i.relationship_to_head AS "relationshipToHead", i.created_at AS "createdAt", i.updated_at AS "updatedAt"
     FROM inhabitant i JOIN barangay b ON b.id = i.barangay_id
          LEFT JOIN household h ON h.id = i.household_id LEFT JOIN purok p ON p.id = h.purok_id
-   WHERE i.id IN (${LINKED_INHABITANTS}) ORDER BY i.id`;
+   WHERE i.id IN (${LINKED_INHABITANTS}) AND ${SINCE_LINKED('i.created_at')} ORDER BY i.id`;
 
 export const SESSIONS_SQL = `
   SELECT t.id, t.family_id AS "signIn", t.created_at AS "issuedAt", t.expires_at AS "expiresAt", t.used_at AS "usedAt",
@@ -134,7 +143,7 @@ export const AUDIT_ENTRIES_SQL = `
       OR (e.entity = 'document_certificate' AND e.entity_id IN (
             SELECT c.id::text FROM document_certificate c WHERE c.request_id IN (${THEIR_REQUESTS})))
       OR (e.entity = 'resident_transfer' AND e.entity_id IN (SELECT x.id::text FROM resident_transfer x WHERE x.resident_id = $1))
-      OR (e.entity = 'inhabitant' AND e.entity_id IN (SELECT id::text FROM (${LINKED_INHABITANTS}) linked_ids))
+      OR (e.entity = 'inhabitant' AND e.entity_id IN (SELECT id::text FROM (${LINKED_INHABITANTS}) linked_ids) AND ${SINCE_LINKED('e.created_at')})
       OR (e.entity = 'id_image_removal' AND e.entity_id IN (SELECT m.id::text FROM id_image_removal m WHERE m.user_id = $1))
       OR (e.entity = 'correction_request' AND e.entity_id IN (SELECT k.id::text FROM correction_request k WHERE k.user_id = $1))
    ORDER BY e.created_at, e.id`;

@@ -103,6 +103,14 @@ export class Inhabitant extends BarangayOwnedEntity {
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId: number | null;
 
+  /** When the account was linked (kept by the database with `user_id`): what it reads of the record starts here. */
+  @Column({ name: 'linked_at', type: 'timestamptz', nullable: true })
+  linkedAt: Date | null;
+
+  /** Staff confirmed the link: the account reads the record and its history from before the link too. */
+  @Column({ name: 'link_confirmed', type: 'boolean', default: false })
+  linkConfirmed: boolean;
+
   @Field({ description: 'Whether their online account is linked to this record (one person, once).' })
   get hasAccount(): boolean {
     return this.userId !== null;

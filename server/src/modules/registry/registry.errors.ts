@@ -15,4 +15,6 @@ export const RegistryErrors = {
   alreadyLinked: () => new DomainError(ErrorKind.Conflict, 'ALREADY_LINKED', REGISTRY_MESSAGES.alreadyLinked),
   notLinked: () => new DomainError(ErrorKind.Conflict, 'NOT_LINKED', REGISTRY_MESSAGES.notLinked),
   notTheSamePerson: () => new DomainError(ErrorKind.Conflict, 'NOT_THE_SAME_PERSON', REGISTRY_MESSAGES.notTheSamePerson),
+  /** Only a verified ID proves who holds the account: a namesake with the same birthdate could otherwise read the record. */
+  residentNotVerified: () => new DomainError(ErrorKind.Conflict, 'RESIDENT_NOT_VERIFIED', REGISTRY_MESSAGES.notVerified),
 };

@@ -17,4 +17,9 @@ export const registryPolicy = {
   findForCounter: permitted('REVIEW_DOCUMENT_REQUESTS'),
   /** Whoever verifies residents' IDs sees who in the registry they match, and links them (one person, once). */
   linkResidents: permitted('VERIFY_IDS'),
+  /**
+   * The registry's keepers confirm that a linked record's history is the account holder's: only then does the account
+   * read what the record gathered before the link (requests taken at the counter, who viewed it, the record itself).
+   */
+  confirmResidentLinks: permitted('MANAGE_REGISTRY'),
 } as const;

@@ -10,7 +10,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
-import { DataAccessKind, type DataAccessLedger } from '../data-access';
+import { DataAccessKind, type DataAccessLedger, idsOf } from '../data-access';
 import { type CounterInhabitant, counterInhabitantOf } from './counter-inhabitant.types';
 import { Household } from './household.entity';
 import { Inhabitant } from './inhabitant.entity';
@@ -151,18 +151,25 @@ export class RegistryService {
    * purok; the search matches part of a name or of the household number, in any letter case.
    */
   async inhabitants(ctx: RequestContext, args: InhabitantsArgs): Promise<Page<Inhabitant>> {
-    authorize(ctx, registryPolicy.view);
+    const staff = authorize(ctx, registryPolicy.view);
     const repository = this.db.getRepository(Inhabitant);
     // Filtered on the inhabitant's own columns and indexes (households by id), so the total is counted without joins.
     const filtered = () => inhabitantsMatching(repository.createQueryBuilder('inhabitant'), ctx.barangay.id, args);
     const ordered = withHousehold(filtered())
       .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id');
-    return await pageOf(ordered, args, filtered());
+    const page = await pageOf(ordered, args, filtered());
+    await this.recordShown(ctx, staff.id, containsPattern(args.search) ? DataAccessKind.SEARCHED : DataAccessKind.LISTED, page.items);
+    return page;
+  }
+
+  /** One ledger row for the inhabitants a page or a search answer showed (names, ages, households), however many. */
+  private async recordShown(ctx: RequestContext, staffId: number, kind: DataAccessKind, shown: ReadonlyArray<{ id: number }>): Promise<void> {
+    await this.ledger.recordShown(ctx, staffId, { kind, of: 'inhabitants', ids: idsOf(shown.map((inhabitant) => inhabitant.id)) });
   }
 
   /** Up to ten inhabitants living here whose name or household number holds the search, for the counter. */
   async counterInhabitants(ctx: RequestContext, search: string): Promise<CounterInhabitant[]> {
-    authorize(ctx, registryPolicy.findForCounter);
+    const staff = authorize(ctx, registryPolicy.findForCounter);
     if (!containsPattern(search)) return [];
     const query = inhabitantsMatching(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'), ctx.barangay.id, {
       search, status: InhabitantStatus.LIVING,
@@ -171,6 +178,7 @@ export class RegistryService {
       .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id')
       .limit(COUNTER_MATCHES)
       .getMany();
+    await this.recordShown(ctx, staff.id, DataAccessKind.SEARCHED, found);
     return found.map(counterInhabitantOf);
   }
 

@@ -15,7 +15,7 @@ export class ResidentLinkResolver {
   }
 
   @AllowedMutation(registryPolicy.linkResidents, () => ResidentRegistryLink, {
-    description: 'Links the resident to a matching inhabitant; their requests taken at the counter join the account. VERIFY_IDS.',
+    description: 'Links the resident, whose ID is approved, to a matching inhabitant; requests taken at the counter from now on join the account (earlier ones once confirmed). VERIFY_IDS.',
   })
   async linkResidentToInhabitant(
     @Arg('userId', () => Int) userId: number,
@@ -23,6 +23,14 @@ export class ResidentLinkResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResidentRegistryLink> {
     return await ctx.services.residentLinks.link(ctx, userId, inhabitantId);
+  }
+
+  @AllowedMutation(registryPolicy.confirmResidentLinks, () => ResidentRegistryLink, {
+    description: "Confirms the resident's link: the record's earlier requests taken at the counter join the account, and "
+      + 'the resident sees what the record gathered before the link. MANAGE_REGISTRY.',
+  })
+  async confirmResidentLink(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<ResidentRegistryLink> {
+    return await ctx.services.residentLinks.confirm(ctx, userId);
   }
 
   @AllowedMutation(registryPolicy.linkResidents, () => ResidentRegistryLink, {

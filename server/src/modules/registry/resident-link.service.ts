@@ -4,7 +4,7 @@ import { authorize } from '../../auth/audience';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
-import { User, UserType, UsersErrors } from '../users';
+import { IdVerificationStatus, User, UserType, UsersErrors } from '../users';
 import { Inhabitant } from './inhabitant.entity';
 import { InhabitantStatus } from './registry.enums';
 import { RegistryErrors } from './registry.errors';
@@ -13,10 +13,13 @@ import { registryPolicy } from './registry.policy';
 import type { ResidentRegistryLink } from './resident-link.types';
 
 /**
- * One person, once (issue 16; docs/architecture.md#registry-of-inhabitants): a resident's account and their record
- * in the registry are linked by the staff member who verifies the resident's ID, who is shown the inhabitants
- * with the same names and birthdate (packages/domain same-person.ts). A linked inhabitant is the account holder
- * everywhere: their requests taken at the counter join their account's history.
+ * One person, once (docs/architecture.md#registry-of-inhabitants; docs/rules/id-verification.md#registry-link): a
+ * resident's account and their record in the registry are linked by the staff member who verifies the resident's ID,
+ * who is shown the inhabitants with the same names and birthdate (packages/domain same-person.ts). Only a verified
+ * account is linked. A linked inhabitant is the account holder from then on: their requests taken at the counter join
+ * the account's history. What the record gathered before the link (earlier counter requests, who viewed it, the record
+ * itself) the account reads only once the registry's keepers confirm the link: a namesake born the same day would
+ * otherwise read a stranger's requests.
  */
 export class ResidentLinkService {
   constructor(private readonly db: DataSource) {}
@@ -29,23 +32,41 @@ export class ResidentLinkService {
   }
 
   /**
-   * Links the resident to the inhabitant, who must match them and be linked to no one; their requests taken at the
-   * counter become the account's (one history, one limit). Both rows are locked; a race meets the unique index.
+   * Links the verified resident to the inhabitant, who must match them and be linked to no one; requests taken at the
+   * counter from now on are the account's (one history, one limit), earlier ones once the link is confirmed. Both rows
+   * are locked; a race meets the unique index. The database stamps the link's time (inhabitant_link_times).
    */
   async link(ctx: RequestContext, userId: number, inhabitantId: number): Promise<ResidentRegistryLink> {
     const staff = authorize(ctx, registryPolicy.linkResidents);
     return await refusingDuplicates(RegistryErrors.alreadyLinked, () => auditedTransaction(this.db, staff, async (manager) => {
       const resident = await this.residentHere(manager, ctx, userId, { lock: true });
+      if (resident.idVerificationStatus !== IdVerificationStatus.APPROVED) throw RegistryErrors.residentNotVerified();
       const inhabitant = await lockedRow(manager, Inhabitant, { id: inhabitantId, barangayId: ctx.barangay.id }, RegistryErrors.inhabitantNotFound);
       if (inhabitant.userId !== null || await manager.existsBy(Inhabitant, { userId: resident.id })) throw RegistryErrors.alreadyLinked();
       if (inhabitant.status === InhabitantStatus.DECEASED || !isSamePerson(resident, inhabitant)) throw RegistryErrors.notTheSamePerson();
       await manager.update(Inhabitant, { id: inhabitant.id }, { userId: resident.id });
-      await manager.query(
-        'UPDATE document_request SET requester_id = $1 WHERE inhabitant_id = $2 AND requester_id IS NULL',
-        [resident.id, inhabitant.id],
-      );
       return await this.linkOf(manager, ctx, resident);
     }));
+  }
+
+  /**
+   * The registry's keepers confirm the resident's link: the inhabitant's earlier requests taken at the counter become
+   * the account's, and the account reads the record's past (linked_records_from). Confirming twice changes nothing.
+   */
+  async confirm(ctx: RequestContext, userId: number): Promise<ResidentRegistryLink> {
+    const staff = authorize(ctx, registryPolicy.confirmResidentLinks);
+    return await auditedTransaction(this.db, staff, async (manager) => {
+      const resident = await this.residentHere(manager, ctx, userId, { lock: true });
+      const inhabitant = await this.linkedInhabitant(manager, ctx, resident);
+      if (!inhabitant.linkConfirmed) {
+        await manager.update(Inhabitant, { id: inhabitant.id }, { linkConfirmed: true });
+        await manager.query(
+          'UPDATE document_request SET requester_id = $1 WHERE inhabitant_id = $2 AND requester_id IS NULL',
+          [resident.id, inhabitant.id],
+        );
+      }
+      return await this.linkOf(manager, ctx, resident);
+    });
   }
 
   /** Undoes a link made by mistake: the requests taken at the counter go back to the inhabitant alone. */
@@ -53,8 +74,7 @@ export class ResidentLinkService {
     const staff = authorize(ctx, registryPolicy.linkResidents);
     return await auditedTransaction(this.db, staff, async (manager) => {
       const resident = await this.residentHere(manager, ctx, userId, { lock: true });
-      const inhabitant = await manager.findOne(Inhabitant, { where: { userId: resident.id, barangayId: ctx.barangay.id }, lock: { mode: 'pessimistic_write' } });
-      if (!inhabitant) throw RegistryErrors.notLinked();
+      const inhabitant = await this.linkedInhabitant(manager, ctx, resident);
       await manager.update(Inhabitant, { id: inhabitant.id }, { userId: null });
       await manager.query(
         'UPDATE document_request SET requester_id = NULL WHERE inhabitant_id = $1 AND requester_id = $2',
@@ -62,6 +82,13 @@ export class ResidentLinkService {
       );
       return await this.linkOf(manager, ctx, resident);
     });
+  }
+
+  /** The inhabitant of this barangay linked to the resident, its row locked; else "not linked". */
+  private async linkedInhabitant(manager: EntityManager, ctx: RequestContext, resident: User): Promise<Inhabitant> {
+    const inhabitant = await manager.findOne(Inhabitant, { where: { userId: resident.id, barangayId: ctx.barangay.id }, lock: { mode: 'pessimistic_write' } });
+    if (!inhabitant) throw RegistryErrors.notLinked();
+    return inhabitant;
   }
 
   private async residentHere(manager: EntityManager, ctx: RequestContext, id: number, options: { lock?: boolean } = {}): Promise<User> {
@@ -77,11 +104,12 @@ export class ResidentLinkService {
     const inhabitants = manager.getRepository(Inhabitant);
     const relations = { household: { purok: true } };
     const linked = await inhabitants.findOne({ where: { userId: resident.id, barangayId: ctx.barangay.id }, relations });
-    if (linked || !resident.birthdate) return { residentId: resident.id, linked, matches: [] };
+    if (linked) return { residentId: resident.id, linked, linkedAt: linked.linkedAt, confirmed: linked.linkConfirmed, matches: [] };
+    if (!resident.birthdate) return { residentId: resident.id, linked: null, linkedAt: null, confirmed: false, matches: [] };
     // Born that day in the barangay (idx_inhabitant_birthdate): a handful, compared by name here, as the rule is written.
     const bornThatDay = await inhabitants.find({ where: { barangayId: ctx.barangay.id, birthdate: resident.birthdate }, relations, order: { id: 'ASC' } });
     const matches = bornThatDay.filter((inhabitant) =>
       inhabitant.userId === null && inhabitant.status !== InhabitantStatus.DECEASED && isSamePerson(resident, inhabitant));
-    return { residentId: resident.id, linked: null, matches };
+    return { residentId: resident.id, linked: null, linkedAt: null, confirmed: false, matches };
   }
 }

@@ -9,6 +9,15 @@ export class ResidentRegistryLink {
   @Field(() => Inhabitant, { nullable: true, description: 'The inhabitant the resident is; empty while not linked.' })
   linked: Inhabitant | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the resident was linked; empty while not linked.' })
+  linkedAt: Date | null;
+
+  @Field({
+    description: 'Whether staff with MANAGE_REGISTRY confirmed the link: only then does the resident see what the record '
+      + 'gathered before the link (requests taken at the counter, who viewed it, the record itself).',
+  })
+  confirmed: boolean;
+
   @Field(() => [Inhabitant], {
     description: 'While not linked: the inhabitants with their names and birthdate (any letter case or accents), linked to no one and not deceased.',
   })

@@ -13,5 +13,5 @@ export const StaffErrors = {
   passwordLinkInvalid: () => new DomainError(ErrorKind.BadUserInput, 'PASSWORD_LINK_INVALID',
     'This link has expired or was already used. Ask the barangay office for a new one.'),
   lastStaffManager: () => new DomainError(ErrorKind.Conflict, 'LAST_STAFF_MANAGER',
-    'At least one active staff member must keep the permission to manage staff.'),
+    'At least one active staff member who has chosen their own password must keep the permission to manage staff.'),
 };

@@ -3,7 +3,7 @@ import {
 } from '@barangay-portal/domain';
 import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { IsFilled, IsRequiredText, IsText } from '../../common/validators';
+import { IsDeliverableEmail, IsFilled, IsRequiredText, IsText } from '../../common/validators';
 import { NewPasswordFields } from '../users';
 import './staff.enums';
 
@@ -40,9 +40,10 @@ export class UpdateRoleInput {
 /** Who a new staff account is for: the fields every staff account starts with (a barangay's or the city's). */
 @InputType()
 export class StaffAccountFields {
-  @Field({ description: 'Login e-mail, unique among all accounts.' })
+  @Field({ description: 'Login e-mail, unique among all accounts; not under the .invalid or .localhost domains, which no mail reaches.' })
   @IsText(RESIDENT_FIELDS.email)
   @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
+  @IsDeliverableEmail()
   @IsFilled(RESIDENT_FIELDS.email.required)
   email: string;
 

@@ -5,7 +5,7 @@ import type { SessionRegistry } from '../../auth/session-registry';
 import type { StaffPermissions } from '../../auth/staff-permissions';
 import { isUniqueViolation } from '../../db/errors';
 import type { RequestContext } from '../../http/request-context';
-import { auditedTransaction } from '../audit';
+import { AuditAction, auditedTransaction, recordAuditFact } from '../audit';
 import { AuthErrors, User, UserType } from '../users';
 import { saveNewStaffAccount } from './new-staff-account';
 import { StaffRole } from './staff-role.entity';
@@ -158,7 +158,10 @@ export class StaffService {
     try {
       return await auditedTransaction(this.db, actor, async (manager) => {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('portal.staff'), $1)`, [ctx.barangay.id]);
-        return await work(manager);
+        const managersBefore = await staffManagers(manager, ctx.barangay.id);
+        const result = await work(manager);
+        await auditNewStaffManagers(manager, ctx.barangay.id, managersBefore);
+        return result;
       });
     } catch (error) {
       // Two writes racing for one role name or e-mail: the unique index decides, the loser gets the same answer.
@@ -186,14 +189,16 @@ export class StaffService {
   }
 
   /**
-   * Someone active in the barangay must still be able to manage its staff, or nobody could ever give the
-   * permission there again (another barangay's managers cannot: they act only within their own).
+   * Someone in the barangay must still be able to manage its staff, or nobody could ever give the permission there
+   * again (another barangay's managers cannot: they act only within their own). Only a member who can act counts:
+   * active, and past their one-time password (until they choose their own, their role grants nothing: StaffPermissions).
    */
   private async assertStaffManagerRemains(manager: EntityManager, ctx: RequestContext): Promise<void> {
     const [{ remains }] = await manager.query<Array<{ remains: boolean }>>(`
       SELECT EXISTS (
         SELECT 1 FROM "user" JOIN staff_role role ON role.id = "user".staff_role_id
-         WHERE "user".barangay_id = $1 AND "user".is_active AND 'MANAGE_STAFF' = ANY (role.permissions)
+         WHERE "user".barangay_id = $1 AND "user".is_active AND NOT "user".must_change_password
+           AND 'MANAGE_STAFF' = ANY (role.permissions)
       ) AS remains`, [ctx.barangay.id]);
     if (!remains) throw StaffErrors.lastStaffManager();
   }
@@ -255,5 +260,30 @@ export class StaffService {
       active: user.isActive,
       mustChangePassword: user.mustChangePassword,
     }));
+  }
+}
+
+/**
+ * The barangay's active members whose role holds MANAGE_STAFF, whether or not they have chosen their password yet:
+ * the permission is given when the role is, and it lets its holder give themselves and anyone every other permission.
+ */
+async function staffManagers(manager: EntityManager, barangayId: number): Promise<Set<number>> {
+  const rows = await manager.query<Array<{ id: number }>>(`
+    SELECT "user".id FROM "user" JOIN staff_role role ON role.id = "user".staff_role_id
+     WHERE "user".barangay_id = $1 AND "user".is_active AND 'MANAGE_STAFF' = ANY (role.permissions)`, [barangayId]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * One audit entry (entity `staff_manager`) for each member a change made able to manage staff: a new member, a new
+ * role, a role given the permission, a reactivation. The row changes are audited too; this entry says what they amount
+ * to, since holding MANAGE_STAFF is holding every permission (docs/rules/accounts.md#staff-roles).
+ */
+async function auditNewStaffManagers(manager: EntityManager, barangayId: number, before: ReadonlySet<number>): Promise<void> {
+  for (const id of await staffManagers(manager, barangayId)) {
+    if (before.has(id)) continue;
+    await recordAuditFact(manager, {
+      action: AuditAction.CREATE, entity: 'staff_manager', entityId: String(id), changes: { MANAGE_STAFF: { before: false, after: true } },
+    });
   }
 }

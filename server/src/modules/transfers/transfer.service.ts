@@ -2,6 +2,7 @@ import { OPEN_STATUSES, ResidentTransferStatus as Status } from '@barangay-porta
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { AuthUser } from '../../auth/auth-user';
+import type { SessionRegistry } from '../../auth/session-registry';
 import { isUniqueViolation } from '../../db/errors';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
@@ -43,6 +44,8 @@ export class TransferService {
     private readonly db: DataSource,
     private readonly barangays: BarangayDirectory,
     private readonly notifications: NotificationService,
+    /** Told of the sessions an accepted move ends, so their sockets close at once on every replica. */
+    private readonly sessions: SessionRegistry,
   ) {}
 
   /** The barangays a resident may move to: every other of the install. */
@@ -106,21 +109,24 @@ export class TransferService {
 
   /**
    * Accepted: in one transaction, the account becomes this barangay's with its new address, its sessions at the old
-   * address end, the registry of the barangay left records its linked inhabitant as moved out, and the resident is told. Declined: the resident is told why and stays. Audited in this barangay's log.
+   * address end, the registry of the barangay left records its linked inhabitant as moved out, and the resident is told.
+   * Once committed, the ended sessions' tokens and subscription sockets stop at once, as a revocation's do.
+   * Declined: the resident is told why and stays. Audited in this barangay's log.
    */
   async decide(ctx: RequestContext, input: DecideTransferInput): Promise<ResidentTransfer> {
     const staff = authorize(ctx, transferPolicy.decide);
     const declineReason = input.accept ? null : input.reason?.trim() ?? '';
     if (declineReason === '') throw TransferErrors.reasonRequired();
-    const { record, delivery } = await acrossBarangays(this.db, async (manager) => {
+    const { record, delivery, endedSessions } = await acrossBarangays(this.db, async (manager) => {
       const found = await manager.findOne(ResidentTransferRecord, {
         where: { id: input.id, toBarangayId: staff.barangayId! }, lock: { mode: 'pessimistic_write' },
       });
       if (!found) throw TransferErrors.notFound();
       if (found.status !== Status.PENDING) throw TransferErrors.notPending();
       const resident = await manager.findOneByOrFail(User, { id: found.residentId });
+      let endedSessions: string[] = [];
       if (input.accept) {
-        await this.moveAccount(manager, resident, found);
+        endedSessions = await this.moveAccount(manager, resident, found);
         await this.actAs(manager, staff, found.fromBarangayId);
         await recordMovedAway(manager, resident.id);
       }
@@ -130,8 +136,9 @@ export class TransferService {
         status: input.accept ? Status.ACCEPTED : Status.DECLINED, decidedAt: new Date(), decidedById: staff.id, declineReason,
       }));
       const delivery = await this.tell(manager, resident, decided);
-      return { record: decided, delivery };
+      return { record: decided, delivery, endedSessions };
     });
+    this.sessions.ended(endedSessions);
     delivery.publish();
     return await this.shown(record, null);
   }
@@ -176,13 +183,17 @@ export class TransferService {
 
   /**
    * The account row changes barangay with every barangay in sight (a barangay's policy refuses to write a row out of
-   * it) and unaudited; what the staff member then changes is audited in their barangay's log.
+   * it) and unaudited; what the staff member then changes is audited in their barangay's log. Returns the sessions
+   * (sign-ins at the old barangay) it ended.
    */
-  private async moveAccount(manager: EntityManager, resident: User, transfer: ResidentTransferRecord): Promise<void> {
+  private async moveAccount(manager: EntityManager, resident: User, transfer: ResidentTransferRecord): Promise<string[]> {
     if (resident.barangayId !== transfer.fromBarangayId) throw TransferErrors.notPending();
     if (await this.hasUnfinishedRequests(manager, resident.id)) throw TransferErrors.openRequests();
     await manager.update(User, { id: resident.id }, { barangayId: transfer.toBarangayId });
-    await manager.query('DELETE FROM refresh_token WHERE user_id = $1', [resident.id]);
+    const deleted = await manager.query<[Array<{ family_id: string }>, number]>(
+      'DELETE FROM refresh_token WHERE user_id = $1 RETURNING family_id', [resident.id]);
+    // TypeORM answers a DELETE … RETURNING as [rows, count].
+    return [...new Set(deleted[0].map((row) => row.family_id))];
   }
 
   /**

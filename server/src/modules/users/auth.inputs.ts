@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, PRIVACY_NOTICE_MESSAGES, RESIDENT
 import { IsOptional, Matches } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
-import { IsChosenId, IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
+import { IsChosenId, IsDeliverableEmail, IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
 import { IsNewPassword, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
 
@@ -12,9 +12,10 @@ import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from
  */
 @InputType({ description: 'A new resident account.' })
 export class RegisterInput {
-  @Field({ description: 'Login e-mail (text, at-sign, text, dot, text).' })
+  @Field({ description: 'Login e-mail (text, at-sign, text, dot, text); not under the .invalid or .localhost domains, which no mail reaches.' })
   @IsText(RESIDENT_FIELDS.email)
   @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
+  @IsDeliverableEmail()
   @IsFilled(RESIDENT_FIELDS.email.required)
   email: string;
 

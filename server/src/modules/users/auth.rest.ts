@@ -1,9 +1,10 @@
-import { Response, Router } from 'express';
+import { Request, Response, Router } from 'express';
 import { admits } from '../../auth/audience';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
 import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
+import { sendJsonArray } from '../../rest/json-array-stream';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
 import type { Services } from '../../services';
@@ -12,6 +13,7 @@ import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../upl
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
 import type { User } from './user.entity';
+import { type IdViewPurpose, requiredIdViewPurpose } from '../data-access';
 import { userRestProjection } from './user.rest-json';
 import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
 
@@ -58,11 +60,20 @@ function requireText(body: Body, field: string): string {
 /** The sign-in form: e-mail and password, anything but text read as empty. */
 const loginFrom = bodyInput(LoginInput, { readers: { ...AS_SENT, text: requireText } });
 
+/**
+ * Why staff open the ID images an answer links to (`?purpose=`, one of IdViewPurpose; anything else 400): every
+ * `valid_id` of the answer carries it. Absent: the links carry verify_identity while a resident's verification is pending.
+ */
+function idViewPurposeAsked(req: Request): IdViewPurpose | undefined {
+  if (req.query.purpose === undefined) return undefined;
+  return requiredIdViewPurpose(typeof req.query.purpose === 'string' ? req.query.purpose : undefined);
+}
+
 /** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
 export function authRestRouter(services: Services, options: RestOptions): Router {
   const router = Router();
   const userToJson = userRestProjection(services.users);
-  const toJson = async (res: Response, user: User) => await userToJson(user, contextOf(res));
+  const toJson = async (res: Response, user: User, idViewPurpose?: IdViewPurpose) => await userToJson(user, contextOf(res), idViewPurpose);
 
   // The original client also sends id_verification_status=pending; it is ignored: an upload always means pending.
   // The body is read only once the caller is known to be a resident.
@@ -100,8 +111,13 @@ export function authRestRouter(services: Services, options: RestOptions): Router
     res.status(201).json(await toJson(res, await services.auth.register(contextOf(res), input)));
   });
 
-  router.get('/user/', async (_req, res) => {
-    res.json(await Promise.all((await services.users.listAll(contextOf(res))).map((user) => toJson(res, user))));
+  // Written as it is read from the database (every account of a barangay of 200,000 would not fit in memory), each
+  // account by the same projection as every other answer here.
+  router.get('/user/', async (req, res) => {
+    const idViewPurpose = idViewPurposeAsked(req);
+    await sendJsonArray(res, async (write) => {
+      await services.users.listAll(contextOf(res), async (batch) => await write(await Promise.all(batch.map((user) => toJson(res, user, idViewPurpose)))));
+    });
   });
 
   router.get('/user/me/', async (_req, res) => {
@@ -120,6 +136,12 @@ export function authRestRouter(services: Services, options: RestOptions): Router
     }
     const input = await validatedInput(UpdateProfileInput, profileInputFrom(body));
     res.json(await toJson(res, await services.users.updateProfile(context, input)));
+  });
+
+  // One resident's full profile, for staff who see residents (a view the access ledger records).
+  router.get('/user/:id/', async (req, res) => {
+    const idViewPurpose = idViewPurposeAsked(req);
+    res.json(await toJson(res, await services.users.resident(contextOf(res), idParam(req)), idViewPurpose));
   });
 
   router.patch('/user/verify-id/', guard(userPolicy.decideIdVerification), async (req, res) => {

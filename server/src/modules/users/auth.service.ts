@@ -53,10 +53,11 @@ export class AuthService {
   async register(ctx: RequestContext, input: RegisterInput): Promise<User> {
     const { clientAddress } = ctx;
     await this.throttle.attempt(clientAddress);
+    await this.throttle.assertRegistrationAllowed(clientAddress);
     this.passwords.assertAcceptable(input.password, input, ctx.barangay.name);
     const users = this.db.getRepository(User);
     const email = input.email.trim().toLowerCase();
-    if (await users.exists({ where: { email } })) throw AuthErrors.emailTaken();
+    if (await users.exists({ where: { email } })) throw await this.emailTaken(email, clientAddress);
     const { password, privacyNoticeVersion, ...profile } = input;
     const user = users.create({
       ...profile,
@@ -76,9 +77,15 @@ export class AuthService {
       });
     } catch (error) {
       // Two registrations racing for one e-mail: the unique index decides, the loser gets the same answer.
-      if (isUniqueViolation(error)) throw AuthErrors.emailTaken();
+      if (isUniqueViolation(error)) throw await this.emailTaken(email, clientAddress);
       throw error;
     }
+  }
+
+  /** The spec's "already exists" answer, which tells that the e-mail has an account: counted and logged per address. */
+  private async emailTaken(email: string, clientAddress: string): Promise<Error> {
+    await this.throttle.emailTaken(email, clientAddress);
+    return AuthErrors.emailTaken();
   }
 
   /**

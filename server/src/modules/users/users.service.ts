@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user';
 import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
@@ -17,8 +17,9 @@ import { containsPattern } from '../../db/like-pattern';
 import { UnreadableFileError } from '../../uploads/file-encryption';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { IncomingFile } from '../../uploads/incoming-file';
-import { DataAccessKind, type DataAccessLedger, requiredIdViewPurpose } from '../data-access';
+import { DataAccessKind, type DataAccessLedger, idsOf, IdViewPurpose, requiredIdViewPurpose } from '../data-access';
 import type { NotificationDelivery, NotificationService } from '../notifications';
+import { LISTED_ACCOUNT_IDS, listedAccounts } from './account-list';
 import { AuthErrors } from './auth.errors';
 import { IdImageRemoval } from './id-image-removal.entity';
 import { IdVerificationDecision } from './id-verification-decision.entity';
@@ -76,22 +77,42 @@ export class UsersService {
 
   /**
    * Every account of the barangay, for the REST `GET /api/auth/user/` the original dashboard reads and counts: an
-   * erased one is no longer a resident it may count (docs/architecture.md#privacy-erasure).
+   * erased one is no longer a resident it may count (docs/architecture.md#privacy-erasure). Handed to `write` a batch
+   * at a time from a database cursor (listedAccounts), each batch written before the next is read, so a barangay of
+   * 250,000 costs the memory of one batch. Staff only; the access ledger records the list once, naming every account
+   * in it, from the snapshot the list is read from.
    */
-  async listAll(ctx: RequestContext): Promise<User[]> {
-    authorize(ctx, userPolicy.listAccounts);
-    return await this.db.getRepository(User).find({ where: { barangayId: ctx.barangay.id, erasedAt: IsNull() }, order: { id: 'ASC' } });
+  async listAll(ctx: RequestContext, write: (batch: User[]) => Promise<void>): Promise<void> {
+    const staff = authorize(ctx, userPolicy.listAccounts);
+    const shown = { kind: DataAccessKind.LISTED, of: 'accounts', ids: { sql: LISTED_ACCOUNT_IDS, params: [ctx.barangay.id] } } as const;
+    await this.ledger.servedRecorded(ctx, staff.id, shown, async (manager) => {
+      for await (const batch of listedAccounts(manager, ctx.barangay.id)) {
+        for (const { user, removal } of batch) this.knownRemovals.set(user, removal);
+        await write(batch.map(({ user }) => user));
+      }
+    });
   }
+
+  /**
+   * The latest ID image removal of accounts read with it (the full list's cursor reads it in the account's row), so
+   * `idImageRemoval` asks the database nothing for them. Weak: an entry goes with its account once the batch is written.
+   */
+  private readonly knownRemovals = new WeakMap<User, IdImageRemoval | null>();
 
   /**
    * The registry: the barangay's residents searched by part of a first or last name, filtered by status, sorted and
    * paged by the database.
    */
   async residents(ctx: RequestContext, args: ResidentsArgs): Promise<Page<User>> {
-    authorize(ctx, userPolicy.browseResidents);
+    const staff = authorize(ctx, userPolicy.browseResidents);
     const pattern = containsPattern(args.search);
     const barangayId = ctx.barangay.id;
-    return pattern ? await searchResidents(this.db, barangayId, args, pattern) : await listResidents(this.db, barangayId, args);
+    const page = pattern ? await searchResidents(this.db, barangayId, args, pattern) : await listResidents(this.db, barangayId, args);
+    // The page shows each resident's name, e-mail, age and status: one ledger row for everyone on it.
+    await this.ledger.recordShown(ctx, staff.id, {
+      kind: pattern ? DataAccessKind.SEARCHED : DataAccessKind.LISTED, of: 'accounts', ids: idsOf(page.items.map((user) => user.id)),
+    });
+    return page;
   }
 
   /** One of the barangay's residents, their full profile: a view the access ledger records. Another barangay's is not found. */
@@ -268,6 +289,19 @@ export class UsersService {
     return `${validIdPath(user.id)}?token=${await this.links.sign(ctx.caller, 'valid-id', user.id)}`;
   }
 
+  /**
+   * `validIdUrl` as REST's `valid_id` gives it: an image URL the original client shows in an <img>, which cannot say
+   * why. For staff opening someone else's, the link carries its purpose (recorded in the access ledger when the file is
+   * fetched): `asked`, else verify_identity while the user's verification is pending, the one time that client shows
+   * it; otherwise none, and the file asks for one. One's own link carries none.
+   */
+  async validIdUrlWithPurpose(ctx: RequestContext, user: User, asked: IdViewPurpose | undefined): Promise<string | null> {
+    const link = await this.validIdUrl(ctx, user);
+    if (link === null || ctx.caller.user?.id === user.id) return link;
+    const purpose = asked ?? (user.idVerificationStatus === IdVerificationStatus.PENDING ? IdViewPurpose.VERIFY_IDENTITY : null);
+    return purpose === null ? link : `${link}&purpose=${purpose}`;
+  }
+
   validIdMediaType(ctx: RequestContext, user: User): string | null {
     if (!user.validIdKey || !this.mayReadPrivate(ctx, user)) return null;
     return mediaTypeOfValidId(user.validIdKey);
@@ -279,6 +313,7 @@ export class UsersService {
    */
   async idImageRemoval(ctx: RequestContext, user: User): Promise<IdImageRemoval | null> {
     if (user.validIdKey || !this.mayReadPrivate(ctx, user)) return null;
+    if (this.knownRemovals.has(user)) return this.knownRemovals.get(user) ?? null;
     const [latest] = await ctx.loaders.of(this.removalsOf).load(user.id);
     return latest ?? null;
   }

@@ -30,6 +30,14 @@ describe('Who viewed my data (the resident\'s Profile)', () => {
     expect(section.textContent).not.toContain('@');
   });
 
+  it('shows a search that listed the resident as one: "Listed in a search" by the Desk Officer, with when', async () => {
+    renderWithMocks(<MyDataAccessesSection />, [listPageMock(ANSWER, [view('12', 'SEARCHED', null, 'Lorna Bantay', 'Desk Officer')])]);
+    const table = await screen.findByRole('table', { name: 'Who viewed my data' });
+    await within(table).findByText('Listed in a search');
+    expect(cellsOf(within(table).getAllByRole('row')[1])).toEqual([formatDateTime('2026-03-05T06:15:00.000Z'), 'Lorna Bantay', 'Desk Officer',
+      'Listed in a search', '—']);
+  });
+
   it('says so when no one has viewed it yet', async () => {
     renderWithMocks(<MyDataAccessesSection />, [listPageMock(ANSWER, [])]);
     expect(await screen.findByText('No staff member has viewed your data yet.')).toBeInTheDocument();

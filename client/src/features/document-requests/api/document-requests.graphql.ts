@@ -49,6 +49,7 @@ export const DocumentRequestDetailsQuery = graphql(`
       requestedAt
       status
       fieldData
+      documentTypeFields { name fieldType }
       allowedNextStatuses
       targetProcessingDays
       waitingWorkingDays

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DocumentRequestStatus, Gender } from '../../../gql/graphql';
+import type { DocumentFieldType, DocumentRequestStatus, Gender } from '../../../gql/graphql';
 import { RequestStatusBadge, StatusBadge, capitalizeStatus } from '../../../ui';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { fieldEntries } from '../dynamic-form';
@@ -27,6 +27,8 @@ export interface RequestSummaryData {
   requestedAt: unknown;
   status: DocumentRequestStatus;
   fieldData: unknown;
+  /** The type's fields: what kind of value each answer is (a date is written out). */
+  documentTypeFields?: ReadonlyArray<{ name: string; fieldType: DocumentFieldType }>;
   statusHistory: readonly StatusChange[];
   targetProcessingDays?: number | null;
   waitingWorkingDays?: number | null;
@@ -36,7 +38,7 @@ export interface RequestSummaryData {
 
 /** A request as the Review and details modals show it: who asked for what, when, the values, and the history. */
 export function RequestSummary({ request, showRequester = true }: { request: RequestSummaryData; showRequester?: boolean }) {
-  const values = fieldEntries(request.fieldData);
+  const values = fieldEntries(request.fieldData, request.documentTypeFields);
   return (
     <>
       <StyledSummaryList aria-label="Request">

@@ -58,7 +58,13 @@ const detailsMock = (status: DocumentRequestStatus, extra: {
         targetProcessingDays: 3, dueDate: '2026-03-10', waitingWorkingDays: OPEN.includes(status) ? 2 : null, overdue: false,
         certificate: null, certificateUrl: null,
         ...extra,
-        fieldData: { Purpose: 'Employment', 'Years of Residency': '12', 'Registered Voter': 'true' },
+        fieldData: { Purpose: 'Employment', 'Years of Residency': '12', 'Registered Voter': 'true', 'Date Needed': '2026-12-20' },
+        documentTypeFields: [
+          { __typename: 'DocumentTypeField', name: 'Purpose', fieldType: 'TEXT' },
+          { __typename: 'DocumentTypeField', name: 'Years of Residency', fieldType: 'NUMBER' },
+          { __typename: 'DocumentTypeField', name: 'Registered Voter', fieldType: 'BOOLEAN' },
+          { __typename: 'DocumentTypeField', name: 'Date Needed', fieldType: 'DATE' },
+        ],
         allowedNextStatuses: NEXT[status],
         statusHistory: [
           { __typename: 'DocumentRequestStatusChange', fromStatus: null, toStatus: 'PENDING', changedAt: '2026-03-05T12:00:00.000Z', changedByName: 'Juan Santos Dela Cruz' },
@@ -132,6 +138,10 @@ describe('document requests (admin)', () => {
     // The day alone, no time (docs/rules/common.md#date-display).
     expect(within(dialog).getByText('March 5, 2026', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByText('Yes')).toBeInTheDocument();
+    // A date field's answer as the portal writes dates (spec §9), not as stored.
+    expect(within(dialog).getByText('December 20, 2026', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('2026-12-20')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('12', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Status history' })).toHaveTextContent('Submitted as Pending by Juan Santos Dela Cruz');
 
     const selector = within(dialog).getByLabelText('Change Status');

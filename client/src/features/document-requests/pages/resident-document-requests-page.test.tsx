@@ -192,7 +192,11 @@ describe("the resident's document requests", () => {
           documentRequest: {
             __typename: 'DocumentRequest', id: 1, referenceNumber: 'BRGY-2026-000001', documentTypeName: 'Barangay Clearance',
             requestor: 'Juan Santos Dela Cruz', gender: 'MALE', requestedAt: '2026-03-05T12:00:00.000Z', status: 'PICKUP',
-            fieldData: { Purpose: 'Employment' }, allowedNextStatuses: [],
+            fieldData: { Purpose: 'Employment', 'Date Needed': '2026-12-20' }, allowedNextStatuses: [],
+            documentTypeFields: [
+              { __typename: 'DocumentTypeField', name: 'Purpose', fieldType: 'TEXT' },
+              { __typename: 'DocumentTypeField', name: 'Date Needed', fieldType: 'DATE' },
+            ],
             targetProcessingDays: null, dueDate: null, waitingWorkingDays: null, overdue: false, certificateUrl: null,
             certificate: {
               __typename: 'DocumentCertificate', verificationCode: 'code-1', verificationUrl: 'http://portal.test/verify/code-1',
@@ -216,6 +220,8 @@ describe("the resident's document requests", () => {
       'Processing to For Pickup by Administrator Barangay Admin',
     ]);
     expect(within(dialog).getByText('Employment')).toBeInTheDocument();
+    expect(within(dialog).getByText('December 20, 2026', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('2026-12-20')).not.toBeInTheDocument();
     expect(within(dialog).getByText('BRGY-2026-000001')).toBeInTheDocument();
     expect(within(dialog).getByText('Certificate revoked on March 8, 2026: Wrong purpose')).toBeInTheDocument();
     // The verification link is the administrator's; the resident's details do not list it.

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormGroup, FormGroupLegend, CheckboxField } from '../../../ui';
 import type { RoleForm } from '../staff-forms';
-import { PERMISSION_LABELS, PERMISSIONS } from '../staff-texts';
+import { MANAGE_STAFF_NOTE, PERMISSION_LABELS, PERMISSIONS } from '../staff-texts';
 
 const StyledError = styled.p`
   margin: 0;
@@ -11,7 +11,10 @@ const StyledError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The role's permissions as one checkbox each, in the enclosing role form; its message (none chosen) under them. */
+/**
+ * The role's permissions as one checkbox each, in the enclosing role form; its message (none chosen) under them. Manage
+ * staff, once ticked, says that it amounts to every permission.
+ */
 export function PermissionChecklist() {
   const { control, clearErrors } = useFormContext<RoleForm>();
   const { field, fieldState } = useController({ control, name: 'permissions' });
@@ -34,6 +37,7 @@ export function PermissionChecklist() {
           label={PERMISSION_LABELS[permission]}
           checked={chosen.includes(permission)}
           onChange={(on) => toggle(permission, on)}
+          hint={permission === 'MANAGE_STAFF' && chosen.includes(permission) ? MANAGE_STAFF_NOTE : undefined}
         />
       ))}
       {error && <StyledError role="alert">{error}</StyledError>}

@@ -7,6 +7,7 @@ import {
   CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, LinkOfficialStaffMemberMutation, ResetStaffMemberPasswordMutation,
   StaffMembersQuery, StaffOfficialsQuery, StaffRolesQuery, UpdateStaffMemberMutation,
 } from '../api/staff.graphql';
+import { MANAGE_STAFF_NOTE } from '../staff-texts';
 import { StaffPage } from './staff-page';
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
@@ -119,7 +120,7 @@ describe('Staff page', () => {
   });
 
   it('shows the server\'s reason when deactivating the last staff manager is refused', async () => {
-    const message = 'At least one active staff member must keep the permission to manage staff.';
+    const message = 'At least one active staff member who has chosen their own password must keep the permission to manage staff.';
     const { user } = renderWithMocks(<StaffPage />, [...listMocks(), {
       request: { query: UpdateStaffMemberMutation, variables: { input: { id: 1, active: false } } },
       result: { errors: [{ message, extensions: { code: 'CONFLICT', reason: 'LAST_STAFF_MANAGER' } }] },
@@ -171,6 +172,20 @@ describe('Staff page', () => {
     expect(await screen.findByText('Role created.')).toBeInTheDocument();
     expect(sent).toEqual([{ input: { name: 'Bookkeeper', permissions: ['REVOKE_CERTIFICATES', 'VIEW_DASHBOARD'] } }]);
     expect(screen.queryByRole('dialog', { name: 'Add role' })).not.toBeInTheDocument();
+  });
+
+  it('says, once Manage staff is ticked, that it lets the member give themselves and others every permission', async () => {
+    const { user } = renderWithMocks(<StaffPage />, listMocks());
+    await screen.findByText('Records Clerk', { selector: 'span' });
+    await user.click(screen.getByRole('button', { name: 'Add role' }));
+    const form = screen.getByRole('dialog', { name: 'Add role' });
+    const manageStaff = within(form).getByRole('checkbox', { name: 'Manage staff members and roles' });
+    expect(within(form).queryByText(MANAGE_STAFF_NOTE)).not.toBeInTheDocument();
+    await user.click(manageStaff);
+    expect(manageStaff).toHaveAccessibleDescription(MANAGE_STAFF_NOTE);
+    expect(MANAGE_STAFF_NOTE).toMatch(/give themselves and any other member every permission/);
+    await user.click(manageStaff);
+    expect(within(form).queryByText(MANAGE_STAFF_NOTE)).not.toBeInTheDocument();
   });
 
   it("links a member to the official they are, which is what signs the certificates", async () => {

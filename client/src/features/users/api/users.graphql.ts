@@ -199,6 +199,8 @@ export const RegenerateRecoveryCodesMutation = graphql(`
 export const RegistryLinkFieldsFragment = graphql(`
   fragment RegistryLinkFields on ResidentRegistryLink {
     residentId
+    linkedAt
+    confirmed
     linked {
       ...RegistryLinkInhabitant
     }
@@ -229,6 +231,14 @@ export const ResidentRegistryLinkQuery = graphql(`
 export const LinkResidentToInhabitantMutation = graphql(`
   mutation LinkResidentToInhabitant($userId: Int!, $inhabitantId: Int!) {
     linkResidentToInhabitant(userId: $userId, inhabitantId: $inhabitantId) {
+      ...RegistryLinkFields
+    }
+  }
+`);
+
+export const ConfirmResidentLinkMutation = graphql(`
+  mutation ConfirmResidentLink($userId: Int!) {
+    confirmResidentLink(userId: $userId) {
       ...RegistryLinkFields
     }
   }

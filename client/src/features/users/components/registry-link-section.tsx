@@ -3,7 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { RegistryLinkFieldsFragment, RegistryLinkInhabitantFragment } from '../../../gql/graphql';
 import { Banner, Button, ConfirmDialog, Loading } from '../../../ui';
-import { LinkResidentToInhabitantMutation, ResidentRegistryLinkQuery, UnlinkResidentMutation } from '../api/users.graphql';
+import {
+  ConfirmResidentLinkMutation, LinkResidentToInhabitantMutation, ResidentRegistryLinkQuery, UnlinkResidentMutation,
+} from '../api/users.graphql';
 import { REGISTRY_LINK_TEXTS as T } from '../messages';
 import { StyledMutedText } from './muted-text';
 
@@ -31,20 +33,29 @@ const describe = (inhabitant: RegistryLinkInhabitantFragment): string => [
   inhabitant.address,
 ].filter(Boolean).join(', ');
 
+export interface RegistryLinkSectionProps {
+  residentId: number;
+  /** The resident's ID is approved: only then may they be linked (the server refuses otherwise). */
+  approved: boolean;
+  /** The viewer keeps the registry (MANAGE_REGISTRY) and may confirm a link. */
+  confirms: boolean;
+}
+
 /**
- * One person, once (issue 16; docs/architecture.md#registry-of-inhabitants), in View Details for whoever verifies
- * IDs: the registry record the resident is linked to (with Unlink, for a mistake), or the inhabitants with the
- * resident's names and birthdate, each with Link.
+ * One person, once (docs/rules/id-verification.md#registry-link), in View Details for whoever verifies IDs: the
+ * registry record the resident is linked to (with Unlink, for a mistake, and Confirm Link for the registry's keepers
+ * while unconfirmed), or the inhabitants with the resident's names and birthdate, each with Link once the ID is approved.
  */
-export function RegistryLinkSection({ residentId }: { residentId: number }) {
+export function RegistryLinkSection({ residentId, approved, confirms }: RegistryLinkSectionProps) {
   const { data, loading, error } = useQuery(ResidentRegistryLinkQuery, { variables: { userId: residentId }, fetchPolicy: 'network-only' });
   const [link, { loading: linking }] = useMutation(LinkResidentToInhabitantMutation);
   const [unlink, { loading: unlinking }] = useMutation(UnlinkResidentMutation);
+  const [confirmLink, { loading: confirming }] = useMutation(ConfirmResidentLinkMutation);
   const [confirmingUnlink, setConfirmingUnlink] = useState(false);
   const [failed, setFailed] = useState(false);
   // A link or unlink answers the resident's new state, shown from then on (the query is read afresh on each opening).
   const [changed, setChanged] = useState<RegistryLinkFieldsFragment | null>(null);
-  const busy = linking || unlinking;
+  const busy = linking || unlinking || confirming;
   const attempt = async (change: () => Promise<RegistryLinkFieldsFragment | undefined>) => {
     setFailed(false);
     try {
@@ -68,22 +79,38 @@ export function RegistryLinkSection({ residentId }: { residentId: number }) {
           <Button variant="secondary" disabled={busy} onClick={() => setConfirmingUnlink(true)}>{T.unlink}</Button>
         </StyledItem>
       )}
+      {state.linked && (
+        <StyledItem as="div">
+          <StyledMutedText>{state.confirmed ? T.confirmed : T.unconfirmed}</StyledMutedText>
+          {!state.confirmed && confirms && (
+            <Button
+              disabled={busy}
+              onClick={() => void attempt(async () => (await confirmLink({ variables: { userId: residentId } })).data?.confirmResidentLink)}
+            >
+              {T.confirm}
+            </Button>
+          )}
+        </StyledItem>
+      )}
       {!state.linked && state.matches.length === 0 && <StyledMutedText>{T.noMatch}</StyledMutedText>}
       {!state.linked && state.matches.length > 0 && (
         <>
           <p>{T.matches}</p>
+          {!approved && <StyledMutedText>{T.notVerified}</StyledMutedText>}
           <StyledList>
             {state.matches.map((inhabitant) => (
               <StyledItem key={inhabitant.id}>
                 <span>{describe(inhabitant)}</span>
-                <Button
-                  disabled={busy}
-                  aria-label={`${T.link} ${inhabitant.fullName}`}
-                  onClick={() => void attempt(async () =>
-                    (await link({ variables: { userId: residentId, inhabitantId: inhabitant.id } })).data?.linkResidentToInhabitant)}
-                >
-                  {T.link}
-                </Button>
+                {approved && (
+                  <Button
+                    disabled={busy}
+                    aria-label={`${T.link} ${inhabitant.fullName}`}
+                    onClick={() => void attempt(async () =>
+                      (await link({ variables: { userId: residentId, inhabitantId: inhabitant.id } })).data?.linkResidentToInhabitant)}
+                  >
+                    {T.link}
+                  </Button>
+                )}
               </StyledItem>
             ))}
           </StyledList>

@@ -125,7 +125,11 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
           {verifies && (
             <StyledSection>
               <StyledHeading>{REGISTRY_LINK_TEXTS.heading}</StyledHeading>
-              <RegistryLinkSection residentId={resident.id} />
+              <RegistryLinkSection
+                residentId={resident.id}
+                approved={resident.idVerificationStatus === 'APPROVED'}
+                confirms={access.can('MANAGE_REGISTRY')}
+              />
             </StyledSection>
           )}
           <StyledSection>

@@ -8,7 +8,7 @@ import { recordingRequest, staffAccessMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
 import {
-  DecideIdVerificationMutation, LinkResidentToInhabitantMutation, ResidentDetailsQuery, ResidentRegistryLinkQuery, ResidentsQuery,
+  ConfirmResidentLinkMutation, DecideIdVerificationMutation, LinkResidentToInhabitantMutation, ResidentDetailsQuery, ResidentRegistryLinkQuery, ResidentsQuery,
 } from '../api/users.graphql';
 import ResidentListPage from './resident-list-page';
 
@@ -61,8 +61,8 @@ const ROSARIO = {
   household: { __typename: 'Household', id: 3, householdNumber: 'HH-501' },
 };
 
-const registryLink = (linked: typeof ROSARIO | null, matches: (typeof ROSARIO)[]) =>
-  ({ __typename: 'ResidentRegistryLink', residentId: 11, linked, matches });
+const registryLink = (linked: typeof ROSARIO | null, matches: (typeof ROSARIO)[], confirmed = false) =>
+  ({ __typename: 'ResidentRegistryLink', residentId: 11, linked, matches, linkedAt: linked ? '2026-03-06T02:00:00.000Z' : null, confirmed });
 
 /** Resident 11 in the registry: the inhabitants who match her (none unless given). */
 const registryLinkMock = (matches: (typeof ROSARIO)[] = []): MockLink.MockedResponse => ({
@@ -140,14 +140,19 @@ describe('residents page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the verifier the inhabitant with her names and birthdate, and links them', async () => {
+  it('shows the verifier the inhabitant with her names and birthdate, links her once her ID is approved, and confirms the link', async () => {
     const user = userEvent.setup();
     const linked: Record<string, unknown>[] = [];
+    const confirmed: Record<string, unknown>[] = [];
     renderResidents([
-      residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), registryLinkMock([ROSARIO]),
+      residentsMock([row(11, 'Maria', 'Santos', 'APPROVED')]), detailsMock('APPROVED'), registryLinkMock([ROSARIO]),
       {
         request: recordingRequest(LinkResidentToInhabitantMutation, linked),
         result: { data: { linkResidentToInhabitant: registryLink(ROSARIO, []) } },
+      },
+      {
+        request: recordingRequest(ConfirmResidentLinkMutation, confirmed),
+        result: { data: { confirmResidentLink: registryLink(ROSARIO, [], true) } },
       },
     ]);
     const dialog = await openDetails(user);
@@ -156,6 +161,20 @@ describe('residents page', () => {
     expect(await within(dialog).findByText(/This resident is linked to the registry record of/)).toBeInTheDocument();
     expect(linked).toEqual([{ userId: 11, inhabitantId: 7 }]);
     expect(within(dialog).getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Not confirmed yet: the resident sees only what the record gathers from the link on/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Link' }));
+    expect(await within(dialog).findByText(/^Confirmed: the resident also sees the record's earlier requests/)).toBeInTheDocument();
+    expect(confirmed).toEqual([{ userId: 11 }]);
+    expect(within(dialog).queryByRole('button', { name: 'Confirm Link' })).not.toBeInTheDocument();
+  });
+
+  it("offers no Link while the resident's ID is not approved, and says why", async () => {
+    const user = userEvent.setup();
+    renderResidents([residentsMock([row(11, 'Maria', 'Santos', 'PENDING')]), detailsMock('PENDING'), registryLinkMock([ROSARIO])]);
+    const dialog = await openDetails(user);
+    expect(await within(dialog).findByText('Maria Reyes Santos, born 1985-02-14, household HH-501, 12 Mabini Street')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Approve the resident's valid ID before linking them to the registry/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Link Maria Reyes Santos' })).not.toBeInTheDocument();
   });
 
   it('tells the verifier when no inhabitant matches', async () => {

@@ -1,9 +1,9 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { authorize } from '../../../auth/audience';
 import { localDate } from '../../../common/local-time';
 import type { SpreadsheetExport } from '../../../common/spreadsheet';
-import { inOneSnapshot } from '../../../db/read-snapshot';
 import type { RequestContext } from '../../../http/request-context';
+import { DataAccessKind, type DataAccessLedger, type IdsStatement, type ShownPeople } from '../../data-access';
 import { Household } from '../household.entity';
 import { Inhabitant } from '../inhabitant.entity';
 import { householdsMatching, inhabitantsMatching, type HouseholdFilters, type InhabitantFilters } from '../registry-filters';
@@ -19,29 +19,45 @@ export type SpreadsheetSender = <Row>(sheet: SpreadsheetExport<Row>) => Promise<
 /**
  * The registry's lists as spreadsheets (issue 16, step 4): inhabitants and households with the filters of their
  * screens (the same filter functions as the lists), in the lists' order, read in batches from one snapshot while
- * the file is written. Staff with MANAGE_REGISTRY; only the request's barangay's rows.
+ * the file is written. Staff with MANAGE_REGISTRY; only the request's barangay's rows. Each file is one row of the
+ * access ledger naming every inhabitant in it (a household's by its head), selected by the export's own filter in the
+ * snapshot the file is read from (docs/architecture.md#privacy-access-ledger).
  */
 export class RegistryExportService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly ledger: DataAccessLedger) {}
 
   async inhabitants(ctx: RequestContext, filters: InhabitantFilters, send: SpreadsheetSender): Promise<void> {
-    authorize(ctx, registryPolicy.exportRegistry);
+    const staff = authorize(ctx, registryPolicy.exportRegistry);
     const barangayId = ctx.barangay.id;
-    await inOneSnapshot(this.db, async (manager) => await send({
+    const inFile = inhabitantsMatching(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'), barangayId, filters).select('inhabitant.id');
+    await this.ledger.servedRecorded(ctx, staff.id, exported(statementOf(inFile)), async (manager) => await send({
       fileName: `inhabitants-${localDate(new Date())}`, sheetName: 'Inhabitants', columns: INHABITANT_COLUMNS,
       batches: inhabitantBatches(manager, barangayId, filters),
     }));
   }
 
   async households(ctx: RequestContext, filters: HouseholdFilters, send: SpreadsheetSender): Promise<void> {
-    authorize(ctx, registryPolicy.exportRegistry);
+    const staff = authorize(ctx, registryPolicy.exportRegistry);
     const barangayId = ctx.barangay.id;
-    await inOneSnapshot(this.db, async (manager) => await send({
+    const inFile = statementOf(householdsMatching(this.db.getRepository(Household).createQueryBuilder('household'), barangayId, filters)
+      .select('household.id'));
+    // The file names each household's living head (the Head column): theirs is the data it shows.
+    const heads = { sql: `SELECT head.id FROM inhabitant head WHERE head.household_id IN (${inFile.sql})
+      AND head.relationship_to_head = 'head' AND head.status = 'living'`, params: inFile.params };
+    await this.ledger.servedRecorded(ctx, staff.id, exported(heads), async (manager) => await send({
       fileName: `households-${localDate(new Date())}`, sheetName: 'Households', columns: HOUSEHOLD_COLUMNS,
       batches: householdBatches(manager, barangayId, filters),
     }));
   }
 }
+
+/** A query builder's statement and parameters as the ledger takes them ($1, $2, … in PostgreSQL's numbering). */
+function statementOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): IdsStatement {
+  const [sql, params] = query.getQueryAndParameters();
+  return { sql, params };
+}
+
+const exported = (ids: IdsStatement): ShownPeople => ({ kind: DataAccessKind.EXPORTED, of: 'inhabitants', ids });
 
 /**
  * What the inhabitants' columns read, and no more: the bookkeeping columns (timestamps, ids of the barangay) would be

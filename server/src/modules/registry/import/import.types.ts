@@ -1,9 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ArrayMaxSize, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { IMPORT_LIMITS } from '@barangay-portal/domain';
 import { InhabitantImportField } from './import.enums';
-
-/** More columns than any registry spreadsheet has: a mapping longer than this is not one. */
-const MAX_COLUMNS = 500;
 
 /** What is wrong with a row: its number as the spreadsheet shows it (the header is row 1) and the column, by its header. */
 @ObjectType({ description: "A row's problem: nothing is imported while any row has one." })
@@ -116,6 +114,6 @@ export class InhabitantImportInput {
 
   @Field(() => [ImportColumnInput])
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_COLUMNS)
+  @ArrayMaxSize(IMPORT_LIMITS.columns)
   mapping: ImportColumnInput[];
 }

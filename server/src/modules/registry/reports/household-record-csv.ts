@@ -1,6 +1,7 @@
 import { INHABITANT_SECTOR_LABELS, InhabitantSector, nameOf } from '@barangay-portal/domain';
 import { HOUSEHOLD_RECORD_TITLE, type HouseholdRecord, type MemberLine } from './household-record';
-import { csvText, headingRows } from './report-csv';
+import { csvDocument } from '../../../common/spreadsheet';
+import { headingRows } from './report-csv';
 
 const SECTORS = Object.values(InhabitantSector);
 
@@ -20,7 +21,7 @@ function memberRow(member: MemberLine, index: number): Array<string | number> {
 
 /** The household record as CSV: the heading and the household as label / value rows, a blank row, then the members' table. */
 export function householdRecordCsv(record: HouseholdRecord): string {
-  return csvText([
+  return csvDocument([
     ...headingRows(HOUSEHOLD_RECORD_TITLE, record.heading),
     ['Household No.', record.householdNumber],
     ['Address', record.address],

@@ -6,6 +6,7 @@ import { authorize } from '../../../auth/audience';
 import type { AuthUser } from '../../../auth/auth-user';
 import { DomainError, type FieldErrors } from '../../../common/domain-error';
 import { localDate } from '../../../common/local-time';
+import { SPREADSHEET_CONTENT_TYPES } from '../../../common/spreadsheet';
 import type { RequestContext } from '../../../http/request-context';
 import { ContactDetails } from '../../contact';
 import { DataAccessKind, type DataAccessLedger } from '../../data-access';
@@ -32,7 +33,7 @@ export interface ReportFile {
   bytes: Buffer;
 }
 
-const CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' };
+const CONTENT_TYPES: Readonly<Record<ReportFormat, string>> = { pdf: 'application/pdf', csv: SPREADSHEET_CONTENT_TYPES.csv };
 
 /** A year and quarter as asked for, not yet checked (a REST query's text read as numbers). */
 export interface SummaryPeriodAsked {
