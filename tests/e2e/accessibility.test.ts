@@ -11,7 +11,7 @@ import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { graphqlMultipart, pngUpload, restMultipart } from '../utils/uploads';
 
-// The hardening issue's accessibility pass, in Chromium against the built portal (client/dist) on a real
+// The accessibility pass, in Chromium against the built portal (client/dist) on a real
 // database: axe-core on every route (docs/rules/screens.md#route-table) as guest, resident and administrator with real records on
 // screen (tables and galleries filled, pictures served), every step of the registration wizard and a few
 // open dialogs; then what axe cannot see: a visible focus ring (3:1) at every focus stop, the focus kept

@@ -6,7 +6,7 @@ import { flat, readPdf } from '../utils/pdf';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Issue 7 in a real browser: a request moved to pickup, its reference number, the resident's PDF certificate,
+// Certificates (docs/rules/certificates.md#certificates) in a real browser: a request moved to pickup, its reference number, the resident's PDF certificate,
 // and the verification link the administrator sees.
 const server = testServerForFile();
 const browser = browserForFile();
@@ -73,8 +73,8 @@ it('a resident downloads the PDF certificate of a request ready for pickup; the 
   await review.getByRole('button', { name: 'Download certificate (PDF)' }).waitFor();
   await review.getByRole('button', { name: 'Revoke certificate' }).waitFor();
 
-  // A guest (no account) opens the verification page of the QR code. The page itself is another part of
-  // issue 7 and has its own tests; here only that the path is served to a stranger.
+  // A guest (no account) opens the verification page of the QR code. The page itself has its own tests
+  // (docs/rules/certificates.md#verification-screen); here only that the path is served to a stranger.
   const guest = await browser.newPage();
   const opened = await guest.goto(`${server.url}/verify/${code}`);
   expect(opened?.status()).toBeLessThan(400);

@@ -3,7 +3,7 @@ import { browserForFile, expectText, signInThroughLoginPage } from '../utils/bro
 import { testServerForFile } from '../utils/test-server';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The city level (issue 15) in a real browser against the built portal: the City Administrator gives the only
+// The city level in a real browser against the built portal: the City Administrator gives the only
 // barangay its address, adds a second barangay at another, and its first Punong Barangay signs in there.
 const server = testServerForFile();
 const browser = browserForFile();

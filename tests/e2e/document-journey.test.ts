@@ -3,7 +3,7 @@ import { browserForFile, expectText, signedInPage } from '../utils/browser';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Issue 5 in a real browser: a type with two fields, a verified resident's request, and its whole lifecycle.
+// Document requests (docs/rules/documents.md#documents) in a real browser: a type with two fields, a verified resident's request, and its whole lifecycle.
 const server = testServerForFile();
 const browser = browserForFile();
 

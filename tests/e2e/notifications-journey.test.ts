@@ -4,7 +4,7 @@ import { createDocumentType, moveRequest, submitRequest } from '../utils/documen
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { testServerForFile } from '../utils/test-server';
 
-// Issue 7 in a real browser: the resident learns live (no reload) that the request is ready for pickup,
+// Notifications and certificate verification in a real browser: the resident learns live (no reload) that the request is ready for pickup,
 // and a third party with no account checks the certificate on the public verification page.
 const server = testServerForFile();
 const browser = browserForFile();

@@ -10,7 +10,7 @@ import { onNewPage } from './support/pages';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { pngUpload, restMultipart } from '../utils/uploads';
 
-// Issue 19, point 9: the portal on a phone (375 px wide). Every table screen keeps each row's actions on
+// The portal on a phone (375 px wide; docs/rules/screens.md#responsive). Every table screen keeps each row's actions on
 // screen and clickable with no sideways scrolling, the notification badge adds no overflow, and the opened
 // side menu leaves the brand and the bell in sight. Real records fill every table (long names included).
 const PHONE = { width: 375, height: 812 };

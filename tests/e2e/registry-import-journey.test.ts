@@ -4,7 +4,7 @@ import { csvUpload } from '../utils/spreadsheets';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The registry's import wizard (issue 16, step 4) in a real browser against the built portal: a spreadsheet chosen
+// The registry's import wizard in a real browser against the built portal: a spreadsheet chosen
 // and uploaded (XMLHttpRequest, with its progress), its columns proposed and one changed, a dry run whose problem is
 // named by row and column, then a corrected file imported with the import's progress polled, and the new inhabitants
 // in the registry; then the registry exported with the filter on screen.

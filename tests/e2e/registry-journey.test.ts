@@ -2,7 +2,7 @@ import { browserForFile, expectText, signedInPage } from '../utils/browser';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The Registry of Barangay Inhabitants (issue 16) in a real browser against the built portal: the administrator adds a
+// The Registry of Barangay Inhabitants in a real browser against the built portal: the administrator adds a
 // purok, a household in it and its head through the screens, finds the head by the household number, and moves them out.
 const server = testServerForFile();
 const browser = browserForFile();

@@ -7,7 +7,7 @@ import { flat, readPdf } from '../utils/pdf';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { expectNoSeriousViolations } from './support/axe';
 
-// The registry's reports and the dashboard's Inhabitants section (issue 16, step 5) in a real browser against the built
+// The registry's reports and the dashboard's Inhabitants section in a real browser against the built
 // portal: the administrator sees the registry on the dashboard, downloads this quarter's population summary from
 // Registry Reports and a household's record from its page.
 const server = testServerForFile();

@@ -5,7 +5,7 @@ import { createDocumentType, submitRequest } from '../utils/documents';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Issue 19, points 4 to 6, in a real browser: sorting starts ascending on every column (the default sort
+// Spec conformance in a real browser: sorting starts ascending on every column (the default sort
 // column included), dates show the day alone outside histories, and both submission texts (docs/rules/documents.md#request-document-modal) show.
 const server = testServerForFile();
 const browser = browserForFile();

@@ -3,7 +3,7 @@ import { browserForFile, expectText, signedInPage, signInThroughLoginPage } from
 import { startTestServer, TEST_ADMIN, type TestServer } from '../utils/test-server';
 
 // With e-mail configured, a new staff member chooses their own password through the one-time link they are
-// e-mailed (issue 14), in a real browser against the built portal: the Punong Barangay adds them on the Staff
+// e-mailed (docs/rules/accounts.md#staff-roles), in a real browser against the built portal: the Punong Barangay adds them on the Staff
 // screen, the member opens the link, sets a password, and signs in to the screens of their office.
 const PUBLIC_URL = 'https://portal.sanisidro.example.ph';
 const PASSWORD = 'Bagong-Taon-Masaya-2027';

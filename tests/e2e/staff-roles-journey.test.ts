@@ -4,7 +4,7 @@ import { browserForFile, expectText, signInThroughLoginPage } from '../utils/bro
 import { createDocumentType, submitRequest } from '../utils/documents';
 import { testServerForFile } from '../utils/test-server';
 
-// Staff roles per official (issue 14) in a real browser against the built portal: the Secretary signs in, sees
+// Staff roles per official (docs/rules/accounts.md#staff-roles) in a real browser against the built portal: the Secretary signs in, sees
 // only the screens of the office and reviews a request; the SK Chairperson posts an event but is told the
 // residents list is not part of the role.
 const server = testServerForFile();

@@ -82,7 +82,7 @@ it('moves a resident from A to B: asked on the Profile, accepted on B\'s Residen
   const movedIn = await browser.newPage();
   await signInThroughLoginPage(movedIn, urlB, resident.email, RESIDENT_PASSWORD);
   await movedIn.waitForURL(`${urlB}/resident/barangay-projects`);
-  // B's privacy notice is not the one they agreed to at A: they read it and agree before anything else (issue 17).
+  // B's privacy notice is not the one they agreed to at A: they read it and agree before anything else (docs/architecture.md#privacy-notice).
   await movedIn.getByRole('button', { name: 'I agree' }).click();
   await movedIn.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Document Request' }).click();
   const earlier = sectionTitled(movedIn, 'Requests at your earlier barangay');

@@ -12,7 +12,7 @@ import { createTestDatabase, TestDatabase } from '../utils/test-db';
 import { TEST_ADMIN } from '../utils/test-server';
 import { buildServerIfStale, PortalProcess, startPortal } from './support/portal-process';
 
-// Issue 18, point 5 (docs/architecture.md#two-replicas): two built portals on one database, one JWT secret and one
+// Two replicas (docs/architecture.md#two-replicas): two built portals on one database, one JWT secret and one
 // DATA_DIR, behind Debian's nginx with the production configuration (deploy/nginx.conf, round robin). nginx says
 // in X-Upstream which replica answered, so each step shows it crossed from one replica to the other.
 jest.setTimeout(180_000);

@@ -4,7 +4,7 @@ import { registrationPayload } from '../utils/fixtures';
 import { filesOnDiskForFile, samplePdf, samplePng } from '../utils/sample-files';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Issue 4's loop in a real browser: a resident uploads an ID, the administrator approves it, the resident is verified.
+// The ID verification loop (docs/rules/id-verification.md#id-verification) in a real browser: a resident uploads an ID, the administrator approves it, the resident is verified.
 const server = testServerForFile();
 const browser = browserForFile();
 const onDisk = filesOnDiskForFile({

@@ -7,7 +7,7 @@ import { flat, readPdf } from '../utils/pdf';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { expectNoSeriousViolations } from './support/axe';
 
-// Walk-in service and one person, once (issue 16) in a real browser against the built portal: a walk-in inhabitant's
+// Walk-in service and one person, once in a real browser against the built portal: a walk-in inhabitant's
 // clearance is taken at the counter, its claim stub printed, processed to pickup and its certificate verifies; an
 // online registration is linked to the existing inhabitant at ID verification.
 const server = testServerForFile();

@@ -3,7 +3,7 @@ import { login, loginAdmin, residentSession } from '../utils/accounts';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { testServerForFile, TEST_ADMIN } from '../utils/test-server';
 
-// Administrators change their own password (issue 11, point 3) on both APIs, the current one required;
+// Administrators change their own password (docs/rules/accounts.md#account-screen) on both APIs, the current one required;
 // every change ends the account's other sessions and is logged as a security event.
 const lines: string[] = [];
 const server = testServerForFile({}, createLogger('info', { write: (line: string) => void lines.push(line) }));

@@ -10,7 +10,7 @@ import { TEST_JWT_SECRET, testServerForFile } from '../utils/test-server';
 import { totpCode } from '../utils/two-factor';
 import { restMultipart } from '../utils/uploads';
 
-// Each barangay's accounts are its own (issue 15, docs/architecture.md#tenancy): the registry, the ID queue and
+// Each barangay's accounts are its own (docs/architecture.md#tenancy): the registry, the ID queue and
 // the staff screens of one barangay neither show nor change another's residents, staff members or roles, on
 // either API (staff members and roles have no REST routes). Barangay A is the default one, B is added.
 const server = testServerForFile();

@@ -5,7 +5,7 @@ import { madeBeforeAll } from '../utils/made-before-all';
 import { OTHER_BARANGAY_SIGN_IN } from '../../server/src/http/caller';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// Each barangay's public content is its own (issue 15, docs/architecture.md#tenancy): what is made at one
+// Each barangay's public content is its own (docs/architecture.md#tenancy): what is made at one
 // barangay's address is neither listed, read, changed nor deleted by the other's staff, on either API.
 const server = testServerForFile();
 const admin = adminForFile(server);

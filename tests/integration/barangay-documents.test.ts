@@ -4,7 +4,7 @@ import { addBarangay, graphqlAt, type HostAnswer, requestAt, residentAt, staffAt
 import { madeBeforeAll } from '../utils/made-before-all';
 import { testServerForFile } from '../utils/test-server';
 
-// The documents side of a barangay is its own (issue 15, docs/architecture.md#tenancy): document types, requests,
+// The documents side of a barangay is its own (docs/architecture.md#tenancy): document types, requests,
 // their certificates, the audit log and the dashboard's figures are listed, read and changed only at the
 // barangay's own address, on either API; another barangay's record is "not found" and stays as it was.
 jest.setTimeout(20_000);

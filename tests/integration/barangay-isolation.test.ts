@@ -9,7 +9,7 @@ import { madeBeforeAll } from '../utils/made-before-all';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
 /*
- * The isolation matrix (issue 15, docs/architecture.md#tenancy). Barangay B (the default barangay) has one record
+ * The isolation matrix (docs/architecture.md#tenancy). Barangay B (the default barangay) has one record
  * of every kind; barangay A's staff member (a Punong Barangay: every permission) and A's verified resident call
  * every operation of both APIs at A's address, naming B's records wherever an operation takes one. Every call is
  * refused or answers nothing of B, and afterwards every row of B is as it was. An operation added to either API
@@ -94,7 +94,7 @@ const b = madeBeforeAll(async (): Promise<RecordsOfB> => {
     purokId: ${purok} }) { id } }`)).createHousehold.id;
   const inhabitant = (await gql(`mutation { createInhabitant(input: { lastName: "${MARK}", firstName: "Lorna", sex: FEMALE, birthdate: "1950-02-03",
     birthPlace: "${MARK}", civilStatus: WIDOWED, isPwd: true, householdId: ${household}, relationshipToHead: HEAD }) { id } }`)).createInhabitant.id;
-  // B's access ledger holds a view of B's inhabitant and of B's resident (issue 17), whose names carry the mark.
+  // B's access ledger holds a view of B's inhabitant and of B's resident (docs/architecture.md#privacy-access-ledger), whose names carry the mark.
   await gql(`{ inhabitant(id: ${inhabitant}) { id } resident(id: ${resident.id}) { id } }`);
   const uploaded = await requestAt(server, B, '/api/registry/imports/', {
     method: 'POST', body: multipart({}, { file: registryFile(`${MARK},Lorna,F,1950-02-03,${MARK},Widowed`) }), headers: { authorization: `Bearer ${admin.access}` },
@@ -241,7 +241,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
     notFound('staff', `mutation { decideTransfer(input: { id: ${b.transfer}, accept: false, reason: "Tondo says no" }) { id } }`)],
   updateBarangaySettings: () => [own('staff', 'mutation { updateBarangaySettings(input: { name: "Barangay Tondo", referencePrefix: "TND" }) { id } }')],
   updateStaffMember: (b) => [notFound('staff', `mutation { updateStaffMember(input: { id: ${b.staffMember}, active: false }) { id } }`)],
-  // The Registry of Barangay Inhabitants (issue 16): A's staff read only A's registry and reach none of B's records by id.
+  // The Registry of Barangay Inhabitants: A's staff read only A's registry and reach none of B's records by id.
   puroks: () => [own('staff', '{ puroks { id name } }')],
   createPurok: () => [own('staff', 'mutation { createPurok(input: { name: "Purok Tondo" }) { id name } }')],
   renamePurok: (b) => [notFound('staff', `mutation { renamePurok(input: { id: ${b.purok}, name: "Purok Tondo 2" }) { id } }`)],
@@ -273,15 +273,15 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   counterInhabitants: () => [own('staff', `{ counterInhabitants(search: "${MARK.toLowerCase()}") { id fullName address householdNumber } }`)],
   submitDocumentRequestAtCounter: (b) => [notFound('staff', `mutation { submitDocumentRequestAtCounter(input: { inhabitantId: ${b.inhabitant},
     documentTypeId: ${b.documentType}, fieldData: { Purpose: "Tondo" } }) { id } }`)],
-  // Spreadsheet imports (issue 16): B's upload is not found at A, to read, check or start.
+  // Spreadsheet imports: B's upload is not found at A, to read, check or start.
   inhabitantImport: (b) => [notFound('staff', `{ inhabitantImport(id: ${b.inhabitantImport}) { id fileName columns { header samples } } }`)],
-  // The access ledger (issue 17): A's ledger and A's resident's views hold nothing of B's, searched for B's names or not.
+  // The access ledger: A's ledger and A's resident's views hold nothing of B's, searched for B's names or not.
   myDataAccesses: () => [own('resident', `{ myDataAccesses(${page}) { total items { viewerName viewerOffice kind purpose } } }`)],
   dataAccessLedger: () => [own('staff', `{ dataAccessLedger(${page}) { total items { viewerName viewerEmail subjectName residentId inhabitantId } } }`),
     own('staff', `{ dataAccessLedger(${page}, subject: "${MARK}") { total items { subjectName } } }`)],
   checkInhabitantImport: (b) => [notFound('staff', `mutation { checkInhabitantImport(input: { id: ${b.inhabitantImport}, mapping: [${IMPORT_MAPPING}] }) { rows } }`)],
   startInhabitantImport: (b) => [notFound('staff', `mutation { startInhabitantImport(input: { id: ${b.inhabitantImport}, mapping: [${IMPORT_MAPPING}] }) { id } }`)],
-  // The privacy notice (issue 17): A reads, publishes and agrees to its own versions only; B's version 3 is none of A's.
+  // The privacy notice: A reads, publishes and agrees to its own versions only; B's version 3 is none of A's.
   privacyNotice: () => [own('resident', '{ privacyNotice { version text barangayName dataProtectionOfficer { name email } } }'),
     own('resident', '{ privacyNotice(version: 1) { text } }'), notFound('resident', '{ privacyNotice(version: 3) { text } }')],
   privacyNoticeVersions: () => [own('staff', '{ privacyNoticeVersions { version publishedBy } }')],
@@ -289,7 +289,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   acceptPrivacyNotice: () => [notFound('resident', 'mutation { acceptPrivacyNotice(version: 3) { version } }')],
   publishPrivacyNotice: () => [own('staff', 'mutation { publishPrivacyNotice(input: { text: "Tondo notice.", basedOnVersion: 1 }) { version text } }')],
   saveDataProtectionOfficer: () => [own('staff', 'mutation { saveDataProtectionOfficer(input: { name: "Tondo DPO", email: "dpo@tondo.example.ph" }) { name } }')],
-  // Correction requests (issue 17): A's staff list and decide A's alone; A's resident sees and withdraws their own alone.
+  // Correction requests: A's staff list and decide A's alone; A's resident sees and withdraws their own alone.
   myCorrectionRequests: () => [own('resident', '{ myCorrectionRequests { id field requestedValue reason } }')],
   correctionRequests: () => [own('staff', `{ correctionRequests(${page}) { total items { id residentName requestedValue reason } } }`),
     own('staff', `{ correctionRequests(${page}, status: PENDING) { total items { id residentName } } }`)],
@@ -297,7 +297,7 @@ const GRAPHQL: Record<string, (b: RecordsOfB) => GraphqlCall[]> = {
   withdrawCorrectionRequest: (b) => [notFound('resident', `mutation { withdrawCorrectionRequest(id: ${b.correction}) { id } }`)],
   approveCorrectionRequest: (b) => [notFound('staff', `mutation { approveCorrectionRequest(id: ${b.correction}) { id } }`)],
   rejectCorrectionRequest: (b) => [notFound('staff', `mutation { rejectCorrectionRequest(input: { id: ${b.correction}, reason: "Tondo says no" }) { id } }`)],
-  // Erasure requests (issue 17): A's staff list, process and refuse A's alone; A's resident asks and withdraws their own
+  // Erasure requests: A's staff list, process and refuse A's alone; A's resident asks and withdraws their own
   // (in this order: the request waits until the next row withdraws it).
   erasurePlan: () => [own('resident', '{ erasurePlan { erased { what count } kept { what count why } } }')],
   myErasureRequest: () => [own('resident', '{ myErasureRequest { id reason } }')],
@@ -364,12 +364,12 @@ const REST: Record<string, (b: RecordsOfB) => RestCall[]> = {
     rest('resident', `/api/document-requests/${b.request}/certificate/`, 404)],
   'GET /api/document-requests/:id/claim-stub/': (b) => [rest('staff', `/api/document-requests/${b.request}/claim-stub/`, 404)],
   'POST /api/document-requests/:id/certificate/revoke/': (b) => [rest('staff', `/api/document-requests/${b.request}/certificate/revoke/`, 404, 'POST', { reason: 'Tondo says so' })],
-  // The registry's reports (issue 16): B's household is not found at A; A's summary counts A's own, nothing of B.
+  // The registry's reports: B's household is not found at A; A's summary counts A's own, nothing of B.
   ...Object.fromEntries((['pdf', 'csv'] as const).flatMap((format) => [
     [`GET /api/registry/households/:id/record.${format}`, (b: RecordsOfB) => [rest('staff', `/api/registry/households/${b.household}/record.${format}`, 404)]],
     [`GET /api/registry/population-summary.${format}`, () => [rest('staff', `/api/registry/population-summary.${format}?year=2025&quarter=1`)]],
   ])),
-  // Spreadsheets (issue 16): A's staff import into A's registry; A's exports hold nothing of B, B's purok named or not.
+  // Spreadsheets: A's staff import into A's registry; A's exports hold nothing of B, B's purok named or not.
   'POST /api/registry/imports/': () => [rest('staff', '/api/registry/imports/', undefined, 'POST',
     multipart({}, { file: registryFile('Tondo,Ana,F,1990-01-01,Tondo,Single') }))],
   ...Object.fromEntries((['csv', 'xlsx'] as const).flatMap((format) => [

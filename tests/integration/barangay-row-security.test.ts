@@ -5,7 +5,7 @@ import { addBarangay, graphqlAt, staffAt } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';
 import { testServerForFile } from '../utils/test-server';
 
-// Row-level security, the second line of barangay isolation (issue 15, docs/architecture.md#tenancy): the database
+// Row-level security, the second line of barangay isolation (docs/architecture.md#tenancy): the database
 // itself keeps a request's work within its barangay, whatever a service forgets.
 const server = testServerForFile();
 const admin = adminForFile(server);

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../utils/test-server';
 import { sampleJpeg } from '../utils/sample-files';
 import { graphqlMultipart, pngUpload } from '../utils/uploads';
 
-// Each barangay's own settings (issue 15, step 4; docs/architecture.md#tenancy): its Punong Barangay names it,
+// Each barangay's own settings (docs/architecture.md#tenancy): its Punong Barangay names it,
 // gives its seal, its reference prefix and the name its e-mails come from.
 const MAIL_FROM = '"Barangay Portal" <hall@sanisidro.example.ph>';
 let smtp: TestSmtpServer;

@@ -2,7 +2,7 @@ import { BarangayDirectory } from '../../server/src/modules/barangays/barangay-d
 import { addBarangay, requestAt } from '../utils/hosts';
 import { testServerForFile } from '../utils/test-server';
 
-// Barangays as tenants of one install (issue 15, docs/architecture.md#tenancy): a single-barangay install
+// Barangays as tenants of one install (docs/architecture.md#tenancy): a single-barangay install
 // answers at any host as before; with several, the request's host decides the barangay and an unknown host is
 // served nothing.
 const server = testServerForFile({ BARANGAY_NAME: 'Barangay San Isidro', DOCUMENT_REFERENCE_PREFIX: 'SNI' });

@@ -7,7 +7,7 @@ import { graphqlAt, requestAt, residentAt, signInAt } from '../utils/hosts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../utils/test-server';
 import { createLogger } from '../../server/src/common/logger';
 
-// The city level (issue 15, step 5; docs/architecture.md#city-level): the City Administrator made on the first
+// The city level (docs/architecture.md#city-level): the City Administrator made on the first
 // start gives barangays their host names and creates barangays with their first Punong Barangay; the city's offices
 // read every barangay's figures.
 const CITY_ADMIN = { email: 'city-admin@caloocan.example.ph', password: 'Sampaguita-Lane-1962' };

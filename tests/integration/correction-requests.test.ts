@@ -5,7 +5,7 @@ import { addBarangay, graphqlAt, staffAt } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';
 import { testServerForFile } from '../utils/test-server';
 
-// Residents' correction requests (issue 17, the Data Privacy Act's right to rectification;
+// Residents' correction requests (the Data Privacy Act's right to rectification;
 // docs/architecture.md#privacy-corrections): a resident asks, with a reason, that a read-only detail of their profile be
 // corrected; staff with MANAGE_PRIVACY approve it (the profile changes) or reject it with a reason; the resident is told.
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import { adminForFile, residentSession, type Session, staffMemberSession } from 
 import { madeBeforeAll } from '../utils/made-before-all';
 import { testServerForFile } from '../utils/test-server';
 
-// The dashboard's Inhabitants section (issue 16): the Registry of Barangay Inhabitants on the barangay's today, for staff
+// The dashboard's Inhabitants section (docs/rules/dashboard.md#inhabitants-section): the Registry of Barangay Inhabitants on the barangay's today, for staff
 // who keep the registry (MANAGE_REGISTRY); the Residents Overview keeps counting accounts (docs/rules/dashboard.md).
 const server = testServerForFile();
 const admin = adminForFile(server);

@@ -9,7 +9,7 @@ import { csvRows } from '../utils/spreadsheets';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes, restMultipart } from '../utils/uploads';
 
-// The access ledger (issue 17, Data Privacy Act; docs/architecture.md#privacy-access-ledger): every staff view of a
+// The access ledger (Data Privacy Act; docs/architecture.md#privacy-access-ledger): every staff view of a
 // resident's ID image, full profile or registry record is recorded, residents read theirs on "Who viewed my data", and
 // staff who read the audit log search the barangay's ledger and export a window of it.
 const server = testServerForFile();

@@ -18,7 +18,7 @@ describe('REST /api/document-types/', () => {
   it('lets an administrator create, read, update and delete a type', async () => {
     const created = await server.rest('POST', '/document-types/', clearance, admin.access);
     expect(created.status).toBe(201);
-    // The issue-7 settings are extra fields the original client ignores.
+    // The processing-time target and certificate layout (docs/rules/documents.md#certificate-layout) are extra fields the original client ignores.
     const unset = { target_processing_days: null, certificate_title: null, certificate_body: null };
     expect(created.body).toEqual({ id: expect.any(Number), ...clearance, ...unset });
 

@@ -14,7 +14,7 @@ import { madeBeforeAll } from '../utils/made-before-all';
 import { samplePng } from '../utils/sample-files';
 import { testServerForFile } from '../utils/test-server';
 
-// Residents' erasure requests (issue 17, the right to erasure; docs/architecture.md#privacy-erasure): the resident asks with
+// Residents' erasure requests (the right to erasure; docs/architecture.md#privacy-erasure): the resident asks with
 // their password; staff with MANAGE_PRIVACY process it (personal data erased or made anonymous everywhere, the records the
 // barangay must keep held with the reason) or refuse it with a reason. Certificates already issued keep verifying.
 jest.setTimeout(30_000);

@@ -6,7 +6,7 @@ import { samplePdf } from '../utils/sample-files';
 import { startTestServer, testServerForFile } from '../utils/test-server';
 import { noUploadLeftovers, restMultipart, uploadLeftovers } from '../utils/uploads';
 
-// Issue 11, point 1: a client cannot hold the portal's connections or fill its disk. The HTTP server's
+// A client cannot hold the portal's connections or fill its disk. The HTTP server's
 // timeouts and per-address connection cap, and the bytes-in-flight quota of uploads, each observed from
 // outside over real sockets.
 const MB = 1024 * 1024;

@@ -7,7 +7,7 @@ import { flat, readPdf } from '../utils/pdf';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes } from '../utils/uploads';
 
-// "Download my data" (issue 17, point 5; docs/architecture.md#privacy-rights): the JSON holds every row about the
+// "Download my data" (docs/architecture.md#privacy-rights): the JSON holds every row about the
 // signed-in resident, in every table that references an account, and nothing about anyone else; the PDF reads the same.
 const server = testServerForFile();
 const admin = adminForFile(server);

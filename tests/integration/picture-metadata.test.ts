@@ -5,7 +5,7 @@ import { adminForFile, residentSession } from '../utils/accounts';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, noUploadLeftovers, restMultipart } from '../utils/uploads';
 
-// Issue 11, point 10: a picture keeps nothing but its pixels. Phone photos carry where and when they were
+// A picture keeps nothing but its pixels (docs/rules/common.md#upload-reencode). Phone photos carry where and when they were
 // taken (EXIF, GPS); every uploaded image is decoded and encoded again on the way in, so none of that
 // reaches the public /media/ folder or the private valid-ID folder. PDFs are not images and stay as sent.
 const server = testServerForFile();

@@ -9,7 +9,7 @@ import { adminForFile } from '../utils/accounts';
 import { testServerForFile } from '../utils/test-server';
 import { fetchBytes, graphqlMultipart, type UploadFile } from '../utils/uploads';
 
-// Issue 13: every public picture is served with resized WebP copies for a responsive <img> (srcset), made
+// Every public picture is served with resized WebP copies for a responsive <img> (srcset), made
 // once when it is uploaded, never wider than the picture, and removed with it (docs/architecture.md#picture-variants).
 const server = testServerForFile();
 const admin = adminForFile(server);

@@ -7,7 +7,7 @@ import { eventually, POLL_LIMIT_MS } from '../utils/eventually';
 import { addBarangay, graphqlAt, requestAt, residentAt, signInAt, staffAt } from '../utils/hosts';
 import { testServerForFile } from '../utils/test-server';
 
-// The privacy notice and consent (issue 17, point 1; docs/architecture.md#privacy-notice): every barangay publishes its
+// The privacy notice and consent (docs/architecture.md#privacy-notice): every barangay publishes its
 // notice in versions, shows its data protection officer with it, and residents agree to the version in force, at
 // registration or, when it changed or they registered through the spec's REST without agreeing, after signing in.
 jest.setTimeout(30_000);

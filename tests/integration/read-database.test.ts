@@ -9,7 +9,7 @@ import type { Session } from '../utils/accounts';
 import { addBarangay, graphqlAt, requestAt, residentAt, signInAt, staffAt } from '../utils/hosts';
 import { startReplicaOf, startTestServer, type TestServer } from '../utils/test-server';
 
-// DATABASE_READ_URL (issue 18, point 4; docs/architecture.md#replicas-read-database): the dashboards' statistics, the city
+// DATABASE_READ_URL (docs/architecture.md#replicas-read-database): the dashboards' statistics, the city
 // roll-up and the registry reports read from a second pool. A streaming replica cannot be made here quickly, so the read
 // URL is the same database reached as a role that may only SELECT, with every transaction read-only: what answers over
 // it was read there, and anything written there would fail.

@@ -89,7 +89,7 @@ describe('the migration', () => {
     const database = await createTestDatabase();
     try {
       const { db } = database;
-      // Back to the schema before issue 7 (undoing every later migration too), with requests from the old system in it.
+      // Back to the schema before VerifiableDocuments1764100000000 (undoing every later migration too), with requests from the old system in it.
       const applied = async (name: string) => (await db.query(`SELECT 1 FROM migrations WHERE name = $1`, [name])).length > 0;
       while (await applied('VerifiableDocuments1764100000000')) await db.undoLastMigration({ transaction: 'all' });
       const [{ id: userId }] = await db.query(

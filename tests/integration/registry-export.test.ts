@@ -7,7 +7,7 @@ import { statementsDuring } from '../utils/sql-statements';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { fetchBytes } from '../utils/uploads';
 
-// Exporting the registry's lists and the document requests list as CSV and XLSX (issue 16, step 4): the filters on
+// Exporting the registry's lists and the document requests list as CSV and XLSX (docs/architecture.md#registry-of-inhabitants): the filters on
 // screen (the lists' own filter functions), every row across the batches the export reads, the registry's import
 // headers, who may, and nothing of another barangay.
 jest.setTimeout(60_000);

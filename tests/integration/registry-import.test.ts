@@ -7,7 +7,7 @@ import { csvUpload, xlsxUpload, type TestCell } from '../utils/spreadsheets';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { restMultipart, type UploadFile } from '../utils/uploads';
 
-// Importing the barangay's spreadsheet into the Registry of Barangay Inhabitants (issue 16, step 4): real CSV and XLSX
+// Importing the barangay's spreadsheet into the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): real CSV and XLSX
 // uploads through POST /api/registry/imports/, the proposed mapping, the dry run's report by row and column with
 // probable duplicates, and the import as a job: one audited transaction, all rows or none, households and puroks made
 // or joined, one living head per household. Who may: MANAGE_REGISTRY, at their own barangay only.

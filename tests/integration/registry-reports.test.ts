@@ -6,7 +6,7 @@ import { madeBeforeAll } from '../utils/made-before-all';
 import { flat, readPdf } from '../utils/pdf';
 import { testServerForFile } from '../utils/test-server';
 
-// The registry's reports (issue 16, step 5; docs/architecture.md#registry-of-inhabitants): a household's record in the
+// The registry's reports (docs/architecture.md#registry-of-inhabitants): a household's record in the
 // manner of RBI Form B and the quarterly population summary, as PDF and CSV, for staff with MANAGE_REGISTRY, of their
 // own barangay only. The fixture is a past quarter, Q2 2025 (April to June, counted as of June 30, 2025), with people
 // at every edge of "living here on that day".

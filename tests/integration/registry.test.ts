@@ -3,7 +3,7 @@ import { madeBeforeAll } from '../utils/made-before-all';
 import { graphqlCalls } from '../utils/graphql-calls';
 import { testServerForFile } from '../utils/test-server';
 
-// The Registry of Barangay Inhabitants, first step (issue 16; docs/architecture.md#registry-of-inhabitants): puroks,
+// The Registry of Barangay Inhabitants, first step (docs/architecture.md#registry-of-inhabitants): puroks,
 // households and inhabitants kept by staff with MANAGE_REGISTRY, one head per household, moves and status with their
 // dates, every change in the audit log under the staff member's name. Another barangay's records: barangay-isolation.
 jest.setTimeout(30_000);

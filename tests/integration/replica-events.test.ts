@@ -11,14 +11,14 @@ import { redisServerForFile } from '../utils/redis-server';
 import { subscribe, subscriptionClient, type Subscription } from '../utils/subscriptions';
 import { startReplicaOf, startTestServer, TestServer } from '../utils/test-server';
 
-// Issue 18, point 1: two replicas of one install (two portals in this process on one database) tell each other
+// Two replicas of one install (two portals in this process on one database) tell each other
 // what changed: notifications, ended sessions, staff permissions, barangays (docs/architecture.md#replica-events).
 jest.setTimeout(60_000);
 
 /**
  * How long a test waits for the other replica, polled: generous for a loaded machine, and shorter than every fallback
  * that could stand in for the channel (the permissions cache's 5 s, the barangays' 10 s re-read; a socket has no other
- * source at all). The issue's "within a second" is a speed figure: `npm run bench:replicas` measures it.
+ * source at all). "Within a second" is a speed figure: `npm run bench:replicas` measures it.
  */
 const BEFORE_ANY_FALLBACK = 3000;
 const NOTIFICATION_ADDED = 'subscription { notificationAdded { id kind requestId title message referenceNumber read createdAt } }';

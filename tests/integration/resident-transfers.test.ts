@@ -7,7 +7,7 @@ import { eventually, POLL_LIMIT_MS } from '../utils/eventually';
 import { subscribe, subscriptionClient } from '../utils/subscriptions';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 
-// A resident moving between the install's barangays (issue 15, point 6; docs/architecture.md#resident-transfers):
+// A resident moving between the install's barangays (docs/architecture.md#resident-transfers):
 // they ask at their barangay, the receiving one accepts or declines; accepted, the account is the new barangay's
 // and its requests and certificates stay with (and keep verifying for) the barangay that issued them.
 jest.setTimeout(30_000);

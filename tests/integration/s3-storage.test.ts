@@ -19,7 +19,7 @@ import { samplePng } from '../utils/sample-files';
 import { startReplicaOf, startTestServer, TEST_JWT_SECRET, type TestServer } from '../utils/test-server';
 import { fetchBytes, restMultipart, type UploadFile } from '../utils/uploads';
 
-// Issue 18, point 3: with S3_ENDPOINT and S3_BUCKET set, the files live in an S3-compatible bucket
+// With S3_ENDPOINT and S3_BUCKET set, the files live in an S3-compatible bucket
 // (docs/architecture.md#object-storage). A real S3-protocol server (s3rver) on loopback, never a mock.
 const s3 = s3ServerForFile();
 const server = madeBeforeAll(() => startTestServer({ ...s3.settings }), (portal) => portal.close());

@@ -1,7 +1,7 @@
 import { seedScaleCity } from '../../server/src/db/seeds/scale-city';
 import { createTestDatabase, type TestDatabase } from '../utils/test-db';
 
-// The scale seed (`npm run seed:scale -- --barangays 188 --residents 1700000`, issue 15) makes a city the portal
+// The scale seed (`npm run seed:scale -- --barangays 188 --residents 1700000`) makes a city the portal
 // could have made itself: every barangay with its hosts, residents, document types and its own reference numbers.
 let database: TestDatabase;
 

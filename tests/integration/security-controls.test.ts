@@ -9,7 +9,7 @@ import { subscriptionClient } from '../utils/subscriptions';
 import { startTestServer, TestServer, testServerForFile } from '../utils/test-server';
 import { restMultipart } from '../utils/uploads';
 
-// The hardening issue's security controls, each observed from outside, over HTTP, on a real database.
+// The security controls of the README's Security section, each observed from outside, over HTTP, on a real database.
 const server = testServerForFile({ CORS_ORIGINS: 'https://partner.example.org' });
 const admin = adminForFile(server);
 

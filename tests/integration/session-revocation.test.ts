@@ -5,7 +5,7 @@ import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { subscribe, subscriptionClient } from '../utils/subscriptions';
 import { testServerForFile } from '../utils/test-server';
 
-// Issue 11, point 4: logout, a reused refresh token and a password change end that session's access tokens
+// Logout, a reused refresh token and a password change end that session's access tokens
 // at once, on both APIs, and close its subscription sockets (docs/sessions.md).
 const server = testServerForFile();
 const clients: Client[] = [];

@@ -10,7 +10,7 @@ import { madeBeforeAll } from '../utils/made-before-all';
 import { redisServerForFile } from '../utils/redis-server';
 import { startReplicaOf, startTestServer, TestServer } from '../utils/test-server';
 
-// Issue 18, point 2: every rate limit counts across the replicas of one install (two portals in this process on one
+// Every rate limit counts across the replicas of one install (two portals in this process on one
 // database): in the PostgreSQL table by default, in Redis with REDIS_URL (docs/architecture.md#replicas-limits).
 jest.setTimeout(60_000);
 

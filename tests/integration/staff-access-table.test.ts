@@ -9,9 +9,9 @@ import { adminForFile, login, residentForFile, type Session } from '../utils/acc
 import { testServerForFile, type GraphQLResult } from '../utils/test-server';
 import { graphqlMultipart, pngUpload } from '../utils/uploads';
 
-// Issue 14's acceptance table: every GraphQL query and mutation and every REST route, asked by each office's
+// The staff roles' acceptance table (docs/rules/accounts.md#staff-roles): every GraphQL query and mutation and every REST route, asked by each office's
 // role, a custom role with a single permission and a resident, against what each may do. The tables below are
-// written here, from the issue and the spec, not read from the policy files: a policy that drifts from them
+// written here, from the rules and the spec, not read from the policy files: a policy that drifts from them
 // fails this test. An operation is "refused" when the answer is the access refusal (401, or 403 for a missing
 // permission or role); anything else (an answer, NOT_FOUND, a field error) means the caller got past the check.
 // (Subscriptions run over the WebSocket and are any signed-in account's: tests/integration/notifications.test.ts.)
@@ -27,7 +27,7 @@ type Need = 'anyone' | 'signed-in' | 'resident' | 'MANAGE_CONTENT' | 'MANAGE_DOC
   /** A city office (docs/architecture.md#city-level): no barangay office has one, so every caller here is refused. */
   | 'city';
 
-/** What each office may do (issue 14; docs/rules/accounts.md#staff-roles), and the custom role of this test. */
+/** What each office may do (docs/rules/accounts.md#staff-roles), and the custom role of this test. */
 const CALLER_PERMISSIONS: Record<string, readonly Need[]> = {
   'Punong Barangay': ['MANAGE_CONTENT', 'MANAGE_DOCUMENT_TYPES', 'REVIEW_DOCUMENT_REQUESTS', 'REVOKE_CERTIFICATES', 'VERIFY_IDS',
     'VIEW_RESIDENTS', 'VIEW_DASHBOARD', 'MANAGE_STAFF', 'VIEW_AUDIT_LOG', 'MANAGE_SETTINGS', 'MANAGE_REGISTRY', 'MANAGE_PRIVACY'],
@@ -50,7 +50,7 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   twoFactorStatus: 'signed-in', disableTwoFactor: 'signed-in', regenerateRecoveryCodes: 'signed-in', changePassword: 'signed-in',
   changeDocumentRequestStatus: 'signed-in',
   documentRequestAllowance: 'resident', submitDocumentRequest: 'resident', updateProfile: 'resident', uploadValidId: 'resident',
-  // Issue 15: moving between barangays; the receiving barangay decides as it verifies IDs.
+  // Moving between barangays; the receiving barangay decides as it verifies IDs.
   transferDestinations: 'resident', myTransfer: 'resident', earlierDocumentRequests: 'resident', requestTransfer: 'resident',
   cancelTransfer: 'resident',
   createAnnouncement: 'MANAGE_CONTENT', updateAnnouncement: 'MANAGE_CONTENT', deleteAnnouncement: 'MANAGE_CONTENT',
@@ -62,33 +62,33 @@ const GRAPHQL_NEEDS: Record<string, Need> = {
   decideIdVerification: 'VERIFY_IDS', incomingTransfers: 'VERIFY_IDS', decideTransfer: 'VERIFY_IDS',
   resident: 'VIEW_RESIDENTS', residents: 'VIEW_RESIDENTS',
   dashboard: 'VIEW_DASHBOARD',
-  // Issue 16: the dashboard's Inhabitants section is the registry's, so its keepers'.
+  // The dashboard's Inhabitants section is the registry's, so its keepers'.
   inhabitantsOverview: 'MANAGE_REGISTRY',
   auditLog: 'VIEW_AUDIT_LOG',
   roles: 'MANAGE_STAFF', staffMembers: 'MANAGE_STAFF', createRole: 'MANAGE_STAFF', updateRole: 'MANAGE_STAFF', deleteRole: 'MANAGE_STAFF',
   createStaffMember: 'MANAGE_STAFF', updateStaffMember: 'MANAGE_STAFF', linkOfficialStaffMember: 'MANAGE_STAFF',
   resetStaffMemberPassword: 'MANAGE_STAFF',
-  // Issue 15: the barangay's own settings.
+  // The barangay's own settings.
   barangaySettings: 'MANAGE_SETTINGS', updateBarangaySettings: 'MANAGE_SETTINGS',
-  // Issue 16: the Registry of Barangay Inhabitants.
+  // The Registry of Barangay Inhabitants.
   puroks: 'MANAGE_REGISTRY', createPurok: 'MANAGE_REGISTRY', renamePurok: 'MANAGE_REGISTRY',
   households: 'MANAGE_REGISTRY', household: 'MANAGE_REGISTRY', createHousehold: 'MANAGE_REGISTRY', updateHousehold: 'MANAGE_REGISTRY',
   inhabitants: 'MANAGE_REGISTRY', inhabitant: 'MANAGE_REGISTRY', createInhabitant: 'MANAGE_REGISTRY', updateInhabitant: 'MANAGE_REGISTRY',
-  // Issue 16: spreadsheet imports into the registry (the upload itself is REST's, below).
+  // Spreadsheet imports into the registry (the upload itself is REST's, below).
   inhabitantImport: 'MANAGE_REGISTRY', checkInhabitantImport: 'MANAGE_REGISTRY', startInhabitantImport: 'MANAGE_REGISTRY',
   setInhabitantStatus: 'MANAGE_REGISTRY', moveInhabitant: 'MANAGE_REGISTRY',
   residentRegistryLink: 'VERIFY_IDS', linkResidentToInhabitant: 'VERIFY_IDS', unlinkResident: 'VERIFY_IDS',
   confirmResidentLink: 'MANAGE_REGISTRY',
   counterInhabitants: 'REVIEW_DOCUMENT_REQUESTS', submitDocumentRequestAtCounter: 'REVIEW_DOCUMENT_REQUESTS',
-  // Issue 17: the access ledger; residents read who viewed their data, the audit log's readers the barangay's ledger.
+  // The access ledger; residents read who viewed their data, the audit log's readers the barangay's ledger.
   myDataAccesses: 'resident', dataAccessLedger: 'VIEW_AUDIT_LOG',
-  // Issue 17: the privacy notice; anyone reads it, residents agree to it, its keepers publish it.
+  // The privacy notice; anyone reads it, residents agree to it, its keepers publish it.
   privacyNotice: 'anyone', myPrivacyConsent: 'resident', acceptPrivacyNotice: 'resident',
   privacyNoticeVersions: 'MANAGE_PRIVACY', publishPrivacyNotice: 'MANAGE_PRIVACY', saveDataProtectionOfficer: 'MANAGE_PRIVACY',
-  // Issue 17: correction requests; residents ask and withdraw, the privacy notice's keepers decide.
+  // Correction requests; residents ask and withdraw, the privacy notice's keepers decide.
   myCorrectionRequests: 'resident', requestCorrection: 'resident', withdrawCorrectionRequest: 'resident',
   correctionRequests: 'MANAGE_PRIVACY', approveCorrectionRequest: 'MANAGE_PRIVACY', rejectCorrectionRequest: 'MANAGE_PRIVACY',
-  // Issue 17: erasure requests; residents read the plan, ask and withdraw, the privacy notice's keepers process or refuse.
+  // Erasure requests; residents read the plan, ask and withdraw, the privacy notice's keepers process or refuse.
   erasurePlan: 'resident', myErasureRequest: 'resident', requestErasure: 'resident', withdrawErasureRequest: 'resident',
   erasureRequests: 'MANAGE_PRIVACY', processErasureRequest: 'MANAGE_PRIVACY', refuseErasureRequest: 'MANAGE_PRIVACY',
   cityRollup: 'city', cityAccounts: 'city', createBarangay: 'city', createCityAccount: 'city', setBarangayHostNames: 'city',
@@ -106,14 +106,14 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['GET', '/auth/user/', 'VIEW_RESIDENTS'], ['PATCH', '/auth/user/verify-id/', 'VERIFY_IDS'],
   ['GET', '/auth/user/999999/valid-id/', 'VERIFY_IDS'],
   ['GET', '/auth/user/999999/', 'VIEW_RESIDENTS'],
-  // Issue 17: the access ledger (an export without its window: past the check, the answer is a field error, not a file).
+  // The access ledger (an export without its window: past the check, the answer is a field error, not a file).
   ['GET', '/auth/user/me/data-access/', 'resident'], ['GET', '/privacy/data-access.csv', 'VIEW_AUDIT_LOG'],
-  // Issue 17: "Download my data" (a format that is none: past the check, the answer is a field error, not a file).
+  // "Download my data" (a format that is none: past the check, the answer is a field error, not a file).
   ['GET', '/auth/user/me/data/?format=none', 'resident'],
-  // Issue 17: correction requests (an empty body: past the check, the answer is a field error).
+  // Correction requests (an empty body: past the check, the answer is a field error).
   ['GET', '/auth/user/me/corrections/', 'resident'], ['POST', '/auth/user/me/corrections/', 'resident'],
   ['POST', '/auth/user/me/corrections/999999/withdraw/', 'resident'],
-  // Issue 17: erasure requests (no password: past the check, the answer is a field error; nothing waits to be withdrawn).
+  // Erasure requests (no password: past the check, the answer is a field error; nothing waits to be withdrawn).
   ['GET', '/auth/user/me/erasure/', 'resident'], ['POST', '/auth/user/me/erasure/', 'resident'],
   ['POST', '/auth/user/me/erasure/withdraw/', 'resident'],
   ...(['/projects', '/events', '/barangay-officials', '/announcements'] as const).flatMap((base): Array<[string, string, Need]> => [
@@ -132,12 +132,12 @@ const REST_NEEDS: Array<[method: string, path: string, need: Need]> = [
   ['GET', '/document-requests/999999/claim-stub/', 'REVIEW_DOCUMENT_REQUESTS'],
   ['GET', '/verify/BRGY-0000-0000/', 'anyone'],
   ['GET', '/privacy-notice/', 'anyone'], ['GET', '/privacy-notice/999999/', 'anyone'],
-  // Issue 16: the registry's reports (a period that is none: past the check, the answer is a field error, not a file).
+  // The registry's reports (a period that is none: past the check, the answer is a field error, not a file).
   ...(['pdf', 'csv'] as const).flatMap((format): Array<[string, string, Need]> => [
     ['GET', `/registry/households/999999/record.${format}`, 'MANAGE_REGISTRY'],
     ['GET', `/registry/population-summary.${format}?year=0&quarter=0`, 'MANAGE_REGISTRY'],
   ]),
-  // Issue 16: the import's upload (a JSON body: past the check, no file is a field error) and the lists as spreadsheets
+  // The import's upload (a JSON body: past the check, no file is a field error) and the lists as spreadsheets
   // (a filter that is none: past the check, the answer is a field error, not a file).
   ['POST', '/registry/imports/', 'MANAGE_REGISTRY'],
   ...(['csv', 'xlsx'] as const).flatMap((format): Array<[string, string, Need]> => [

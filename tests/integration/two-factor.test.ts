@@ -7,7 +7,7 @@ import { RESIDENT_PASSWORD } from '../utils/fixtures';
 import { TEST_ADMIN, testServerForFile } from '../utils/test-server';
 import { enrolOverRest, passwordStep, totpCode, wrongCodes } from '../utils/two-factor';
 
-// Two-factor sign-in (issue 11, point 3) on both APIs, with codes computed here from the secret the
+// Two-factor sign-in (docs/two-factor.md) on both APIs, with codes computed here from the secret the
 // portal hands out at enrolment, as an authenticator app computes them.
 const lines: string[] = [];
 const server = testServerForFile({}, createLogger('info', { write: (line: string) => void lines.push(line) }));

@@ -6,7 +6,7 @@ import { samplePdf, samplePng } from '../utils/sample-files';
 import { TEST_ADMIN } from '../utils/test-server';
 import { noUploadLeftovers, uploadLeftovers } from '../utils/uploads';
 
-// Issue 11, point 1: uploads cannot exhaust memory or disk. The built portal runs as its own process (its
+// Uploads cannot exhaust memory or disk (docs/rules/common.md#upload-limits). The built portal runs as its own process (its
 // resident memory is then its own, read from /proc) and is sent 40 hostile 20 MB multipart bodies at
 // once by callers who may not upload there. Each is refused before its body is read, so the portal's
 // memory barely moves and no temporary file is left; a signed-in upload works as before.

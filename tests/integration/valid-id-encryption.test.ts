@@ -19,7 +19,7 @@ import { samplePdf, samplePng } from '../utils/sample-files';
 import { startTestServer, TEST_JWT_SECRET, testServerForFile, type TestServer } from '../utils/test-server';
 import { fetchBytes, restMultipart, UploadFile } from '../utils/uploads';
 
-// Issue 17, point 2: valid IDs are encrypted at rest (docs/architecture.md#privacy-encryption). Everything here goes
+// Valid IDs are encrypted at rest (docs/architecture.md#privacy-encryption). Everything here goes
 // through the real API and real files; the master key is read from where the portal keeps it.
 const lines: string[] = [];
 const server = testServerForFile({}, createLogger('info', { write: (line: string) => void lines.push(line) }));

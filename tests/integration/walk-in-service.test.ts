@@ -5,7 +5,7 @@ import { flat, readPdf } from '../utils/pdf';
 import { graphqlCalls } from '../utils/graphql-calls';
 import { testServerForFile } from '../utils/test-server';
 
-// One person, once, and walk-in service (issue 16 steps 2 and 3; docs/architecture.md#registry-of-inhabitants): the
+// One person, once, and walk-in service (docs/architecture.md#registry-of-inhabitants): the
 // ID verifier sees the inhabitants who match a resident (names and birthdate, any case or accents) and links them;
 // the counter takes a request for an inhabitant without an account under the same lifecycle and limit, and the
 // certificate names the inhabitant; a later link makes later requests the account's, and earlier ones once confirmed.

@@ -201,7 +201,7 @@ for (const { who, mocks, landing, landingTitle, own, other, otherRole } of ROLES
   });
 }
 
-// Staff roles (issue 14): the menu and the screens follow the member's permissions, refusals say why.
+// Staff roles (docs/rules/accounts.md#staff-roles): the menu and the screens follow the member's permissions, refusals say why.
 describe('a staff member with a role', () => {
   const sideMenu = () => screen.getByRole('navigation', { name: 'Side menu' });
   const asSkChairperson = () => {
@@ -228,7 +228,7 @@ describe('a staff member with a role', () => {
     expect(router.state.location.pathname).toBe(paths.admin.projects);
   });
 
-  // The Registry of Barangay Inhabitants (issue 16): its list and record pages follow its menu entry's MANAGE_REGISTRY.
+  // The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): its list and record pages follow its menu entry's MANAGE_REGISTRY.
   it("shows the Registry in the menu only to a role that keeps it, and refuses its pages to the others", async () => {
     seedSession(ADMIN);
     renderApp({ path: paths.admin.registry, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
@@ -236,7 +236,7 @@ describe('a staff member with a role', () => {
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registry', 'Registry Reports', 'Account']);
   });
 
-  // The privacy notice (issue 17): its screen follows its menu entry's MANAGE_PRIVACY.
+  // The privacy notice (docs/architecture.md#privacy-notice): its screen follows its menu entry's MANAGE_PRIVACY.
   it('shows the Privacy Notice screen to a role that keeps the notice, and refuses it to the others', async () => {
     seedSession(ADMIN);
     renderApp({ path: paths.admin.privacyNotice, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY']), ...privacyNoticeMocks()] });
@@ -247,7 +247,7 @@ describe('a staff member with a role', () => {
     expect(await h1('Not part of your role')).toBeInTheDocument();
   });
 
-  // Correction requests (issue 17): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
+  // Correction requests (docs/architecture.md#privacy-corrections): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
   it('shows the Correction Requests screen to a role that keeps the notice, and refuses it to the others', async () => {
     seedSession(ADMIN);
     renderApp({ path: paths.admin.correctionRequests, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
@@ -259,7 +259,7 @@ describe('a staff member with a role', () => {
     expect(within(sideMenu()).queryByRole('link', { name: 'Correction Requests' })).not.toBeInTheDocument();
   });
 
-  // Erasure requests (issue 17): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
+  // Erasure requests (docs/architecture.md#privacy-erasure): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
   it('shows the Erasure Requests screen to a role that keeps the notice, and refuses it to the others', async () => {
     seedSession(ADMIN);
     renderApp({ path: paths.admin.erasureRequests, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
@@ -299,7 +299,7 @@ describe('a staff member with a role', () => {
   });
 });
 
-// The city level (issue 15): city accounts see the city's screens, a barangay's staff never do.
+// The city level (docs/architecture.md#city-level): city accounts see the city's screens, a barangay's staff never do.
 describe('a city account', () => {
   const sideMenu = () => screen.getByRole('navigation', { name: 'Side menu' });
   const asCityOffice = (cityRole: 'CITY_ADMINISTRATOR' | 'DILG_OFFICER') => {

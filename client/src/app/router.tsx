@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           staffRoute(paths.city.accounts, <Pages.CityAccountsPage />),
         ],
       },
-      // Public and outside the guards: a bank or school checks a certificate with no account (issue 7).
+      // Public and outside the guards: a bank or school checks a certificate with no account (docs/rules/certificates.md#certificate-verification).
       { path: paths.verify, element: <Pages.VerifyDocumentPage /> },
       // Public, for guests and the signed in alike: the privacy notice in force or an earlier version.
       { path: paths.privacy, element: <Pages.PrivacyNoticePage /> },

@@ -25,13 +25,13 @@ export const paths = {
     events: '/event-manager',
     announcements: '/announcement-manager',
     contactDetails: '/contact-details',
-    /** The administrator's own password and two-factor sign-in (issue 11). */
+    /** The administrator's own password and two-factor sign-in (docs/rules/accounts.md#account-screen). */
     account: '/account',
-    /** Staff members and roles (issue 14), for those with MANAGE_STAFF. */
+    /** Staff members and roles (docs/rules/accounts.md#staff-roles), for those with MANAGE_STAFF. */
     staff: '/staff',
-    /** The barangay's name, reference prefix, e-mail sender and seal (issue 15), for those with MANAGE_SETTINGS. */
+    /** The barangay's name, reference prefix, e-mail sender and seal (docs/rules/accounts.md#barangay-settings-screen), for those with MANAGE_SETTINGS. */
     settings: '/settings',
-    /** The Registry of Barangay Inhabitants (issue 16), for those with MANAGE_REGISTRY; its pages below. */
+    /** The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants), for those with MANAGE_REGISTRY; its pages below. */
     registry: '/registry',
     inhabitant: '/registry/inhabitants/:id',
     households: '/registry/households',
@@ -40,13 +40,13 @@ export const paths = {
     registryImport: '/registry/import',
     /** The registry's quarterly population summary (households' records are on their pages). */
     registryReports: '/registry/reports',
-    /** The access ledger (issue 17): who viewed residents' data, searched and exported, for those with VIEW_AUDIT_LOG. */
+    /** The access ledger (docs/architecture.md#privacy-access-ledger): who viewed residents' data, searched and exported, for those with VIEW_AUDIT_LOG. */
     dataAccess: '/data-access',
-    /** The privacy notice's versions and the data protection officer (issue 17), for those with MANAGE_PRIVACY. */
+    /** The privacy notice's versions and the data protection officer (docs/architecture.md#privacy-notice), for those with MANAGE_PRIVACY. */
     privacyNotice: '/privacy-notice-manager',
-    /** Residents' requests to correct their read-only details (issue 17), for those with MANAGE_PRIVACY. */
+    /** Residents' requests to correct their read-only details (docs/architecture.md#privacy-corrections), for those with MANAGE_PRIVACY. */
     correctionRequests: '/correction-requests',
-    /** Residents' requests to erase their personal data (issue 17), for those with MANAGE_PRIVACY. */
+    /** Residents' requests to erase their personal data (docs/architecture.md#privacy-erasure), for those with MANAGE_PRIVACY. */
     erasureRequests: '/erasure-requests',
   },
   /** The city level's screens (docs/architecture.md#city-level), for city accounts only. */
@@ -56,9 +56,9 @@ export const paths = {
     /** The city's own accounts. */
     accounts: '/city/accounts',
   },
-  /** Public: the page a certificate's QR code opens (issue 7). Link to it with verifyPathFor(code). */
+  /** Public: the page a certificate's QR code opens (docs/rules/certificates.md#verification-screen). Link to it with verifyPathFor(code). */
   verify: '/verify/:code',
-  /** Public: where a staff member's e-mailed one-time link opens, the token in the fragment (issue 14). */
+  /** Public: where a staff member's e-mailed one-time link opens, the token in the fragment (docs/rules/accounts.md#staff-roles). */
   setPassword: '/set-password',
   notFound: '/404-not-found',
   unauthorized: '/unauthorized',

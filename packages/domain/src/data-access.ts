@@ -1,4 +1,4 @@
-// The access ledger (issue 17; docs/architecture.md#privacy-access-ledger): which staff views of a resident's data are
+// The access ledger (docs/architecture.md#privacy-access-ledger): which staff views of a resident's data are
 // recorded, the purposes staff choose from when they open an ID image, and what both sides say about them.
 import type { NameOf, ValueOf } from './vocabulary';
 

@@ -90,7 +90,7 @@ export const MAX_OPEN_REQUESTS = 3;
 
 export const DOCUMENT_REQUEST_MESSAGES = {
   notVerified: 'You need to be verified to request a document',
-  /** Walk-in service (issue 16): a request taken at the counter is for an inhabitant living in the barangay. */
+  /** Walk-in service (docs/architecture.md#registry-of-inhabitants): a request taken at the counter is for an inhabitant living in the barangay. */
   counterNotLivingHere: 'Only an inhabitant living in the barangay can request a document at the counter.',
 } as const;
 

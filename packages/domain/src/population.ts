@@ -1,4 +1,4 @@
-// The registry's population figures (issue 16): the quarterly population summary and the dashboard's Inhabitants
+// The registry's population figures (docs/architecture.md#registry-of-inhabitants): the quarterly population summary and the dashboard's Inhabitants
 // section count the same way on both sides. Age is whole years (ageOn, docs/rules/dashboard.md#age-rule).
 
 /** One age group of a population table: `from` to `to` years old, both included; `to` null for the open last group. */

@@ -1,4 +1,4 @@
-// Importing the barangay's existing spreadsheet into the Registry of Barangay Inhabitants (issue 16, step 4): the
+// Importing the barangay's existing spreadsheet into the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): the
 // fields a column may fill, the header spellings the server recognises, and the limits and messages the wizard
 // and the server both show. The rows themselves are checked by the registry's own input rules on the server.
 import { nameKey } from './same-person';

@@ -1,4 +1,4 @@
-// The Registry of Barangay Inhabitants (issue 16; Local Government Code, sec. 394): inhabitants with or without an
+// The Registry of Barangay Inhabitants (Local Government Code, sec. 394; docs/architecture.md#registry-of-inhabitants): inhabitants with or without an
 // account, their households and puroks. What the server's inputs and the browser's forms both check and say.
 import { RESIDENT_FIELDS, type RequiredTextRule } from './field-rules';
 import { TEXT_LIMITS, type TextRule } from './text';

@@ -1,4 +1,4 @@
-// One person, once (issue 16): an account and an inhabitant, or two rows of an imported spreadsheet, are the same
+// One person, once (docs/architecture.md#registry-of-inhabitants): an account and an inhabitant, or two rows of an imported spreadsheet, are the same
 // person when their names and birthdate agree, whatever the letter case, accents or spacing ("Peña" is "pena").
 
 /** The names and birthdate a person is recognised by; a missing middle name matches any. */

@@ -2,7 +2,7 @@ import type { Caller } from '../auth/auth-user';
 import type { PictureSizes } from '../uploads/picture-variants';
 import { RequestLoaders } from './request-loaders';
 
-/** The barangay a request acts within (issue 15): the one served at the request's host. */
+/** The barangay a request acts within (docs/architecture.md#tenancy): the one served at the request's host. */
 export interface RequestBarangay {
   readonly id: number;
   readonly name: string;

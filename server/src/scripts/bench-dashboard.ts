@@ -7,7 +7,7 @@ import { ms, percentile, runBench, startBenchPortal, timed, type BenchPortal } f
  * HTTP on loopback, in one run: the `dashboard` query's median and p95, the spec's way (every user through
  * GET /api/auth/user/, aggregated in Node as the original browser did) and their ratio. The registry
  * search has its own benchmark (`npm run bench:search`); then the city roll-up as the City Administrator, and the
- * Registry of Barangay Inhabitants' searches (issue 16: page 1 of 10 with the exact total), the dashboard's Inhabitants
+ * Registry of Barangay Inhabitants' searches (page 1 of 10 with the exact total), the dashboard's Inhabitants
  * section and the quarterly population summary (its CSV, and its PDF). Prints figures; asserts nothing.
  */
 const DASHBOARD_RUNS = 30;
@@ -39,7 +39,7 @@ const INHABITANTS_OVERVIEW = `{ inhabitantsOverview { living households male fem
   ageGroups { label total } sectors { sector count } } }`;
 
 /**
- * The registry's population figures (issue 16): the dashboard's Inhabitants section (today), and the quarterly summary
+ * The registry's population figures (docs/architecture.md#registry-of-inhabitants): the dashboard's Inhabitants section (today), and the quarterly summary
  * of the last quarter ended as CSV and as PDF (GET /api/registry/population-summary.*), each after a warm-up.
  */
 async function populationFigures(portal: BenchPortal): Promise<Array<[string, number[]]>> {

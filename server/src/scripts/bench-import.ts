@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { runBench, startBenchPortal, type BenchPortal } from './bench-harness';
 
 /**
- * `npm run bench:import`: issue 16's acceptance, "importing 50,000 inhabitants from an XLSX file takes under 60 s".
+ * `npm run bench:import`: the registry import's target, "importing 50,000 inhabitants from an XLSX file takes under 60 s".
  * Writes a 50,000-row workbook with exceljs (10,000 households of five in ten puroks, real Excel date cells, a run's own
  * household numbers so it can run again on the same database), then, through the real API on loopback as the
  * administrator against DATABASE_URL: the upload (POST /api/registry/imports/: sent, read and kept), the dry run

@@ -25,7 +25,7 @@ export const RESIDENT_MENU: readonly MenuItem[] = [
 /** Every staff member's own password and two-factor sign-in. */
 const ACCOUNT_SCREEN: MenuItem = { label: 'Account', to: paths.admin.account };
 
-/** The spec's administrator menu, the Registry (issue 16) and Barangay Settings (issue 15); a staff member sees the entries their role's permissions open. */
+/** The spec's administrator menu, the Registry and Barangay Settings; a staff member sees the entries their role's permissions open. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, permission: 'VIEW_DASHBOARD' },
   { label: 'Project Manager', to: paths.admin.projects, permission: 'MANAGE_CONTENT' },

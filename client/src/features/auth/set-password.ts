@@ -2,7 +2,7 @@ import { INCOMPLETE_PASSWORD_LINK_MESSAGE, PASSWORD_MESSAGES, newPasswordProblem
 import { z } from '../../ui/form/zod';
 import { checked, sameNames, unchecked, type FormSchema } from '../../ui';
 
-/** The set-password page's form (issue 14): the new password, twice. The server's SetStaffPasswordInput has the final word. */
+/** The set-password page's form (docs/rules/accounts.md#staff-roles): the new password, twice. The server's SetStaffPasswordInput has the final word. */
 export interface SetPasswordForm {
   password: string;
   repeatPassword: string;

@@ -1,4 +1,4 @@
-/** What the counter's screens say (walk-in service, issue 16; docs/rules/screens.md). */
+/** What the counter's screens say (walk-in service; docs/rules/screens.md). */
 export const COUNTER_TEXTS = {
   open: 'Request at the Counter',
   title: 'Request at the Counter',

@@ -41,7 +41,7 @@ export const statusChangedMessage = (status: DocumentRequestStatus): string =>
 export const statusOptions = (allowed: readonly DocumentRequestStatus[]) =>
   allowed.map((value) => ({ value, label: requestStatusLabel(value) }));
 
-/** Issue 7: the texts of the certificate and processing-time parts. */
+/** The texts of the certificate and processing-time parts. */
 export const CERTIFICATE_MESSAGES = {
   download: 'Download certificate (PDF)',
   downloadFailed: 'The certificate could not be opened. Please try again.',

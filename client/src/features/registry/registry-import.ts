@@ -4,7 +4,7 @@ import {
 } from '@barangay-portal/domain';
 import type { SelectOption } from '../../ui';
 
-// The import wizard's rules and words (issue 16, step 4). The server decides; the wizard only spares a round trip
+// The import wizard's rules and words. The server decides; the wizard only spares a round trip
 // (a file that is no spreadsheet, a mapping without a required field) with the shared limits and messages.
 
 /** Where the file goes: read and kept by the server, which answers the import's id. */

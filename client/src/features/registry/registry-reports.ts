@@ -4,7 +4,7 @@ import {
 import { formatDate } from '../../lib/format-date';
 import type { SelectOption } from '../../ui';
 
-/** The registry's reports (issue 16, step 5): REST downloads, each in these forms. */
+/** The registry's reports (docs/architecture.md#registry-of-inhabitants): REST downloads, each in these forms. */
 export type ReportFormat = 'pdf' | 'csv';
 
 /** A household's record in the manner of the DILG's RBI Form B. */

@@ -35,7 +35,7 @@ export const ACCOUNT_MESSAGES = {
   passwordFailed: 'Failed to change the password.',
 } as const;
 
-/** One person, once (issue 16): the resident's record in the Registry of Barangay Inhabitants, in View Details. */
+/** One person, once (docs/rules/id-verification.md#registry-link): the resident's record in the Registry of Barangay Inhabitants, in View Details. */
 export const REGISTRY_LINK_TEXTS = {
   heading: 'Registry of Inhabitants',
   linked: 'This resident is linked to the registry record of',

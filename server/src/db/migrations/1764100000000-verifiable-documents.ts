@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { readDocumentReferencePrefix } from '../../config/env';
 
 /**
- * Verifiable documents (issue 7): reference numbers, processing-time targets, certificate layouts and
+ * Verifiable documents (docs/rules/certificates.md#certificates): reference numbers, processing-time targets, certificate layouts and
  * issued certificates.
  *
  * A request's reference is `<prefix>-<year>-<number>`, the number counting up from 1 each year (the

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Notifications (issue 7): what the portal's bell lists, and the outbox of e-mails about the same events.
+ * Notifications (docs/architecture.md#notifications-outbox): what the portal's bell lists, and the outbox of e-mails about the same events.
  * Both are written in the transaction of the event itself, so an event never commits without them and a
  * rolled-back event leaves none; the e-mails are sent afterwards by a background worker, so a mail server
  * that is down never blocks or undoes the event.

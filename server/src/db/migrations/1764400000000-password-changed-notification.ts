@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Security round 2 (issue 11): a changed password is told to the account's owner, in the bell and by
+ * Security round 2 (docs/rules/accounts.md#password-change-effects): a changed password is told to the account's owner, in the bell and by
  * e-mail, so the notification kinds gain `password_changed`.
  */
 export class PasswordChangedNotification1764400000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Security round 2 (issue 11): two-factor sign-in. Each account may have one authenticator secret
+ * Security round 2 (docs/two-factor.md): two-factor sign-in. Each account may have one authenticator secret
  * (pending until a first code confirms it) and ten one-time recovery codes, of which only SHA-256 hashes
  * are kept. Both go with the account when it is deleted.
  */

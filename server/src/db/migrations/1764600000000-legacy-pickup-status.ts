@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Design round 2 (issue 12): the old system's `approved` is what the portal calls `pickup` (docs/rules/documents.md#request-legacy-approved). It is
+ * Design round 2: the old system's `approved` is what the portal calls `pickup` (docs/rules/documents.md#request-legacy-approved). It is
  * normalised here once, in the requests and in their history, so no reader has to know the old name. The
  * enum type keeps the value (PostgreSQL cannot drop one, and records imported from the old system may still
  * carry it): a trigger on each table stores such a write as `pickup`.

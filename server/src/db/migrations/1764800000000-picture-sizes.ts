@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const PICTURES = [['project', 'project_photo'], ['event', 'event_photo'], ['barangay_official', 'official_picture']] as const;
 
 /**
- * Issue 13: each public picture's size and the widths of its resized WebP copies
+ * Each public picture's size and the widths of its resized WebP copies
  * (docs/architecture.md#picture-variants), as `{ width, height, variants }`. Null until the copies exist:
  * pictures stored before this migration get them from the backfill at the next start
  * (uploads/picture-backfill.ts), which needs the uploads folder and sharp, so it is no SQL migration.

@@ -34,7 +34,7 @@ export const AUDIT_FUNCTION_WITH_ROLE = `
       $$`;
 
 /**
- * Staff roles per official (issue 14, docs/rules/accounts.md#staff-roles): a role is a name and a set of
+ * Staff roles per official (docs/rules/accounts.md#staff-roles): a role is a name and a set of
  * permissions; the offices of a barangay are built-in roles, keyed by `built_in`. Every staff account (user_type
  * 'admin') has a role, a resident none. An administrator created without one (the bootstrap, the demo data, every
  * account the spec's administrator was) becomes a Punong Barangay, who holds every permission: a trigger gives

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Barangays as tenants of one install (issue 15, docs/architecture.md#tenancy): each has a PSGC code, a name, a
+ * Barangays as tenants of one install (docs/architecture.md#tenancy): each has a PSGC code, a name, a
  * reference-number prefix and the host names it is served at. Row 1 is the default barangay every existing
  * record belongs to; while it is the only one, its name and prefix follow BARANGAY_NAME and
  * DOCUMENT_REFERENCE_PREFIX at each start, and it answers at any host.

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const CONTENT_TABLES = ['project', 'event', 'barangay_official', 'announcement', 'contact_details'] as const;
 
 /**
- * Projects, events, officials, announcements and contact details become each barangay's own (issue 15, step 2
- * for the public content): every existing row is the default barangay's, and the hall has one contact record
+ * Projects, events, officials, announcements and contact details become each barangay's own (the public
+ * content first; docs/architecture.md#tenancy): every existing row is the default barangay's, and the hall has one contact record
  * per barangay instead of one in all.
  */
 export class BarangayContent1765100000000 implements MigrationInterface {

@@ -4,7 +4,7 @@ import { residentCounterChanges as residentCountsBeforeBarangays } from './17640
 import { RESIDENT_NAME_TRIGGER_BODIES as RESIDENT_NAME_BEFORE_BARANGAYS } from './1764700000000-resident-name-search';
 
 /**
- * The records of a barangay (issue 15, step 2 for the rest; docs/architecture.md#tenancy): accounts, staff roles,
+ * The records of a barangay (the rest after the public content; docs/architecture.md#tenancy): accounts, staff roles,
  * document types, document requests and the audit log carry their barangay (existing rows: the default one), and
  * what was unique or counted install-wide is unique or counted per barangay: document type names, built-in roles
  * and role names, reference numbers (a counter per barangay and year), the dashboard's resident counters and the

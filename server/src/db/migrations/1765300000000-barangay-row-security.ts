@@ -5,7 +5,7 @@ import { foreignKeyOf } from './foreign-key-of';
 export const REQUEST_ROLE = 'barangay_portal_request';
 
 /**
- * Row-level security, the second line of barangay isolation (issue 15; docs/architecture.md#tenancy): every table
+ * Row-level security, the second line of barangay isolation (docs/architecture.md#tenancy): every table
  * with a `barangay_id` shows and takes only the rows of the barangay in `portal.barangay_id`, which the portal sets
  * on a connection for the work of each request (db/row-security.ts), so a service that forgot its filter still
  * reads nothing of another barangay. With the setting empty (migrations, seeds, backups, background jobs,

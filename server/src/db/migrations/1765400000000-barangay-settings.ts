@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Each barangay's own settings (issue 15, step 4; docs/architecture.md#tenancy): besides its name and reference
+ * Each barangay's own settings (docs/architecture.md#tenancy): besides its name and reference
  * prefix, a seal (a public picture, with its sizes like every other) and the name its e-mails come from. The
  * Punong Barangay changes them (the new permission MANAGE_SETTINGS, which every Punong Barangay role gains), and
  * every change is audited like any staff write. Once a barangay's settings were changed on the portal,

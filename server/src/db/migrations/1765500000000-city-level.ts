@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { applyResidentCounts, RESIDENT_COUNT_TRIGGERS, staffRoleFollowsType } from './1765200000000-barangay-records';
 
 /**
- * The city level (issue 15; docs/architecture.md#city-level).
+ * The city level (docs/architecture.md#city-level).
  *
  * - **City accounts**: accounts of no barangay (`barangay_id` empty) with a `city_role`; always staff-like
  *   (user_type admin) and never with a barangay's staff role. Row-level security shows them within every barangay's

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Residents moving between barangays of the install (issue 15; docs/architecture.md#resident-transfers). A transfer
+ * Residents moving between barangays of the install (docs/architecture.md#resident-transfers). A transfer
  * belongs to two barangays, the one left and the one joined: both see it, so its row-level security policy names
  * both columns rather than a `barangay_id` (BarangayRowSecurity1765300000000). Staff decisions are audited in the
  * deciding barangay's log; the resident's account row moves to the new barangay when the transfer is accepted.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The barangay's seal on its certificates (issue 15: the seal is a barangay's setting). A certificate names the seal
+ * The barangay's seal on its certificates (the seal is a barangay's setting; docs/architecture.md#tenancy). A certificate names the seal
  * file it was issued with, like the rest of its content fixed at issue: a later seal never changes a document already
  * in someone's hands. Its column is read as a storage key (the entity's `sealKey`, like the barangay's), so the file
  * outlives a seal replaced in the settings as long as a certificate prints it (uploads/upload-sweep.ts). Certificates

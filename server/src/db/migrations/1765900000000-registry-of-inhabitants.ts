@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const REGISTRY_TABLES = ['purok', 'household', 'inhabitant'] as const;
 
 /**
- * The Registry of Barangay Inhabitants, first step (issue 16; docs/architecture.md#registry-of-inhabitants): puroks or
+ * The Registry of Barangay Inhabitants, first step (docs/architecture.md#registry-of-inhabitants): puroks or
  * sitios (a barangay's managed list), households (a number unique in the barangay, an address, a purok) and
  * inhabitants, with or without an account, each in at most one household with a relationship to its head. Staff
  * with the new permission MANAGE_REGISTRY keep it; the Punong Barangay and the Secretary of every barangay gain it.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The registry search along indexes (issue 16's target: under 50 ms at 250,000 inhabitants). One trigram index over an
+ * The registry search along indexes (its target: under 50 ms at 250,000 inhabitants). One trigram index over an
  * inhabitant's names joined by a separator no one types (a search matches within one name, never across two), and
  * one over household numbers, whose matching households' members the search adds by id. The two name indexes of
  * RegistryOfInhabitants1765900000000 go: no statement uses them.

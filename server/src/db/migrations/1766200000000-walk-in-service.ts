@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One person, once, and walk-in service (issue 16; docs/architecture.md#registry-of-inhabitants).
+ * One person, once, and walk-in service (docs/architecture.md#registry-of-inhabitants).
  *
  * - An account is matched to inhabitants born on its birthdate: an index per barangay and birthdate finds the few
  *   candidates, whose names are then compared without case or accents (packages/domain same-person.ts).

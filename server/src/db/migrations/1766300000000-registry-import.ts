@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Spreadsheet imports into the Registry of Barangay Inhabitants (issue 16, step 4; docs/architecture.md#registry-of-inhabitants).
+ * Spreadsheet imports into the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants).
  *
  * An uploaded file is read once and kept here, header and rows, so that whichever replica answers the wizard's next
  * request (the dry-run, the start, the polls) finds it: nothing of an import lives in a process's memory. The import

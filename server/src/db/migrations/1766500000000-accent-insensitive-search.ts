@@ -7,7 +7,7 @@ const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuunnccyyy';
 const NAMES = `last_name || E'\\x1f' || first_name || E'\\x1f' || coalesce(middle_name, '')`;
 
 /**
- * The registry search ignores accents as it ignores letter case (issue 16): "Pena" finds "Peña", as one person is
+ * The registry search ignores accents as it ignores letter case: "Pena" finds "Peña", as one person is
  * recognised whatever the accents (domain same-person.ts). `search_text` folds a text to plain lower-case letters;
  * the stored search copy of an inhabitant's names is folded, and so is the search (registry-filters.ts), so the
  * trigram index still serves it. It folds before lower(), which under the C collation leaves "Ñ" as it is.

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { BARANGAY_ROWS_RULE } from './1766400000000-policies-read-barangay-once';
 
 /**
- * Retention of valid-ID images (issue 17; docs/architecture.md#privacy-retention). The daily retention job deletes a
+ * Retention of valid-ID images (docs/architecture.md#privacy-retention). The daily retention job deletes a
  * decided ID's image once its retention has passed and writes one row here per image: which account, its barangay,
  * the decision it followed (outcome and time, copied so the row reads alone), when the image went and the number of
  * days the rule kept it. No file name and nothing else about the person: the decision rows and the account's status

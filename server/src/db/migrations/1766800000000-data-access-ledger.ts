@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { BARANGAY_ROWS_RULE } from './1766400000000-policies-read-barangay-once';
 
 /**
- * The access ledger (issue 17, Data Privacy Act; docs/architecture.md#privacy-access-ledger): one row for each staff view
+ * The access ledger (Data Privacy Act; docs/architecture.md#privacy-access-ledger): one row for each staff view
  * of a resident's ID image, full profile or registry record: when, who (their name, e-mail and office as they were, so
  * the row stays readable after the account changes or goes), whose data (the account and/or the inhabitant), what, and
  * for an ID image the purpose the staff member chose.

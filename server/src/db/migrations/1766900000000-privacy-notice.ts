@@ -6,7 +6,7 @@ import { BARANGAY_ROWS_RULE } from './1766400000000-policies-read-barangay-once'
 const PRIVACY_TABLES = ['privacy_notice', 'privacy_consent'] as const;
 
 /**
- * The privacy notice and consent (issue 17, point 1; docs/architecture.md#privacy-notice). Each barangay publishes
+ * The privacy notice and consent (docs/architecture.md#privacy-notice). Each barangay publishes
  * its notice in numbered versions; a version, once published, never changes (a trigger refuses it), and every
  * barangay, of now or made later, starts with version 1: the portal's default text (DEFAULT_PRIVACY_NOTICE, read
  * from the domain package when this migration runs). A resident's consent names the version agreed to, of their

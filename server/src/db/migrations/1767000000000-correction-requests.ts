@@ -8,7 +8,7 @@ import { BARANGAY_ROWS_RULE } from './1766400000000-policies-read-barangay-once'
 const CORRECTABLE_FIELDS = ['nickname', 'first_name', 'middle_name', 'last_name', 'gender', 'birthdate', 'birth_place', 'religion'];
 
 /**
- * Residents' correction requests (issue 17, the right to rectification; docs/architecture.md#privacy-corrections). A
+ * Residents' correction requests (the right to rectification; docs/architecture.md#privacy-corrections). A
  * resident asks, with a reason, that a read-only detail of their profile take another value; staff with
  * MANAGE_PRIVACY approve it (the account's detail changes in the same transaction) or reject it with a reason; the
  * resident may withdraw it while it waits. `current_value` keeps what the record said when the resident asked.

@@ -58,7 +58,7 @@ const AUDIT_ENTRY_VALUES_ERASED_ONLY = `
   $$`;
 
 /**
- * Residents' erasure requests (issue 17, point 5: the right to erasure; docs/architecture.md#privacy-erasure). A resident
+ * Residents' erasure requests (the right to erasure; docs/architecture.md#privacy-erasure). A resident
  * asks, confirming with their password; staff with MANAGE_PRIVACY process the request (the erasure module's catalogue
  * says, for every table that refers to an account, what is erased and what is held and why) or refuse it with a reason.
  *

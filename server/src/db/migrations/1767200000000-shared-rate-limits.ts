@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 export const RATE_LIMIT_TABLE = 'rate_limit';
 
 /**
- * The rate limits' counts, shared by every replica on the database (issue 18; docs/architecture.md#replicas-limits):
+ * The rate limits' counts, shared by every replica on the database (docs/architecture.md#replicas-limits):
  * the columns rate-limiter-flexible's RateLimiterPostgres reads and writes (`key`, `points`, `expire` in epoch
  * milliseconds), created here so the library never creates tables itself (`tableCreated: true`).
  *

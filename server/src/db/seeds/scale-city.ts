@@ -34,7 +34,7 @@ export interface ScaleCounts {
   residents: number;
   events: number;
   requests: number;
-  /** The default barangay's registry of inhabitants (issue 16): households of about five, in ten puroks. */
+  /** The default barangay's registry of inhabitants (docs/architecture.md#registry-of-inhabitants): households of about five, in ten puroks. */
   inhabitants: number;
 }
 

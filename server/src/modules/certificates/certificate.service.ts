@@ -181,7 +181,7 @@ export class CertificateService {
     }
     const wanted = code.trim();
     if (!CODE_PATTERN.test(wanted)) return NOT_FOUND;
-    // A certificate verifies at every address of the install, whichever barangay issued it (issue 15).
+    // A certificate verifies at every address of the install, whichever barangay issued it (docs/architecture.md#tenancy).
     const certificate = await acrossBarangays(this.db, (manager) => manager.findOneBy(DocumentCertificate, { verificationCode: wanted }));
     if (!certificate) return NOT_FOUND;
     const revoked = certificate.revokedAt !== null;

@@ -19,7 +19,7 @@ const MARGIN = 28;
 const QR_SIZE = 96;
 
 /**
- * The claim stub of a request taken at the counter (walk-in service, issue 16): a half-letter page the inhabitant
+ * The claim stub of a request taken at the counter (walk-in service, docs/architecture.md#registry-of-inhabitants): a half-letter page the inhabitant
  * keeps and brings back to claim the document. The reference number is printed large, for reading out at the
  * window; the QR code opens the request for the staff member who scans it.
  */

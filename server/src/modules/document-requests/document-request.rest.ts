@@ -47,7 +47,7 @@ function requestedStatus(body: Body): DocumentRequestStatus {
   return status;
 }
 
-/** /api/document-requests/ (docs/rules/rest-api.md#rest-paths), and each request's certificate PDF (issue 7). */
+/** /api/document-requests/ (docs/rules/rest-api.md#rest-paths), and each request's certificate PDF (docs/rules/certificates.md#certificate-download). */
 export function documentRequestRestRouter(services: Services): Router {
   const router = Router();
   const requests = services.documentRequests;

@@ -70,7 +70,7 @@ export class DocumentRequestService {
   }
 
   /**
-   * Walk-in service (issue 16): a request taken at the counter for an inhabitant living in the barangay, under the
+   * Walk-in service (docs/architecture.md#registry-of-inhabitants): a request taken at the counter for an inhabitant living in the barangay, under the
    * same type rules and open-request limit. An inhabitant linked to an account requests as that account (one
    * person, once: one history, one limit); the staff member is who submitted it. No ID verification: the staff
    * member sees the person at the window.

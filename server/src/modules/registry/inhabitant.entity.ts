@@ -7,7 +7,7 @@ import { Household } from './household.entity';
 import { InhabitantStatus, RelationshipToHead } from './registry.enums';
 
 /**
- * A person of the Registry of Barangay Inhabitants (issue 16), with or without an account (`userId`, linked by a
+ * A person of the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants), with or without an account (`userId`, linked by a
  * later step). In at most one household, with a relationship to its head there; living here, moved out or deceased,
  * the last two with their date.
  */

@@ -1,7 +1,7 @@
 import { permitted } from '../../auth/audience';
 
 /**
- * Who may do what with the Registry of Barangay Inhabitants (issue 16): the staff who keep it, with MANAGE_REGISTRY
+ * Who may do what with the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): the staff who keep it, with MANAGE_REGISTRY
  * (every Punong Barangay and Secretary). Reading it needs the same permission: the registry holds people without an
  * account, whom VIEW_RESIDENTS (the accounts' list) never showed.
  */

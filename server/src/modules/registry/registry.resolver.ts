@@ -11,7 +11,7 @@ import {
 } from './registry.inputs';
 import { registryPolicy } from './registry.policy';
 
-/** The Registry of Barangay Inhabitants (issue 16): puroks, households and inhabitants. Staff with MANAGE_REGISTRY. */
+/** The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): puroks, households and inhabitants. Staff with MANAGE_REGISTRY. */
 @Resolver()
 export class RegistryResolver {
   @AllowedQuery(registryPolicy.view, () => [Purok], { description: "The barangay's puroks and sitios, by name. MANAGE_REGISTRY." })

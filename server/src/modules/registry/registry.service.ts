@@ -58,7 +58,7 @@ interface Placement {
 }
 
 /**
- * The Registry of Barangay Inhabitants (issue 16; docs/architecture.md#registry-of-inhabitants): puroks, households
+ * The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): puroks, households
  * and inhabitants of the request's barangay, kept by staff with MANAGE_REGISTRY. Every read and write names the
  * barangay (row-level security and the barangay-carrying foreign keys hold behind it); every write is audited
  * under the staff member's name. Another barangay's record is "not found".

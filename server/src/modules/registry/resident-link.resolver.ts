@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { registryPolicy } from './registry.policy';
 import { ResidentRegistryLink } from './resident-link.types';
 
-/** One person, once (issue 16): a resident's account linked to their record in the registry. VERIFY_IDS. */
+/** One person, once (docs/rules/id-verification.md#registry-link): a resident's account linked to their record in the registry. VERIFY_IDS. */
 @Resolver()
 export class ResidentLinkResolver {
   @AllowedQuery(registryPolicy.linkResidents, () => ResidentRegistryLink, {

@@ -97,7 +97,7 @@ export const CurrentUserGreetingQuery = graphql(`
   }
 `);
 
-/** A staff member's own password, through the one-time link they were e-mailed (issue 14). */
+/** A staff member's own password, through the one-time link they were e-mailed (docs/rules/accounts.md#staff-roles). */
 export const SetStaffPasswordMutation = graphql(`
   mutation SetStaffPassword($input: SetStaffPasswordInput!) {
     setStaffPassword(input: $input)

@@ -77,7 +77,7 @@ export const AttendanceEventOptionsQuery = graphql(`
 `);
 
 /**
- * The Inhabitants section (issue 16): the Registry of Barangay Inhabitants today. Asked only by staff whose role keeps
+ * The Inhabitants section (docs/rules/dashboard.md#inhabitants-section): the Registry of Barangay Inhabitants today. Asked only by staff whose role keeps
  * the registry (MANAGE_REGISTRY), apart from the dashboard's own figures (VIEW_DASHBOARD).
  */
 export const InhabitantsOverviewQuery = graphql(`

@@ -35,7 +35,7 @@ export interface CertificateSectionProps {
   onDownloadFailure: (message: string) => void;
 }
 
-/** The request's certificate (issue 7): download while it may be had, its verification link, and its revocation. */
+/** The request's certificate (docs/rules/certificates.md#certificates): download while it may be had, its verification link, and its revocation. */
 export function CertificateSection({ request, admin = false, onRevoke, onDownloadFailure }: CertificateSectionProps) {
   const { certificate, certificateUrl } = request;
   if (!certificate && !certificateUrl) return null;

@@ -42,7 +42,7 @@ function useInhabitantOptions(term: string): readonly SelectOption[] {
 }
 
 /**
- * Request at the Counter (walk-in service, issue 16): staff who process requests take one for an inhabitant of the
+ * Request at the Counter (walk-in service, docs/architecture.md#registry-of-inhabitants): staff who process requests take one for an inhabitant of the
  * registry who came to the hall, with the same document types, fields and limit of three open; then print the
  * claim stub to hand over. An inhabitant with a linked account requests as that account.
  */

@@ -48,7 +48,7 @@ const COLUMNS: TableColumn<RequestRow, DocumentRequestSortField>[] = [
     render: (row) => <RequestStatusBadge status={row.status} />,
   },
   {
-    // Issue 7: how long an open request has waited, and whether it passed its type's target.
+    // How long an open request has waited, and whether it passed its type's target (docs/rules/documents.md#processing-time).
     key: 'waiting', header: 'Waiting',
     render: (row) => (
       <StyledWaiting>

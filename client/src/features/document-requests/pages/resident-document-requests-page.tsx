@@ -106,7 +106,7 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
               Cancel
             </Button>
           )}
-          {/* Issue 7: the certificate of a request ready for pickup or released (absent once revoked). */}
+          {/* The certificate of a request ready for pickup or released (absent once revoked). */}
           {row.certificateUrl && (
             <CertificateDownloadButton
               requestId={row.id}

@@ -17,7 +17,7 @@ const T = IMPORT_TEXTS;
 type Step = { kind: 'file' } | { kind: 'mapping'; id: number } | { kind: 'import'; id: number };
 
 /**
- * The registry's import wizard (issue 16, step 4; /registry/import): choose a spreadsheet and send it (upload
+ * The registry's import wizard (/registry/import): choose a spreadsheet and send it (upload
  * progress), match its columns, see the dry run's problems by row and column and the probable duplicates, import
  * every row in one transaction (import progress), and what it added. Default export: the router loads it lazily.
  */

@@ -37,7 +37,7 @@ const COLUMNS: TableColumn<InhabitantRow>[] = [
 ];
 
 /**
- * The Registry of Barangay Inhabitants (issue 16, docs/architecture.md#registry-of-inhabitants): every inhabitant, searched
+ * The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): every inhabitant, searched
  * by name or household number, filtered by purok, status and sector. Default export: the router loads it lazily.
  */
 export default function RegistryPage() {

@@ -47,7 +47,7 @@ function PopulationSummaryCard() {
 }
 
 /**
- * The Registry's reports (issue 16, step 5): the quarterly population summary for a chosen year and quarter, as PDF
+ * The Registry's reports (docs/architecture.md#registry-of-inhabitants): the quarterly population summary for a chosen year and quarter, as PDF
  * or CSV; households' records are on each household's page. Default export: the router loads it lazily.
  */
 export default function RegistryReportsPage() {

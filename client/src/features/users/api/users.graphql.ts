@@ -195,7 +195,7 @@ export const RegenerateRecoveryCodesMutation = graphql(`
   }
 `);
 
-/** One person, once (issue 16): the inhabitant a resident is linked to, or those who match them. VERIFY_IDS. */
+/** One person, once (docs/rules/id-verification.md#registry-link): the inhabitant a resident is linked to, or those who match them. VERIFY_IDS. */
 export const RegistryLinkFieldsFragment = graphql(`
   fragment RegistryLinkFields on ResidentRegistryLink {
     residentId

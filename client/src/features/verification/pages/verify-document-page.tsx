@@ -92,7 +92,7 @@ function CertifiedFields({ fields }: { fields: Verification['certifiedFields'] }
   );
 }
 
-/** Issue 7: the public page a certificate's QR code opens; says whether the document is genuine and valid. */
+/** The public page a certificate's QR code opens; says whether the document is genuine and valid (docs/rules/certificates.md#verification-screen). */
 export default function VerifyDocumentPage() {
   const { code = '' } = useParams();
   const trimmed = code.trim();

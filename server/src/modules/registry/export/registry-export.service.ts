@@ -17,7 +17,7 @@ export const EXPORT_BATCH_ROWS = 2000;
 export type SpreadsheetSender = <Row>(sheet: SpreadsheetExport<Row>) => Promise<void>;
 
 /**
- * The registry's lists as spreadsheets (issue 16, step 4): inhabitants and households with the filters of their
+ * The registry's lists as spreadsheets (docs/architecture.md#registry-of-inhabitants): inhabitants and households with the filters of their
  * screens (the same filter functions as the lists), in the lists' order, read in batches from one snapshot while
  * the file is written. Staff with MANAGE_REGISTRY; only the request's barangay's rows. Each file is one row of the
  * access ledger naming every inhabitant in it (a household's by its head), selected by the export's own filter in the

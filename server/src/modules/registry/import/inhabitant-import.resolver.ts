@@ -6,7 +6,7 @@ import { ImportCheck, InhabitantImportInput } from './import.types';
 import { InhabitantImport } from './inhabitant-import.entity';
 
 /**
- * Spreadsheet imports into the registry (issue 16, step 4), after the file's upload (POST /api/registry/imports/, a
+ * Spreadsheet imports into the registry (docs/architecture.md#registry-of-inhabitants), after the file's upload (POST /api/registry/imports/, a
  * multipart body, so the browser can show the upload's progress): its columns, a dry run, the import and its progress.
  */
 @Resolver()

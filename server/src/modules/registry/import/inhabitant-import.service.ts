@@ -44,7 +44,7 @@ class RowsRefused extends Error {
 }
 
 /**
- * Spreadsheet imports into the Registry of Barangay Inhabitants (issue 16, step 4; docs/architecture.md#registry-of-inhabitants):
+ * Spreadsheet imports into the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants):
  * the file is read once at upload and kept in the database with its proposed mapping; a dry run checks every row
  * with the registry's rules and reports problems and probable duplicates; the import itself runs as a job, one
  * audited transaction for all of its rows or none, whose progress is written to the import's row from outside that

@@ -19,7 +19,7 @@ function sendReport(res: Response, report: ReportFile): void {
 }
 
 /**
- * /api/registry: the Registry of Barangay Inhabitants' reports (issue 16, step 5), as downloads for staff with
+ * /api/registry: the Registry of Barangay Inhabitants' reports (docs/architecture.md#registry-of-inhabitants), as downloads for staff with
  * MANAGE_REGISTRY: `households/<id>/record.pdf|csv` (RBI Form B style) and `population-summary.pdf|csv?year=&quarter=`.
  */
 export function registryReportsRestRouter(services: Services): Router {

@@ -42,7 +42,7 @@ export interface SummaryPeriodAsked {
 }
 
 /**
- * The registry's reports (issue 16, step 5): a household's record in the manner of RBI Form B, and the quarterly
+ * The registry's reports (docs/architecture.md#registry-of-inhabitants): a household's record in the manner of RBI Form B, and the quarterly
  * population summary, each as PDF or CSV, for staff with MANAGE_REGISTRY, of the request's barangay only (another
  * barangay's household is "not found"). The figures are the database's aggregates (population-count.ts).
  */
