@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { RequestContext } from '../../http/request-context';
 import type { DataAccessKind, IdViewPurpose } from './data-access.enums';
 
@@ -24,6 +24,15 @@ export interface ShownPeople {
   readonly kind: DataAccessKind;
   readonly of: 'accounts' | 'inhabitants';
   readonly ids: IdsStatement;
+}
+
+/**
+ * The ids a query selects (its one selected column), as a statement: an export's own filter names whom the file holds.
+ * Rows without a person (a null id) are left out, and each person is named once.
+ */
+export function idsSelectedBy<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): IdsStatement {
+  const [sql, params] = query.getQueryAndParameters();
+  return { sql: `SELECT DISTINCT shown.id FROM (${sql}) shown (id) WHERE shown.id IS NOT NULL`, params };
 }
 
 /** The ids a page already read, as a statement: one array parameter however long the page. */

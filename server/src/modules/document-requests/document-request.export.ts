@@ -4,7 +4,7 @@ import { authorize } from '../../auth/audience';
 import { localDate } from '../../common/local-time';
 import type { SpreadsheetColumn, SpreadsheetExport } from '../../common/spreadsheet';
 import type { RequestContext } from '../../http/request-context';
-import { DataAccessKind, type DataAccessLedger, type ShownPeople } from '../data-access';
+import { DataAccessKind, type DataAccessLedger, idsSelectedBy, type IdsStatement, type ShownPeople } from '../data-access';
 import { documentRequestsMatching, type DocumentRequestFilters } from './document-request-list-filter';
 import { DocumentRequest } from './document-request.entity';
 import { documentRequestFields } from './document-request.fields';
@@ -59,11 +59,8 @@ export class DocumentRequestExportService {
    * each selected by the export's own filter, so the access ledger names them in one statement whatever their number.
    */
   private requestorsIn(barangayId: number, filters: DocumentRequestFilters): ShownPeople[] {
-    const requestors = (column: 'requester_id' | 'inhabitant_id'): ShownPeople['ids'] => {
-      const [sql, params] = documentRequestsMatching(this.db.getRepository(DocumentRequest).createQueryBuilder('request'), barangayId, filters)
-        .select(`request.${column}`, 'person').getQueryAndParameters();
-      return { sql: `SELECT DISTINCT shown.person FROM (${sql}) shown WHERE shown.person IS NOT NULL`, params };
-    };
+    const requestors = (column: 'requester_id' | 'inhabitant_id'): IdsStatement => idsSelectedBy(
+      documentRequestsMatching(this.db.getRepository(DocumentRequest).createQueryBuilder('request'), barangayId, filters).select(`request.${column}`));
     return [
       { kind: DataAccessKind.EXPORTED, of: 'accounts', ids: requestors('requester_id') },
       { kind: DataAccessKind.EXPORTED, of: 'inhabitants', ids: requestors('inhabitant_id') },

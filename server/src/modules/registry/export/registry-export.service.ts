@@ -1,9 +1,9 @@
-import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../../auth/audience';
 import { localDate } from '../../../common/local-time';
 import type { SpreadsheetExport } from '../../../common/spreadsheet';
 import type { RequestContext } from '../../../http/request-context';
-import { DataAccessKind, type DataAccessLedger, type IdsStatement, type ShownPeople } from '../../data-access';
+import { DataAccessKind, type DataAccessLedger, idsSelectedBy, type IdsStatement, type ShownPeople } from '../../data-access';
 import { Household } from '../household.entity';
 import { Inhabitant } from '../inhabitant.entity';
 import { householdsMatching, inhabitantsMatching, type HouseholdFilters, type InhabitantFilters } from '../registry-filters';
@@ -30,7 +30,7 @@ export class RegistryExportService {
     const staff = authorize(ctx, registryPolicy.exportRegistry);
     const barangayId = ctx.barangay.id;
     const inFile = inhabitantsMatching(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'), barangayId, filters).select('inhabitant.id');
-    await this.ledger.servedRecorded(ctx, staff.id, exported(statementOf(inFile)), async (manager) => await send({
+    await this.ledger.servedRecorded(ctx, staff.id, exported(idsSelectedBy(inFile)), async (manager) => await send({
       fileName: `inhabitants-${localDate(new Date())}`, sheetName: 'Inhabitants', columns: INHABITANT_COLUMNS,
       batches: inhabitantBatches(manager, barangayId, filters),
     }));
@@ -39,7 +39,7 @@ export class RegistryExportService {
   async households(ctx: RequestContext, filters: HouseholdFilters, send: SpreadsheetSender): Promise<void> {
     const staff = authorize(ctx, registryPolicy.exportRegistry);
     const barangayId = ctx.barangay.id;
-    const inFile = statementOf(householdsMatching(this.db.getRepository(Household).createQueryBuilder('household'), barangayId, filters)
+    const inFile = idsSelectedBy(householdsMatching(this.db.getRepository(Household).createQueryBuilder('household'), barangayId, filters)
       .select('household.id'));
     // The file names each household's living head (the Head column): theirs is the data it shows.
     const heads = { sql: `SELECT head.id FROM inhabitant head WHERE head.household_id IN (${inFile.sql})
@@ -49,12 +49,6 @@ export class RegistryExportService {
       batches: householdBatches(manager, barangayId, filters),
     }));
   }
-}
-
-/** A query builder's statement and parameters as the ledger takes them ($1, $2, … in PostgreSQL's numbering). */
-function statementOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): IdsStatement {
-  const [sql, params] = query.getQueryAndParameters();
-  return { sql, params };
 }
 
 const exported = (ids: IdsStatement): ShownPeople => ({ kind: DataAccessKind.EXPORTED, of: 'inhabitants', ids });
