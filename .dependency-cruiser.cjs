@@ -16,31 +16,34 @@ const TEST_CODE = [
 
 /**
  * The composition roots: they wire every module's entities, resolvers, REST handlers, seeds and services
- * together, so they may reach into any module. Nothing else imports them (services.ts excepted, below).
+ * together, from the one list of modules, so they may reach into any module. Nothing else imports them.
  */
 const SERVER_ROOTS = [
-  '^server/src/(main|app|services)[.]ts$',
-  '^server/src/graphql/build-schema[.]ts$',
-  '^server/src/rest/router[.]ts$',
-  '^server/src/db/(data-source|database)[.]ts$',
-  '^server/src/db/seeds/(demo|scale)[.]ts$',
+  '^server/src/(main|app)[.]ts$',
+  '^server/src/composition/',
   '^server/src/scripts/',
 ];
 
 /**
- * The domain modules, lowest first. A module uses another only through that module's index.ts, and only one
- * listed before it, so domains cannot form a cycle. A module missing here fails the check.
+ * The domain modules, lowest first, as server/src/composition/modules.ts lists them (PORTAL_MODULES): the
+ * manifests' names in the list's order, each mapped to the folder its import comes from. A module uses another
+ * only through that module's index.ts (or, in its own manifest, the other's manifest), and only one listed before
+ * it, so domains cannot form a cycle. A module missing there fails the check.
  */
-const SERVER_MODULES = [
-  'audit', 'barangays', 'data-access', 'contact', 'users', 'privacy', 'registry', 'document-types', 'document-requests', 'notifications', 'staff',
-  'certificates', 'announcements', 'dashboard', 'events', 'officials', 'projects', 'transfers', 'city',
-  // Changes an account's details on a staff decision and tells the resident, so after users and notifications.
-  'corrections',
-  // Erases a resident's data across the tables of the modules before it (its catalogue decides each), so after them.
-  'erasure',
-  // Reads every table about a resident ("Download my data"), so after each module that keeps such a table.
-  'personal-data',
-];
+function serverModulesInOrder() {
+  const text = require('node:fs').readFileSync(require('node:path').join(__dirname, 'server/src/composition/modules.ts'), 'utf8');
+  const folderOf = new Map(
+    [...text.matchAll(/import \{ (\w+) \} from '\.\.\/modules\/([^/']+)\//g)].map(([, name, folder]) => [name, folder]),
+  );
+  const list = /PORTAL_MODULES = \[([^\]]*)\]/.exec(text);
+  if (!list) throw new Error('server/src/composition/modules.ts has no PORTAL_MODULES list');
+  return list[1].split(',').map((entry) => entry.trim()).filter(Boolean).map((name) => {
+    const folder = folderOf.get(name);
+    if (!folder) throw new Error(`PORTAL_MODULES names ${name}, which modules.ts does not import from a module folder`);
+    return folder;
+  });
+}
+const SERVER_MODULES = serverModulesInOrder();
 
 /**
  * The domain cycles that exist today: uses of a module listed later, each allowed from the named files only.
@@ -49,22 +52,9 @@ const SERVER_MODULES = [
  */
 const SERVER_MODULE_CYCLES = [
   {
-    // A document type that requests use may not be deleted.
-    from: 'document-types', to: 'document-requests', files: ['document-type.service.ts'],
-  },
-  {
-    // A request moved to For Pickup issues its certificate (the service is handed the certificate service by
-    // services.ts); a request's `certificate` field and the revoke endpoint are served with the request.
-    from: 'document-requests', to: 'certificates',
-    files: ['document-request.service.ts', 'document-request.resolver.ts', 'document-request.rest.ts'],
-  },
-  {
-    // A status change notifies the resident (the notification service is handed in by services.ts).
-    from: 'document-requests', to: 'notifications', files: ['document-request.service.ts'],
-  },
-  {
-    // ID decisions and password changes notify the account holder (handed in by services.ts, as above).
-    from: 'users', to: 'notifications', files: ['users.service.ts'],
+    // A certificate is a request's: it reads the request it certifies (its row, its status, its errors), while the
+    // request's service issues it at For Pickup and serves it with the request.
+    from: 'certificates', to: 'document-requests', files: ['certificate.entity.ts', 'certificate.service.ts', 'certificate.errors.ts'],
   },
 ];
 
@@ -83,9 +73,8 @@ function serverModuleOrderRules() {
       comment: exceptFiles.length > 0
         ? `Of modules/${name}, only ${exceptFiles.join(', ')} may use modules/${targets[0]}: a known cycle between `
           + 'the two domains (SERVER_MODULE_CYCLES in .dependency-cruiser.cjs), not to spread.'
-        : `modules/${name} uses only modules listed before it in SERVER_MODULES (.dependency-cruiser.cjs): a later `
-          + 'one would close a cycle between domains. Move the code that needs it into the later module, or have '
-          + 'services.ts hand it in.',
+        : `modules/${name} uses only modules listed before it in PORTAL_MODULES (server/src/composition/modules.ts): a `
+          + 'later one would close a cycle between domains. Move the code that needs it into the later module.',
       from: {
         path: moduleFolder(name),
         pathNot: [...TEST_CODE, ...exceptFiles.map((file) => `${moduleFolder(name)}${escape(file)}$`)],
@@ -103,7 +92,7 @@ const serverRules = [
   {
     name: 'server-module-listed',
     severity: 'error',
-    comment: 'Every folder under server/src/modules is listed in SERVER_MODULES of .dependency-cruiser.cjs, '
+    comment: 'Every folder under server/src/modules has its manifest in PORTAL_MODULES (server/src/composition/modules.ts), '
       + 'in its place in the order of the domains.',
     from: { path: `^server/src/modules/(?!(${SERVER_MODULES.map(escape).join('|')})/)` },
     to: {},
@@ -111,28 +100,30 @@ const serverRules = [
   {
     name: 'server-module-entry-point',
     severity: 'error',
-    comment: 'A module uses another only through its index.ts, which exports what other modules may use. '
-      + "Export the missing piece there (or, if it is the other module's own business, leave it there).",
+    comment: 'A module uses another only through its index.ts, which exports what other modules may use (a manifest '
+      + "also names the manifests it uses). Export the missing piece there (or, if it is the other module's own business, leave it there).",
     from: { path: '^server/src/modules/([^/]+)/', pathNot: TEST_CODE },
-    to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index[.]ts$'] },
+    to: {
+      path: '^server/src/modules/',
+      pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index[.]ts$', '^server/src/modules/([^/]+)/\\1[.]module[.]ts$'],
+    },
   },
   ...serverModuleOrderRules(),
   {
     name: 'server-infrastructure-not-to-modules',
     severity: 'error',
-    comment: 'auth, common, config, db, graphql, http, rest, types and uploads are what the domain modules build '
-      + 'on: they never depend on a module. Only the composition roots (SERVER_ROOTS) wire modules in.',
+    comment: 'auth, common, config, db, graphql, http, portal-module, replicas, rest, types and uploads are what the domain '
+      + 'modules build on: they never depend on a module. Only the composition roots (SERVER_ROOTS) wire modules in.',
     from: { path: '^server/src/', pathNot: ['^server/src/modules/', ...SERVER_ROOTS, ...TEST_CODE] },
     to: { path: '^server/src/modules/' },
   },
   {
     name: 'server-not-to-composition-root',
     severity: 'error',
-    comment: 'Only a composition root imports another: the roots load every module. services.ts is the '
-      + 'exception, for its Services type, which the request context and the REST handlers carry (with '
-      + '`import type`); no-circular keeps that from closing a cycle.',
+    comment: 'Only a composition root imports another: the roots load every module. Resolvers and REST routers are '
+      + "handed their module's own services by the composition, so no module needs its types.",
     from: { path: '^server/src/', pathNot: [...SERVER_ROOTS, ...TEST_CODE] },
-    to: { path: SERVER_ROOTS, pathNot: '^server/src/services[.]ts$' },
+    to: { path: SERVER_ROOTS },
   },
 ];
 

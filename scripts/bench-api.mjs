@@ -71,7 +71,7 @@ async function seed() {
   await import('reflect-metadata');
   const { loadConfig } = await import(dist('config/env.js'));
   const { createLogger } = await import(dist('common/logger.js'));
-  const { openDatabase } = await import(dist('db/database.js'));
+  const { openDatabase } = await import(dist('composition/database.js'));
   const { seedResidents } = await import(dist('modules/users/users.seed.js'));
   const config = loadConfig();
   const database = await openDatabase(config, createLogger('warn'));

@@ -180,7 +180,7 @@ async function main() {
   for (const root of checkouts) {
     const { url, env } = await startPortal(root);
     console.log('Filling the database with the demo barangay (seed:demo)...');
-    run(root, process.execPath, ['server/dist/db/seeds/demo.js'], env);
+    run(root, process.execPath, ['server/dist/composition/seed-demo.js'], env);
     portals.push({ url, label: root === repoRoot ? 'this checkout' : root, results: { cold: [], repeat: [], resident: [], admin: [] } });
   }
   // The browser tests' Chromium (loaded only now: the builds and the seeding above need no browser).

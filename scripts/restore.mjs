@@ -47,7 +47,7 @@ async function readBackup(dir) {
 
 /** The backup's migrations, as classes of this portal version; refuses a backup of a newer version. */
 async function migrationsOf(manifest) {
-  const { migrations } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/db/migrations/index.js')).href);
+  const { migrations } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/composition/data-source.js')).href);
   const byName = new Map(migrations.map((migration) => [new migration().name, migration]));
   const unknown = manifest.database.migrations.filter((name) => !byName.has(name));
   if (unknown.length > 0) {

@@ -10,11 +10,11 @@ import { openSharedLimits } from './auth/shared-limits';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
-import { openReadDatabase } from './db/database';
+import { openReadDatabase } from './composition/database';
 import { enforceRowSecurity, withinBarangay } from './db/row-security';
 import { graphqlArmor } from './graphql/armor';
 import { compiledExecution } from './graphql/compiled-execution';
-import { buildAppSchema } from './graphql/build-schema';
+import { buildAppSchema } from './composition/schema';
 import { graphqlMultipart } from './graphql/multipart';
 import type { GraphQLContext } from './graphql/context';
 import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
@@ -31,11 +31,10 @@ import { compressAnswers } from './http/compression';
 import { healthRoute } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { servedBarangaysOnly } from './modules/barangays/served-barangays';
-import { smtpTransport } from './modules/notifications/mailer';
 import { createRestErrorHandler } from './rest/error-handler';
 import { contextOf } from './rest/handler';
-import { createRestRouter } from './rest/router';
-import { createServices, Services } from './services';
+import { createRestRouter } from './composition/rest';
+import { createServices, requestContextSources, type Services } from './composition/services';
 import { mediaRoute } from './uploads/media-route';
 import { masterKeysFor, openFileStorage, storageDriverOf } from './uploads/open-storage';
 import { encryptPlainPrivateFilesOnce } from './uploads/private-file-pass';
@@ -85,21 +84,13 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
   const limits = await openSharedLimits({ db, redisUrl: config.redisUrl, installSecret: jwtSecret, logger });
   // The dashboards' statistics, the city roll-up and the registry reports read there (docs/architecture.md#replicas-read-database).
   const readDatabase = await openReadDatabase(config.databaseReadUrl, db, logger);
-  const services = createServices({
-    db,
-    reads: readDatabase.reads,
-    tokens: new TokenService(jwtSecret),
-    storage,
-    logger,
-    settings: config,
-    mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null,
-    limits,
-    replicas,
-  });
+  const built = createServices({ db, reads: readDatabase.reads, tokens: new TokenService(jwtSecret), storage, logger, settings: config, limits, replicas });
+  const { services } = built;
+  const sources = requestContextSources(services);
   await services.barangays.syncDefault({ name: config.barangayName, referencePrefix: config.documentReferencePrefix });
   // From here on, a request's database work sees only its barangay's rows (docs/architecture.md#tenancy).
   await enforceRowSecurity(db);
-  const schema = await buildAppSchema(services.notifications.pubSub);
+  const schema = await buildAppSchema(services.notifications.pubSub, built);
   const production = config.nodeEnv === 'production';
   const armor = graphqlArmor(production);
   const apollo = new ApolloServer<GraphQLContext>({
@@ -152,14 +143,14 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     '/graphql',
     express.json({ limit: '1mb' }),
     // Who is calling is settled before a multipart body is read (graphqlMultipart admits only signed-in callers).
-    requestContexts(services, config.publicUrl),
+    requestContexts(sources, config.publicUrl),
     graphqlMultipart(uploads, logger),
     expressMiddleware(apollo, {
-      context: async ({ res }) => ({ ...contextOf(res), services }),
+      context: async ({ res }) => contextOf(res),
     }),
   );
 
-  app.use('/api', createRestRouter(services, { publicUrl: config.publicUrl, uploads }));
+  app.use('/api', createRestRouter(built, sources, { publicUrl: config.publicUrl, uploads }));
   app.use('/api', createRestErrorHandler(logger));
 
   // Public pictures only; valid IDs live in the private folder (or under private/ in the bucket) and are served by an authorised route.
@@ -170,11 +161,11 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     logger,
     // Every page is rendered as a guest: the refresh cookie is never read here (docs/architecture.md#server-rendering).
     execute: (req) => {
-      const context = createRequestContext(services, {
+      const context = createRequestContext(sources, {
         caller: { user: null }, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, config.publicUrl),
       });
       return async (operation) => {
-        const contextValue = { ...(await context), services };
+        const contextValue = await context;
         const response = await withinBarangay(contextValue.barangay.id, () => apollo.executeOperation(operation, { contextValue }));
         if (response.body.kind !== 'single') throw new Error('A page query answered in increments');
         return response.body.singleResult;
@@ -203,7 +194,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     async attachSubscriptions(server) {
       if (subscriptions) throw new Error('Subscriptions are already attached to an HTTP server');
       subscriptions = serveSubscriptions(server, {
-        schema, services, logger, publicUrl: config.publicUrl, trustProxy, production, introspection: config.graphqlPlayground,
+        schema, sources, sessions: services.sessions, logger, publicUrl: config.publicUrl, trustProxy, production, introspection: config.graphqlPlayground,
         validationRules: armor.validationRules, parse: armor.parse,
       });
     },

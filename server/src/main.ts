@@ -5,7 +5,7 @@ import { createApp, PortalApp } from './app';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createLogger, Logger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
-import { Database, openDatabase } from './db/database';
+import { Database, openDatabase } from './composition/database';
 import { createPortalHttpServer } from './http/http-server';
 import {
   assertAdminPasswordAcceptable, assertCityAdminPasswordAcceptable, bootstrapAdministrator, bootstrapCityAdministrator, type BootstrapResult,

@@ -105,7 +105,7 @@ describe('npm start with no DATABASE_URL', () => {
 
   it('lets `npm run seed:demo` fill the database of a running portal, which keeps running', async () => {
     const { portal, url } = await startAndWait();
-    const seed = spawnSync('node', ['server/dist/db/seeds/demo.js'], {
+    const seed = spawnSync('node', ['server/dist/composition/seed-demo.js'], {
       cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' }, encoding: 'utf8', timeout: 120_000,
     });
     expect(`${seed.stdout}${seed.stderr}`).toContain('Using the embedded PostgreSQL already running');

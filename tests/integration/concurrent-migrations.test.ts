@@ -1,7 +1,7 @@
 import { createLogger } from '../../server/src/common/logger';
 import { loadConfig } from '../../server/src/config/env';
-import { openDatabase } from '../../server/src/db/database';
-import { migrations } from '../../server/src/db/migrations';
+import { openDatabase } from '../../server/src/composition/database';
+import { migrations } from '../../server/src/composition/data-source';
 import { madeBeforeAll } from '../utils/made-before-all';
 import { emptyTestDatabase } from '../utils/test-db';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { barangayToday } from '@barangay-portal/domain';
 import { Client } from 'pg';
 import { createLogger } from '../../server/src/common/logger';
-import { openReadDatabase, type ReadDatabase } from '../../server/src/db/database';
+import { openReadDatabase, type ReadDatabase } from '../../server/src/composition/database';
 import { withinBarangay } from '../../server/src/db/row-security';
 import { bootstrapCityAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import type { Session } from '../utils/accounts';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../server/src/db/data-source';
+import { createDataSource } from '../../server/src/composition/data-source';
 import { throwawayDatabase } from '../../scripts/throwaway.mjs';
 
 export interface TestDatabase {

@@ -11,7 +11,7 @@ import { createPortalHttpServer } from '../../server/src/http/http-server';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { withRealDate } from './clock';
 import { madeBeforeAll } from './made-before-all';
-import { createDataSource } from '../../server/src/db/data-source';
+import { createDataSource } from '../../server/src/composition/data-source';
 import { createTestDatabase, TestDatabase } from './test-db';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'tahimik-na-umaga-42' };

@@ -1,13 +1,11 @@
 import { Max, Min } from 'class-validator';
 import { INT4_MAX } from './validators';
 import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortDirection } from './sort-direction';
 
 export const MAX_PAGE_SIZE = 100;
 
-export enum SortDirection {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
+export { SortDirection };
 registerEnumType(SortDirection, { name: 'SortDirection', description: 'ASC (A to Z, oldest first) or DESC.' });
 
 /** Paging shared by every list query; bounded so no request can ask for an unbounded page. */
@@ -48,8 +46,4 @@ export function PaginatedResponse<TItem extends object>(itemClass: ClassType<TIt
     pageSize: number;
   }
   return PaginatedResponseClass;
-}
-
-export function pageWindow({ page, pageSize }: PageArgs): { skip: number; take: number } {
-  return { skip: (page - 1) * pageSize, take: pageSize };
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../http/request-context';
-import type { Services } from '../services';
 
-/** A resolver's context: the request context every service method takes first, and the services to call. */
-export interface GraphQLContext extends RequestContext {
-  services: Services;
-}
+/**
+ * A resolver's context: the request context every service method takes first. Resolvers hold their module's
+ * services themselves (composition/schema.ts constructs them), so the context carries none.
+ */
+export type GraphQLContext = RequestContext;

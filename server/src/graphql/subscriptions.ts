@@ -7,9 +7,9 @@ import { WebSocketServer } from 'ws';
 import type { Caller } from '../auth/auth-user';
 import type { Logger } from '../common/logger';
 import { securityEvent, type SecurityEventFields } from '../common/security-events';
-import { createRequestContext, resolveCaller } from '../http/caller';
+import { createRequestContext, type RequestContextSources, resolveCaller } from '../http/caller';
 import { clientAddress, type TrustFunction } from '../http/client-address';
-import type { Services } from '../services';
+import type { SessionRegistry } from '../auth/session-registry';
 import { hideSuggestions } from './armor';
 import type { GraphQLContext } from './context';
 import { createErrorFormatter } from './format-error';
@@ -35,7 +35,10 @@ export interface SubscriptionServer {
 
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
-  services: Services;
+  /** Who a token proves and which barangay a host serves. */
+  sources: RequestContextSources;
+  /** Sign-ins that end close their sockets. */
+  sessions: Pick<SessionRegistry, 'onEnded'>;
   logger: Logger;
   publicUrl: string | undefined;
   /** TRUST_PROXY compiled, the same function Express's req.ip uses. */
@@ -66,7 +69,7 @@ interface ConnectionExtra extends Record<PropertyKey, unknown> {
  * mean" suggestions in production; and it bounds what one account may hold open.
  */
 export function serveSubscriptions(server: Server, options: SubscriptionOptions): SubscriptionServer {
-  const { schema, services, logger, production } = options;
+  const { schema, sources, logger, production } = options;
   const formatError = createErrorFormatter(logger);
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const rules = [
@@ -87,7 +90,7 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
   const connectionsByAccount = new Map<number, number>();
   /** Open sockets per sign-in, so a session that ends (logout, password change) loses its sockets at once. */
   const socketsBySession = new Map<string, Set<{ close(code: number, reason: string): void }>>();
-  const stopFollowingSessions = services.sessions.onEnded((sessionIds) => {
+  const stopFollowingSessions = options.sessions.onEnded((sessionIds) => {
     for (const sessionId of sessionIds) {
       for (const socket of socketsBySession.get(sessionId) ?? []) socket.close(FORBIDDEN, 'Forbidden: the session has ended');
     }
@@ -98,7 +101,7 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
     isProd: production,
     onConnect: async (ctx) => {
       const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-      const caller = await resolveCaller(services, typeof raw === 'string' ? raw : undefined);
+      const caller = await resolveCaller(sources, typeof raw === 'string' ? raw : undefined);
       // No token, or one that cannot be accepted: graphql-ws closes the socket with 4403 Forbidden.
       if (!caller.user) {
         refused(ctx.extra.request, { reason: 'unauthenticated', closeCode: FORBIDDEN, callerId: null });
@@ -163,14 +166,11 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
     },
     onError: (_ctx, _id, _payload, errors) => errors.map(present),
     // Each operation gets a fresh context (and fresh loaders) for the caller the connection proved.
-    context: async (ctx): Promise<GraphQLContext> => ({
-      ...await createRequestContext(services, {
-        caller: ctx.extra.caller ?? { user: null },
-        clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
-        host: ctx.extra.request.headers.host ?? '',
-        origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
-      }),
-      services,
+    context: async (ctx): Promise<GraphQLContext> => await createRequestContext(sources, {
+      caller: ctx.extra.caller ?? { user: null },
+      clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
+      host: ctx.extra.request.headers.host ?? '',
+      origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
     }),
     onNext: (_ctx, _id, _payload, _args, result) => {
       if (!result.errors) return undefined;

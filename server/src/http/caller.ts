@@ -1,22 +1,31 @@
 import type { Request, RequestHandler } from 'express';
-import type { Caller } from '../auth/auth-user';
+import type { AuthUser, Caller } from '../auth/auth-user';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { enterBarangay } from '../db/row-security';
-import type { Services } from '../services';
 import { requestOrigin } from '../uploads/public-url';
 import type { RequestBarangay, RequestContext } from './request-context';
 import { RequestLoaders } from './request-loaders';
 
 /**
+ * What a request context is made from: the account an access token proves (the sign-in module's), and the
+ * barangay served at a host with its own address (the barangays module's). The composition hands them in.
+ */
+export interface RequestContextSources {
+  authenticate(accessToken: string): Promise<AuthUser>;
+  servedAt(host: string | undefined): Promise<RequestBarangay>;
+  addressOf(barangayId: number): Promise<string | undefined>;
+}
+
+/**
  * Reads "Authorization: Bearer <token>". No header makes a guest; a header with a token that cannot be
  * accepted also makes a guest, but one whose protected calls are answered "Token is invalid or expired".
  */
-export async function resolveCaller(services: Services, authorization: string | undefined): Promise<Caller> {
+export async function resolveCaller(sources: RequestContextSources, authorization: string | undefined): Promise<Caller> {
   if (!authorization) return { user: null };
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) return { user: null, tokenError: 'Authorization header must be "Bearer <token>".' };
   try {
-    return { user: await services.auth.authenticate(match[1]) };
+    return { user: await sources.authenticate(match[1]) };
   } catch (error) {
     if (isDatabaseUnavailable(error)) return { user: null, outage: error };
     return { user: null, tokenError: 'Token is invalid or expired' };
@@ -27,13 +36,13 @@ export async function resolveCaller(services: Services, authorization: string | 
 export type RequestDoor = { clientAddress: string; host: string; origin: string } & ({ authorization: string | undefined } | { caller: Caller });
 
 /** The one place a request context is made: the /api router, Apollo's context function and the subscription socket call it. */
-export async function createRequestContext(services: Services, door: RequestDoor): Promise<RequestContext> {
+export async function createRequestContext(sources: RequestContextSources, door: RequestDoor): Promise<RequestContext> {
   const [caller, barangay] = await Promise.all([
-    'caller' in door ? door.caller : resolveCaller(services, door.authorization),
-    services.barangays.servedAt(door.host),
+    'caller' in door ? door.caller : resolveCaller(sources, door.authorization),
+    sources.servedAt(door.host),
   ]);
   // With PUBLIC_URL, links made for this request point at its barangay's own address.
-  const origin = (await services.barangays.addressOf(barangay.id)) ?? door.origin;
+  const origin = (await sources.addressOf(barangay.id)) ?? door.origin;
   return { caller: withinBarangay(caller, barangay), barangay, clientAddress: door.clientAddress, origin, loaders: new RequestLoaders() };
 }
 
@@ -59,9 +68,9 @@ export function httpDoor(req: Request, publicUrl: string | undefined): RequestDo
  * Makes the request context of every request to the /api router and /graphql (before a multipart body is
  * read), kept in res.locals for the REST handlers, the multipart reader and Apollo's context function.
  */
-export function requestContexts(services: Services, publicUrl: string | undefined): RequestHandler {
+export function requestContexts(sources: RequestContextSources, publicUrl: string | undefined): RequestHandler {
   return async (req, res, next) => {
-    const context = await createRequestContext(services, httpDoor(req, publicUrl));
+    const context = await createRequestContext(sources, httpDoor(req, publicUrl));
     Object.assign(res.locals, context);
     // The rest of the request's work takes its database connections as this barangay's (db/row-security.ts).
     enterBarangay(context.barangay.id);

@@ -7,7 +7,7 @@ import { loadJwtSecret } from '../auth/jwt-secret';
 import { TokenService } from '../auth/tokens';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../composition/database';
 import { bootstrapAdministrator, bootstrapCityAdministrator } from '../modules/users/admin-bootstrap';
 
 /** The portal of a benchmark: served on loopback over the configured database, signed in as its first administrator. */

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { emitSchemaDefinitionFile } from 'type-graphql';
-import { buildAppSchema } from '../graphql/build-schema';
+import { buildAppSchema } from '../composition/schema';
 
 /** Writes schema.graphql at the repository root: the committed contract codegen reads. (The schema is only printed, so its PubSub is a throw-away.) */
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@ import { BARANGAY_TIME_ZONE } from '@barangay-portal/domain';
 import type { QueryRunner } from 'typeorm';
 
 /**
- * The scale seed's data (`npm run seed:scale`, db/seeds/scale.ts): a large barangay for benchmarks, written by a few set-based
+ * The scale seed's data (`npm run seed:scale`, composition/seed-scale.ts): a large barangay for benchmarks, written by a few set-based
  * INSERT ... SELECT statements (no row goes through Node, no per-row password hash), in well under a minute.
  * Realistic spreads of ages, genders, flags and statuses, with a few imported oddities: missing birthdates,
  * no gender, unknown employment and voter flags.

@@ -5,7 +5,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { ErrorCode, ErrorReason } from '@barangay-portal/domain';
 import { GraphQLEnumType, type GraphQLSchema } from 'graphql';
 import { DomainError } from '../../common/domain-error';
-import { buildAppSchema } from '../build-schema';
+import { buildAppSchema } from '../../composition/schema';
 
 /** Every factory of every module's `<name>.errors.ts`, by "Module.factory". */
 function moduleErrorFactories(): Array<[string, (...args: unknown[]) => unknown]> {

@@ -8,38 +8,19 @@ import { authorize, type Audience, type Policy } from '../../auth/audience';
 import type { AuthUser, Caller } from '../../auth/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { RequestLoaders } from '../../http/request-loaders';
-import { announcementPolicy } from '../../modules/announcements/announcement.policy';
-import { auditPolicy } from '../../modules/audit/audit.policy';
-import { barangayPolicy } from '../../modules/barangays/barangay.policy';
-import { certificatePolicy } from '../../modules/certificates/certificate.policy';
-import { cityPolicy } from '../../modules/city/city.policy';
-import { contactDetailsPolicy } from '../../modules/contact/contact-details.policy';
-import { correctionPolicy } from '../../modules/corrections/corrections.policy';
-import { erasurePolicy } from '../../modules/erasure/erasure.policy';
-import { dashboardPolicy } from '../../modules/dashboard/dashboard.policy';
-import { dataAccessPolicy } from '../../modules/data-access/data-access.policy';
-import { documentRequestPolicy } from '../../modules/document-requests/document-request.policy';
-import { documentTypePolicy } from '../../modules/document-types/document-type.policy';
-import { eventPolicy } from '../../modules/events/event.policy';
-import { notificationPolicy } from '../../modules/notifications/notification.policy';
-import { officialPolicy, officialStaffPolicy } from '../../modules/officials/barangay-official.policy';
-import { privacyPolicy } from '../../modules/privacy/privacy.policy';
-import { projectPolicy } from '../../modules/projects/project.policy';
-import { registryPolicy } from '../../modules/registry/registry.policy';
-import { staffPolicy } from '../../modules/staff/staff.policy';
-import { transferPolicy } from '../../modules/transfers/transfer.policy';
-import { userPolicy } from '../../modules/users/users.policy';
 import { guard } from '../../rest/handler';
 import { Allowed, allowedAudience } from '../allowed';
 import { authChecker } from '../auth-checker';
-import { resolvers } from '../build-schema';
+import { projectPolicy } from '../../modules/projects/project.policy';
+import { userPolicy } from '../../modules/users/users.policy';
+import { eventPolicy } from '../../modules/events/event.policy';
+import { documentRequestPolicy } from '../../modules/document-requests/document-request.policy';
+import { PORTAL_MODULES } from '../../composition/modules';
+import { resolvers } from '../../composition/schema';
 import type { GraphQLContext } from '../context';
 
-const POLICIES: Record<string, Policy> = {
-  announcementPolicy, auditPolicy, barangayPolicy, certificatePolicy, cityPolicy, contactDetailsPolicy, dashboardPolicy, dataAccessPolicy, documentRequestPolicy,
-  documentTypePolicy, eventPolicy, notificationPolicy, officialPolicy, officialStaffPolicy, projectPolicy, registryPolicy, staffPolicy, transferPolicy,
-  userPolicy, privacyPolicy, correctionPolicy, erasurePolicy,
-};
+/** Every module's policies, as their manifests declare them. */
+const POLICIES: Record<string, Policy> = Object.assign({}, ...PORTAL_MODULES.map((module) => module.policies ?? {}));
 
 const user = (role: AuthUser['role'], isVerified: boolean, permissions: readonly Permission[] = []): AuthUser =>
   ({ id: 7, email: 'someone@example.com', role, isVerified, permissions, barangayId: 1, cityRole: null });
@@ -133,6 +114,19 @@ describe('every GraphQL operation takes its audience from a policy', () => {
     expect(policyAudiences.has(audience!)).toBe(true);
     const recorded = storage.authorizedFields.find((field) => field.target === operation.target && field.fieldName === operation.methodName);
     expect(recorded?.roles ?? null).toEqual(audience!.kind === 'public' ? null : [audience]);
+  });
+});
+
+describe('every policy is declared by its module', () => {
+  const modulesDir = path.join(__dirname, '../../modules');
+  const policyFiles = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.policy\.ts$/.test(file));
+
+  test.each(policyFiles)('%s', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each policy file, by its path.
+    const exported = Object.entries(require(path.join(modulesDir, file)) as Record<string, unknown>);
+    expect(exported.length).toBeGreaterThan(0);
+    const declared = new Set<unknown>(Object.values(POLICIES));
+    expect(exported.filter(([, policy]) => !declared.has(policy)).map(([name]) => name)).toEqual([]);
   });
 });
 

@@ -6,17 +6,17 @@ import { auditedTransaction } from '../audit';
 import type { Page } from '../../common/pagination';
 import { patched, patchOf } from '../../common/patch';
 import { whereAnyContains } from '../../db/like-pattern';
-import { sortedPage } from '../../db/sorted-page';
+import { listPage, queryList, type SortKeys, sortOf } from '../../db/list-query';
 import { lockedRow } from '../../db/locked-row';
 import { Announcement } from './announcement.entity';
 import { AnnouncementErrors } from './announcement.errors';
 import { AnnouncementsArgs, AnnouncementSortField, CreateAnnouncementInput, UpdateAnnouncementInput } from './announcement.inputs';
 
-const SORT_COLUMNS: Record<AnnouncementSortField, string> = {
-  [AnnouncementSortField.TITLE]: 'lower(announcement.title)',
-  [AnnouncementSortField.FEATURED]: 'announcement.featured',
-  [AnnouncementSortField.CREATED_AT]: 'announcement.createdAt',
-  [AnnouncementSortField.UPDATED_AT]: 'announcement.updatedAt',
+const SORT_KEYS: Record<AnnouncementSortField, SortKeys> = {
+  [AnnouncementSortField.TITLE]: { by: 'lower(announcement.title)' },
+  [AnnouncementSortField.FEATURED]: { by: 'announcement.featured' },
+  [AnnouncementSortField.CREATED_AT]: { by: 'announcement.createdAt' },
+  [AnnouncementSortField.UPDATED_AT]: { by: 'announcement.updatedAt' },
 };
 
 const withChanges = patchOf<Pick<Announcement, 'title' | 'content' | 'featured'>>({ title: patched, content: patched, featured: patched });
@@ -31,7 +31,8 @@ export class AnnouncementService {
       .where('announcement.barangayId = :barangayId', { barangayId: ctx.barangay.id });
     whereAnyContains(query, ['announcement.title', 'announcement.content'], args.search);
     if (typeof args.featured === 'boolean') query.andWhere('announcement.featured = :featured', { featured: args.featured });
-    return await sortedPage(query, args, { column: SORT_COLUMNS[args.sortBy] });
+    // The id breaks ties in the direction asked.
+    return await listPage(queryList(query), sortOf(SORT_KEYS, args.sortBy, args.sortDirection, { by: 'announcement.id' }), args);
   }
 
   async get(ctx: RequestContext, id: number): Promise<Announcement> {

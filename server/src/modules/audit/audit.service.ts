@@ -2,9 +2,13 @@ import type { DataSource } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { auditPolicy } from './audit.policy';
-import { Page, pageWindow } from '../../common/pagination';
+import { type Page, SortDirection } from '../../common/pagination';
+import { fixedOrder, listPage, queryList } from '../../db/list-query';
 import { AuditLogEntry } from './audit-log-entry.entity';
 import type { AuditLogArgs } from './audit.inputs';
+
+/** The log's one order: the latest write first. */
+const NEWEST_FIRST = fixedOrder([{ by: 'entry.createdAt', direction: SortDirection.DESC }], { by: 'entry.id', direction: SortDirection.DESC });
 
 /**
  * Reading the audit log (administrators only); the log itself is written by the database. Each barangay's staff
@@ -21,12 +25,6 @@ export class AuditService {
     if (args.entityId) query.andWhere('entry.entityId = :entityId', { entityId: args.entityId });
     if (args.actorId !== undefined && args.actorId !== null) query.andWhere('entry.actorId = :actorId', { actorId: args.actorId });
     if (args.action) query.andWhere('entry.action = :action', { action: args.action });
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query
-      .orderBy('entry.createdAt', 'DESC')
-      .addOrderBy('entry.id', 'DESC')
-      .skip(skip).take(take)
-      .getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    return await listPage(queryList(query), NEWEST_FIRST, args);
   }
 }

@@ -2,7 +2,7 @@ import type { DataSource, DeepPartial } from 'typeorm';
 import { authorize, type ContentPolicy } from '../../auth/audience';
 import type { Page, PageArgs, SortDirection } from '../../common/pagination';
 import { whereAnyContains } from '../../db/like-pattern';
-import { type SortColumn, sortedPage } from '../../db/sorted-page';
+import { listPage, queryList, type SortKeys, sortOf } from '../../db/list-query';
 import type { RequestContext } from '../../http/request-context';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { PictureUpload } from '../../uploads/public-picture';
@@ -31,7 +31,7 @@ export abstract class PictureContentService<
       /** The columns a list's search looks in, by the query's alias (`event.eventName`). */
       searched: readonly [string, ...string[]];
       /** The sort key of each sort field. */
-      sorts: Readonly<Record<A['sortBy'], SortColumn>>;
+      sorts: Readonly<Record<A['sortBy'], SortKeys>>;
       /** What a new record holds before its input is applied: the value of each field the create input may leave out. */
       blank: P;
     },
@@ -48,7 +48,9 @@ export abstract class PictureContentService<
       .where(`${this.table.alias}.barangayId = :barangayId`, { barangayId: ctx.barangay.id });
     whereAnyContains(query, this.table.searched, args.search);
     const sortBy: A['sortBy'] = args.sortBy;
-    return await sortedPage(this.records.withPicture(query, args.withPhoto), args, this.table.sorts[sortBy]);
+    // The id breaks ties in the direction asked.
+    const order = sortOf(this.table.sorts, sortBy, args.sortDirection, { by: `${this.table.alias}.id` });
+    return await listPage(queryList(this.records.withPicture(query, args.withPhoto)), order, args);
   }
 
   async get(ctx: RequestContext, id: number): Promise<T> {

@@ -6,12 +6,15 @@ import { Upload, type UploadArg } from '../../uploads/upload-scalar';
 import { Barangay } from './barangay.entity';
 import { barangayPolicy } from './barangay.policy';
 import { BarangaySettingsInput } from './barangay-settings.inputs';
+import type { BarangaySettingsService } from './barangay-settings.service';
 
 @Resolver(() => Barangay)
 export class BarangaySettingsResolver {
+  constructor(private readonly own: { barangaySettings: BarangaySettingsService }) {}
+
   @AllowedQuery(barangayPolicy.manageSettings, () => Barangay, { description: "The barangay's own settings. MANAGE_SETTINGS." })
   async barangaySettings(@Ctx() ctx: GraphQLContext): Promise<Barangay> {
-    return await ctx.services.barangaySettings.settings(ctx);
+    return await this.own.barangaySettings.settings(ctx);
   }
 
   @AllowedMutation(barangayPolicy.manageSettings, () => Barangay, {
@@ -24,6 +27,6 @@ export class BarangaySettingsResolver {
     @Arg('seal', () => Upload, { nullable: true, validate: false, description: 'The seal: a JPEG, PNG, WebP or GIF image of at most 5 MB.' })
     seal?: UploadArg | null,
   ): Promise<Barangay> {
-    return await ctx.services.barangaySettings.update(ctx, input, await readPicture(seal, 'seal'));
+    return await this.own.barangaySettings.update(ctx, input, await readPicture(seal, 'seal'));
   }
 }

@@ -4,9 +4,12 @@ import type { GraphQLContext } from '../../graphql/context';
 import { certificatePolicy } from './certificate.policy';
 import { DocumentCertificate } from './certificate.entity';
 import { DocumentVerification, RevokeCertificateInput } from './certificate.types';
+import type { CertificateService } from './certificate.service';
 
 @Resolver(() => DocumentCertificate)
 export class CertificateResolver {
+  constructor(private readonly own: { certificates: CertificateService }) {}
+
   @AllowedQuery(certificatePolicy.verify, () => DocumentVerification, {
     description: 'Public, no sign-in: whether a document with this verification code (from its QR code, /verify/<code>) is genuine and '
       + 'still valid, with its type, reference number, issue date, the holder\'s masked name and the field values it certifies. '
@@ -17,7 +20,7 @@ export class CertificateResolver {
     @Arg('code', { description: 'The verification code: the last part of the /verify/<code> address.' }) code: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentVerification> {
-    return await ctx.services.certificates.verify(ctx, code);
+    return await this.own.certificates.verify(ctx, code);
   }
 
   @AllowedMutation(certificatePolicy.revoke, () => DocumentCertificate, {
@@ -28,11 +31,11 @@ export class CertificateResolver {
     @Arg('input', () => RevokeCertificateInput, { description: 'Which certificate (request id or verification code) and why.' }) input: RevokeCertificateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentCertificate> {
-    return await ctx.services.certificates.revoke(ctx, input);
+    return await this.own.certificates.revoke(ctx, input);
   }
 
   @FieldResolver(() => String, { description: 'The public verification page this certificate\'s QR code opens: <PUBLIC_URL or this server>/verify/<code>.' })
   verificationUrl(@Root() certificate: DocumentCertificate, @Ctx() ctx: GraphQLContext): string {
-    return ctx.services.certificates.verificationUrl(ctx, certificate);
+    return this.own.certificates.verificationUrl(ctx, certificate);
   }
 }

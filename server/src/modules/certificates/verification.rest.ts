@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { contextOf } from '../../rest/handler';
 import { restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { DocumentVerification } from './certificate.types';
+import type { CertificateService } from './certificate.service';
 
 /** The GraphQL DocumentVerification's fields; REST names the type document_type. */
 const verificationToJson = restProjection(DocumentVerification, { names: { documentTypeName: 'document_type' } });
@@ -11,7 +11,7 @@ const verificationToJson = restProjection(DocumentVerification, { names: { docum
 const NOT_GENUINE = { detail: 'No document with this verification code was issued through this portal.' };
 
 /** /api/verify/<code>/: the public verification of a certificate, no sign-in (404 when no document has the code). */
-export function verificationRestRouter(services: Services): Router {
+export function verificationRestRouter(services: { certificates: CertificateService }): Router {
   const router = Router();
   router.get('/:code/', async (req, res) => {
     const ctx = contextOf(res);

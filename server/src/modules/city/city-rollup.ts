@@ -1,6 +1,7 @@
 import { barangayToday, OPEN_STATUSES } from '@barangay-portal/domain';
 import type { EntityManager } from 'typeorm';
 import type { SpreadsheetColumn, SpreadsheetExport } from '../../common/spreadsheet';
+import { fixedOrder, listAll, SqlConditions, sqlList } from '../../db/list-query';
 import type { BarangayRollup, CityRollup, RollupFigures } from './city.types';
 
 /** How many days back processing-time compliance looks. */
@@ -39,9 +40,10 @@ const ROLLUP = `
     FROM barangay b
     LEFT JOIN counted ON counted.barangay_id = b.id
     LEFT JOIN open ON open.barangay_id = b.id
-    LEFT JOIN ready ON ready.barangay_id = b.id
-   WHERE $4::int IS NULL OR b.id = $4
-   ORDER BY lower(b.name), b.id`;
+    LEFT JOIN ready ON ready.barangay_id = b.id`;
+
+/** The barangays by name, in any letter case. */
+const BARANGAY_ORDER = fixedOrder([{ by: 'lower(b.name)' }], { by: 'b.id' });
 
 interface RollupRow {
   id: number;
@@ -73,7 +75,12 @@ export async function readRollup(manager: EntityManager, { barangayId = null, no
   // picked nested loops that ran the open-requests index once per document type: ~1.1 s at 188 barangays, ~0.14 s
   // without them (docs/architecture.md#city-level). This statement aggregates whole tables: no nested loop is right.
   await manager.query('SET LOCAL enable_nestloop = off');
-  const rows = await manager.query<RollupRow[]>(ROLLUP, [barangayToday(undefined, now), OPEN_STATUSES, since, barangayId]);
+  const conditions = new SqlConditions();
+  // $1 to $3 as the statement's common table expressions read them; $4 is read there too.
+  [barangayToday(undefined, now), OPEN_STATUSES, since].forEach((value) => conditions.param(value));
+  const one = conditions.param(barangayId);
+  conditions.and(`(${one}::int IS NULL OR b.id = ${one})`);
+  const rows = await listAll(sqlList<RollupRow>(manager, { select: ROLLUP, from: 'barangay b', conditions }), BARANGAY_ORDER);
   const barangays: BarangayRollup[] = rows.map((row) => ({
     barangayId: row.id, psgcCode: row.psgc_code, name: row.name, hostNames: row.host_names,
     ...figures(row.residents, row.open_requests, row.overdue, row.ready, row.on_time, row.ids_waiting),

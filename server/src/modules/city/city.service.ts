@@ -1,9 +1,10 @@
 import { referencePrefixOf } from '@barangay-portal/domain';
-import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { AuthUser } from '../../auth/auth-user';
 import type { SpreadsheetExport } from '../../common/spreadsheet';
 import { isUniqueViolation } from '../../db/errors';
+import { fixedOrder, listAll, queryList } from '../../db/list-query';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import { Barangay, BarangayErrors, type BarangayDirectory } from '../barangays';
@@ -14,6 +15,9 @@ import { CityErrors } from './city.errors';
 import type { CreateBarangayInput, CreateCityAccountInput, SetBarangayHostNamesInput } from './city.inputs';
 import { cityPolicy } from './city.policy';
 import type { AccountHandover, BarangayRollup, CityRollup, CreatedBarangay } from './city.types';
+
+/** The city's accounts by family name, then first name, as stored (upper case first). */
+const ACCOUNT_ORDER = fixedOrder([{ by: 'user.lastName' }, { by: 'user.firstName' }], { by: 'user.id' });
 
 /** Host names as barangay_host keeps them (its check: lower case), each once. */
 function storedHostNames(hostNames: readonly string[]): string[] {
@@ -46,7 +50,8 @@ export class CityService {
 
   async accounts(ctx: RequestContext): Promise<User[]> {
     authorize(ctx, cityPolicy.manageAccounts);
-    return await this.db.getRepository(User).find({ where: { cityRole: Not(IsNull()) }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } });
+    const accounts = this.db.getRepository(User).createQueryBuilder('user').where('user.cityRole IS NOT NULL');
+    return await listAll(queryList(accounts), ACCOUNT_ORDER);
   }
 
   /**

@@ -4,12 +4,15 @@ import type { GraphQLContext } from '../../graphql/context';
 import { contactDetailsPolicy } from './contact-details.policy';
 import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsInput } from './contact-details.inputs';
+import type { ContactDetailsService } from './contact-details.service';
 
 @Resolver(() => ContactDetails)
 export class ContactDetailsResolver {
+  constructor(private readonly own: { contactDetails: ContactDetailsService }) {}
+
   @AllowedQuery(contactDetailsPolicy.view, () => ContactDetails, { nullable: true, description: "The barangay hall's contact details; null until an administrator saves them. Public." })
   async contactDetails(@Ctx() ctx: GraphQLContext): Promise<ContactDetails | null> {
-    return await ctx.services.contactDetails.find(ctx);
+    return await this.own.contactDetails.find(ctx);
   }
 
   @AllowedMutation(contactDetailsPolicy.edit, () => ContactDetails, {
@@ -19,6 +22,6 @@ export class ContactDetailsResolver {
     @Arg('input', () => ContactDetailsInput, { description: 'The complete contact details.' }) input: ContactDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactDetails> {
-    return await ctx.services.contactDetails.save(ctx, input);
+    return await this.own.contactDetails.save(ctx, input);
   }
 }

@@ -4,10 +4,10 @@ import { bodyInput } from '../../rest/body-input';
 import { bodyOf } from '../../rest/form-fields';
 import { contextOf, guard } from '../../rest/handler';
 import { restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { contactDetailsPolicy } from './contact-details.policy';
 import { ContactDetails } from './contact-details.entity';
 import { ContactDetailsChanges, ContactDetailsInput } from './contact-details.inputs';
+import type { ContactDetailsService } from './contact-details.service';
 
 /** The GraphQL ContactDetails' fields (facebook_pagee keeps the original API's spelling: docs/rules/rest-api.md#rest-records). */
 export const contactDetailsToJson = restProjection(ContactDetails);
@@ -19,7 +19,7 @@ const contactFields = bodyInput(ContactDetailsInput);
  * /api/contact-us-details/ (docs/rules/content.md#contact-save): one record. GET and PATCH answer 404 until it exists, so the
  * original client's "update, and create on not-found" works; POST creates it and refuses a second one.
  */
-export function contactDetailsRestRouter(services: Services): Router {
+export function contactDetailsRestRouter(services: { contactDetails: ContactDetailsService }): Router {
   const router = Router();
   const contact = services.contactDetails;
 

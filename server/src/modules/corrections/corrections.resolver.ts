@@ -4,15 +4,18 @@ import type { GraphQLContext } from '../../graphql/context';
 import { CorrectionRequestsArgs, RejectCorrectionRequestInput, RequestCorrectionInput } from './corrections.inputs';
 import { correctionPolicy } from './corrections.policy';
 import { CorrectionRequest, CorrectionRequestEntry, CorrectionRequestPage } from './corrections.types';
+import type { CorrectionService } from './corrections.service';
 
 /** Correction requests (docs/architecture.md#privacy-corrections): the resident asks and may withdraw; MANAGE_PRIVACY decides. */
 @Resolver()
 export class CorrectionResolver {
+  constructor(private readonly own: { corrections: CorrectionService }) {}
+
   @AllowedQuery(correctionPolicy.viewOwn, () => [CorrectionRequest], {
     description: "The signed-in resident's correction requests, newest first, with how each was decided. Residents.",
   })
   async myCorrectionRequests(@Ctx() ctx: GraphQLContext): Promise<CorrectionRequest[]> {
-    return await ctx.services.corrections.mine(ctx);
+    return await this.own.corrections.mine(ctx);
   }
 
   @AllowedQuery(correctionPolicy.review, () => CorrectionRequestPage, {
@@ -23,7 +26,7 @@ export class CorrectionResolver {
     @Args(() => CorrectionRequestsArgs) args: CorrectionRequestsArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CorrectionRequestPage> {
-    return await ctx.services.corrections.list(ctx, args);
+    return await this.own.corrections.list(ctx, args);
   }
 
   @AllowedMutation(correctionPolicy.request, () => CorrectionRequest, {
@@ -34,12 +37,12 @@ export class CorrectionResolver {
     @Arg('input', () => RequestCorrectionInput) input: RequestCorrectionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CorrectionRequest> {
-    return await ctx.services.corrections.request(ctx, input);
+    return await this.own.corrections.request(ctx, input);
   }
 
   @AllowedMutation(correctionPolicy.withdraw, () => CorrectionRequest, { description: 'Withdraws a correction request that waits. Residents.' })
   async withdrawCorrectionRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<CorrectionRequest> {
-    return await ctx.services.corrections.withdraw(ctx, id);
+    return await this.own.corrections.withdraw(ctx, id);
   }
 
   @AllowedMutation(correctionPolicy.decide, () => CorrectionRequestEntry, {
@@ -47,7 +50,7 @@ export class CorrectionResolver {
       + 'Staff with MANAGE_PRIVACY.',
   })
   async approveCorrectionRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<CorrectionRequestEntry> {
-    return await ctx.services.corrections.approve(ctx, id);
+    return await this.own.corrections.approve(ctx, id);
   }
 
   @AllowedMutation(correctionPolicy.decide, () => CorrectionRequestEntry, {
@@ -58,6 +61,6 @@ export class CorrectionResolver {
     @Arg('input', () => RejectCorrectionRequestInput) input: RejectCorrectionRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CorrectionRequestEntry> {
-    return await ctx.services.corrections.reject(ctx, input);
+    return await this.own.corrections.reject(ctx, input);
   }
 }

@@ -4,10 +4,10 @@ import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import { restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { RequestCorrectionInput } from './corrections.inputs';
 import { correctionPolicy } from './corrections.policy';
 import { CorrectionRequest } from './corrections.types';
+import type { CorrectionService } from './corrections.service';
 
 /** The GraphQL CorrectionRequest's fields in snake_case: field and status as their values (last_name, pending). */
 const toJson = restProjection(CorrectionRequest);
@@ -19,7 +19,7 @@ const requestFrom = bodyInput(RequestCorrectionInput, { readers: AS_SENT });
  * /api/auth/user/me/corrections/ (docs/architecture.md#privacy-corrections): the signed-in resident's correction requests
  * (GET, every one, newest first), a new one (POST), and withdrawing one that waits (POST <id>/withdraw/).
  */
-export function correctionRestRouter(services: Services): Router {
+export function correctionRestRouter(services: { corrections: CorrectionService }): Router {
   const router = Router();
 
   router.get('/user/me/corrections/', guard(correctionPolicy.viewOwn), async (_req, res) => {

@@ -4,8 +4,9 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import { DomainError } from '../../common/domain-error';
-import { type Page, pageWindow } from '../../common/pagination';
+import { type Page, SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
+import { fixedOrder, listAll, listPage, mappedPage, queryList, SqlConditions, sqlList } from '../../db/list-query';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
@@ -16,6 +17,7 @@ import { CorrectionErrors } from './corrections.errors';
 import type { CorrectionRequestsArgs, RejectCorrectionRequestInput, RequestCorrectionInput } from './corrections.inputs';
 import { correctionPolicy } from './corrections.policy';
 import type { CorrectionRequest, CorrectionRequestEntry } from './corrections.types';
+import { correctionDecisionNotice } from './corrections.notices';
 
 /** A row of the staff's list as PostgreSQL answers it. */
 interface EntryRow {
@@ -41,7 +43,14 @@ const ENTRIES = `
     FROM correction_request c LEFT JOIN "user" u ON u.id = c.user_id LEFT JOIN "user" d ON d.id = c.decided_by`;
 
 /** The staff's list: waiting requests first, the longest waiting first; then the decided ones, the latest first. */
-const LIST_ORDER = `(c.status <> 'pending'), CASE WHEN c.status = 'pending' THEN c.created_at END ASC, c.created_at DESC, c.id DESC`;
+const LIST_ORDER = fixedOrder([
+  { by: `(c.status <> 'pending')` },
+  { by: `CASE WHEN c.status = 'pending' THEN c.created_at END` },
+  { by: 'c.created_at', direction: SortDirection.DESC },
+], { by: 'c.id', direction: SortDirection.DESC });
+
+/** A resident's own requests: the latest first. */
+const THEIRS_ORDER = fixedOrder([{ by: 'request.createdAt', direction: SortDirection.DESC }], { by: 'request.id', direction: SortDirection.DESC });
 
 /**
  * Residents' correction requests (docs/architecture.md#privacy-corrections), the Data Privacy Act's right to
@@ -86,8 +95,8 @@ export class CorrectionService {
    */
   async mine(ctx: RequestContext): Promise<CorrectionRequest[]> {
     const resident = authorize(ctx, correctionPolicy.viewOwn);
-    const records = await acrossBarangays(this.db, async (manager) =>
-      await manager.find(CorrectionRequestRecord, { where: { userId: resident.id }, order: { createdAt: 'DESC', id: 'DESC' } }));
+    const records = await acrossBarangays(this.db, async (manager) => await listAll(queryList(manager.getRepository(CorrectionRequestRecord)
+      .createQueryBuilder('request').where('request.userId = :userId', { userId: resident.id })), THEIRS_ORDER));
     return records.map(shown);
   }
 
@@ -106,15 +115,11 @@ export class CorrectionService {
   /** The barangay's requests, with `status` only those; waiting ones first. */
   async list(ctx: RequestContext, args: CorrectionRequestsArgs): Promise<Page<CorrectionRequestEntry>> {
     authorize(ctx, correctionPolicy.review);
-    const { skip, take } = pageWindow(args);
-    const params: unknown[] = [ctx.barangay.id];
-    if (args.status) params.push(args.status);
-    const where = `c.barangay_id = $1${args.status ? ' AND c.status = $2' : ''}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query<EntryRow[]>(`${ENTRIES} WHERE ${where} ORDER BY ${LIST_ORDER} LIMIT ${take} OFFSET ${skip}`, params),
-      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM correction_request c WHERE ${where}`, params),
-    ]);
-    return { items: rows.map(entryOf), total, page: args.page, pageSize: args.pageSize };
+    const conditions = new SqlConditions();
+    conditions.and(`c.barangay_id = ${conditions.param(ctx.barangay.id)}`);
+    if (args.status) conditions.and(`c.status = ${conditions.param(args.status)}`);
+    const entries = sqlList<EntryRow>(this.db, { select: ENTRIES, from: 'correction_request c', conditions });
+    return await mappedPage(listPage(entries, LIST_ORDER, args), entryOf);
   }
 
   /**
@@ -128,9 +133,7 @@ export class CorrectionService {
       const { profileField, label } = correctableDetail(request.field);
       await manager.update(User, { id: account.id }, { [profileField]: request.requestedValue });
       const decided = await manager.save(Object.assign(request, { status: Status.APPROVED, decidedAt: new Date(), decidedById: staff.id }));
-      const told = await this.notifications.record(manager, [
-        { type: 'correction-decision', recipient: account, detail: label, rejectionReason: null },
-      ]);
+      const told = await this.notifications.record(manager, [correctionDecisionNotice(account, label, null)]);
       return { record: decided, delivery: told };
     });
     delivery.publish();
@@ -147,7 +150,7 @@ export class CorrectionService {
         status: Status.REJECTED, decidedAt: new Date(), decidedById: staff.id, decisionReason,
       }));
       const told = await this.notifications.record(manager, [
-        { type: 'correction-decision', recipient: account, detail: correctableDetail(request.field).label, rejectionReason: decisionReason },
+        correctionDecisionNotice(account, correctableDetail(request.field).label, decisionReason),
       ]);
       return { record: decided, delivery: told };
     });

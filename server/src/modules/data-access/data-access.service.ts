@@ -1,8 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import { localDate } from '../../common/local-time';
-import { type Page, type PageArgs, pageWindow } from '../../common/pagination';
+import { type Page, type PageArgs, SortDirection } from '../../common/pagination';
 import type { SpreadsheetExport } from '../../common/spreadsheet';
+import { fixedOrder, listPage, mappedPage, SqlConditions, sqlList } from '../../db/list-query';
 import { inOneSnapshot } from '../../db/read-snapshot';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
@@ -47,33 +48,23 @@ export class DataAccessService {
    */
   async myAccesses(ctx: RequestContext, args: PageArgs): Promise<Page<MyDataAccess>> {
     const resident = authorize(ctx, dataAccessPolicy.viewOwnAccesses);
-    const { skip, take } = pageWindow(args);
-    const theirs = THEIR_ENTRIES;
-    return await acrossBarangays(this.db, async (manager) => {
-      const rows = await manager.query<EntryRow[]>(
-        `SELECT entry.id, entry.viewed_at, entry.viewer_name, entry.viewer_office, entry.kind, entry.purpose
-           FROM data_access entry WHERE ${theirs}
-          ORDER BY entry.viewed_at DESC, entry.id DESC LIMIT $2 OFFSET $3`,
-        [resident.id, take, skip]);
-      const [{ total }] = await manager.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total FROM data_access entry WHERE ${theirs}`, [resident.id]);
-      return { items: rows.map(myAccessOf), total, page: args.page, pageSize: args.pageSize };
-    });
+    const conditions = new SqlConditions();
+    conditions.and(theirEntries(conditions.param(resident.id)));
+    return await acrossBarangays(this.db, async (manager) => await mappedPage(listPage(sqlList<EntryRow>(manager, {
+      select: 'SELECT entry.id, entry.viewed_at, entry.viewer_name, entry.viewer_office, entry.kind, entry.purpose FROM data_access entry',
+      from: 'data_access entry',
+      conditions,
+    }), NEWEST_FIRST, args), myAccessOf));
   }
 
   /** The barangay's ledger, newest first, with the filters given. */
   async ledger(ctx: RequestContext, args: DataAccessLedgerArgs): Promise<Page<DataAccessEntry>> {
     authorize(ctx, dataAccessPolicy.readLedger);
     checkedWindow(args, { required: false });
-    const { where, params } = ledgerConditions(ctx.barangay.id, args);
-    const { skip, take } = pageWindow(args);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query<EntryRow[]>(
-        `SELECT ${ENTRY_COLUMNS} FROM data_access entry WHERE ${where}
-          ORDER BY entry.viewed_at DESC, entry.id DESC LIMIT ${take} OFFSET ${skip}`, params),
-      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM data_access entry WHERE ${where}`, params),
-    ]);
-    return { items: rows.map(entryOf), total, page: args.page, pageSize: args.pageSize };
+    const entries = sqlList<EntryRow>(this.db, {
+      select: `SELECT ${ENTRY_COLUMNS} FROM data_access entry`, from: 'data_access entry', conditions: ledgerConditions(ctx.barangay.id, args),
+    });
+    return await mappedPage(listPage(entries, NEWEST_FIRST, args), entryOf);
   }
 
   /**
@@ -93,15 +84,21 @@ export class DataAccessService {
   }
 }
 
+/** Both pages of the ledger: the latest view first. */
+const NEWEST_FIRST = fixedOrder([{ by: 'entry.viewed_at', direction: SortDirection.DESC }], { by: 'entry.id', direction: SortDirection.DESC });
+
 /**
- * The ledger's rows about resident $1: of their account and of the inhabitant it is linked to, one by one or among the
- * people a list, search or export showed (along the GIN indexes on resident_ids and inhabitant_ids). The inhabitant's
- * from the link on, or all once staff confirmed it (linked_records_from, migration ResidentLinkConfirmation1767500000000).
+ * The ledger's rows about the resident whose id is `resident` (a parameter): of their account and of the inhabitant it
+ * is linked to, one by one or among the people a list, search or export showed (along the GIN indexes on resident_ids
+ * and inhabitant_ids). The inhabitant's from the link on, or all once staff confirmed it (linked_records_from,
+ * migration ResidentLinkConfirmation1767500000000).
  */
-const THEIR_ENTRIES = `(entry.resident_id = $1 OR entry.resident_ids @> ARRAY[$1::int]
-  OR ((entry.inhabitant_id IN (SELECT i.id FROM inhabitant i WHERE i.user_id = $1)
-       OR entry.inhabitant_ids && ARRAY(SELECT i.id FROM inhabitant i WHERE i.user_id = $1))
-      AND entry.viewed_at >= linked_records_from($1)))`;
+function theirEntries(resident: string): string {
+  return `(entry.resident_id = ${resident} OR entry.resident_ids @> ARRAY[${resident}::int]
+  OR ((entry.inhabitant_id IN (SELECT i.id FROM inhabitant i WHERE i.user_id = ${resident})
+       OR entry.inhabitant_ids && ARRAY(SELECT i.id FROM inhabitant i WHERE i.user_id = ${resident}))
+      AND entry.viewed_at >= linked_records_from(${resident})))`;
+}
 
 /** The rows the conditions keep, oldest first, EXPORT_BATCH_ROWS at a time, each batch after the last row of the one before. */
 async function* entryBatches(manager: EntityManager, { where, params }: { where: string; params: unknown[] }): AsyncGenerator<DataAccessEntry[]> {

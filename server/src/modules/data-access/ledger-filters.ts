@@ -1,6 +1,7 @@
 import { BARANGAY_TIME_ZONE, DATA_ACCESS_MESSAGES, isCalendarDate } from '@barangay-portal/domain';
 import { INVALID_DATE_MESSAGE } from '../../common/validators';
 import { containsPattern } from '../../db/like-pattern';
+import { SqlConditions } from '../../db/list-query';
 import { DataAccessErrors } from './data-access.errors';
 import type { DataAccessFilters } from './data-access.inputs';
 
@@ -8,10 +9,7 @@ import type { DataAccessFilters } from './data-access.inputs';
 // window (a CSV), so the file holds the rows the screen shows for the same filters.
 
 /** A statement's conditions on `entry` (data_access) and their parameters, numbered from $1. */
-export interface LedgerConditions {
-  readonly where: string;
-  readonly params: unknown[];
-}
+export type LedgerConditions = Pick<SqlConditions, 'where' | 'params'>;
 
 /**
  * The window's days checked: each a calendar date, the last not before the first; `required` (the export) wants both.
@@ -40,19 +38,16 @@ export function checkedWindow(filters: DataAccessFilters, { required }: { requir
  * the name or e-mail copied on the row, read within the barangay's window.
  */
 export function ledgerConditions(barangayId: number, filters: DataAccessFilters): LedgerConditions {
-  const params: unknown[] = [barangayId];
-  const parameter = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const conditions = ['entry.barangay_id = $1'];
-  if (filters.from) conditions.push(`entry.viewed_at >= (${parameter(filters.from)}::date::timestamp AT TIME ZONE ${parameter(BARANGAY_TIME_ZONE)})`);
-  if (filters.to) conditions.push(`entry.viewed_at < ((${parameter(filters.to)}::date + 1)::timestamp AT TIME ZONE ${parameter(BARANGAY_TIME_ZONE)})`);
-  if (filters.kind) conditions.push(`entry.kind = ${parameter(filters.kind)}`);
+  const conditions = new SqlConditions();
+  const parameter = (value: unknown): string => conditions.param(value);
+  conditions.and(`entry.barangay_id = ${parameter(barangayId)}`);
+  if (filters.from) conditions.and(`entry.viewed_at >= (${parameter(filters.from)}::date::timestamp AT TIME ZONE ${parameter(BARANGAY_TIME_ZONE)})`);
+  if (filters.to) conditions.and(`entry.viewed_at < ((${parameter(filters.to)}::date + 1)::timestamp AT TIME ZONE ${parameter(BARANGAY_TIME_ZONE)})`);
+  if (filters.kind) conditions.and(`entry.kind = ${parameter(filters.kind)}`);
   const staff = containsPattern(filters.staff);
   if (staff) {
     const pattern = parameter(staff);
-    conditions.push(`(lower(entry.viewer_name) LIKE ${pattern} OR lower(entry.viewer_email) LIKE ${pattern})`);
+    conditions.and(`(lower(entry.viewer_name) LIKE ${pattern} OR lower(entry.viewer_email) LIKE ${pattern})`);
   }
   const subject = containsPattern(filters.subject);
   if (subject) {
@@ -60,10 +55,10 @@ export function ledgerConditions(barangayId: number, filters: DataAccessFilters)
     const inhabitants = `SELECT i.id FROM inhabitant i WHERE i.search_names LIKE search_text(${pattern})`;
     const residents = `SELECT n.user_id FROM resident_name n WHERE n.first_name_lower LIKE ${pattern} OR n.last_name_lower LIKE ${pattern}`;
     // A list, search or export names everyone it showed: it matches when any of them does (along the GIN indexes).
-    conditions.push(`(entry.inhabitant_id IN (${inhabitants}) OR entry.resident_id IN (${residents})
+    conditions.and(`(entry.inhabitant_id IN (${inhabitants}) OR entry.resident_id IN (${residents})
       OR entry.inhabitant_ids && ARRAY(${inhabitants}) OR entry.resident_ids && ARRAY(${residents}))`);
   }
-  return { where: conditions.join(' AND '), params };
+  return conditions;
 }
 
 /**

@@ -10,24 +10,28 @@ import {
   CounterDocumentRequestInput, DocumentRequestAllowance, DocumentRequestPage, DocumentRequestsArgs, SubmitDocumentRequestInput,
 } from './document-request.inputs';
 import { DocumentRequestStatusChange } from './document-request-status-change.entity';
+import type { CertificateService } from '../certificates';
+import type { DocumentRequestService } from './document-request.service';
 
 @Resolver(() => DocumentRequest)
 export class DocumentRequestResolver {
+  constructor(private readonly own: { certificates: CertificateService; documentRequests: DocumentRequestService }) {}
+
   @AllowedQuery(documentRequestPolicy.view, () => DocumentRequestPage, {
     description: "Document requests: a resident's own, or all for administrators (search, status filter, sort).",
   })
   async documentRequests(@Args(() => DocumentRequestsArgs) args: DocumentRequestsArgs, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestPage> {
-    return await ctx.services.documentRequests.list(ctx, args);
+    return await this.own.documentRequests.list(ctx, args);
   }
 
   @AllowedQuery(documentRequestPolicy.view, () => DocumentRequest, { description: 'One request: the owner or an administrator.' })
   async documentRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.get(ctx, id);
+    return await this.own.documentRequests.get(ctx, id);
   }
 
   @AllowedQuery(documentRequestPolicy.allowance, () => DocumentRequestAllowance, { description: 'How many open requests the signed-in resident has, against the limit of 3.' })
   async documentRequestAllowance(@Ctx() ctx: GraphQLContext): Promise<DocumentRequestAllowance> {
-    return await ctx.services.documentRequests.allowance(ctx);
+    return await this.own.documentRequests.allowance(ctx);
   }
 
   @AllowedMutation(documentRequestPolicy.submit, () => DocumentRequest, {
@@ -37,7 +41,7 @@ export class DocumentRequestResolver {
     @Arg('input', () => SubmitDocumentRequestInput) input: SubmitDocumentRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.submit(ctx, input);
+    return await this.own.documentRequests.submit(ctx, input);
   }
 
   @AllowedMutation(documentRequestPolicy.submitAtCounter, () => DocumentRequest, {
@@ -48,7 +52,7 @@ export class DocumentRequestResolver {
     @Arg('input', () => CounterDocumentRequestInput) input: CounterDocumentRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.submitAtCounter(ctx, input);
+    return await this.own.documentRequests.submitAtCounter(ctx, input);
   }
 
   @AllowedMutation(documentRequestPolicy.changeStatus, () => DocumentRequest, {
@@ -60,7 +64,7 @@ export class DocumentRequestResolver {
     @Arg('status', () => DocumentRequestStatus) status: DocumentRequestStatus,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DocumentRequest> {
-    return await ctx.services.documentRequests.changeStatus(ctx, id, status);
+    return await this.own.documentRequests.changeStatus(ctx, id, status);
   }
 
   @FieldResolver(() => [DocumentRequestStatus], { description: 'The statuses the caller may move this request to now.' })
@@ -71,7 +75,7 @@ export class DocumentRequestResolver {
 
   @FieldResolver(() => [DocumentRequestStatusChange], { description: 'Every status change, oldest first.' })
   async statusHistory(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentRequestStatusChange[]> {
-    return await ctx.services.documentRequests.history(ctx, request);
+    return await this.own.documentRequests.history(ctx, request);
   }
 
   @FieldResolver(() => Int, {
@@ -79,7 +83,7 @@ export class DocumentRequestResolver {
     description: 'Calendar days the request has waited since submission, while PENDING or PROCESSING; empty once it moved on.',
   })
   waitingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
-    return ctx.services.documentRequests.processingTime(ctx, request).waitingDays;
+    return this.own.documentRequests.processingTime(ctx, request).waitingDays;
   }
 
   @FieldResolver(() => Int, {
@@ -88,7 +92,7 @@ export class DocumentRequestResolver {
       + 'empty once it moved on.',
   })
   waitingWorkingDays(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): number | null {
-    return ctx.services.documentRequests.processingTime(ctx, request).waitingWorkingDays;
+    return this.own.documentRequests.processingTime(ctx, request).waitingWorkingDays;
   }
 
   @FieldResolver(() => String, {
@@ -96,14 +100,14 @@ export class DocumentRequestResolver {
     description: 'The last day within the target processing time (YYYY-MM-DD, barangay time); empty when the type has no target.',
   })
   dueDate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): string | null {
-    return ctx.services.documentRequests.processingTime(ctx, request).dueDate;
+    return this.own.documentRequests.processingTime(ctx, request).dueDate;
   }
 
   @FieldResolver(() => Boolean, {
     description: 'True when the request is still PENDING or PROCESSING and has waited more working days than its type\'s target.',
   })
   overdue(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): boolean {
-    return ctx.services.documentRequests.processingTime(ctx, request).overdue;
+    return this.own.documentRequests.processingTime(ctx, request).overdue;
   }
 
   @FieldResolver(() => [DocumentTypeField], {
@@ -121,7 +125,7 @@ export class DocumentRequestResolver {
       + 'empty before. Only for the owner and administrators.',
   })
   async certificate(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<DocumentCertificate | null> {
-    return await ctx.services.certificates.forRequest(ctx, request);
+    return await this.own.certificates.forRequest(ctx, request);
   }
 
   @FieldResolver(() => String, {
@@ -131,6 +135,6 @@ export class DocumentRequestResolver {
       + 'PICKUP or RELEASED; empty otherwise or when the certificate was revoked.',
   })
   async certificateUrl(@Root() request: DocumentRequest, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return await ctx.services.certificates.downloadUrl(ctx, request);
+    return await this.own.certificates.downloadUrl(ctx, request);
   }
 }

@@ -7,12 +7,12 @@ import { everyRowOf } from '../../rest/content-router';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import { absoluteUrl, restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { documentRequestPolicy } from './document-request.policy';
 import { certificatePolicy, DocumentCertificate, type CertificateService, RevokeCertificateInput } from '../certificates';
 import { DocumentRequest, type DocumentRequestStatus } from './document-request.entity';
 import { documentRequestFields } from './document-request.fields';
 import { DocumentRequestsArgs, DocumentRequestSortField, SubmitDocumentRequestInput } from './document-request.inputs';
+import type { DocumentRequestService } from './document-request.service';
 
 type Body = Record<string, unknown>;
 
@@ -48,7 +48,7 @@ function requestedStatus(body: Body): DocumentRequestStatus {
 }
 
 /** /api/document-requests/ (docs/rules/rest-api.md#rest-paths), and each request's certificate PDF (docs/rules/certificates.md#certificate-download). */
-export function documentRequestRestRouter(services: Services): Router {
+export function documentRequestRestRouter(services: { certificates: CertificateService; documentRequests: DocumentRequestService }): Router {
   const router = Router();
   const requests = services.documentRequests;
   const documentRequestToJson = documentRequestRestProjection(services.certificates);

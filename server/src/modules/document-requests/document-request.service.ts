@@ -5,8 +5,9 @@ import { admits, authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import { type Page, SortDirection } from '../../common/pagination';
 import { manyByKey } from '../../db/batch-loads';
+import { listPage, queryList, type SortKeys, sortOf } from '../../db/list-query';
 import { lockedRow } from '../../db/locked-row';
 import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
@@ -24,6 +25,7 @@ import { renderClaimStub } from './claim-stub-pdf';
 import { documentRequestsMatching } from './document-request-list-filter';
 import { validateFieldData } from './field-data';
 import { processingTime, ProcessingTime } from './processing-time';
+import { requestStatusNotice } from './document-request.notices';
 
 /** Who a new request is for (an account, an inhabitant at the counter, or a linked inhabitant's account) and who submits it. */
 interface RequestParty {
@@ -35,11 +37,11 @@ interface RequestParty {
 /** The requests manager's screen (the client's paths.admin.documentRequests), which a claim stub's QR code opens with its search. */
 const REQUESTS_MANAGER_PATH = '/document-request-manager';
 
-const SORT_COLUMNS: Record<DocumentRequestSortField, string[]> = {
-  [DocumentRequestSortField.REQUESTED_AT]: ['request.createdAt'],
-  [DocumentRequestSortField.STATUS]: ['request.status'],
-  [DocumentRequestSortField.DOCUMENT_TYPE]: ['type.name'],
-  [DocumentRequestSortField.REQUESTOR]: ['COALESCE(inhabitant.lastName, requester.lastName)', 'COALESCE(inhabitant.firstName, requester.firstName)'],
+const SORT_KEYS: Record<DocumentRequestSortField, SortKeys> = {
+  [DocumentRequestSortField.REQUESTED_AT]: { by: 'request.createdAt' },
+  [DocumentRequestSortField.STATUS]: { by: 'request.status' },
+  [DocumentRequestSortField.DOCUMENT_TYPE]: { by: 'type.name' },
+  [DocumentRequestSortField.REQUESTOR]: [{ by: 'COALESCE(inhabitant.lastName, requester.lastName)' }, { by: 'COALESCE(inhabitant.firstName, requester.firstName)' }],
 };
 
 /**
@@ -151,12 +153,9 @@ export class DocumentRequestService {
       const type = await manager.findOneByOrFail(DocumentType, { id: request.documentTypeId });
       return {
         changed,
-        delivery: await this.notifications.record(manager, [{
-          type: 'request-status',
-          recipient: requester,
-          request: { id: request.id, referenceNumber: request.referenceNumber, documentTypeName: type.name },
-          status: to,
-        }]),
+        delivery: await this.notifications.record(manager, [
+          requestStatusNotice(requester, { id: request.id, referenceNumber: request.referenceNumber, documentTypeName: type.name }, to),
+        ]),
       };
     });
     delivery?.publish();
@@ -206,12 +205,9 @@ export class DocumentRequestService {
     const user = authorize(ctx, documentRequestPolicy.view);
     const query = documentRequestsMatching(this.db.getRepository(DocumentRequest).createQueryBuilder('request'), ctx.barangay.id, args);
     if (!admits(documentRequestPolicy.seeEveryRequest, user)) query.andWhere('request.requesterId = :requesterId', { requesterId: user.id });
-    const [first, ...rest] = SORT_COLUMNS[args.sortBy];
-    query.orderBy(first, args.sortDirection);
-    for (const column of rest) query.addOrderBy(column, args.sortDirection);
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query.addOrderBy('request.id', 'DESC').offset(skip).limit(take).getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    // Ties broken by the latest request first, whichever way the list is sorted.
+    const order = sortOf(SORT_KEYS, args.sortBy, args.sortDirection, { by: 'request.id', direction: SortDirection.DESC });
+    return await listPage(queryList(query), order, args);
   }
 
   /** The request's status changes, oldest first, for whoever may read the request; one query for every request of an answer. */

@@ -6,10 +6,10 @@ import { type Body, bodyOf } from '../../rest/form-fields';
 import { contextOf, guard } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import { restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { documentTypePolicy } from './document-type.policy';
 import { DocumentType } from './document-type.entity';
 import { DocumentTypeFieldInput, DocumentTypeInput, DocumentTypesArgs } from './document-type.inputs';
+import type { DocumentTypeService } from './document-type.service';
 
 /** The GraphQL DocumentType's fields (docs/rules/rest-api.md#rest-records; `fields` in their stored REST shape), without the counts. */
 const documentTypeToJson = restProjection(DocumentType, { omit: ['fieldCount', 'archived'] });
@@ -35,7 +35,7 @@ const documentTypeFields = bodyInput(DocumentTypeInput, {
 });
 
 /** /api/document-types/ (docs/rules/rest-api.md#rest-paths). */
-export function documentTypeRestRouter(services: Services): Router {
+export function documentTypeRestRouter(services: { documentTypes: DocumentTypeService }): Router {
   const router = Router();
   const types = services.documentTypes;
 

@@ -3,11 +3,11 @@ import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { documentTypePolicy } from './document-type.policy';
 import { auditedTransaction } from '../audit';
-import { Page, pageWindow } from '../../common/pagination';
+import { type Page, SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
+import { fixedOrder, listPage, queryList, type SortKey, type SortKeys, sortOf } from '../../db/list-query';
 import { lockedRow } from '../../db/locked-row';
 import { whereAnyContains } from '../../db/like-pattern';
-import { DocumentRequest } from '../document-requests';
 import {
   availablePlaceholders, DEFAULT_CERTIFICATE_BODY, defaultCertificateTitle, unknownPlaceholders,
 } from './certificate-layout';
@@ -31,11 +31,14 @@ function ownType(ctx: RequestContext, id: number): FindOptionsWhere<DocumentType
   return { id, barangayId: ctx.barangay.id, archivedAt: IsNull() };
 }
 
-const SORT_COLUMNS: Record<DocumentTypeSortField, string> = {
-  [DocumentTypeSortField.NAME]: 'lower(type.name)',
-  [DocumentTypeSortField.DESCRIPTION]: 'lower(type.description)',
-  [DocumentTypeSortField.FIELD_COUNT]: 'jsonb_array_length(type.fields)',
+const SORT_KEYS: Record<DocumentTypeSortField, SortKeys> = {
+  [DocumentTypeSortField.NAME]: { by: 'lower(type.name)' },
+  [DocumentTypeSortField.DESCRIPTION]: { by: 'lower(type.description)' },
+  [DocumentTypeSortField.FIELD_COUNT]: { by: 'jsonb_array_length(type.fields)' },
 };
+
+/** Ties broken by the oldest type first, whichever way the list is sorted. */
+const BY_ID: SortKey = { by: 'type.id', direction: SortDirection.ASC };
 
 /**
  * Document types and their fields. Administrators write; any signed-in user reads. A type that has
@@ -54,12 +57,9 @@ export class DocumentTypeService {
     const query = this.db.getRepository(DocumentType).createQueryBuilder('type')
       .where('type.barangayId = :barangayId AND type.archivedAt IS NULL', { barangayId: ctx.barangay.id });
     whereAnyContains(query, ['type.name'], args.search);
-    // Names are unique (in any case) among a barangay's requestable types: the REST order needs no tie-break.
-    if (order === 'rest') query.orderBy('type.name', 'ASC');
-    else query.orderBy(SORT_COLUMNS[args.sortBy], args.sortDirection).addOrderBy('type.id', 'ASC');
-    const { skip, take } = pageWindow(args);
-    const [items, total] = await query.skip(skip).take(take).getManyAndCount();
-    return { items, total, page: args.page, pageSize: args.pageSize };
+    // Names are unique (in any case) among a barangay's requestable types: the id never breaks a tie of the REST order.
+    const sorted = order === 'rest' ? fixedOrder([{ by: 'type.name' }], BY_ID) : sortOf(SORT_KEYS, args.sortBy, args.sortDirection, BY_ID);
+    return await listPage(queryList(query), sorted, args);
   }
 
   async get(ctx: RequestContext, id: number): Promise<DocumentType> {
@@ -88,7 +88,9 @@ export class DocumentTypeService {
     const admin = authorize(ctx, documentTypePolicy.delete);
     return await auditedTransaction(this.db, admin, async (manager) => {
       await lockedRow(manager, DocumentType, ownType(ctx, id), DocumentTypeErrors.notFound);
-      if (await manager.exists(DocumentRequest, { where: { documentTypeId: id } })) {
+      // By table name: document requests are built on document types, not the other way round.
+      const [{ used }] = await manager.query<{ used: boolean }[]>('SELECT EXISTS (SELECT 1 FROM document_request WHERE document_type_id = $1) AS used', [id]);
+      if (used) {
         await manager.update(DocumentType, { id }, { archivedAt: new Date() });
         return { archived: true };
       }

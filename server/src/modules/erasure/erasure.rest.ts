@@ -4,10 +4,10 @@ import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
 import type { RequestContext } from '../../http/request-context';
 import { restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { RequestErasureInput } from './erasure.inputs';
 import { erasurePolicy } from './erasure.policy';
 import { type ErasurePlan, ErasurePlanLine, ErasureRequest } from './erasure.types';
+import type { ErasureService } from './erasure.service';
 
 const lineToJson = restProjection(ErasurePlanLine);
 const linesToJson = async (lines: ErasurePlanLine[], ctx: RequestContext) => await Promise.all(lines.map((line) => lineToJson(line, ctx)));
@@ -27,7 +27,7 @@ const requestFrom = bodyInput(RequestErasureInput, { readers: AS_SENT });
  * signed-in resident's latest request (GET), a new request (POST, with current_password), and withdrawing the one that
  * waits (POST withdraw/).
  */
-export function erasureRestRouter(services: Services): Router {
+export function erasureRestRouter(services: { erasure: ErasureService }): Router {
   const router = Router();
 
   router.get('/user/me/erasure/', guard(erasurePolicy.viewOwn), async (_req, res) => {

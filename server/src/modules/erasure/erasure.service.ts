@@ -3,8 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionRegistry } from '../../auth/session-registry';
-import { type Page, pageWindow } from '../../common/pagination';
+import { type Page, SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
+import { fixedOrder, listPage, mappedPage, SqlConditions, sqlList } from '../../db/list-query';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import type { FileStorage } from '../../uploads/file-storage';
@@ -19,6 +20,7 @@ import type { ErasureRequestsArgs, RefuseErasureRequestInput, RequestErasureInpu
 import { planOf } from './erasure-plan';
 import { erasurePolicy } from './erasure.policy';
 import type { ErasurePlan, ErasureRequest, ErasureRequestEntry } from './erasure.types';
+import { erasureRefusedNotice } from './erasure.notices';
 
 /** A row of the staff's list as PostgreSQL answers it. */
 interface EntryRow {
@@ -36,7 +38,11 @@ interface EntryRow {
 }
 
 /** The staff's list: waiting requests first, the longest waiting first; then the decided ones, the latest first. */
-const LIST_ORDER = `(e.status <> 'pending'), CASE WHEN e.status = 'pending' THEN e.requested_at END ASC, e.requested_at DESC, e.id DESC`;
+const LIST_ORDER = fixedOrder([
+  { by: `(e.status <> 'pending')` },
+  { by: `CASE WHEN e.status = 'pending' THEN e.requested_at END` },
+  { by: 'e.requested_at', direction: SortDirection.DESC },
+], { by: 'e.id', direction: SortDirection.DESC });
 
 const ENTRY_SQL = `
   SELECT e.id, e.status, e.reason, e.requested_at, e.decided_at, e.refusal_reason, e.held, e.user_id,
@@ -119,15 +125,11 @@ export class ErasureService {
   /** The barangay's requests, with `status` only those; waiting ones first. */
   async list(ctx: RequestContext, args: ErasureRequestsArgs): Promise<Page<ErasureRequestEntry>> {
     authorize(ctx, erasurePolicy.review);
-    const { skip, take } = pageWindow(args);
-    const params: unknown[] = [ctx.barangay.id];
-    if (args.status) params.push(args.status);
-    const where = `e.barangay_id = $1${args.status ? ' AND e.status = $2' : ''}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query<EntryRow[]>(`${ENTRY_SQL} WHERE ${where} ORDER BY ${LIST_ORDER} LIMIT ${take} OFFSET ${skip}`, params),
-      this.db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM erasure_request e WHERE ${where}`, params),
-    ]);
-    return { items: rows.map(entryOf), total, page: args.page, pageSize: args.pageSize };
+    const conditions = new SqlConditions();
+    conditions.and(`e.barangay_id = ${conditions.param(ctx.barangay.id)}`);
+    if (args.status) conditions.and(`e.status = ${conditions.param(args.status)}`);
+    const entries = sqlList<EntryRow>(this.db, { select: ENTRY_SQL, from: 'erasure_request e', conditions });
+    return await mappedPage(listPage(entries, LIST_ORDER, args), entryOf);
   }
 
   /** For staff, what processing a waiting request would erase and keep now; null once it is decided. */
@@ -172,7 +174,7 @@ export class ErasureService {
     const { record, delivery } = await auditedTransaction(this.db, staff, async (manager) => {
       const { request, account } = await this.lockedPending(manager, ctx.barangay.id, input.id);
       const decided = await manager.save(Object.assign(request, { status: Status.REFUSED, decidedAt: new Date(), decidedById: staff.id, refusalReason }));
-      const told: NotificationDelivery = await this.deps.notifications.record(manager, [{ type: 'erasure-refused', recipient: account, refusalReason }]);
+      const told: NotificationDelivery = await this.deps.notifications.record(manager, [erasureRefusedNotice(account, refusalReason)]);
       return { record: decided, delivery: told };
     });
     delivery.publish();

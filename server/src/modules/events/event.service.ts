@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { eventPolicy } from './event.policy';
 import { PictureContentService } from '../audit';
 import { patched, patchOf } from '../../common/patch';
-import type { SortColumn } from '../../db/sorted-page';
+import type { SortKeys } from '../../db/list-query';
 import type { FileStorage } from '../../uploads/file-storage';
 import { Event } from './event.entity';
 import { EventErrors } from './event.errors';
@@ -11,13 +11,13 @@ import { CreateEventInput, EventsArgs, EventSortField, UpdateEventInput } from '
 
 type EventContent = Pick<Event, 'eventName' | 'targetAudience' | 'eventDate' | 'expectedNumberOfAttendees' | 'actualAttendees' | 'status'>;
 
-const SORT_COLUMNS: Record<EventSortField, SortColumn> = {
-  [EventSortField.EVENT_NAME]: { column: 'lower(event.eventName)' },
-  [EventSortField.TARGET_AUDIENCE]: { column: 'event.targetAudience' },
-  [EventSortField.EVENT_DATE]: { column: 'event.eventDate' },
-  [EventSortField.EXPECTED_NUMBER_OF_ATTENDEES]: { column: 'event.expectedNumberOfAttendees' },
-  [EventSortField.ACTUAL_ATTENDEES]: { column: 'event.actualAttendees' },
-  [EventSortField.STATUS]: { column: 'event.status' },
+const SORT_KEYS: Record<EventSortField, SortKeys> = {
+  [EventSortField.EVENT_NAME]: { by: 'lower(event.eventName)' },
+  [EventSortField.TARGET_AUDIENCE]: { by: 'event.targetAudience' },
+  [EventSortField.EVENT_DATE]: { by: 'event.eventDate' },
+  [EventSortField.EXPECTED_NUMBER_OF_ATTENDEES]: { by: 'event.expectedNumberOfAttendees' },
+  [EventSortField.ACTUAL_ATTENDEES]: { by: 'event.actualAttendees' },
+  [EventSortField.STATUS]: { by: 'event.status' },
 };
 
 /** Every event field is required, so a new event takes all of them from its input. */
@@ -35,7 +35,7 @@ export class EventService extends PictureContentService<Event, EventContent, 'ev
   constructor(db: DataSource, storage: FileStorage) {
     super(db, storage, {
       entity: Event, alias: 'event', pictureKey: 'eventPhotoKey', policy: eventPolicy, notFound: EventErrors.notFound,
-      searched: ['event.eventName'], sorts: SORT_COLUMNS, blank: BLANK,
+      searched: ['event.eventName'], sorts: SORT_KEYS, blank: BLANK,
     });
   }
 

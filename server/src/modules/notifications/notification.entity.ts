@@ -1,8 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { describedEnum, type EnumValue } from '../../common/graphql-enum';
-import { DocumentRequest } from '../document-requests';
-import { User } from '../users';
 
 export const NotificationKind = describedEnum('NotificationKind', 'What a notification is about.', {
   REQUEST_STATUS_CHANGED: ['request_status_changed', "An administrator changed the status of one of the resident's document requests."],
@@ -26,12 +24,10 @@ export class Notification {
   @PrimaryGeneratedColumn()
   id: number;
 
+  // The recipient's account and the request are foreign keys in the migrations (removed with them): the
+  // notifications module sits below both domains and knows neither.
   @Column({ name: 'recipient_id', type: 'int' })
   recipientId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'recipient_id' })
-  recipient?: User;
 
   @Field(() => NotificationKind, { description: 'What happened.' })
   @Column({ type: 'enum', enum: NotificationKind, enumName: 'notification_kind' })
@@ -48,10 +44,6 @@ export class Notification {
   @Field(() => Int, { nullable: true, description: 'The document request it is about; empty for ID verification and account news.' })
   @Column({ name: 'request_id', type: 'int', nullable: true })
   requestId: number | null;
-
-  @ManyToOne(() => DocumentRequest, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'request_id' })
-  request?: DocumentRequest;
 
   @Field(() => String, { nullable: true, description: "That request's reference number, e.g. BRGY-2026-000123." })
   @Column({ name: 'reference_number', type: 'text', nullable: true })

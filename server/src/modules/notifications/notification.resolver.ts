@@ -1,33 +1,37 @@
 import { Args, Ctx, Int, Resolver, Root } from 'type-graphql';
+import { authorize } from '../../auth/audience';
 import { AllowedMutation, AllowedQuery, AllowedSubscription } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { notificationPolicy } from './notification.policy';
 import { Notification } from './notification.entity';
 import { MarkNotificationsReadArgs, NotificationPage, NotificationsArgs, NotificationsReadResult } from './notification.inputs';
+import { NOTIFICATION_TOPIC, type NotificationService } from './notification.service';
 
 @Resolver(() => Notification)
 export class NotificationResolver {
+  constructor(private readonly own: { notifications: NotificationService }) {}
+
   @AllowedQuery(notificationPolicy.view, () => NotificationPage, {
     description: "The signed-in user's notifications, newest first, with the unread count. Poll it (or unreadNotificationCount) "
       + 'as a fallback when the notificationAdded subscription is not connected.',
   })
   async notifications(@Args(() => NotificationsArgs) args: NotificationsArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationPage> {
-    return await ctx.services.notifications.list(ctx, args);
+    return await this.own.notifications.list(ctx, args);
   }
 
   @AllowedQuery(notificationPolicy.view, () => Int, { description: "How many of the signed-in user's notifications are unread: the bell badge." })
   async unreadNotificationCount(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return await ctx.services.notifications.unreadCount(ctx);
+    return await this.own.notifications.unreadCount(ctx);
   }
 
   @AllowedMutation(notificationPolicy.markRead, () => NotificationsReadResult, { description: "Marks some of the signed-in user's notifications read (e.g. those shown when the bell was opened)." })
   async markNotificationsRead(@Args(() => MarkNotificationsReadArgs) { ids }: MarkNotificationsReadArgs, @Ctx() ctx: GraphQLContext): Promise<NotificationsReadResult> {
-    return await ctx.services.notifications.markRead(ctx, ids);
+    return await this.own.notifications.markRead(ctx, ids);
   }
 
   @AllowedMutation(notificationPolicy.markRead, () => NotificationsReadResult, { description: "Marks every notification of the signed-in user read." })
   async markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<NotificationsReadResult> {
-    return await ctx.services.notifications.markAllRead(ctx);
+    return await this.own.notifications.markAllRead(ctx);
   }
 
   @AllowedSubscription(notificationPolicy.follow, () => Notification, {
@@ -35,7 +39,9 @@ export class NotificationResolver {
       + '{ authorization: "Bearer <access token>" }). Only the recipient receives it, once its event has been saved. '
       + 'The server closes the socket with code 4403 when the access token expires: reconnect with a fresh one '
       + '(graphql-ws clients retry 4403; give connectionParams as a function that returns the current token).',
-    subscribe: ({ context }) => (context as GraphQLContext).services.notifications.subscribe(context as GraphQLContext),
+    // The caller's new notifications as they are recorded (after their event committed), and nobody else's.
+    topics: NOTIFICATION_TOPIC,
+    topicId: ({ context }) => authorize(context as GraphQLContext, notificationPolicy.follow).id,
   })
   notificationAdded(@Root() notification: Notification): Notification {
     return notification;

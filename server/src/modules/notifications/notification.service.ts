@@ -4,15 +4,22 @@ import { authorize } from '../../auth/audience';
 import type { RequestContext } from '../../http/request-context';
 import { publishList, replicaList, type ReplicaEvents } from '../../replicas/replica-events';
 import { notificationPolicy } from './notification.policy';
-import { Page, pageWindow } from '../../common/pagination';
-import { describe, NotificationEvent } from './notification-messages';
+import { type Page, SortDirection } from '../../common/pagination';
+import { fixedOrder, listPage, queryList } from '../../db/list-query';
+import type { Notice } from './notice';
+import type { NoticeChannel } from './notice-channel';
 import { Notification } from './notification.entity';
 import { NotificationsArgs, NotificationsReadResult } from './notification.inputs';
 import { OutboxMessage } from './outbox-message.entity';
 import type { OutboxService } from './outbox.service';
 import type { BarangayDirectory } from '../barangays';
 
-const TOPIC = 'notificationAdded';
+/** Where new notifications are published, per recipient id (the `notificationAdded` subscription listens there). */
+export const NOTIFICATION_TOPIC = 'notificationAdded';
+const TOPIC = NOTIFICATION_TOPIC;
+
+/** The bell's one order: the latest notification first (ids grow with time). */
+const NEWEST_FIRST = fixedOrder([], { by: 'notification.id', direction: SortDirection.DESC });
 
 /** A notification recorded on another replica: its id and its recipient's (ids only, never its text). */
 type RecordedElsewhere = [notificationId: number, recipientId: number];
@@ -75,18 +82,23 @@ export class NotificationService {
     private readonly outbox: OutboxService,
     private readonly barangays: Pick<BarangayDirectory, 'homeOf'>,
     private readonly replicas: ReplicaEvents,
+    /** Where notices go besides the bell: e-mail first (docs/architecture.md#notices). */
+    private readonly channels: readonly NoticeChannel[],
   ) {
     replicas.on(NOTIFICATIONS_RECORDED, (recorded) => this.announceRecordedElsewhere(recorded));
   }
 
-  async record(manager: EntityManager, events: readonly NotificationEvent[]): Promise<NotificationDelivery> {
-    if (events.length === 0) return NotificationDelivery.NONE;
+  /** Records the notices in the caller's transaction, with what each channel queues; publish() the delivery after the commit. */
+  async record(manager: EntityManager, notices: readonly Notice[]): Promise<NotificationDelivery> {
+    if (notices.length === 0) return NotificationDelivery.NONE;
     const recorded: Notification[] = [];
-    for (const event of events) {
-      const home = await this.barangays.homeOf(event.recipient.barangayId);
-      const text = describe(event, { barangayName: home.name, publicUrl: home.address });
+    const queued = new Set<NoticeChannel>();
+    for (const notice of notices) {
+      const { recipient } = notice;
+      const home = await this.barangays.homeOf(recipient.barangayId);
+      const text = notice.write({ barangayName: home.name, publicUrl: home.address });
       const notification = await manager.save(manager.create(Notification, {
-        recipientId: event.recipient.id,
+        recipientId: recipient.id,
         kind: text.kind,
         title: text.title,
         message: text.message,
@@ -94,18 +106,15 @@ export class NotificationService {
         referenceNumber: text.referenceNumber,
         readAt: null,
       }));
-      if (this.outbox.enabled) {
-        await manager.insert(OutboxMessage, {
-          recipient: event.recipient.email, senderName: home.senderName, subject: text.email.subject, body: text.email.body,
-          notificationId: notification.id,
-        });
+      for (const channel of this.channels) {
+        if (await channel.queue(manager, { recipient, text, from: home, notificationId: notification.id })) queued.add(channel);
       }
       recorded.push(notification);
     }
     return new NotificationDelivery(() => {
       for (const notification of recorded) this.pubSub.publish(TOPIC, notification.recipientId, notification);
       publishList(this.replicas, NOTIFICATIONS_RECORDED, recorded.map((notification): RecordedElsewhere => [notification.id, notification.recipientId]));
-      if (this.outbox.enabled) this.outbox.nudge();
+      for (const channel of queued) channel.nudge();
     });
   }
 
@@ -127,17 +136,11 @@ export class NotificationService {
   /** The caller's notifications, newest first, with their unread count. */
   async list(ctx: RequestContext, args: NotificationsArgs): Promise<Page<Notification> & { unreadCount: number }> {
     const user = authorize(ctx, notificationPolicy.view);
-    const { skip, take } = pageWindow(args);
-    const [[items, total], unreadCount] = await Promise.all([
-      this.db.getRepository(Notification).findAndCount({
-        where: { recipientId: user.id, ...(args.unreadOnly && { readAt: IsNull() }) },
-        order: { id: 'DESC' },
-        skip,
-        take,
-      }),
-      this.unreadCount(ctx),
-    ]);
-    return { items, total, page: args.page, pageSize: args.pageSize, unreadCount };
+    const query = this.db.getRepository(Notification).createQueryBuilder('notification')
+      .where('notification.recipientId = :recipientId', { recipientId: user.id });
+    if (args.unreadOnly) query.andWhere('notification.readAt IS NULL');
+    const [page, unreadCount] = await Promise.all([listPage(queryList(query), NEWEST_FIRST, args), this.unreadCount(ctx)]);
+    return { ...page, unreadCount };
   }
 
   async unreadCount(ctx: RequestContext): Promise<number> {
@@ -160,12 +163,6 @@ export class NotificationService {
     const [, marked] = await this.db.query<[unknown[], number]>(
       `UPDATE notification SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL`, [user.id]);
     return { marked, unreadCount: await this.unreadCount(ctx) };
-  }
-
-  /** The caller's new notifications as they are recorded (after their event committed), and nobody else's. */
-  subscribe(ctx: RequestContext): AsyncIterable<Notification> {
-    const user = authorize(ctx, notificationPolicy.follow);
-    return this.pubSub.subscribe(TOPIC, user.id);
   }
 
   /**

@@ -7,12 +7,13 @@ import {
   BarangayOfficialPage, BarangayOfficialsArgs, CreateBarangayOfficialInput, UpdateBarangayOfficialInput,
 } from './barangay-official.inputs';
 import { officialPolicy, officialStaffPolicy } from './barangay-official.policy';
+import type { BarangayOfficialService } from './barangay-official.service';
 
 /** barangayOfficials, barangayOfficial, createBarangayOfficial, updateBarangayOfficial, deleteBarangayOfficial. */
 export const BarangayOfficialResolver = contentResolver({
   type: BarangayOfficial, Page: BarangayOfficialPage, Args: BarangayOfficialsArgs,
   CreateInput: CreateBarangayOfficialInput, UpdateInput: UpdateBarangayOfficialInput,
-  policy: officialPolicy, service: (services) => services.officials,
+  policy: officialPolicy, service: (own: { officials: BarangayOfficialService }) => own.officials,
   picture: { arg: 'officialPicture', description: "The official's picture: a JPEG, PNG, WebP or GIF image of at most 5 MB." },
   describe: {
     list: 'Barangay officials, paged, searched by name or position, and sorted. Public.',
@@ -28,6 +29,8 @@ export const BarangayOfficialResolver = contentResolver({
 /** Which staff account an official is: not part of the content screens, a matter of who manages staff. */
 @Resolver(() => BarangayOfficial)
 export class OfficialStaffLinkResolver {
+  constructor(private readonly own: { officials: BarangayOfficialService }) {}
+
   @AllowedMutation(officialStaffPolicy.link, () => BarangayOfficial, {
     description: 'Links an official to a staff account (the person behind it), or unlinks them with null. MANAGE_STAFF.',
   })
@@ -36,6 +39,6 @@ export class OfficialStaffLinkResolver {
     @Arg('staffMemberId', () => Int, { nullable: true, description: 'The staff account; null unlinks.' }) staffMemberId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BarangayOfficial> {
-    return await ctx.services.officials.linkStaffMember(ctx, id, staffMemberId);
+    return await this.own.officials.linkStaffMember(ctx, id, staffMemberId);
   }
 }

@@ -3,12 +3,12 @@ import { SortDirection } from '../../common/pagination';
 import { contentRestRouter, everyRowOf, pictureUrlShape } from '../../rest/content-router';
 import { restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
-import type { Services } from '../../services';
 import { BarangayOfficial } from './barangay-official.entity';
 import {
   BarangayOfficialsArgs, BarangayOfficialSortField, CreateBarangayOfficialInput, UpdateBarangayOfficialInput,
 } from './barangay-official.inputs';
 import { officialPolicy } from './barangay-official.policy';
+import type { BarangayOfficialService } from './barangay-official.service';
 
 const pictureShape = pictureUrlShape('officialPicture');
 
@@ -20,7 +20,7 @@ export const officialToJson = restProjection(BarangayOfficial, {
 });
 
 /** /api/barangay-officials/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the picture. */
-export function officialRestRouter(services: Services, options: RestOptions): Router {
+export function officialRestRouter(services: { officials: BarangayOfficialService }, options: RestOptions): Router {
   return contentRestRouter({
     service: services.officials, policy: officialPolicy, toJson: officialToJson, CreateInput: CreateBarangayOfficialInput, UpdateInput: UpdateBarangayOfficialInput,
     // In the order they were added.

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
-import type { SortColumn } from '../../db/sorted-page';
+import type { SortKeys } from '../../db/list-query';
 import type { FileStorage } from '../../uploads/file-storage';
 import { BarangayOfficial } from './barangay-official.entity';
 import { BarangayOfficialErrors } from './barangay-official.errors';
@@ -17,12 +17,12 @@ import {
 
 type OfficialContent = Pick<BarangayOfficial, 'position' | 'name' | 'contactNumber' | 'address' | 'termStart' | 'termEnd'>;
 
-const SORT_COLUMNS: Record<BarangayOfficialSortField, SortColumn> = {
-  [BarangayOfficialSortField.NAME]: { column: 'lower(official.name)' },
-  [BarangayOfficialSortField.POSITION]: { column: 'lower(official.position)' },
-  [BarangayOfficialSortField.TERM_START]: { column: 'official.termStart', nulls: 'NULLS LAST' },
-  [BarangayOfficialSortField.TERM_END]: { column: 'official.termEnd', nulls: 'NULLS LAST' },
-  [BarangayOfficialSortField.CREATED_AT]: { column: 'official.createdAt' },
+const SORT_KEYS: Record<BarangayOfficialSortField, SortKeys> = {
+  [BarangayOfficialSortField.NAME]: { by: 'lower(official.name)' },
+  [BarangayOfficialSortField.POSITION]: { by: 'lower(official.position)' },
+  [BarangayOfficialSortField.TERM_START]: { by: 'official.termStart', nulls: 'NULLS LAST' },
+  [BarangayOfficialSortField.TERM_END]: { by: 'official.termEnd', nulls: 'NULLS LAST' },
+  [BarangayOfficialSortField.CREATED_AT]: { by: 'official.createdAt' },
 };
 
 /** A new official's fields before its input: the term dates may be left out. */
@@ -39,7 +39,7 @@ export class BarangayOfficialService extends PictureContentService<
   constructor(db: DataSource, storage: FileStorage) {
     super(db, storage, {
       entity: BarangayOfficial, alias: 'official', pictureKey: 'officialPictureKey', policy: officialPolicy, notFound: BarangayOfficialErrors.notFound,
-      searched: ['official.name', 'official.position'], sorts: SORT_COLUMNS, blank: BLANK,
+      searched: ['official.name', 'official.position'], sorts: SORT_KEYS, blank: BLANK,
     });
   }
 

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { SIGNED_IN } from '../../auth/audience';
 import { contextOf, guard } from '../../rest/handler';
-import type { Services } from '../../services';
+import type { PersonalDataService } from './personal-data.service';
 
 /**
  * /api/auth/user/me/data/ (`?format=pdf` for the PDF, json when left out): "Download my data", the signed-in
  * resident's every record (docs/architecture.md#privacy-rights).
  */
-export function personalDataRestRouter(services: Services): Router {
+export function personalDataRestRouter(services: { personalData: PersonalDataService }): Router {
   const router = Router();
   // Signed in first (401); the role (personalDataPolicy.downloadOwn) is the service's check, whose refusal says why
   // staff get no file, made before the format is read.

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { contextOf } from '../../rest/handler';
 import { idParam } from '../../rest/params';
 import { restProjection } from '../../rest/projection';
-import type { Services } from '../../services';
 import { DataProtectionOfficer, PrivacyNotice } from './privacy.types';
+import type { PrivacyNoticeService } from './privacy-notice.service';
 
 const officerToJson = restProjection(DataProtectionOfficer);
 
@@ -16,7 +16,7 @@ const noticeToJson = restProjection(PrivacyNotice, {
  * /api/privacy-notice/ (docs/architecture.md#privacy-notice): the notice in force of the barangay the address serves,
  * and /api/privacy-notice/<version>/ an earlier one. Public, as the GraphQL query.
  */
-export function privacyRestRouter(services: Services): Router {
+export function privacyRestRouter(services: { privacyNotice: PrivacyNoticeService }): Router {
   const router = Router();
 
   router.get('/', async (_req, res) => {

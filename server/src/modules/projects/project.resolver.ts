@@ -2,11 +2,12 @@ import { contentResolver } from '../../graphql/content-resolver';
 import { Project } from './project.entity';
 import { CreateProjectInput, ProjectPage, ProjectsArgs, UpdateProjectInput } from './project.inputs';
 import { projectPolicy } from './project.policy';
+import type { ProjectService } from './project.service';
 
 /** projects, project, createProject, updateProject, deleteProject. */
 export const ProjectResolver = contentResolver({
   type: Project, Page: ProjectPage, Args: ProjectsArgs, CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput,
-  policy: projectPolicy, service: (services) => services.projects,
+  policy: projectPolicy, service: (own: { projects: ProjectService }) => own.projects,
   picture: { arg: 'projectPhoto', description: 'The project photo: a JPEG, PNG, WebP or GIF image of at most 5 MB.' },
   describe: {
     list: 'Projects, paged, searched by title and sorted. Public.',

@@ -4,16 +4,16 @@ import { contentRestRouter, everyRowOf, pictureUrlShape } from '../../rest/conte
 import { formText, lowerCased } from '../../rest/form-fields';
 import { restProjection } from '../../rest/projection';
 import type { RestOptions } from '../../rest/rest-options';
-import type { Services } from '../../services';
 import { Project } from './project.entity';
 import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput } from './project.inputs';
 import { projectPolicy } from './project.policy';
+import type { ProjectService } from './project.service';
 
 /** The GraphQL Project's fields; REST's project_photo is projectPhotoUrl as an absolute URL. */
 export const projectToJson = restProjection(Project, pictureUrlShape('projectPhoto'));
 
 /** /api/projects/ (docs/rules/rest-api.md#rest-paths): public reads, administrator writes, multipart for the photo. */
-export function projectRestRouter(services: Services, options: RestOptions): Router {
+export function projectRestRouter(services: { projects: ProjectService }, options: RestOptions): Router {
   return contentRestRouter({
     service: services.projects, policy: projectPolicy, toJson: projectToJson, CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput,
     // The REST clients send the status in any letter case.

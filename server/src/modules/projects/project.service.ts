@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { projectPolicy } from './project.policy';
 import { PictureContentService } from '../audit';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
-import type { SortColumn } from '../../db/sorted-page';
+import type { SortKeys } from '../../db/list-query';
 import type { FileStorage } from '../../uploads/file-storage';
 import { Project, ProjectStatus } from './project.entity';
 import { ProjectErrors } from './project.errors';
@@ -10,11 +10,11 @@ import { CreateProjectInput, ProjectsArgs, ProjectSortField, UpdateProjectInput 
 
 type ProjectContent = Pick<Project, 'title' | 'description' | 'status' | 'dateStarted' | 'dateEnded' | 'link'>;
 
-const SORT_COLUMNS: Record<ProjectSortField, SortColumn> = {
-  [ProjectSortField.TITLE]: { column: 'lower(project.title)' },
-  [ProjectSortField.STATUS]: { column: 'project.status' },
-  [ProjectSortField.DATE_STARTED]: { column: 'project.dateStarted', nulls: 'NULLS LAST' },
-  [ProjectSortField.CREATED_AT]: { column: 'project.createdAt' },
+const SORT_KEYS: Record<ProjectSortField, SortKeys> = {
+  [ProjectSortField.TITLE]: { by: 'lower(project.title)' },
+  [ProjectSortField.STATUS]: { by: 'project.status' },
+  [ProjectSortField.DATE_STARTED]: { by: 'project.dateStarted', nulls: 'NULLS LAST' },
+  [ProjectSortField.CREATED_AT]: { by: 'project.createdAt' },
 };
 
 /** A new project's fields before its input: the status is required, the rest may be left out. */
@@ -32,7 +32,7 @@ export class ProjectService extends PictureContentService<Project, ProjectConten
   constructor(db: DataSource, storage: FileStorage) {
     super(db, storage, {
       entity: Project, alias: 'project', pictureKey: 'projectPhotoKey', policy: projectPolicy, notFound: ProjectErrors.notFound,
-      searched: ['project.title'], sorts: SORT_COLUMNS, blank: BLANK,
+      searched: ['project.title'], sorts: SORT_KEYS, blank: BLANK,
     });
   }
 

@@ -4,9 +4,10 @@ import {
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { AuthUser } from '../../auth/auth-user';
-import { type Page, type PageArgs, pageWindow } from '../../common/pagination';
+import type { Page } from '../../common/pagination';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import { containsPattern } from '../../db/like-pattern';
+import { fixedOrder, listAll, listFirst, listPage, queryList } from '../../db/list-query';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
@@ -25,6 +26,20 @@ import type {
   SetInhabitantStatusInput, UpdateHouseholdInput, UpdateInhabitantInput,
 } from './registry.inputs';
 import { registryPolicy } from './registry.policy';
+
+/** Puroks by name, in any letter case. */
+const PUROK_ORDER = fixedOrder([{ by: 'lower(purok.name)' }], { by: 'purok.id' });
+
+/** Households by number, in any letter case. */
+const HOUSEHOLD_ORDER = fixedOrder([{ by: 'lower(household.householdNumber)' }], { by: 'household.id' });
+
+/** Inhabitants by family name and first name, in any letter case: the order idx_inhabitant_name_order keeps. */
+const INHABITANT_ORDER = fixedOrder([{ by: 'lower(inhabitant.lastName)' }, { by: 'lower(inhabitant.firstName)' }], { by: 'inhabitant.id' });
+
+/** A household's members: the head first, then by relationship and name. */
+const MEMBER_ORDER = fixedOrder(
+  [{ by: 'inhabitant.relationshipToHead' }, { by: 'lower(inhabitant.lastName)' }, { by: 'lower(inhabitant.firstName)' }], { by: 'inhabitant.id' },
+);
 
 /** The most inhabitants the counter's search shows: the person at the window is among the first few, or the search is refined. */
 const COUNTER_MATCHES = 10;
@@ -75,10 +90,9 @@ export class RegistryService {
   /** The barangay's puroks and sitios, by name. */
   async puroks(ctx: RequestContext): Promise<Purok[]> {
     authorize(ctx, registryPolicy.view);
-    return await this.db.getRepository(Purok).createQueryBuilder('purok')
-      .where('purok.barangayId = :barangayId', { barangayId: ctx.barangay.id })
-      .orderBy('lower(purok.name)').addOrderBy('purok.id')
-      .getMany();
+    const puroks = this.db.getRepository(Purok).createQueryBuilder('purok')
+      .where('purok.barangayId = :barangayId', { barangayId: ctx.barangay.id });
+    return await listAll(queryList(puroks), PUROK_ORDER);
   }
 
   async createPurok(ctx: RequestContext, input: PurokInput): Promise<Purok> {
@@ -102,7 +116,7 @@ export class RegistryService {
     authorize(ctx, registryPolicy.view);
     const query = householdsMatching(this.db.getRepository(Household).createQueryBuilder('household'), ctx.barangay.id, args)
       .innerJoinAndSelect('household.purok', 'purok');
-    return await pageOf(query.orderBy('lower(household.householdNumber)').addOrderBy('household.id'), args);
+    return await listPage(queryList(query), HOUSEHOLD_ORDER, args);
   }
 
   async household(ctx: RequestContext, id: number): Promise<Household> {
@@ -115,10 +129,9 @@ export class RegistryService {
   /** A household's members, every status: the head first, then by relationship and name. */
   async members(ctx: RequestContext, household: Household): Promise<Inhabitant[]> {
     authorize(ctx, registryPolicy.view);
-    const members = await this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant')
-      .where('inhabitant.householdId = :householdId AND inhabitant.barangayId = :barangayId', { householdId: household.id, barangayId: ctx.barangay.id })
-      .orderBy('inhabitant.relationshipToHead').addOrderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id')
-      .getMany();
+    const members = await listAll(queryList(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant')
+      .where('inhabitant.householdId = :householdId AND inhabitant.barangayId = :barangayId', { householdId: household.id, barangayId: ctx.barangay.id })),
+    MEMBER_ORDER);
     // Their household is the one asked about: its address is theirs unless they have their own.
     return members.map((member) => Object.assign(member, { household }));
   }
@@ -155,9 +168,7 @@ export class RegistryService {
     const repository = this.db.getRepository(Inhabitant);
     // Filtered on the inhabitant's own columns and indexes (households by id), so the total is counted without joins.
     const filtered = () => inhabitantsMatching(repository.createQueryBuilder('inhabitant'), ctx.barangay.id, args);
-    const ordered = withHousehold(filtered())
-      .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id');
-    const page = await pageOf(ordered, args, filtered());
+    const page = await listPage(queryList(withHousehold(filtered()), { counted: filtered() }), INHABITANT_ORDER, args);
     await this.recordShown(ctx, staff.id, containsPattern(args.search) ? DataAccessKind.SEARCHED : DataAccessKind.LISTED, page.items);
     return page;
   }
@@ -174,10 +185,7 @@ export class RegistryService {
     const query = inhabitantsMatching(this.db.getRepository(Inhabitant).createQueryBuilder('inhabitant'), ctx.barangay.id, {
       search, status: InhabitantStatus.LIVING,
     });
-    const found = await withHousehold(query)
-      .orderBy('lower(inhabitant.lastName)').addOrderBy('lower(inhabitant.firstName)').addOrderBy('inhabitant.id')
-      .limit(COUNTER_MATCHES)
-      .getMany();
+    const found = await listFirst(queryList(withHousehold(query)), INHABITANT_ORDER, COUNTER_MATCHES);
     await this.recordShown(ctx, staff.id, DataAccessKind.SEARCHED, found);
     return found.map(counterInhabitantOf);
   }
@@ -333,15 +341,4 @@ function columnsOf({ address, ...rest }: InhabitantContent): Partial<Inhabitant>
 
 function withHousehold(query: SelectQueryBuilder<Inhabitant>): SelectQueryBuilder<Inhabitant> {
   return query.leftJoinAndSelect('inhabitant.household', 'household').leftJoinAndSelect('household.purok', 'purok');
-}
-
-/**
- * One page of an ordered list and its total, counted by `counted` (by default the list itself; a query without the
- * list's joins counts cheaper). Offset and limit rather than TypeORM's skip and take: the joins are many-to-one, one
- * row per record, so the plain page is right and ordering by an expression stays possible.
- */
-async function pageOf<T extends object>(query: SelectQueryBuilder<T>, args: PageArgs, counted: SelectQueryBuilder<T> = query): Promise<Page<T>> {
-  const { skip, take } = pageWindow(args);
-  const [items, total] = await Promise.all([query.clone().offset(skip).limit(take).getMany(), counted.getCount()]);
-  return { items, total, page: args.page, pageSize: args.pageSize };
 }

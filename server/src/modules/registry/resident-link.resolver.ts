@@ -3,15 +3,18 @@ import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { registryPolicy } from './registry.policy';
 import { ResidentRegistryLink } from './resident-link.types';
+import type { ResidentLinkService } from './resident-link.service';
 
 /** One person, once (docs/rules/id-verification.md#registry-link): a resident's account linked to their record in the registry. VERIFY_IDS. */
 @Resolver()
 export class ResidentLinkResolver {
+  constructor(private readonly own: { residentLinks: ResidentLinkService }) {}
+
   @AllowedQuery(registryPolicy.linkResidents, () => ResidentRegistryLink, {
     description: "The resident's inhabitant in the registry, or the inhabitants who match them. VERIFY_IDS.",
   })
   async residentRegistryLink(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<ResidentRegistryLink> {
-    return await ctx.services.residentLinks.registryLink(ctx, userId);
+    return await this.own.residentLinks.registryLink(ctx, userId);
   }
 
   @AllowedMutation(registryPolicy.linkResidents, () => ResidentRegistryLink, {
@@ -22,7 +25,7 @@ export class ResidentLinkResolver {
     @Arg('inhabitantId', () => Int) inhabitantId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResidentRegistryLink> {
-    return await ctx.services.residentLinks.link(ctx, userId, inhabitantId);
+    return await this.own.residentLinks.link(ctx, userId, inhabitantId);
   }
 
   @AllowedMutation(registryPolicy.confirmResidentLinks, () => ResidentRegistryLink, {
@@ -30,13 +33,13 @@ export class ResidentLinkResolver {
       + 'the resident sees what the record gathered before the link. MANAGE_REGISTRY.',
   })
   async confirmResidentLink(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<ResidentRegistryLink> {
-    return await ctx.services.residentLinks.confirm(ctx, userId);
+    return await this.own.residentLinks.confirm(ctx, userId);
   }
 
   @AllowedMutation(registryPolicy.linkResidents, () => ResidentRegistryLink, {
     description: 'Undoes a link made by mistake; requests taken at the counter go back to the inhabitant alone. VERIFY_IDS.',
   })
   async unlinkResident(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<ResidentRegistryLink> {
-    return await ctx.services.residentLinks.unlink(ctx, userId);
+    return await this.own.residentLinks.unlink(ctx, userId);
   }
 }

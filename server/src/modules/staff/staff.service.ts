@@ -1,9 +1,10 @@
 import type { Permission } from '@barangay-portal/domain';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { SessionRegistry } from '../../auth/session-registry';
 import type { StaffPermissions } from '../../auth/staff-permissions';
 import { isUniqueViolation } from '../../db/errors';
+import { fixedOrder, listAll, queryList } from '../../db/list-query';
 import type { RequestContext } from '../../http/request-context';
 import { AuditAction, auditedTransaction, recordAuditFact } from '../audit';
 import { AuthErrors, User, UserType } from '../users';
@@ -15,6 +16,12 @@ import type { StaffPasswords } from './staff-passwords';
 import type { CreateStaffMemberInput, RoleInput, SetStaffPasswordInput, UpdateRoleInput, UpdateStaffMemberInput } from './staff.inputs';
 import { staffPolicy } from './staff.policy';
 import type { StaffMember, StaffPasswordHandover } from './staff.types';
+
+/** The staff by family name, then first name, as stored (upper case first). */
+const MEMBER_ORDER = fixedOrder([{ by: 'user.lastName' }, { by: 'user.firstName' }], { by: 'user.id' });
+
+/** Roles in the order they were made: the built-in offices first. */
+const ROLE_ORDER = fixedOrder([], { by: 'role.id' });
 
 /**
  * The barangay office's accounts and roles (docs/rules/accounts.md#staff-roles), each barangay's its own
@@ -73,9 +80,9 @@ export class StaffService {
 
   async members(ctx: RequestContext): Promise<StaffMember[]> {
     authorize(ctx, staffPolicy.view);
-    const users = await this.db.manager.find(User, {
-      where: { userType: UserType.ADMIN, barangayId: ctx.barangay.id }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
-    });
+    const staff = this.db.getRepository(User).createQueryBuilder('user')
+      .where('user.userType = :admin AND user.barangayId = :barangayId', { admin: UserType.ADMIN, barangayId: ctx.barangay.id });
+    const users = await listAll(queryList(staff), MEMBER_ORDER);
     return await this.asMembers(this.db.manager, ctx, users);
   }
 
@@ -239,7 +246,9 @@ export class StaffService {
 
   /** The barangay's roles (all, or those of `ids`) in the order they were made, the offices first, each with its member count. */
   private async rolesWithMembers(manager: EntityManager, barangayId: number, ids?: number[]): Promise<StaffRole[]> {
-    const roles = await manager.find(StaffRole, { where: { barangayId, ...(ids && { id: In(ids) }) }, order: { id: 'ASC' } });
+    const query = manager.getRepository(StaffRole).createQueryBuilder('role').where('role.barangayId = :barangayId', { barangayId });
+    if (ids) query.andWhere('role.id = ANY(:ids)', { ids });
+    const roles = await listAll(queryList(query), ROLE_ORDER);
     const counts = await manager.query<Array<{ id: number; members: number }>>(
       'SELECT staff_role_id AS id, count(*)::int AS members FROM "user" WHERE staff_role_id = ANY($1) GROUP BY staff_role_id',
       [roles.map((role) => role.id)]);

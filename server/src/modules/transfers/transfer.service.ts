@@ -3,7 +3,9 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { authorize } from '../../auth/audience';
 import type { AuthUser } from '../../auth/auth-user';
 import type { SessionRegistry } from '../../auth/session-registry';
+import { SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
+import { fixedOrder, listAll, listFirst, queryList, SqlConditions, sqlList } from '../../db/list-query';
 import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import type { BarangayDirectory } from '../barangays';
@@ -16,12 +18,19 @@ import { TransferErrors } from './transfer.errors';
 import type { DecideTransferInput, RequestTransferInput } from './transfer.inputs';
 import { transferPolicy } from './transfer.policy';
 import type { EarlierDocumentRequest, ResidentTransfer, TransferDestination, TransferringResident } from './transfer.types';
+import { transferDecisionNotice } from './transfer.notices';
 
 /** Requests a barangay still owes the resident: one would be left behind with no way to follow it after the move. */
 const UNFINISHED = [...OPEN_STATUSES, DocumentRequestStatus.PICKUP];
 
 /** How many of a resident's earlier barangays' requests are shown: a lifetime's worth. */
 const EARLIER_REQUESTS_SHOWN = 100;
+
+/** Earlier requests: the latest first. */
+const EARLIER_ORDER = fixedOrder([{ by: 'r.created_at', direction: SortDirection.DESC }], { by: 'r.id', direction: SortDirection.DESC });
+
+/** Moves waiting: the longest waiting first. */
+const INCOMING_ORDER = fixedOrder([{ by: 'transfer.requestedAt' }], { by: 'transfer.id' });
 
 interface EarlierRequestRow {
   id: number;
@@ -98,9 +107,9 @@ export class TransferService {
     const staff = authorize(ctx, transferPolicy.viewIncoming);
     // The movers are still their old barangay's: their rows are read with every barangay in sight, only those moving here.
     return await acrossBarangays(this.db, async (manager) => {
-      const records = await manager.find(ResidentTransferRecord, {
-        where: { toBarangayId: staff.barangayId!, status: Status.PENDING }, order: { requestedAt: 'ASC', id: 'ASC' },
-      });
+      const waiting = manager.getRepository(ResidentTransferRecord).createQueryBuilder('transfer')
+        .where('transfer.toBarangayId = :here AND transfer.status = :pending', { here: staff.barangayId!, pending: Status.PENDING });
+      const records = await listAll(queryList(waiting), INCOMING_ORDER);
       const residents = await manager.findBy(User, { id: In(records.map((record) => record.residentId)) });
       const byId = new Map(residents.map((resident) => [resident.id, resident]));
       return await Promise.all(records.map((record) => this.shown(record, movingResident(byId.get(record.residentId)!))));
@@ -152,22 +161,24 @@ export class TransferService {
       id: resident.id, email: resident.email, firstName: resident.firstName, barangayId: accepted ? transfer.toBarangayId : transfer.fromBarangayId,
     };
     return await this.notifications.record(manager, [
-      { type: 'transfer-decision', recipient, barangayName: receiving.name, hostName: hostName ?? null, declineReason: transfer.declineReason },
+      transferDecisionNotice(recipient, { barangayName: receiving.name, hostName: hostName ?? null, declineReason: transfer.declineReason }),
     ]);
   }
 
   /** The resident's requests kept by barangays they lived in before, newest first, for them alone. */
   async earlierRequests(ctx: RequestContext): Promise<EarlierDocumentRequest[]> {
     const resident = authorize(ctx, transferPolicy.viewOwn);
-    const rows = await acrossBarangays(this.db, async (manager) => await manager.query<EarlierRequestRow[]>(
-      `SELECT r.id, r.reference_number, t.name AS document_type_name, r.status, r.created_at, b.name AS barangay_name, c.verification_code
+    const conditions = new SqlConditions();
+    conditions.and(`r.requester_id = ${conditions.param(resident.id)} AND r.barangay_id <> ${conditions.param(resident.barangayId)}`);
+    const rows = await acrossBarangays(this.db, async (manager) => await listFirst(sqlList<EarlierRequestRow>(manager, {
+      select: `SELECT r.id, r.reference_number, t.name AS document_type_name, r.status, r.created_at, b.name AS barangay_name, c.verification_code
          FROM document_request r
          JOIN document_type t ON t.id = r.document_type_id
          JOIN barangay b ON b.id = r.barangay_id
-         LEFT JOIN document_certificate c ON c.request_id = r.id AND c.revoked_at IS NULL
-        WHERE r.requester_id = $1 AND r.barangay_id <> $2
-        ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
-      [resident.id, resident.barangayId, EARLIER_REQUESTS_SHOWN]));
+         LEFT JOIN document_certificate c ON c.request_id = r.id AND c.revoked_at IS NULL`,
+      from: 'document_request r',
+      conditions,
+    }), EARLIER_ORDER, EARLIER_REQUESTS_SHOWN));
     return rows.map((row) => ({
       id: row.id, referenceNumber: row.reference_number, documentTypeName: row.document_type_name, status: row.status,
       requestedAt: row.created_at, barangayName: row.barangay_name, certificateCode: row.verification_code,

@@ -6,6 +6,7 @@ import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { LoginPayload } from './two-factor.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
 import { User } from './user.entity';
+import type { AuthService } from './auth.service';
 
 /** The GraphQL shape of a login's answer: the session as before, or the second step's challenge. */
 function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload {
@@ -21,16 +22,18 @@ function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload
 
 @Resolver()
 export class AuthResolver {
+  constructor(private readonly own: { auth: AuthService }) {}
+
   @AllowedMutation(userPolicy.register, () => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.auth.register(ctx, input);
+    return await this.own.auth.register(ctx, input);
   }
 
   @AllowedMutation(userPolicy.signIn, () => LoginPayload, {
     description: 'Signs in with e-mail and password. With two-factor sign-in on, answers a challenge for loginWithTwoFactor instead of the session.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
-    return loginPayloadOf(await ctx.services.auth.login(ctx, input));
+    return loginPayloadOf(await this.own.auth.login(ctx, input));
   }
 
   @AllowedMutation(userPolicy.refreshSession, () => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
@@ -38,7 +41,7 @@ export class AuthResolver {
     @Arg('refresh', { description: 'The refresh token from login or the previous refresh.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return await ctx.services.auth.refresh(ctx, refresh);
+    return await this.own.auth.refresh(ctx, refresh);
   }
 
   @AllowedMutation(userPolicy.signOut, () => Boolean, { description: 'Ends the session the refresh token belongs to.' })
@@ -46,12 +49,12 @@ export class AuthResolver {
     @Arg('refresh', { description: 'The current refresh token.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.auth.logout(ctx, refresh);
+    await this.own.auth.logout(ctx, refresh);
     return true;
   }
 
   @AllowedQuery(userPolicy.me, () => User, { description: "The signed-in user's own profile." })
   async me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.auth.me(ctx);
+    return await this.own.auth.me(ctx);
   }
 }

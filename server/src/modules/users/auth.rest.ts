@@ -7,7 +7,6 @@ import { contextOf, guard } from '../../rest/handler';
 import { sendJsonArray } from '../../rest/json-array-stream';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
-import type { Services } from '../../services';
 import { userPolicy } from './users.policy';
 import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
@@ -16,6 +15,8 @@ import type { User } from './user.entity';
 import { type IdViewPurpose, requiredIdViewPurpose } from '../data-access';
 import { userRestProjection } from './user.rest-json';
 import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
+import type { AuthService } from './auth.service';
+import type { UsersService } from './users.service';
 
 type Body = Record<string, unknown>;
 
@@ -70,7 +71,7 @@ function idViewPurposeAsked(req: Request): IdViewPurpose | undefined {
 }
 
 /** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
-export function authRestRouter(services: Services, options: RestOptions): Router {
+export function authRestRouter(services: { auth: AuthService; users: UsersService }, options: RestOptions): Router {
   const router = Router();
   const userToJson = userRestProjection(services.users);
   const toJson = async (res: Response, user: User, idViewPurpose?: IdViewPurpose) => await userToJson(user, contextOf(res), idViewPurpose);

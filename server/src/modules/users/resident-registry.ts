@@ -1,10 +1,11 @@
-import { DataSource, In, SelectQueryBuilder } from 'typeorm';
-import { Page, pageWindow, SortDirection } from '../../common/pagination';
+import { DataSource, In } from 'typeorm';
+import type { Page } from '../../common/pagination';
+import { listPage, queryList, queryListOf, type SortKey, sortOf } from '../../db/list-query';
 import { UserType } from './user.enums';
 import { User } from './user.entity';
 import { ResidentsArgs, ResidentSortField } from './users.inputs';
 
-interface SortKey {
+interface ResidentKey {
   expression: string;
   /** Sort the other way than asked: a younger resident has a later birthdate. */
   inverted?: boolean;
@@ -14,9 +15,9 @@ interface SortKey {
 }
 
 // Names sort without regard to letter case, in the order idx_user_resident_name_order keeps.
-const LAST_NAME: SortKey = { expression: 'lower(user.lastName)', nameColumn: 'last_name_lower' };
-const FIRST_NAME: SortKey = { expression: 'lower(user.firstName)', nameColumn: 'first_name_lower' };
-const SORT_KEYS: Record<ResidentSortField, SortKey[]> = {
+const LAST_NAME: ResidentKey = { expression: 'lower(user.lastName)', nameColumn: 'last_name_lower' };
+const FIRST_NAME: ResidentKey = { expression: 'lower(user.firstName)', nameColumn: 'first_name_lower' };
+const RESIDENT_KEYS: Record<ResidentSortField, ResidentKey[]> = {
   [ResidentSortField.LAST_NAME]: [LAST_NAME, FIRST_NAME],
   [ResidentSortField.FIRST_NAME]: [FIRST_NAME, LAST_NAME],
   [ResidentSortField.EMAIL]: [{ expression: 'lower(user.email)' }],
@@ -25,23 +26,24 @@ const SORT_KEYS: Record<ResidentSortField, SortKey[]> = {
   [ResidentSortField.ID_VERIFICATION_STATUS]: [{ expression: 'user.idVerificationStatus' }, LAST_NAME, FIRST_NAME],
 };
 
-const opposite = (direction: SortDirection) => (direction === SortDirection.ASC ? SortDirection.DESC : SortDirection.ASC);
-
-/** Orders `query` by the asked sort, the id breaking ties; `expressionOf` says where each key is read from. */
-function orderBy<T extends object>(query: SelectQueryBuilder<T>, args: ResidentsArgs, expressionOf: (key: SortKey) => string, id: string) {
-  for (const [index, key] of SORT_KEYS[args.sortBy].entries()) {
-    const direction = key.inverted ? opposite(args.sortDirection) : args.sortDirection;
-    const nulls = key.nullsLast ? 'NULLS LAST' : undefined;
-    if (index === 0) query.orderBy(expressionOf(key), direction, nulls);
-    else query.addOrderBy(expressionOf(key), direction, nulls);
-  }
-  // In the same direction, so an index on the name order can be read backwards too.
-  return query.addOrderBy(id, args.sortDirection);
+/** The sort keys of each field, each read where `expressionOf` says. */
+function sortKeys(expressionOf: (key: ResidentKey) => string): Record<ResidentSortField, SortKey[]> {
+  const keyOf = (key: ResidentKey): SortKey => ({
+    by: expressionOf(key), direction: key.inverted ? 'opposite' : 'asked', ...(key.nullsLast && { nulls: 'NULLS LAST' as const }),
+  });
+  const fields = Object.entries(RESIDENT_KEYS) as Array<[ResidentSortField, ResidentKey[]]>;
+  return Object.fromEntries(fields.map(([field, keys]) => [field, keys.map(keyOf)])) as Record<ResidentSortField, SortKey[]>;
 }
+
+/** The list's keys, on "user". */
+const LIST_KEYS = sortKeys((key) => key.expression);
+/** The search's keys: a name from resident_name's lower-case copy, another column from "user". */
+const SEARCH_KEYS = sortKeys((key) => (key.nameColumn ? `resident_name.${key.nameColumn}` : key.expression));
 
 /**
  * The registry without a search: every resident of the barangay not erased (or those with one verification status), sorted
- * and paged by the database (idx_user_resident_name_order leads with the barangay).
+ * and paged by the database (idx_user_resident_name_order leads with the barangay). The id breaks ties in the direction
+ * asked, so an index on the name order can be read backwards too.
  */
 export async function listResidents(db: DataSource, barangayId: number, args: ResidentsArgs): Promise<Page<User>> {
   const query = db.getRepository(User).createQueryBuilder('user')
@@ -49,10 +51,7 @@ export async function listResidents(db: DataSource, barangayId: number, args: Re
     // An erased account is no resident of the list any more (docs/architecture.md#privacy-erasure).
     .andWhere('user.erasedAt IS NULL');
   if (args.idVerificationStatus) query.andWhere('user.idVerificationStatus = :status', { status: args.idVerificationStatus });
-  const total = await query.getCount();
-  const { skip, take } = pageWindow(args);
-  const items = await orderBy(query, args, (key) => key.expression, 'user.id').offset(skip).limit(take).getMany();
-  return { items, total, page: args.page, pageSize: args.pageSize };
+  return await listPage(queryList(query), sortOf(LIST_KEYS, args.sortBy, args.sortDirection, { by: 'user.id' }), args);
 }
 
 /**
@@ -64,7 +63,7 @@ export async function listResidents(db: DataSource, barangayId: number, args: Re
  */
 function matchingResidents(db: DataSource, barangayId: number, args: ResidentsArgs, pattern: string) {
   const query = db.createQueryBuilder().from('resident_name', 'resident_name');
-  const nameOnly = !args.idVerificationStatus && SORT_KEYS[args.sortBy].every((key) => key.nameColumn);
+  const nameOnly = !args.idVerificationStatus && RESIDENT_KEYS[args.sortBy].every((key) => key.nameColumn);
   if (!nameOnly) query.innerJoin(User, 'user', 'user.id = resident_name.user_id');
   query.where('resident_name.barangay_id = :barangayId', { barangayId })
     .andWhere('(resident_name.first_name_lower LIKE :pattern OR resident_name.last_name_lower LIKE :pattern)', { pattern });
@@ -73,25 +72,17 @@ function matchingResidents(db: DataSource, barangayId: number, args: ResidentsAr
 }
 
 /**
- * A search's page and its exact total in one statement (`count(*) OVER ()` counts the matches before the
- * page is cut), then the page's residents by id. A page past the last match has no row to carry the
- * total, which is then counted on its own.
+ * A search's page of resident ids read from resident_name and its exact total, then the page's residents by id. The
+ * user id breaks ties in the direction asked.
  */
 export async function searchResidents(db: DataSource, barangayId: number, args: ResidentsArgs, pattern: string): Promise<Page<User>> {
-  const { skip, take } = pageWindow(args);
-  const page = orderBy(matchingResidents(db, barangayId, args, pattern), args,
-    (key) => (key.nameColumn ? `resident_name.${key.nameColumn}` : key.expression), 'resident_name.user_id')
-    .select('resident_name.user_id', 'id')
-    .addSelect('count(*) OVER ()', 'total')
-    .offset(skip).limit(take);
-  const rows = await page.getRawMany<{ id: number; total: string }>();
-  if (rows.length === 0) {
-    const counted = await matchingResidents(db, barangayId, args, pattern).select('count(*)', 'total').getRawOne<{ total: string }>();
-    return { items: [], total: Number(counted?.total ?? 0), page: args.page, pageSize: args.pageSize };
-  }
-  const residents = await db.getRepository(User).findBy({ id: In(rows.map((row) => row.id)) });
+  const matching = matchingResidents(db, barangayId, args, pattern);
+  const ids = queryListOf(matching.clone().select('resident_name.user_id', 'id'), (window) => window.getRawMany<{ id: number }>(), { counted: matching });
+  const page = await listPage(ids, sortOf(SEARCH_KEYS, args.sortBy, args.sortDirection, { by: 'resident_name.user_id' }), args);
+  if (page.items.length === 0) return { ...page, items: [] };
+  const residents = await db.getRepository(User).findBy({ id: In(page.items.map((row) => row.id)) });
   const byId = new Map(residents.map((user) => [user.id, user]));
   // A resident deleted between the two statements is left out of the page.
-  const items = rows.map((row) => byId.get(row.id)).filter((user): user is User => user !== undefined);
-  return { items, total: Number(rows[0].total), page: args.page, pageSize: args.pageSize };
+  const items = page.items.map((row) => byId.get(row.id)).filter((user): user is User => user !== undefined);
+  return { ...page, items };
 }

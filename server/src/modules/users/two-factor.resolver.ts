@@ -7,20 +7,24 @@ import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorEnrolled, TwoFactorEnrolment,
   TwoFactorLoginInput, TwoFactorStatus,
 } from './two-factor.inputs';
+import type { TwoFactorService } from './two-factor.service';
+import type { TwoFactorSignIn } from './two-factor-sign-in';
 
 @Resolver()
 export class TwoFactorResolver {
+  constructor(private readonly own: { twoFactor: TwoFactorService; twoFactorSignIn: TwoFactorSignIn }) {}
+
   @AllowedMutation(userPolicy.signInWithCode, () => AuthPayload, {
     description: 'The second step of a sign-in with two-factor on: the mfaToken login answered and a 6-digit code or a recovery code. '
       + 'Wrong codes count as failed sign-ins.',
   })
   async loginWithTwoFactor(@Arg('input', () => TwoFactorLoginInput) input: TwoFactorLoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return await ctx.services.twoFactorSignIn.completeSignIn(ctx, input);
+    return await this.own.twoFactorSignIn.completeSignIn(ctx, input);
   }
 
   @AllowedQuery(userPolicy.manageTwoFactor, () => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
   async twoFactorStatus(@Ctx() ctx: GraphQLContext): Promise<TwoFactorStatus> {
-    return await ctx.services.twoFactor.status(ctx);
+    return await this.own.twoFactor.status(ctx);
   }
 
   @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolment, {
@@ -32,7 +36,7 @@ export class TwoFactorResolver {
     mfaToken: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorEnrolment> {
-    return await ctx.services.twoFactor.startEnrolment(ctx, mfaToken);
+    return await this.own.twoFactor.startEnrolment(ctx, mfaToken);
   }
 
   @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolled, {
@@ -42,14 +46,14 @@ export class TwoFactorResolver {
   async confirmTwoFactorEnrolment(
     @Arg('input', () => ConfirmTwoFactorInput) input: ConfirmTwoFactorInput, @Ctx() ctx: GraphQLContext,
   ): Promise<TwoFactorEnrolled> {
-    return await ctx.services.twoFactorSignIn.confirmEnrolment(ctx, input);
+    return await this.own.twoFactorSignIn.confirmEnrolment(ctx, input);
   }
 
   @AllowedMutation(userPolicy.manageTwoFactor, () => Boolean, {
     description: 'Turns two-factor sign-in off; takes the current password and a code. Administrators cannot when ADMIN_MFA=required.',
   })
   async disableTwoFactor(@Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    await ctx.services.twoFactor.disable(ctx, input);
+    await this.own.twoFactor.disable(ctx, input);
     return true;
   }
 
@@ -57,6 +61,6 @@ export class TwoFactorResolver {
   async regenerateRecoveryCodes(
     @Arg('input', () => RegenerateRecoveryCodesInput) input: RegenerateRecoveryCodesInput, @Ctx() ctx: GraphQLContext,
   ): Promise<string[]> {
-    return await ctx.services.twoFactor.regenerateRecoveryCodes(ctx, input.code);
+    return await this.own.twoFactor.regenerateRecoveryCodes(ctx, input.code);
   }
 }

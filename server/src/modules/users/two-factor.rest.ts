@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
-import type { Services } from '../../services';
 import { userPolicy } from './users.policy';
 import { sessionToJson } from './auth.rest';
 import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorLoginInput,
 } from './two-factor.inputs';
+import type { TwoFactorService } from './two-factor.service';
+import type { TwoFactorSignIn } from './two-factor-sign-in';
 
 type Body = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ const recoveryCodesFrom = bodyInput(RegenerateRecoveryCodesInput, { readers: AS_
  * /api/auth/...: the code step of a sign-in (`token/mfa/`) and the account's two-factor settings (`mfa/...`).
  * Field errors are keyed as sent: `code`, `mfa_token`, `current_password`.
  */
-export function twoFactorRestRouter(services: Services): Router {
+export function twoFactorRestRouter(services: { twoFactor: TwoFactorService; twoFactorSignIn: TwoFactorSignIn }): Router {
   const router = Router();
 
   router.post('/token/mfa/', async (req, res) => {

@@ -10,19 +10,22 @@ import { IdVerificationOutcome } from './user.enums';
 import { User } from './user.entity';
 import { ChangePasswordInput, ResidentPage, ResidentsArgs, UpdateProfileInput } from './users.inputs';
 import { VALID_ID_RULES } from './valid-id-file';
+import type { UsersService } from './users.service';
 
 @Resolver(() => User)
 export class UsersResolver {
+  constructor(private readonly own: { users: UsersService }) {}
+
   @AllowedQuery(userPolicy.browseResidents, () => ResidentPage, {
     description: "The barangay's residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.",
   })
   async residents(@Args(() => ResidentsArgs) args: ResidentsArgs, @Ctx() ctx: GraphQLContext): Promise<ResidentPage> {
-    return await ctx.services.users.residents(ctx, args);
+    return await this.own.users.residents(ctx, args);
   }
 
   @AllowedQuery(userPolicy.browseResidents, () => User, { description: 'One resident, for the View Details modal. Administrators only.' })
   async resident(@Arg('id', () => Int, { description: 'The resident id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.resident(ctx, id);
+    return await this.own.users.resident(ctx, id);
   }
 
   @AllowedMutation(userPolicy.updateProfile, () => User, {
@@ -30,7 +33,7 @@ export class UsersResolver {
       + 'and optionally the password (which ends their other sessions).',
   })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.updateProfile(ctx, input);
+    return await this.own.users.updateProfile(ctx, input);
   }
 
   @AllowedMutation(userPolicy.changePassword, () => User, {
@@ -38,7 +41,7 @@ export class UsersResolver {
       + "ends the account's other sessions and tells the owner.",
   })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return await ctx.services.users.changePassword(ctx, input);
+    return await this.own.users.changePassword(ctx, input);
   }
 
   @AllowedMutation(userPolicy.uploadValidId, () => User, {
@@ -53,7 +56,7 @@ export class UsersResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
     const file = await readUpload(validId, VALID_ID_RULES.maxBytes, VALID_ID_RULES.field);
-    return await ctx.services.users.uploadValidId(ctx, file);
+    return await this.own.users.uploadValidId(ctx, file);
   }
 
   @AllowedMutation(userPolicy.decideIdVerification, () => User, {
@@ -64,7 +67,7 @@ export class UsersResolver {
     @Arg('decision', () => IdVerificationOutcome, { description: 'APPROVED or REJECTED.' }) decision: IdVerificationOutcome,
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
-    return await ctx.services.users.decideIdVerification(ctx, { id: userId }, decision);
+    return await this.own.users.decideIdVerification(ctx, { id: userId }, decision);
   }
 
   @FieldResolver(() => String, {
@@ -75,7 +78,7 @@ export class UsersResolver {
       + 'in the access ledger (myDataAccesses, dataAccessLedger).',
   })
   async validIdUrl(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return await ctx.services.users.validIdUrl(ctx, user);
+    return await this.own.users.validIdUrl(ctx, user);
   }
 
   @FieldResolver(() => String, {
@@ -84,7 +87,7 @@ export class UsersResolver {
       + 'Only for the user and administrators; empty otherwise or when no file was uploaded.',
   })
   validIdMediaType(@Root() user: User, @Ctx() ctx: GraphQLContext): string | null {
-    return ctx.services.users.validIdMediaType(ctx, user);
+    return this.own.users.validIdMediaType(ctx, user);
   }
 
   @FieldResolver(() => IdImageRemoval, {
@@ -94,7 +97,7 @@ export class UsersResolver {
       + 'administrators who see IDs; empty otherwise.',
   })
   async idImageRemoval(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<IdImageRemoval | null> {
-    return await ctx.services.users.idImageRemoval(ctx, user);
+    return await this.own.users.idImageRemoval(ctx, user);
   }
 
   @FieldResolver(() => [IdVerificationDecision], {
@@ -102,6 +105,6 @@ export class UsersResolver {
     description: 'Every administrator decision on the valid ID (who and when), oldest first. Only for the user and administrators; empty otherwise.',
   })
   async idVerificationHistory(@Root() user: User, @Ctx() ctx: GraphQLContext): Promise<IdVerificationDecision[] | null> {
-    return await ctx.services.users.idVerificationHistory(ctx, user);
+    return await this.own.users.idVerificationHistory(ctx, user);
   }
 }

@@ -32,6 +32,7 @@ import { UsersErrors } from './users.errors';
 import { listResidents, searchResidents } from './resident-registry';
 import { ChangePasswordInput, requestedPassword, ResidentsArgs, UpdateProfileInput } from './users.inputs';
 import { mediaTypeOfValidId, VALID_ID_RULES, validIdPath } from './valid-id-file';
+import { idDecisionNotice, passwordChangedNotice } from './users.notices';
 
 /** Which resident a decision is about: GraphQL names them by id, the REST client (docs/rules/id-verification.md#verification-decision) by e-mail. */
 export type ResidentRef = { id: number } | { email: string };
@@ -185,7 +186,7 @@ export class UsersService {
     // A staff member's own password replaces the temporary one they were given: their permissions apply from now.
     await manager.update(User, { id: user.id }, { passwordHash, mustChangePassword: false });
     const endedSessions = await this.sessions.revoke(manager, { userId: user.id, exceptFamilyId: account.sessionId });
-    const delivery = await this.notifications.record(manager, [{ type: 'password-changed', recipient: user, changedAt: new Date() }]);
+    const delivery = await this.notifications.record(manager, [passwordChangedNotice(user, new Date())]);
     return { endedSessions, delivery };
   }
 
@@ -262,7 +263,7 @@ export class UsersService {
       if (outcome === IdVerificationOutcome.APPROVED && !user.validIdKey) throw UsersErrors.noFileToApprove();
       await manager.update(User, { id: user.id }, { idVerificationStatus: STATUS_AFTER[outcome] });
       await manager.insert(IdVerificationDecision, { userId: user.id, decidedById: admin.id, decision: outcome });
-      return { userId: user.id, delivery: await this.notifications.record(manager, [{ type: 'id-decision', recipient: user, outcome }]) };
+      return { userId: user.id, delivery: await this.notifications.record(manager, [idDecisionNotice(user, outcome)]) };
     });
     delivery.publish();
     return await this.load(userId);

@@ -2,10 +2,10 @@ import { Router, type Request } from 'express';
 import { contextOf, guard } from '../../../rest/handler';
 import { choiceQuery, idQuery, searchQuery } from '../../../rest/query-filters';
 import { sendSpreadsheet, SPREADSHEET_FORMATS } from '../../../rest/spreadsheet-download';
-import type { Services } from '../../../services';
 import type { HouseholdFilters, InhabitantFilters } from '../registry-filters';
 import { InhabitantSector, InhabitantStatus } from '../registry.enums';
 import { registryPolicy } from '../registry.policy';
+import type { RegistryExportService } from './registry-export.service';
 
 /** The inhabitants list's filters as the screen sends them: `search`, `purokId`, `status` and `sector` (GraphQL names). */
 function inhabitantFilters(req: Request): InhabitantFilters {
@@ -24,7 +24,7 @@ function householdFilters(req: Request): HouseholdFilters {
  * GET /api/registry/inhabitants.csv|xlsx (?search, purokId, householdId, status, sector) and
  * GET /api/registry/households.csv|xlsx (?search, purokId).
  */
-export function registryExportRestRouter(services: Services): Router {
+export function registryExportRestRouter(services: { registryExports: RegistryExportService }): Router {
   const router = Router();
   for (const format of SPREADSHEET_FORMATS) {
     router.get(`/inhabitants.${format}`, guard(registryPolicy.exportRegistry), async (req, res) => {

@@ -3,11 +3,11 @@ import { Router } from 'express';
 import { restProjection } from '../../../rest/projection';
 import { contextOf, guard } from '../../../rest/handler';
 import type { RestOptions } from '../../../rest/rest-options';
-import type { Services } from '../../../services';
 import { fileFrom, refuseMultipart, restForm } from '../../../uploads/rest-multipart';
 import type { FormLimits } from '../../../uploads/upload-intake';
 import { registryPolicy } from '../registry.policy';
 import { InhabitantImport } from './inhabitant-import.entity';
+import type { InhabitantImportService } from './inhabitant-import.service';
 
 /** One spreadsheet, and nothing else. */
 const SPREADSHEET_FORM: FormLimits = { fileBytes: IMPORT_LIMITS.fileBytes, files: 1, fields: 2, fieldBytes: 1024 };
@@ -19,7 +19,7 @@ const importToJson = restProjection(InhabitantImport, { omit: ['columns', 'summa
  * with the import, whose columns and next steps are GraphQL's (inhabitantImport). A REST route rather than a GraphQL
  * upload so the browser can send it with XMLHttpRequest, whose upload events give the wizard its progress bar.
  */
-export function inhabitantImportRestRouter(services: Services, options: RestOptions): Router {
+export function inhabitantImportRestRouter(services: { inhabitantImports: InhabitantImportService }, options: RestOptions): Router {
   const router = Router();
   router.post('/imports/', guard(registryPolicy.importInhabitants), restForm(options.uploads, SPREADSHEET_FORM), async (req, res) => {
     const ctx = contextOf(res);

@@ -1,9 +1,9 @@
 import { type Request, type Response, Router } from 'express';
 import { contextOf, guard } from '../../../rest/handler';
 import { idParam } from '../../../rest/params';
-import type { Services } from '../../../services';
 import { registryPolicy } from '../registry.policy';
 import { REPORT_FORMATS, type ReportFile } from './registry-reports.service';
+import type { RegistryReportsService } from './registry-reports.service';
 
 /** A whole number of the query string (`?year=2026`); anything else is NaN, for the service to refuse by name. */
 function queryNumber(req: Request, name: string): number {
@@ -22,7 +22,7 @@ function sendReport(res: Response, report: ReportFile): void {
  * /api/registry: the Registry of Barangay Inhabitants' reports (docs/architecture.md#registry-of-inhabitants), as downloads for staff with
  * MANAGE_REGISTRY: `households/<id>/record.pdf|csv` (RBI Form B style) and `population-summary.pdf|csv?year=&quarter=`.
  */
-export function registryReportsRestRouter(services: Services): Router {
+export function registryReportsRestRouter(services: { registryReports: RegistryReportsService }): Router {
   const router = Router();
   const reports = services.registryReports;
   for (const format of REPORT_FORMATS) {

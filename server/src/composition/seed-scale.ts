@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { createLogger } from '../../common/logger';
-import { loadConfig } from '../../config/env';
-import { bootstrapAdministrator } from '../../modules/users/admin-bootstrap';
-import { openDatabase } from '../database';
-import { type ScaleCounts, seedScaleCity } from './scale-city';
+import { createLogger } from '../common/logger';
+import { loadConfig } from '../config/env';
+import { bootstrapAdministrator } from '../modules/users/admin-bootstrap';
+import { openDatabase } from './database';
+import { type ScaleCounts, seedScaleCity } from '../db/seeds/scale-city';
 
 /**
  * `npm run seed:scale -- --residents 250000`: a large barangay for benchmarks (scale-city.ts), in well under a

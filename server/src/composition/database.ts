@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../common/logger';
 import { createDataSource } from './data-source';
-import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
-import { enforceRowSecurity } from './row-security';
+import { EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { enforceRowSecurity } from '../db/row-security';
 
 export interface Database {
   db: DataSource;
