@@ -112,7 +112,7 @@ const serverRules = [
   {
     name: 'server-infrastructure-not-to-modules',
     severity: 'error',
-    comment: 'auth, common, config, db, graphql, http, portal-module, replicas, rest, types and uploads are what the domain '
+    comment: 'identity, limits, keys, common, config, db, graphql, http, portal-module, replicas, rest, types and uploads are what the domain '
       + 'modules build on: they never depend on a module. Only the composition roots (SERVER_ROOTS) wire modules in.',
     from: { path: '^server/src/', pathNot: ['^server/src/modules/', ...SERVER_ROOTS, ...TEST_CODE] },
     to: { path: '^server/src/modules/' },

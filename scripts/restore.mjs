@@ -297,7 +297,7 @@ export async function restore(config, dir, { force = false } = {}) {
 async function missingMasterKeys(config, needed) {
   if (needed.length === 0) return [];
   const { masterKeyOf } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/uploads/file-encryption.js')).href);
-  const { KEY_FILE, PREVIOUS_KEY_FILE, readKeyFile } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/auth/data-encryption-key.js')).href);
+  const { KEY_FILE, PREVIOUS_KEY_FILE, readKeyFile } = await import(pathToFileURL(path.join(repoRoot, 'server/dist/keys/data-encryption-key.js')).href);
   const held = config.dataEncryptionKey
     ? [config.dataEncryptionKey, config.previousDataEncryptionKey].filter(Boolean).map((secret) => masterKeyOf(secret))
     : [await readKeyFile(config.dataDir, KEY_FILE), await readKeyFile(config.dataDir, PREVIOUS_KEY_FILE)].filter(Boolean);

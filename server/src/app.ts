@@ -6,8 +6,8 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express } from 'express';
 import type { DataSource } from 'typeorm';
-import { openSharedLimits } from './auth/shared-limits';
-import { TokenService } from './auth/tokens';
+import { openSharedLimits } from './limits/shared-limits';
+import { TokenService } from './identity/tokens';
 import type { AppConfig } from './config/env';
 import type { Logger } from './common/logger';
 import { openReadDatabase } from './composition/database';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import net from 'node:net';
 import { createApp, PortalApp } from './app';
-import { loadJwtSecret } from './auth/jwt-secret';
+import { loadJwtSecret } from './keys/jwt-secret';
 import { createLogger, Logger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { Database, openDatabase } from './composition/database';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { TokenService } from '../../server/src/auth/tokens';
+import { TokenService } from '../../server/src/identity/tokens';
 import { login, residentSession } from '../utils/accounts';
 import { browserForFile, signedInPage } from '../utils/browser';
 import { eventually } from '../utils/eventually';

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PasswordPolicy } from '../../server/src/auth/password-policy';
-import { verifyPassword } from '../../server/src/auth/passwords';
+import { PasswordPolicy } from '../../server/src/identity/password-policy';
+import { verifyPassword } from '../../server/src/identity/passwords';
 import { ConfigError } from '../../server/src/config/env';
 import { assertAdminPasswordAcceptable, bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { createTestDatabase, TestDatabase } from '../utils/test-db';

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { KEY_FILE, readKeyFile } from '../../server/src/auth/data-encryption-key';
+import { KEY_FILE, readKeyFile } from '../../server/src/keys/data-encryption-key';
 import { adminForFile, residentSession } from '../utils/accounts';
 import { samplePdf, samplePng, sampleJpeg } from '../utils/sample-files';
 import { emptyTestDatabase } from '../utils/test-db';

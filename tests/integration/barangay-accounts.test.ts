@@ -1,5 +1,5 @@
-import { PASSWORD_MESSAGES } from '../../server/src/auth/password-policy';
-import { TokenService } from '../../server/src/auth/tokens';
+import { PASSWORD_MESSAGES } from '../../server/src/identity/password-policy';
+import { TokenService } from '../../server/src/identity/tokens';
 import { adminForFile, residentSession } from '../utils/accounts';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';
 import { stoppedClock } from '../utils/clock';

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { SignJWT } from 'jose';
-import { TokenService } from '../../server/src/auth/tokens';
+import { TokenService } from '../../server/src/identity/tokens';
 import { adminForFile, residentForFile, residentSession } from '../utils/accounts';
 import { stoppedClock } from '../utils/clock';
 import { registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';

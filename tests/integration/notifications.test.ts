@@ -1,5 +1,5 @@
 import type { Client } from 'graphql-ws';
-import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from '../../server/src/auth/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from '../../server/src/identity/tokens';
 import { loginAdmin, residentSession, Session } from '../utils/accounts';
 import { stoppedClock } from '../utils/clock';
 import { createDocumentType, moveRequest, submitRequest } from '../utils/documents';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { verifyPassword } from '../../server/src/auth/passwords';
+import { verifyPassword } from '../../server/src/identity/passwords';
 import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
 import { seedContext } from '../../server/src/db/seeds/seed-context';
 import { privacyConsentsSeed } from '../../server/src/modules/privacy/privacy.seed';

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
-import { TokenService } from '../../server/src/auth/tokens';
+import { TokenService } from '../../server/src/identity/tokens';
 import { adminForFile, login, residentSession, Session } from '../utils/accounts';
 import { registerInput, registrationPayload } from '../utils/fixtures';
 import { storedAsSent } from '../utils/pictures';

@@ -1,6 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import * as clientOperations from '../../client/src/gql/graphql';
-import { PASSWORD_MESSAGES } from '../../server/src/auth/password-policy';
+import { PASSWORD_MESSAGES } from '../../server/src/identity/password-policy';
 import { adminForFile, residentSession } from '../utils/accounts';
 import { stoppedClock } from '../utils/clock';
 import { registerInput, registrationPayload, RESIDENT_PASSWORD } from '../utils/fixtures';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { createLogger } from '../../server/src/common/logger';
-import { postgresLimitStore } from '../../server/src/auth/postgres-limits';
-import { RateLimiter } from '../../server/src/auth/rate-limiter';
+import { postgresLimitStore } from '../../server/src/limits/postgres-limits';
+import { RateLimiter } from '../../server/src/limits/rate-limiter';
 import { REQUEST_ROLE } from '../../server/src/db/migrations/1765300000000-barangay-row-security';
 import { residentSession } from '../utils/accounts';
 import { stoppedClock } from '../utils/clock';

@@ -1,4 +1,4 @@
-import { SET_PASSWORD_TOKEN_TTL_SECONDS, TokenService } from '../../server/src/auth/tokens';
+import { SET_PASSWORD_TOKEN_TTL_SECONDS, TokenService } from '../../server/src/identity/tokens';
 import { login, loginAdmin, type Session } from '../utils/accounts';
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from '../utils/test-server';

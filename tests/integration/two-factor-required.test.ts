@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/src/auth/passwords';
+import { hashPassword } from '../../server/src/identity/passwords';
 import { residentSession } from '../utils/accounts';
 import { stoppedClock } from '../utils/clock';
 import { RESIDENT_PASSWORD } from '../utils/fixtures';

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/src/app';
-import { KEY_FILE, PREVIOUS_KEY_FILE, createKeyFile, readKeyFile, replaceKeyFile } from '../../server/src/auth/data-encryption-key';
-import { describeRotation, rotateDataEncryptionKey } from '../../server/src/auth/key-rotation';
+import { KEY_FILE, PREVIOUS_KEY_FILE, createKeyFile, readKeyFile, replaceKeyFile } from '../../server/src/keys/data-encryption-key';
+import { describeRotation, rotateDataEncryptionKey } from '../../server/src/keys/key-rotation';
 import { createLogger } from '../../server/src/common/logger';
 import { ConfigError, loadConfig } from '../../server/src/config/env';
 import {

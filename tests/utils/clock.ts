@@ -18,7 +18,7 @@ export interface StoppedClock {
 /**
  * Stops the clock the portal and the test read (`Date`) for the current describe block (or the file, when
  * called at its top), from before its first test to after its last. The portal reads the clock at each
- * check (server/src/auth/auth-throttle.ts), so it sees the stopped one whenever it was started.
+ * check (server/src/limits/auth-throttle.ts), so it sees the stopped one whenever it was started.
  *
  * Why (docs/architecture.md#test-time): a test of a wait the portal imposes (the account slowdown's
  * seconds) or of a code that belongs to a 30-second step (two-factor sign-in) must not depend on how long a

@@ -1,14 +1,14 @@
-import { AuthThrottle } from '../auth/auth-throttle';
-import { PasswordPolicy } from '../auth/password-policy';
-import { SessionLinks } from '../auth/session-links';
-import { SessionRegistry } from '../auth/session-registry';
-import { StaffPermissions } from '../auth/staff-permissions';
+import { AuthThrottle } from '../limits/auth-throttle';
+import { PasswordPolicy } from '../identity/password-policy';
+import { SessionLinks } from '../identity/session-links';
+import { SessionRegistry } from '../identity/session-registry';
+import { StaffPermissions } from '../identity/staff-permissions';
 import type { Identity, ModuleInfrastructure } from '../portal-module/module-infrastructure';
 
 /** What the composition is given; the identity machinery is made from it. */
 export type ServiceDeps = Omit<ModuleInfrastructure, 'identity'>;
 
-/** The one instance of each piece of auth/ that the modules share. */
+/** The one instance of each piece of identity/ and limits/ that the modules share. */
 export function createIdentity({ db, tokens, settings, limits, logger, replicas }: ServiceDeps): Identity {
   const sessions = new SessionRegistry(db, replicas);
   const throttle = new AuthThrottle({

@@ -1,4 +1,4 @@
-import type { SessionRegistry } from '../auth/session-registry';
+import type { SessionRegistry } from '../identity/session-registry';
 import type { RequestContextSources } from '../http/caller';
 import type { AnyPortalModule, PortalModule } from '../portal-module/portal-module';
 import { createIdentity, type ServiceDeps } from './infrastructure';

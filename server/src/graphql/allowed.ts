@@ -1,5 +1,5 @@
 import { Authorized, Mutation, Query, Subscription } from 'type-graphql';
-import type { Audience } from '../auth/audience';
+import type { Audience } from '../identity/audience';
 
 /** The audience each resolver operation was given, by resolver class and method: read by the policy test. */
 const audiences = new Map<Function, Map<string, Audience>>();

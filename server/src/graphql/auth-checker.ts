@@ -1,5 +1,5 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import { authorize, type Audience } from '../auth/audience';
+import { authorize, type Audience } from '../identity/audience';
 import type { GraphQLContext } from './context';
 
 /** The check behind `@Allowed(...)` (through `@Authorized([audience])`): the same `authorize` as the REST guard and the services. */

@@ -1,5 +1,5 @@
 import { Arg, Args, type ClassType, Ctx, Int, Resolver } from 'type-graphql';
-import type { ContentPolicy } from '../auth/audience';
+import type { ContentPolicy } from '../identity/audience';
 import type { ContentService } from '../common/content-service';
 import { NO_PICTURE, type PictureUpload, readPicture } from '../uploads/public-picture';
 import { Upload, type UploadArg } from '../uploads/upload-scalar';

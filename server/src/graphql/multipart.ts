@@ -3,7 +3,7 @@ import { MAX_UPLOAD_FILES } from '@barangay-portal/domain';
 import type { Request, RequestHandler } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import multer from 'multer';
-import { assertRole } from '../auth/auth-user';
+import { assertRole } from '../identity/auth-user';
 import { DomainError } from '../common/domain-error';
 import type { Logger } from '../common/logger';
 import { securityEvent } from '../common/security-events';

@@ -4,12 +4,12 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { Caller } from '../auth/auth-user';
+import type { Caller } from '../identity/auth-user';
 import type { Logger } from '../common/logger';
 import { securityEvent, type SecurityEventFields } from '../common/security-events';
 import { createRequestContext, type RequestContextSources, resolveCaller } from '../http/caller';
 import { clientAddress, type TrustFunction } from '../http/client-address';
-import type { SessionRegistry } from '../auth/session-registry';
+import type { SessionRegistry } from '../identity/session-registry';
 import { hideSuggestions } from './armor';
 import type { GraphQLContext } from './context';
 import { createErrorFormatter } from './format-error';

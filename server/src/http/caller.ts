@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { AuthUser, Caller } from '../auth/auth-user';
+import type { AuthUser, Caller } from '../identity/auth-user';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { enterBarangay } from '../db/row-security';
 import { requestOrigin } from '../uploads/public-url';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { clientKey } from '../auth/rate-limiter';
+import { clientKey } from '../limits/rate-limiter';
 import type { AppConfig } from '../config/env';
 import { trustFunction } from './client-address';
 

@@ -1,4 +1,4 @@
-import type { Caller } from '../auth/auth-user';
+import type { Caller } from '../identity/auth-user';
 import type { PictureSizes } from '../uploads/picture-variants';
 import { RequestLoaders } from './request-loaders';
 

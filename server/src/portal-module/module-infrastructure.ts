@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { AuthThrottle } from '../auth/auth-throttle';
-import type { LimitStore } from '../auth/limit-store';
-import type { PasswordPolicy } from '../auth/password-policy';
-import type { SessionLinks } from '../auth/session-links';
-import type { SessionRegistry } from '../auth/session-registry';
-import type { StaffPermissions } from '../auth/staff-permissions';
-import type { TokenService } from '../auth/tokens';
+import type { AuthThrottle } from '../limits/auth-throttle';
+import type { LimitStore } from '../limits/limit-store';
+import type { PasswordPolicy } from '../identity/password-policy';
+import type { SessionLinks } from '../identity/session-links';
+import type { SessionRegistry } from '../identity/session-registry';
+import type { StaffPermissions } from '../identity/staff-permissions';
+import type { TokenService } from '../identity/tokens';
 import type { Logger } from '../common/logger';
 import type { AppConfig } from '../config/env';
 import type { ReplicaEvents } from '../replicas/replica-events';
@@ -18,7 +18,7 @@ export type ServiceSettings = Pick<AppConfig,
   | 'idRetentionRejectedDays' | 'idRetentionApprovedDays' | 'smtpUrl' | 'mailFrom'>;
 
 /**
- * The sign-in machinery of auth/ that several modules act through: one instance of each for the whole portal,
+ * The sign-in machinery of identity/ and limits/ that several modules act through: one instance of each for the whole portal,
  * so a session ended or a permission changed by one module is seen by all.
  */
 export interface Identity {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { MigrationInterface } from 'typeorm';
-import type { Policy } from '../auth/audience';
+import type { Policy } from '../identity/audience';
 import type { DemoSeed } from '../db/seeds/seed-context';
 import type { RestOptions } from '../rest/rest-options';
 import type { ModuleInfrastructure } from './module-infrastructure';

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { ContentPolicy } from '../auth/audience';
+import type { ContentPolicy } from '../identity/audience';
 import type { ContentService } from '../common/content-service';
 import type { PageArgs } from '../common/pagination';
 import { validatedInput } from '../common/validate-input';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { authorize, type Audience } from '../auth/audience';
+import { authorize, type Audience } from '../identity/audience';
 import type { RequestContext } from '../http/request-context';
 
 /** Set on every /api request by the router, before any handler runs: the request context's fields (error-handler.ts reads `caller`). */

@@ -1,8 +1,8 @@
-import { describeRotation, rotateDataEncryptionKey, RotationRefused } from '../auth/key-rotation';
+import { describeRotation, rotateDataEncryptionKey, RotationRefused } from '../keys/key-rotation';
 import { ConfigError, loadConfig, readNewDataEncryptionKey } from '../config/env';
 
 /**
- * `npm run rotate-key`: re-wraps every private file's data key with a new master key (auth/key-rotation.ts,
+ * `npm run rotate-key`: re-wraps every private file's data key with a new master key (keys/key-rotation.ts,
  * docs/architecture.md#privacy-encryption). Prints counts and key ids only. Exits 1 when refused, or when some file
  * could not be re-wrapped.
  */

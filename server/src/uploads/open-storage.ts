@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadMasterKeyRing, type MasterKeyRing } from '../auth/data-encryption-key';
+import { loadMasterKeyRing, type MasterKeyRing } from '../keys/data-encryption-key';
 import type { AppConfig } from '../config/env';
 import { FileStorage } from './file-storage';
 import { LocalFolder } from './local-folder';
@@ -26,7 +26,7 @@ export function openFileStorage(config: StorageConfig, keys?: MasterKeys, driver
 }
 
 /**
- * The master keys (auth/data-encryption-key.ts) for the files of `driver`: a key is never generated while its files are
+ * The master keys (keys/data-encryption-key.ts) for the files of `driver`: a key is never generated while its files are
  * encrypted with one that is missing, which is asked of the local folder as before, or of the bucket's objects.
  */
 export async function masterKeysFor(

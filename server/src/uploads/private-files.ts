@@ -5,7 +5,7 @@ import {
 } from './file-encryption';
 import type { StorageDriver } from './storage-driver';
 
-/** What private files need of the master keys (MasterKeyRing, auth/data-encryption-key.ts). */
+/** What private files need of the master keys (MasterKeyRing, keys/data-encryption-key.ts). */
 export interface MasterKeys {
   /** The key new files are wrapped with, as last read. */
   current(): MasterKey;

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The table RateLimiterPostgres counts in (auth/postgres-limits.ts). */
+/** The table RateLimiterPostgres counts in (limits/postgres-limits.ts). */
 export const RATE_LIMIT_TABLE = 'rate_limit';
 
 /**
@@ -8,7 +8,7 @@ export const RATE_LIMIT_TABLE = 'rate_limit';
  * the columns rate-limiter-flexible's RateLimiterPostgres reads and writes (`key`, `points`, `expire` in epoch
  * milliseconds), created here so the library never creates tables itself (`tableCreated: true`).
  *
- * A key is the limit's name and a keyed hash of who is counted (auth/limit-store.ts), never an e-mail or an address.
+ * A key is the limit's name and a keyed hash of who is counted (limits/limit-store.ts), never an e-mail or an address.
  * Not a barangay's table: no `barangay_id`, no row-level security; a request's role (REQUEST_ROLE, a member of the
  * role that owns the table) uses it as the portal does. UNLOGGED: counts of the last minutes need no write-ahead log,
  * and a database crash that empties the table only lets clients in early, as a restart of the in-memory counts did.

@@ -1,4 +1,4 @@
-import { PUBLIC_READ_CONTENT_STAFF_WRITE } from '../../auth/audience';
+import { PUBLIC_READ_CONTENT_STAFF_WRITE } from '../../identity/audience';
 
 /** Who may do what with announcements (docs/rules/common.md#access-control): anyone reads, staff with MANAGE_CONTENT write. */
 export const announcementPolicy = PUBLIC_READ_CONTENT_STAFF_WRITE;

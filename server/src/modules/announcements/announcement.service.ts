@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
 import { announcementPolicy } from './announcement.policy';
 import { auditedTransaction } from '../audit';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 
 /**
  * Runs `work` in one transaction whose writes the audit log attributes to `user` when that user is an

@@ -1,5 +1,5 @@
 import type { DataSource, DeepPartial } from 'typeorm';
-import { authorize, type ContentPolicy } from '../../auth/audience';
+import { authorize, type ContentPolicy } from '../../identity/audience';
 import type { Page, PageArgs, SortDirection } from '../../common/pagination';
 import { whereAnyContains } from '../../db/like-pattern';
 import { listPage, queryList, type SortKeys, sortOf } from '../../db/list-query';

@@ -1,5 +1,5 @@
 import type { DataSource, DeepPartial, EntityTarget, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identity/auth-user';
 import { lockedRow } from '../../db/locked-row';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { PictureSizes } from '../../uploads/picture-variants';

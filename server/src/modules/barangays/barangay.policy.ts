@@ -1,4 +1,4 @@
-import { permitted, PUBLIC } from '../../auth/audience';
+import { permitted, PUBLIC } from '../../identity/audience';
 
 /** Who may read what of the install's barangays (docs/architecture.md#tenancy). */
 export const barangayPolicy = {

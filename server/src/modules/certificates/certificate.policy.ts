@@ -1,4 +1,4 @@
-import { permitted, PUBLIC, SIGNED_IN } from '../../auth/audience';
+import { permitted, PUBLIC, SIGNED_IN } from '../../identity/audience';
 
 /** Who may do what with certificates (docs/rules/common.md#access-control). */
 export const certificatePolicy = {

@@ -1,4 +1,4 @@
-import { cityPermitted } from '../../auth/audience';
+import { cityPermitted } from '../../identity/audience';
 
 /** Who may do what at the city level (docs/architecture.md#city-level): the city's offices, never a barangay's staff. */
 export const cityPolicy = {

@@ -1,7 +1,7 @@
 import { referencePrefixOf } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import type { AuthUser } from '../../auth/auth-user';
+import { authorize } from '../../identity/audience';
+import type { AuthUser } from '../../identity/auth-user';
 import type { SpreadsheetExport } from '../../common/spreadsheet';
 import { isUniqueViolation } from '../../db/errors';
 import { fixedOrder, listAll, queryList } from '../../db/list-query';

@@ -1,4 +1,4 @@
-import { permitted, PUBLIC } from '../../auth/audience';
+import { permitted, PUBLIC } from '../../identity/audience';
 
 /** Who may do what with the barangay hall's contact details (docs/rules/common.md#access-control). */
 export const contactDetailsPolicy = {

@@ -1,4 +1,4 @@
-import { only, permitted } from '../../auth/audience';
+import { only, permitted } from '../../identity/audience';
 
 /**
  * Who may do what with correction requests (docs/architecture.md#privacy-corrections): a resident asks to correct a

@@ -2,7 +2,7 @@ import {
   correctableDetail, correctableFieldOf, correctableFieldProblem, correctedValue, correctionValueProblem, sameAsRecord,
 } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import { DomainError } from '../../common/domain-error';
 import { type Page, SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';

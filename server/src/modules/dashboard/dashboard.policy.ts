@@ -1,4 +1,4 @@
-import { permitted } from '../../auth/audience';
+import { permitted } from '../../identity/audience';
 
 /** Who may see the dashboard's statistics (docs/rules/common.md#access-control). */
 export const dashboardPolicy = {

@@ -1,6 +1,6 @@
 import { AGE_GROUPS, barangayToday, FINISHED_EVENT_STATUS, InhabitantSector, PSA_AGE_GROUPS } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
 import { dashboardPolicy } from './dashboard.policy';
 import {

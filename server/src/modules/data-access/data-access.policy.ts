@@ -1,4 +1,4 @@
-import { only, permitted } from '../../auth/audience';
+import { only, permitted } from '../../identity/audience';
 
 /** Who may read the access ledger (docs/architecture.md#privacy-access-ledger); recording is part of the views themselves. */
 export const dataAccessPolicy = {

@@ -1,5 +1,5 @@
 import { isFinalStatus, transitionRefusal } from '@barangay-portal/domain';
-import type { Role } from '../../auth/auth-user';
+import type { Role } from '../../identity/auth-user';
 import { DomainError, ErrorKind } from '../../common/domain-error';
 import type { DocumentRequestStatus } from './document-request.entity';
 

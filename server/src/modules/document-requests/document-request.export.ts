@@ -1,6 +1,6 @@
 import { BARANGAY_TIME_ZONE, REQUEST_STATUS_LABELS } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import { localDate } from '../../common/local-time';
 import type { SpreadsheetColumn, SpreadsheetExport } from '../../common/spreadsheet';
 import type { RequestContext } from '../../http/request-context';

@@ -1,4 +1,4 @@
-import { only, permitted, SIGNED_IN } from '../../auth/audience';
+import { only, permitted, SIGNED_IN } from '../../identity/audience';
 
 /** Who may do what with document requests (docs/rules/common.md#access-control, docs/rules/documents.md#documents). */
 export const documentRequestPolicy = {

@@ -1,7 +1,7 @@
 import { MAX_OPEN_REQUESTS, OPEN_STATUSES } from '@barangay-portal/domain';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import type { AuthUser } from '../../auth/auth-user';
-import { admits, authorize } from '../../auth/audience';
+import type { AuthUser } from '../../identity/auth-user';
+import { admits, authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
 import { documentRequestPolicy } from './document-request.policy';
 import { auditedTransaction } from '../audit';

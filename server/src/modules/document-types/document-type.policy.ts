@@ -1,4 +1,4 @@
-import { permitted, SIGNED_IN } from '../../auth/audience';
+import { permitted, SIGNED_IN } from '../../identity/audience';
 
 /** Who may do what with document types (docs/rules/common.md#access-control): any signed-in account reads, staff with MANAGE_DOCUMENT_TYPES write. */
 export const documentTypePolicy = {

@@ -1,5 +1,5 @@
 import { DataSource, FindOptionsWhere, IsNull } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
 import { documentTypePolicy } from './document-type.policy';
 import { auditedTransaction } from '../audit';

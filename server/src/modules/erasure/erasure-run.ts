@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { SessionRegistry } from '../../auth/session-registry';
+import type { SessionRegistry } from '../../identity/session-registry';
 import { AUDITED_RECORDS, type AuditedEntity } from './erased-audit-values';
 
 /** Who is erased, by whom, and what was prepared before the transaction (hashing takes tens of milliseconds). */

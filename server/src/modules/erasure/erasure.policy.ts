@@ -1,4 +1,4 @@
-import { only, permitted } from '../../auth/audience';
+import { only, permitted } from '../../identity/audience';
 
 /**
  * Who may do what with erasure requests (docs/architecture.md#privacy-erasure): a resident reads what an erasure would

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import { hashPassword } from '../../auth/passwords';
-import type { SessionRegistry } from '../../auth/session-registry';
+import { authorize } from '../../identity/audience';
+import { hashPassword } from '../../identity/passwords';
+import type { SessionRegistry } from '../../identity/session-registry';
 import { type Page, SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
 import { fixedOrder, listPage, mappedPage, SqlConditions, sqlList } from '../../db/list-query';

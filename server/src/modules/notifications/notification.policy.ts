@@ -1,4 +1,4 @@
-import { SIGNED_IN } from '../../auth/audience';
+import { SIGNED_IN } from '../../identity/audience';
 
 /** Who may do what with notifications: every signed-in account, with its own only (docs/rules/notifications.md). */
 export const notificationPolicy = {

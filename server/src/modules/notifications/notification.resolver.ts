@@ -1,5 +1,5 @@
 import { Args, Ctx, Int, Resolver, Root } from 'type-graphql';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import { AllowedMutation, AllowedQuery, AllowedSubscription } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { notificationPolicy } from './notification.policy';

@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
 import { publishList, replicaList, type ReplicaEvents } from '../../replicas/replica-events';
 import { notificationPolicy } from './notification.policy';

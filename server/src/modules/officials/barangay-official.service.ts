@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import { officialPolicy, officialStaffPolicy } from './barangay-official.policy';
 import { auditedTransaction, PictureContentService } from '../audit';
 import { User, UserType } from '../users';

@@ -1,4 +1,4 @@
-import { only } from '../../auth/audience';
+import { only } from '../../identity/audience';
 
 /** Who may download personal data (docs/architecture.md#privacy-rights). */
 export const personalDataPolicy = {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SIGNED_IN } from '../../auth/audience';
+import { SIGNED_IN } from '../../identity/audience';
 import { contextOf, guard } from '../../rest/handler';
 import type { PersonalDataService } from './personal-data.service';
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import { DomainError } from '../../common/domain-error';
 import { localDate } from '../../common/local-time';
 import { acrossBarangays } from '../../db/row-security';

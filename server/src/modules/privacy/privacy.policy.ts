@@ -1,4 +1,4 @@
-import { only, permitted, PUBLIC } from '../../auth/audience';
+import { only, permitted, PUBLIC } from '../../identity/audience';
 
 /**
  * Who may do what with the barangay's privacy notice (docs/architecture.md#privacy-notice): anyone reads it, before

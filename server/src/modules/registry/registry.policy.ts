@@ -1,4 +1,4 @@
-import { permitted } from '../../auth/audience';
+import { permitted } from '../../identity/audience';
 
 /**
  * Who may do what with the Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): the staff who keep it, with MANAGE_REGISTRY

@@ -2,8 +2,8 @@ import {
   barangayToday, DEFAULT_CITIZENSHIP, isDatedInhabitantStatus, REGISTRY_MESSAGES,
 } from '@barangay-portal/domain';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import type { AuthUser } from '../../auth/auth-user';
+import { authorize } from '../../identity/audience';
+import type { AuthUser } from '../../identity/auth-user';
 import type { Page } from '../../common/pagination';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import { containsPattern } from '../../db/like-pattern';

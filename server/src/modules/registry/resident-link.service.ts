@@ -1,6 +1,6 @@
 import { isSamePerson } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SET_PASSWORD_TOKEN_TTL_SECONDS, type SetPasswordGrant, type TokenService } from '../../auth/tokens';
+import { SET_PASSWORD_TOKEN_TTL_SECONDS, type SetPasswordGrant, type TokenService } from '../../identity/tokens';
 import { longDateTime } from '../../common/local-time';
 import type { BarangayDirectory } from '../barangays';
 import type { NotificationDelivery, NotificationService } from '../notifications';

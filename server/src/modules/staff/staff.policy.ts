@@ -1,4 +1,4 @@
-import { permitted, PUBLIC } from '../../auth/audience';
+import { permitted, PUBLIC } from '../../identity/audience';
 
 /** Who may manage the barangay office's accounts and roles (docs/rules/accounts.md#staff-roles). */
 export const staffPolicy = {

@@ -1,8 +1,8 @@
 import type { Permission } from '@barangay-portal/domain';
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import type { SessionRegistry } from '../../auth/session-registry';
-import type { StaffPermissions } from '../../auth/staff-permissions';
+import { authorize } from '../../identity/audience';
+import type { SessionRegistry } from '../../identity/session-registry';
+import type { StaffPermissions } from '../../identity/staff-permissions';
 import { isUniqueViolation } from '../../db/errors';
 import { fixedOrder, listAll, queryList } from '../../db/list-query';
 import type { RequestContext } from '../../http/request-context';

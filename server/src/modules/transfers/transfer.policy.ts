@@ -1,4 +1,4 @@
-import { only, permitted } from '../../auth/audience';
+import { only, permitted } from '../../identity/audience';
 
 /**
  * Who may do what with moves between barangays (docs/architecture.md#resident-transfers): the resident asks and may

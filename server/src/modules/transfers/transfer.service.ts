@@ -1,8 +1,8 @@
 import { OPEN_STATUSES, ResidentTransferStatus as Status } from '@barangay-portal/domain';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { authorize } from '../../auth/audience';
-import type { AuthUser } from '../../auth/auth-user';
-import type { SessionRegistry } from '../../auth/session-registry';
+import { authorize } from '../../identity/audience';
+import type { AuthUser } from '../../identity/auth-user';
+import type { SessionRegistry } from '../../identity/session-registry';
 import { SortDirection } from '../../common/pagination';
 import { isUniqueViolation } from '../../db/errors';
 import { fixedOrder, listAll, listFirst, queryList, SqlConditions, sqlList } from '../../db/list-query';

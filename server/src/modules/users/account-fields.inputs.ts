@@ -1,7 +1,7 @@
 import { RESIDENT_FIELDS, type RequiredTextRule } from '@barangay-portal/domain';
 import { IsDefined, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
+import { IsNotBreachedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../identity/password-policy';
 import { composeDecorators } from '../../common/compose-decorators';
 import { IsFilled, IsRequiredText, IsYesNo, type RefusalMessages } from '../../common/validators';
 import { FIELD_MESSAGES } from './user.enums';

@@ -1,8 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource, FindOptionsWhere } from 'typeorm';
-import { PasswordPolicy, PasswordRefusal, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordOwner } from '../../auth/password-policy';
-import { hashPassword } from '../../auth/passwords';
+import { PasswordPolicy, PasswordRefusal, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordOwner } from '../../identity/password-policy';
+import { hashPassword } from '../../identity/passwords';
 import { createPrivateFile } from '../../common/private-file';
 import { type AppConfig, ConfigError } from '../../config/env';
 import { DEFAULT_BARANGAY_ID } from '../barangays';

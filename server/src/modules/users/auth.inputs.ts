@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, PRIVACY_NOTICE_MESSAGES, RESIDENT_FIELDS } from '@barangay-portal/domain';
 import { IsOptional, Matches } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../auth/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../identity/password-policy';
 import { IsChosenId, IsDeliverableEmail, IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
 import { IsNewPassword, ResidentField } from './account-fields.inputs';
 import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';

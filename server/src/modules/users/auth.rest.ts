@@ -1,5 +1,5 @@
 import { Request, Response, Router } from 'express';
-import { admits } from '../../auth/audience';
+import { admits } from '../../identity/audience';
 import { validatedInput } from '../../common/validate-input';
 import { frameableBySameOrigin } from '../../http/security-headers';
 import { AS_SENT, bodyInput } from '../../rest/body-input';

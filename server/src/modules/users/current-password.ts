@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { AuthThrottle } from '../../auth/auth-throttle';
-import { verifyPassword } from '../../auth/passwords';
+import type { AuthThrottle } from '../../limits/auth-throttle';
+import { verifyPassword } from '../../identity/passwords';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import { AuthErrors } from './auth.errors';

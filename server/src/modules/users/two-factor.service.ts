@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { authorize } from '../../auth/audience';
+import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
 import { userPolicy } from './users.policy';
-import type { AuthThrottle } from '../../auth/auth-throttle';
-import type { ChallengePurpose, TokenService } from '../../auth/tokens';
+import type { AuthThrottle } from '../../limits/auth-throttle';
+import type { ChallengePurpose, TokenService } from '../../identity/tokens';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import type { AdminMfa } from '../../config/env';

@@ -1,4 +1,4 @@
-import { only, permitted, PUBLIC, SIGNED_IN } from '../../auth/audience';
+import { only, permitted, PUBLIC, SIGNED_IN } from '../../identity/audience';
 
 /** Who may do what with accounts, sessions, profiles, valid IDs and two-factor sign-in (docs/rules/accounts.md#roles). */
 export const userPolicy = {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { authorize } from '../../../auth/audience';
+import { authorize } from '../../../identity/audience';
 import { localDate } from '../../../common/local-time';
 import type { SpreadsheetExport } from '../../../common/spreadsheet';
 import type { RequestContext } from '../../../http/request-context';

@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
-import { authorize } from '../../../auth/audience';
-import type { AuthUser } from '../../../auth/auth-user';
+import { authorize } from '../../../identity/audience';
+import type { AuthUser } from '../../../identity/auth-user';
 import type { Logger } from '../../../common/logger';
 import { isUniqueViolation } from '../../../db/errors';
 import { withinBarangay } from '../../../db/row-security';

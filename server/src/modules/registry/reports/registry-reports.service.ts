@@ -2,8 +2,8 @@ import {
   barangayToday, FIRST_SUMMARY_YEAR, POPULATION_SUMMARY_MESSAGES, type Quarter, type QuarterOfYear, QUARTERS, summaryDateOf,
 } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
-import { authorize } from '../../../auth/audience';
-import type { AuthUser } from '../../../auth/auth-user';
+import { authorize } from '../../../identity/audience';
+import type { AuthUser } from '../../../identity/auth-user';
 import { DomainError, type FieldErrors } from '../../../common/domain-error';
 import { localDate } from '../../../common/local-time';
 import { SPREADSHEET_CONTENT_TYPES } from '../../../common/spreadsheet';

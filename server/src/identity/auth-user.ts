@@ -39,7 +39,7 @@ export interface Caller {
 }
 
 /**
- * The role check behind `authorize` (auth/audience.ts): no (valid) token is UNAUTHENTICATED, a valid token of
+ * The role check behind `authorize` (identity/audience.ts): no (valid) token is UNAUTHENTICATED, a valid token of
  * another role is FORBIDDEN. An empty role list admits any signed-in user.
  */
 export function assertRole(caller: Caller, roles: readonly Role[]): AuthUser {
