@@ -72,7 +72,7 @@ async function seed() {
   const { loadConfig } = await import(dist('config/env.js'));
   const { createLogger } = await import(dist('common/logger.js'));
   const { openDatabase } = await import(dist('composition/database.js'));
-  const { seedResidents } = await import(dist('modules/users/users.seed.js'));
+  const { seedResidents } = await import(dist('modules/accounts/users.seed.js'));
   const config = loadConfig();
   const database = await openDatabase(config, createLogger('warn'));
   const { db } = database;

@@ -14,7 +14,7 @@ import { freePort, throwawayDatabase } from './throwaway.mjs';
 // The password holds no word of the e-mail ("bench", "admin"): ADMIN_PASSWORD must pass the password policy.
 export const BENCH_ADMIN = { email: 'bench-admin@barangay.local', password: `Tahimik-${randomBytes(9).toString('hex')}` };
 
-/** A resident of the demo barangay (server/src/modules/users/users.seed.ts) whose ID is approved; every demo resident shares this password. */
+/** A resident of the demo barangay (server/src/modules/accounts/users.seed.ts) whose ID is approved; every demo resident shares this password. */
 export const DEMO_RESIDENT = { email: 'jose.mercado@example.com', password: 'Mabuhay-2025' };
 
 export const median = (values) => {

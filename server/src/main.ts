@@ -9,8 +9,8 @@ import { Database, openDatabase } from './composition/database';
 import { createPortalHttpServer } from './http/http-server';
 import {
   assertAdminPasswordAcceptable, assertCityAdminPasswordAcceptable, bootstrapAdministrator, bootstrapCityAdministrator, type BootstrapResult,
-} from './modules/users/admin-bootstrap';
-import { IdRetentionSchedule, startIdImageRetention } from './modules/users/id-image-retention-schedule';
+} from './modules/accounts/admin-bootstrap';
+import { IdRetentionSchedule, startIdImageRetention } from './modules/accounts/id-image-retention-schedule';
 import type { FileStorage } from './uploads/file-storage';
 import { openFileStorage } from './uploads/open-storage';
 import { startUploadSweeper, UploadSweeper } from './uploads/upload-sweep';

@@ -1,4 +1,4 @@
-import { bootstrapCityAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { bootstrapCityAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import { browserForFile, expectText, signInThroughLoginPage } from '../utils/browser';
 import { testServerForFile } from '../utils/test-server';
 import { expectNoSeriousViolations } from './support/axe';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PasswordPolicy } from '../../server/src/identity/password-policy';
 import { verifyPassword } from '../../server/src/identity/passwords';
 import { ConfigError } from '../../server/src/config/env';
-import { assertAdminPasswordAcceptable, bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { assertAdminPasswordAcceptable, bootstrapAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import { createTestDatabase, TestDatabase } from '../utils/test-db';
 
 // The first administrator: ADMIN_PASSWORD must pass the password policy, and a generated password goes to

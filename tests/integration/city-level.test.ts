@@ -1,6 +1,6 @@
 import { HOST_NAME_MESSAGE } from '@barangay-portal/domain';
 import { parse } from 'csv-parse/sync';
-import { bootstrapCityAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { bootstrapCityAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import { workingDaysBetween } from '../../server/src/modules/document-requests/processing-time';
 import type { Session } from '../utils/accounts';
 import { graphqlAt, requestAt, residentAt, signInAt } from '../utils/hosts';

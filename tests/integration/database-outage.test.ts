@@ -10,7 +10,7 @@ import { createApp, PortalApp } from '../../server/src/app';
 import { createLogger } from '../../server/src/common/logger';
 import { loadConfig } from '../../server/src/config/env';
 import { createDataSource } from '../../server/src/composition/data-source';
-import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { bootstrapAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import { createTestDatabase, TestDatabase } from '../utils/test-db';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../utils/test-server';
 

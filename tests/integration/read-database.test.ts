@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { createLogger } from '../../server/src/common/logger';
 import { openReadDatabase, type ReadDatabase } from '../../server/src/composition/database';
 import { withinBarangay } from '../../server/src/db/row-security';
-import { bootstrapCityAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { bootstrapCityAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import type { Session } from '../utils/accounts';
 import { addBarangay, graphqlAt, requestAt, residentAt, signInAt, staffAt } from '../utils/hosts';
 import { startReplicaOf, startTestServer, type TestServer } from '../utils/test-server';

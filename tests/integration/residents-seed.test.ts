@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { verifyPassword } from '../../server/src/identity/passwords';
-import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { bootstrapAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import { seedContext } from '../../server/src/db/seeds/seed-context';
 import { privacyConsentsSeed } from '../../server/src/modules/privacy/privacy.seed';
-import { seedResidents } from '../../server/src/modules/users/users.seed';
+import { seedResidents } from '../../server/src/modules/accounts/users.seed';
 import { FileStorage } from '../../server/src/uploads/file-storage';
 import { createTestDatabase, TestDatabase } from '../utils/test-db';
 

@@ -8,7 +8,7 @@ import { createApp, PortalApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/env';
 import { createLogger, Logger } from '../../server/src/common/logger';
 import { createPortalHttpServer } from '../../server/src/http/http-server';
-import { bootstrapAdministrator } from '../../server/src/modules/users/admin-bootstrap';
+import { bootstrapAdministrator } from '../../server/src/modules/accounts/admin-bootstrap';
 import { withRealDate } from './clock';
 import { madeBeforeAll } from './made-before-all';
 import { createDataSource } from '../../server/src/composition/data-source';

@@ -1,3 +1,4 @@
+import { accountsModule } from '../modules/accounts/accounts.module';
 import { announcementsModule } from '../modules/announcements/announcements.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { barangaysModule } from '../modules/barangays/barangays.module';
@@ -17,9 +18,9 @@ import { personalDataModule } from '../modules/personal-data/personal-data.modul
 import { privacyModule } from '../modules/privacy/privacy.module';
 import { projectsModule } from '../modules/projects/projects.module';
 import { registryModule } from '../modules/registry/registry.module';
+import { signInModule } from '../modules/sign-in/sign-in.module';
 import { staffModule } from '../modules/staff/staff.module';
 import { transfersModule } from '../modules/transfers/transfers.module';
-import { usersModule } from '../modules/users/users.module';
 
 /**
  * Every module of the portal, lowest first (docs/architecture.md#add-a-module). A module uses only modules listed
@@ -33,7 +34,8 @@ export const PORTAL_MODULES = [
   dataAccessModule,
   contactModule,
   privacyModule,
-  usersModule,
+  accountsModule,
+  signInModule,
   registryModule,
   documentTypesModule,
   certificatesModule,

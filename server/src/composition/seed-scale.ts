@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/env';
-import { bootstrapAdministrator } from '../modules/users/admin-bootstrap';
+import { bootstrapAdministrator } from '../modules/accounts/admin-bootstrap';
 import { openDatabase } from './database';
 import { type ScaleCounts, seedScaleCity } from '../db/seeds/scale-city';
 

@@ -8,7 +8,7 @@ import { TokenService } from '../identity/tokens';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../composition/database';
-import { bootstrapAdministrator, bootstrapCityAdministrator } from '../modules/users/admin-bootstrap';
+import { bootstrapAdministrator, bootstrapCityAdministrator } from '../modules/accounts/admin-bootstrap';
 
 /** The portal of a benchmark: served on loopback over the configured database, signed in as its first administrator. */
 export interface BenchPortal {

@@ -52,6 +52,6 @@ it('scans the services it guards', () => {
   // A scan that found no file (a moved folder) would pass whatever the services do.
   const scanned = SCANNED.flatMap(sourceFiles).map((file) => path.relative(SERVER_SRC, file));
   expect(scanned).toEqual(expect.arrayContaining([
-    path.join('modules', 'registry', 'registry.service.ts'), path.join('modules', 'users', 'resident-registry.ts'),
+    path.join('modules', 'registry', 'registry.service.ts'), path.join('modules', 'accounts', 'resident-registry.ts'),
   ]));
 });

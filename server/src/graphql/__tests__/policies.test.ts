@@ -12,7 +12,7 @@ import { guard } from '../../rest/handler';
 import { Allowed, allowedAudience } from '../allowed';
 import { authChecker } from '../auth-checker';
 import { projectPolicy } from '../../modules/projects/project.policy';
-import { userPolicy } from '../../modules/users/users.policy';
+import { userPolicy } from '../../modules/accounts/users.policy';
 import { eventPolicy } from '../../modules/events/event.policy';
 import { documentRequestPolicy } from '../../modules/document-requests/document-request.policy';
 import { PORTAL_MODULES } from '../../composition/modules';

@@ -5,7 +5,7 @@ import { composeDecorators } from '../../common/compose-decorators';
 import { IsFilled, IsRequiredText } from '../../common/validators';
 import { IsReferencePrefix } from '../barangays';
 import { StaffAccountFields } from '../staff';
-import '../users';
+import '../accounts';
 
 /** A barangay is reached at a handful of host names at most. */
 const MAX_HOST_NAMES = 10;

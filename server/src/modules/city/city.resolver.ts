@@ -1,7 +1,7 @@
 import { Arg, Ctx, Resolver } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
-import { User } from '../users';
+import { User } from '../accounts';
 import { CreateBarangayInput, CreateCityAccountInput, SetBarangayHostNamesInput } from './city.inputs';
 import { cityPolicy } from './city.policy';
 import { AccountHandover, BarangayRollup, CityRollup, CreatedBarangay } from './city.types';

@@ -9,7 +9,7 @@ import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import { Barangay, BarangayErrors, type BarangayDirectory } from '../barangays';
 import { saveNewStaffAccount, type StaffPasswords } from '../staff';
-import { AuthErrors, User } from '../users';
+import { AuthErrors, User } from '../accounts';
 import { readRollup, type RollupLine, rollupSpreadsheet } from './city-rollup';
 import { CityErrors } from './city.errors';
 import type { CreateBarangayInput, CreateCityAccountInput, SetBarangayHostNamesInput } from './city.inputs';

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { User } from '../users';
+import { User } from '../accounts';
 
 @ObjectType({ description: "One barangay's or the whole city's figures in the roll-up." })
 export class RollupFigures {

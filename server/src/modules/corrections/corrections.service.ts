@@ -11,7 +11,7 @@ import { acrossBarangays } from '../../db/row-security';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
 import type { NotificationService } from '../notifications';
-import { AuthErrors, User } from '../users';
+import { AuthErrors, User } from '../accounts';
 import { CorrectableField, CorrectionRequestRecord, CorrectionRequestStatus as Status } from './correction-request.entity';
 import { CorrectionErrors } from './corrections.errors';
 import type { CorrectionRequestsArgs, RejectCorrectionRequestInput, RequestCorrectionInput } from './corrections.inputs';

@@ -12,7 +12,7 @@ import type { InhabitantsOverview, RegistryPopulation, RegistryPopulationCounter
 const DEFAULT_ATTENDANCE_EVENTS = 2;
 
 // Ages by date comparison: "at least N years old today" is "born on or before today minus N years", the
-// same whole-years rule as docs/rules/dashboard.md#age-rule (and users/age.ts), with today the barangay's ($1). The counters are kept
+// same whole-years rule as docs/rules/dashboard.md#age-rule (and accounts/age.ts), with today the barangay's ($1). The counters are kept
 // by the triggers of migration ResidentStatistics1764000000000: one row per barangay and distinct birthdate, and one per
 // barangay and gender / flag value (migration BarangayRecords1765200000000). Every figure is the request's barangay's own.
 const AT_LEAST = (years: number) => `birthdate <= ($1::date - interval '${years} years')::date`;

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users';
+import { User } from '../accounts';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 
 /** One step of a request's history: who moved it from which status to which, and when. */

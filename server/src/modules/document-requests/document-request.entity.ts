@@ -5,7 +5,7 @@ import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BarangayOwnedEntity } from '../../common/base.entity';
 import { DocumentType } from '../document-types';
 import { Inhabitant } from '../registry';
-import { Gender, User } from '../users';
+import { Gender, User } from '../accounts';
 import { documentRequestFields } from './document-request.fields';
 
 // The statuses and their lifecycle are shared with the browser; GraphQL knows them by these names.

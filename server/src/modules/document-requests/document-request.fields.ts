@@ -1,4 +1,4 @@
-import type { Gender } from '../users';
+import type { Gender } from '../accounts';
 
 /** What the computed fields read of a request: its joined type, requester and inhabitant, and its answers. */
 export interface RequestWithParties {

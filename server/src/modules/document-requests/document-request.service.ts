@@ -13,7 +13,7 @@ import type { CertificateService } from '../certificates';
 import { DocumentType } from '../document-types';
 import type { NotificationService } from '../notifications';
 import { Inhabitant, InhabitantStatus, RegistryErrors } from '../registry';
-import { IdVerificationStatus, User } from '../users';
+import { IdVerificationStatus, User } from '../accounts';
 import { assertTransition } from './document-request-lifecycle';
 import { DocumentRequest, DocumentRequestStatus } from './document-request.entity';
 import { DocumentRequestErrors } from './document-request.errors';

@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { PageArgs } from '../../common/pagination';
 import { IsRequiredText, IsText } from '../../common/validators';
-import { IsCurrentPassword } from '../users';
+import { IsCurrentPassword } from '../accounts';
 import { ErasureRequestStatus } from './erasure-request.entity';
 
 @InputType({ description: "The signed-in resident's request that their personal data be erased (docs/architecture.md#privacy-erasure)." })

@@ -1,7 +1,7 @@
 import { portalModule } from '../../portal-module/portal-module';
 import { NotificationKind } from '../notifications';
 import { notificationsModule } from '../notifications/notifications.module';
-import { usersModule } from '../users/users.module';
+import { accountsModule } from '../accounts/accounts.module';
 import { ErasureRequestRecord } from './erasure-request.entity';
 import { erasurePolicy } from './erasure.policy';
 import { ErasureResolver } from './erasure.resolver';
@@ -12,11 +12,11 @@ import { ErasureService } from './erasure.service';
 /** Residents' erasure requests: the plan of what is erased and kept, and the staff's processing or refusal. */
 export const erasureModule = portalModule({
   name: 'erasure',
-  uses: [usersModule, notificationsModule],
+  uses: [accountsModule, notificationsModule],
   entities: [ErasureRequestRecord],
   services: ({ db, storage, identity }, use) => ({
     erasure: new ErasureService(db, {
-      currentPassword: use(usersModule).currentPassword, sessions: identity.sessions, storage, notifications: use(notificationsModule).notifications,
+      currentPassword: use(accountsModule).currentPassword, sessions: identity.sessions, storage, notifications: use(notificationsModule).notifications,
     }),
   }),
   seeds: [erasureRequestsSeed],

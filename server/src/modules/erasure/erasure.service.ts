@@ -11,7 +11,7 @@ import type { RequestContext } from '../../http/request-context';
 import type { FileStorage } from '../../uploads/file-storage';
 import { auditedTransaction } from '../audit';
 import type { NotificationDelivery, NotificationService } from '../notifications';
-import { AuthErrors, type CurrentPasswordCheck, User } from '../users';
+import { AuthErrors, type CurrentPasswordCheck, User } from '../accounts';
 import { ERASURE_CATALOGUE } from './erasure-catalogue';
 import { ErasureRequestRecord, ErasureRequestStatus as Status } from './erasure-request.entity';
 import { ErasureRun } from './erasure-run';

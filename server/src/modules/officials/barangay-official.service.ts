@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { authorize } from '../../identity/audience';
 import { officialPolicy, officialStaffPolicy } from './barangay-official.policy';
 import { auditedTransaction, PictureContentService } from '../audit';
-import { User, UserType } from '../users';
+import { User, UserType } from '../accounts';
 import { isUniqueViolation } from '../../db/errors';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';

@@ -120,7 +120,7 @@ export class PrivacyNoticeService {
   }
 
   /**
-   * Registration's consent (the users module's RegistrationConsent, handed in by services.ts): in the new account's
+   * Registration's consent (the sign-in module's RegistrationConsent, handed in by its manifest): in the new account's
    * transaction, so the account exists only with the consent it gave. A version no longer in force is a field error.
    */
   async recordAtRegistration(manager: EntityManager, account: ConsentingAccount, version: number): Promise<void> {

@@ -2,7 +2,7 @@ import { barangayToday, CivilStatus, SENIOR_CITIZEN_AGE } from '@barangay-portal
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { BarangayOwnedEntity } from '../../common/base.entity';
-import { ageOn, Gender } from '../users';
+import { ageOn, Gender } from '../accounts';
 import { Household } from './household.entity';
 import { InhabitantStatus, RelationshipToHead } from './registry.enums';
 

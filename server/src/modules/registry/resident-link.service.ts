@@ -4,7 +4,7 @@ import { authorize } from '../../identity/audience';
 import { lockedRow } from '../../db/locked-row';
 import type { RequestContext } from '../../http/request-context';
 import { auditedTransaction } from '../audit';
-import { IdVerificationStatus, User, UserType, UsersErrors } from '../users';
+import { IdVerificationStatus, User, UserType, UsersErrors } from '../accounts';
 import { Inhabitant } from './inhabitant.entity';
 import { InhabitantStatus } from './registry.enums';
 import { RegistryErrors } from './registry.errors';

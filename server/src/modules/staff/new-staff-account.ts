@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AuthErrors, type CityRole, IdVerificationStatus, User, UserType } from '../users';
+import { AuthErrors, type CityRole, IdVerificationStatus, User, UserType } from '../accounts';
 
 /** A staff account about to be made: a barangay's (with one of its roles) or the city's (with its office). */
 export interface NewStaffAccount {

@@ -11,7 +11,7 @@ import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import type { RequestContext } from '../../http/request-context';
 import type { NotificationDelivery } from '../notifications';
-import { ACCOUNTS_HERE, User, UserType } from '../users';
+import { ACCOUNTS_HERE, User, UserType } from '../accounts';
 import type { LinkRecipient, PasswordLinkReason, StaffPasswordLinks } from './staff-password-links';
 import { StaffErrors } from './staff.errors';
 import type { SetStaffPasswordInput } from './staff.inputs';

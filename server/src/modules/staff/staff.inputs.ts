@@ -4,7 +4,7 @@ import {
 import { ArrayMinSize, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Matches } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { IsDeliverableEmail, IsFilled, IsRequiredText, IsText } from '../../common/validators';
-import { NewPasswordFields } from '../users';
+import { NewPasswordFields } from '../accounts';
 import './staff.enums';
 
 @InputType({ description: 'A custom role to create.' })

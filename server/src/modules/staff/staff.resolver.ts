@@ -2,7 +2,7 @@ import { Permission } from '@barangay-portal/domain';
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
-import { User } from '../users';
+import { User } from '../accounts';
 import { StaffRole } from './staff-role.entity';
 import { CreateStaffMemberInput, RoleInput, SetStaffPasswordInput, UpdateRoleInput, UpdateStaffMemberInput } from './staff.inputs';
 import { staffPolicy } from './staff.policy';

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { fixedOrder, listAll, queryList } from '../../db/list-query';
 import type { RequestContext } from '../../http/request-context';
 import { AuditAction, auditedTransaction, recordAuditFact } from '../audit';
-import { AuthErrors, User, UserType } from '../users';
+import { AuthErrors, User, UserType } from '../accounts';
 import { saveNewStaffAccount } from './new-staff-account';
 import { StaffRole } from './staff-role.entity';
 import { StaffErrors } from './staff.errors';

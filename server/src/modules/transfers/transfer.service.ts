@@ -12,7 +12,7 @@ import type { BarangayDirectory } from '../barangays';
 import { DocumentRequestStatus } from '../document-requests';
 import type { NotificationDelivery, NotificationService } from '../notifications';
 import { recordMovedAway } from '../registry';
-import { User } from '../users';
+import { User } from '../accounts';
 import { ResidentTransferRecord } from './resident-transfer.entity';
 import { TransferErrors } from './transfer.errors';
 import type { DecideTransferInput, RequestTransferInput } from './transfer.inputs';

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DocumentRequestStatus } from '../document-requests';
-import { IdVerificationStatus } from '../users';
+import { IdVerificationStatus } from '../accounts';
 import { ResidentTransferStatus } from './resident-transfer.entity';
 
 @ObjectType({ description: 'A barangay a resident may move to: another of the install.' })

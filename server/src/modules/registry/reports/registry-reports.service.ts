@@ -10,7 +10,7 @@ import { SPREADSHEET_CONTENT_TYPES } from '../../../common/spreadsheet';
 import type { RequestContext } from '../../../http/request-context';
 import { ContactDetails } from '../../contact';
 import { DataAccessKind, type DataAccessLedger } from '../../data-access';
-import { User } from '../../users';
+import { User } from '../../accounts';
 import { registryPolicy } from '../registry.policy';
 import type { RegistryService } from '../registry.service';
 import { householdRecordOf } from './household-record';

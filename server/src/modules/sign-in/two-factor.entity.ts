@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { Timestamped } from '../../common/base.entity';
-import { User } from './user.entity';
-import { UserOwnedRecord } from './user-owned-record';
+import { User, UserOwnedRecord } from '../accounts';
 
 /**
  * An account's authenticator (RFC 6238 TOTP). A row without `enabledAt` is an enrolment waiting for its

@@ -1,12 +1,12 @@
 import { Arg, Ctx, Resolver } from 'type-graphql';
-import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
+import { AllowedMutation } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
-import { userPolicy } from './users.policy';
+import { signInPolicy } from './sign-in.policy';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { LoginPayload } from './two-factor.inputs';
 import type { TwoFactorChallenge } from './two-factor.service';
-import { User } from './user.entity';
 import type { AuthService } from './auth.service';
+import { User } from '../accounts';
 
 /** The GraphQL shape of a login's answer: the session as before, or the second step's challenge. */
 function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload {
@@ -24,19 +24,19 @@ function loginPayloadOf(outcome: AuthPayload | TwoFactorChallenge): LoginPayload
 export class AuthResolver {
   constructor(private readonly own: { auth: AuthService }) {}
 
-  @AllowedMutation(userPolicy.register, () => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
+  @AllowedMutation(signInPolicy.register, () => User, { description: 'Creates a resident account (unverified). Anyone may register.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return await this.own.auth.register(ctx, input);
   }
 
-  @AllowedMutation(userPolicy.signIn, () => LoginPayload, {
+  @AllowedMutation(signInPolicy.signIn, () => LoginPayload, {
     description: 'Signs in with e-mail and password. With two-factor sign-in on, answers a challenge for loginWithTwoFactor instead of the session.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
     return loginPayloadOf(await this.own.auth.login(ctx, input));
   }
 
-  @AllowedMutation(userPolicy.refreshSession, () => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
+  @AllowedMutation(signInPolicy.refreshSession, () => AuthPayload, { description: 'Exchanges a refresh token for a new token pair. Each refresh token works once.' })
   async refreshToken(
     @Arg('refresh', { description: 'The refresh token from login or the previous refresh.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
@@ -44,7 +44,7 @@ export class AuthResolver {
     return await this.own.auth.refresh(ctx, refresh);
   }
 
-  @AllowedMutation(userPolicy.signOut, () => Boolean, { description: 'Ends the session the refresh token belongs to.' })
+  @AllowedMutation(signInPolicy.signOut, () => Boolean, { description: 'Ends the session the refresh token belongs to.' })
   async logout(
     @Arg('refresh', { description: 'The current refresh token.' }) refresh: string,
     @Ctx() ctx: GraphQLContext,
@@ -53,8 +53,4 @@ export class AuthResolver {
     return true;
   }
 
-  @AllowedQuery(userPolicy.me, () => User, { description: "The signed-in user's own profile." })
-  async me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return await this.own.auth.me(ctx);
-  }
 }

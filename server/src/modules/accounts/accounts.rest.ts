@@ -7,21 +7,15 @@ import { contextOf, guard } from '../../rest/handler';
 import { sendJsonArray } from '../../rest/json-array-stream';
 import { idParam } from '../../rest/params';
 import type { RestOptions } from '../../rest/rest-options';
-import { userPolicy } from './users.policy';
 import { fileFrom, ID_DOCUMENT_FORM, refuseMultipart, restForm } from '../../uploads/rest-multipart';
-import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
-import type { TwoFactorChallenge } from './two-factor.service';
-import type { User } from './user.entity';
 import { type IdViewPurpose, requiredIdViewPurpose } from '../data-access';
+import type { User } from './user.entity';
 import { userRestProjection } from './user.rest-json';
 import { ChangePasswordInput, IdDecisionByEmailInput, UpdateProfileInput } from './users.inputs';
-import type { AuthService } from './auth.service';
+import { userPolicy } from './users.policy';
 import type { UsersService } from './users.service';
 
 type Body = Record<string, unknown>;
-
-/** The registration form, every field as sent (its snake_case names), "true"/"false" as booleans. */
-const registerInputFrom = bodyInput(RegisterInput, { readers: AS_SENT });
 
 /**
  * Only the editable fields (docs/rules/accounts.md#profile-edit) are read; whatever else the body carries (first_name, email,
@@ -33,34 +27,6 @@ const profileInputFrom = bodyInput(UpdateProfileInput, { readers: AS_SENT });
 /** An administrator's password change: password, repeat_password, current_password. */
 const passwordChangeFrom = bodyInput(ChangePasswordInput, { readers: AS_SENT });
 
-export function sessionToJson(payload: AuthPayload) {
-  return {
-    access: payload.access,
-    refresh: payload.refresh,
-    is_resident: payload.isResident,
-    is_verified: payload.isVerified,
-    email: payload.email,
-  };
-}
-
-/**
- * The REST login answer (docs/rules/rest-api.md#rest-session) for an account without a second step, unchanged; with two-factor on, the
- * challenge instead: `mfa_required`, `mfa_token`, and `mfa_enrolment_required` for an administrator who
- * must set it up first.
- */
-function loginToJson(outcome: AuthPayload | TwoFactorChallenge) {
-  if (!('mfaToken' in outcome)) return sessionToJson(outcome);
-  return { mfa_required: true, mfa_enrolment_required: outcome.enrolmentRequired, mfa_token: outcome.mfaToken, email: outcome.email };
-}
-
-function requireText(body: Body, field: string): string {
-  const value = body[field];
-  return typeof value === 'string' ? value : '';
-}
-
-/** The sign-in form: e-mail and password, anything but text read as empty. */
-const loginFrom = bodyInput(LoginInput, { readers: { ...AS_SENT, text: requireText } });
-
 /**
  * Why staff open the ID images an answer links to (`?purpose=`, one of IdViewPurpose; anything else 400): every
  * `valid_id` of the answer carries it. Absent: the links carry verify_identity while a resident's verification is pending.
@@ -70,8 +36,8 @@ function idViewPurposeAsked(req: Request): IdViewPurpose | undefined {
   return requiredIdViewPurpose(typeof req.query.purpose === 'string' ? req.query.purpose : undefined);
 }
 
-/** /api/auth/...: registration, tokens, the caller's own profile and valid ID, and the administrators' user list. */
-export function authRestRouter(services: { auth: AuthService; users: UsersService }, options: RestOptions): Router {
+/** /api/auth/user/...: the caller's own profile and valid ID, ID verification, and the administrators' user list. */
+export function accountsRestRouter(services: { users: UsersService }, options: RestOptions): Router {
   const router = Router();
   const userToJson = userRestProjection(services.users);
   const toJson = async (res: Response, user: User, idViewPurpose?: IdViewPurpose) => await userToJson(user, contextOf(res), idViewPurpose);
@@ -86,32 +52,6 @@ export function authRestRouter(services: { auth: AuthService; users: UsersServic
   // The route above is the only one here that takes files.
   router.use(refuseMultipart());
 
-  router.post('/token/', async (req, res) => {
-    const body = (req.body ?? {}) as Body;
-    const input = await validatedInput(LoginInput, loginFrom(body));
-    res.json(loginToJson(await services.auth.login(contextOf(res), input)));
-  });
-
-  router.post('/token/refresh/', async (req, res) => {
-    const refresh = requireText((req.body ?? {}) as Body, 'refresh');
-    if (!refresh) {
-      res.status(400).json({ refresh: ['This field is required.'] });
-      return;
-    }
-    res.json(sessionToJson(await services.auth.refresh(contextOf(res), refresh)));
-  });
-
-  router.post('/logout/', async (req, res) => {
-    const refresh = requireText((req.body ?? {}) as Body, 'refresh');
-    if (refresh) await services.auth.logout(contextOf(res), refresh);
-    res.status(204).end();
-  });
-
-  router.post('/user/', async (req, res) => {
-    const input = await validatedInput(RegisterInput, registerInputFrom((req.body ?? {}) as Body));
-    res.status(201).json(await toJson(res, await services.auth.register(contextOf(res), input)));
-  });
-
   // Written as it is read from the database (every account of a barangay of 200,000 would not fit in memory), each
   // account by the same projection as every other answer here.
   router.get('/user/', async (req, res) => {
@@ -122,7 +62,7 @@ export function authRestRouter(services: { auth: AuthService; users: UsersServic
   });
 
   router.get('/user/me/', async (_req, res) => {
-    res.json(await toJson(res, await services.auth.me(contextOf(res))));
+    res.json(await toJson(res, await services.users.me(contextOf(res))));
   });
 
   // Who is calling is settled before the body is read, so a guest hears 401 whatever they sent. A resident

@@ -16,6 +16,11 @@ import type { UsersService } from './users.service';
 export class UsersResolver {
   constructor(private readonly own: { users: UsersService }) {}
 
+  @AllowedQuery(userPolicy.me, () => User, { description: "The signed-in user's own profile." })
+  async me(@Ctx() ctx: GraphQLContext): Promise<User> {
+    return await this.own.users.me(ctx);
+  }
+
   @AllowedQuery(userPolicy.browseResidents, () => ResidentPage, {
     description: "The barangay's residents, searched by part of a first or last name, filtered by verification status, sorted and paged. Administrators only.",
   })

@@ -2,23 +2,19 @@ import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
-import { userPolicy } from './users.policy';
 import type { AuthThrottle } from '../../limits/auth-throttle';
 import type { ChallengePurpose, TokenService } from '../../identity/tokens';
 import type { Logger } from '../../common/logger';
 import { securityEvent } from '../../common/security-events';
 import type { AdminMfa } from '../../config/env';
-import { AuthErrors } from './auth.errors';
 import {
   hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri, readCode,
 } from './two-factor-codes';
 import { RecoveryCode, TwoFactor } from './two-factor.entity';
 import { TwoFactorErrors } from './two-factor.errors';
 import type { DisableTwoFactorInput, TwoFactorEnrolment, TwoFactorStatus } from './two-factor.inputs';
-import type { CurrentPasswordCheck } from './current-password';
-import { UserType } from './user.enums';
-import { User } from './user.entity';
-import { accountsHere } from './accounts-here';
+import { accountsHere, AuthErrors, type CurrentPasswordCheck, User, UserType } from '../accounts';
+import { signInPolicy } from './sign-in.policy';
 
 /** Long enough to open the authenticator app and type a code. */
 const SIGN_IN_CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -65,7 +61,7 @@ export class TwoFactorService {
   ) {}
 
   async status(ctx: RequestContext): Promise<TwoFactorStatus> {
-    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
+    const { id } = authorize(ctx, signInPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     const left = await this.db.getRepository(RecoveryCode).countBy({ userId: id, usedAt: IsNull() });
     return { enabled: await this.isEnabled(id), required: this.isRequiredFor(user), recoveryCodesLeft: left };
@@ -144,7 +140,7 @@ export class TwoFactorService {
   /** Off again: takes the password and a code (or a recovery code); administrators cannot when it is required. */
   async disable(ctx: RequestContext, input: DisableTwoFactorInput): Promise<void> {
     const { clientAddress } = ctx;
-    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
+    const { id } = authorize(ctx, signInPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     if (this.isRequiredFor(user)) throw TwoFactorErrors.requiredForAdministrators();
     if (!(await this.isEnabled(id))) throw TwoFactorErrors.notEnabled();
@@ -160,7 +156,7 @@ export class TwoFactorService {
   /** Ten new recovery codes in place of the old ones (used or not); takes a current code. */
   async regenerateRecoveryCodes(ctx: RequestContext, code: string): Promise<string[]> {
     const { clientAddress } = ctx;
-    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
+    const { id } = authorize(ctx, signInPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     if (!(await this.isEnabled(id))) throw TwoFactorErrors.notEnabled();
     await this.checkCode(user, code, clientAddress);
@@ -185,7 +181,7 @@ export class TwoFactorService {
       if (await this.isEnabled(user.id)) throw TwoFactorErrors.challengeInvalid();
       return { user, viaChallenge: true };
     }
-    const { id } = authorize(ctx, userPolicy.manageTwoFactor);
+    const { id } = authorize(ctx, signInPolicy.manageTwoFactor);
     const user = await this.loadUser(id);
     if (await this.isEnabled(id)) throw TwoFactorErrors.alreadyEnabled();
     return { user, viaChallenge: false };

@@ -2,13 +2,13 @@ import { Router } from 'express';
 import { validatedInput } from '../../common/validate-input';
 import { AS_SENT, bodyInput } from '../../rest/body-input';
 import { contextOf, guard } from '../../rest/handler';
-import { userPolicy } from './users.policy';
 import { sessionToJson } from './auth.rest';
 import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorLoginInput,
 } from './two-factor.inputs';
 import type { TwoFactorService } from './two-factor.service';
 import type { TwoFactorSignIn } from './two-factor-sign-in';
+import { signInPolicy } from './sign-in.policy';
 
 type Body = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ export function twoFactorRestRouter(services: { twoFactor: TwoFactorService; two
     res.json(sessionToJson(await services.twoFactorSignIn.completeSignIn(contextOf(res), input)));
   });
 
-  router.get('/mfa/', guard(userPolicy.manageTwoFactor), async (_req, res) => {
+  router.get('/mfa/', guard(signInPolicy.manageTwoFactor), async (_req, res) => {
     const status = await services.twoFactor.status(contextOf(res));
     res.json({ enabled: status.enabled, required: status.required, recovery_codes_left: status.recoveryCodesLeft });
   });
@@ -56,14 +56,14 @@ export function twoFactorRestRouter(services: { twoFactor: TwoFactorService; two
     res.json({ recovery_codes: enrolled.recoveryCodes, ...(enrolled.session && sessionToJson(enrolled.session)) });
   });
 
-  router.post('/mfa/disable/', guard(userPolicy.manageTwoFactor), async (req, res) => {
+  router.post('/mfa/disable/', guard(signInPolicy.manageTwoFactor), async (req, res) => {
     const body = bodyOf(req.body);
     const input = await validatedInput(DisableTwoFactorInput, disableFrom(body));
     await services.twoFactor.disable(contextOf(res), input);
     res.status(204).end();
   });
 
-  router.post('/mfa/recovery-codes/', guard(userPolicy.manageTwoFactor), async (req, res) => {
+  router.post('/mfa/recovery-codes/', guard(signInPolicy.manageTwoFactor), async (req, res) => {
     const input = await validatedInput(RegenerateRecoveryCodesInput, recoveryCodesFrom(bodyOf(req.body)));
     res.json({ recovery_codes: await services.twoFactor.regenerateRecoveryCodes(contextOf(res), input.code) });
   });

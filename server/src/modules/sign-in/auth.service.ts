@@ -1,8 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { roleOf, type AuthUser } from '../../identity/auth-user';
-import { authorize } from '../../identity/audience';
 import type { RequestContext } from '../../http/request-context';
-import { userPolicy } from './users.policy';
 import type { AuthThrottle } from '../../limits/auth-throttle';
 import type { PasswordPolicy } from '../../identity/password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../identity/passwords';
@@ -14,13 +12,10 @@ import type { Logger } from '../../common/logger';
 import { maskEmail, securityEvent } from '../../common/security-events';
 import { isUniqueViolation } from '../../db/errors';
 import { DEFAULT_BARANGAY_ID } from '../barangays';
-import { AuthErrors } from './auth.errors';
 import { AuthPayload, LoginInput, RegisterInput } from './auth.inputs';
 import { RefreshToken } from './refresh-token.entity';
 import type { TwoFactorChallenge, TwoFactorService } from './two-factor.service';
-import { IdVerificationStatus, UserType } from './user.enums';
-import { User } from './user.entity';
-import { accountsHere, ACCOUNTS_HERE } from './accounts-here';
+import { ACCOUNTS_HERE, accountsHere, AuthErrors, IdVerificationStatus, User, UserType } from '../accounts';
 
 /**
  * Records a new resident's consent to their barangay's privacy notice in the registration's own transaction, refusing
@@ -171,13 +166,6 @@ export class AuthService {
     await this.sessions.revoke(this.db.manager, { familyId: stored.familyId });
     // Even when it had ended already (idle, reused): its access tokens and sockets must stop now.
     this.sessions.ended([stored.familyId]);
-  }
-
-  async me(ctx: RequestContext): Promise<User> {
-    const { id } = authorize(ctx, userPolicy.me);
-    const user = await this.db.getRepository(User).findOneBy({ id, barangayId: accountsHere(ctx.barangay.id) });
-    if (!user) throw AuthErrors.accountGone();
-    return user;
   }
 
   /**

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Resolver } from 'type-graphql';
 import { AllowedMutation, AllowedQuery } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
-import { userPolicy } from './users.policy';
 import { AuthPayload } from './auth.inputs';
 import {
   ConfirmTwoFactorInput, DisableTwoFactorInput, RegenerateRecoveryCodesInput, TwoFactorEnrolled, TwoFactorEnrolment,
@@ -9,12 +8,13 @@ import {
 } from './two-factor.inputs';
 import type { TwoFactorService } from './two-factor.service';
 import type { TwoFactorSignIn } from './two-factor-sign-in';
+import { signInPolicy } from './sign-in.policy';
 
 @Resolver()
 export class TwoFactorResolver {
   constructor(private readonly own: { twoFactor: TwoFactorService; twoFactorSignIn: TwoFactorSignIn }) {}
 
-  @AllowedMutation(userPolicy.signInWithCode, () => AuthPayload, {
+  @AllowedMutation(signInPolicy.signInWithCode, () => AuthPayload, {
     description: 'The second step of a sign-in with two-factor on: the mfaToken login answered and a 6-digit code or a recovery code. '
       + 'Wrong codes count as failed sign-ins.',
   })
@@ -22,12 +22,12 @@ export class TwoFactorResolver {
     return await this.own.twoFactorSignIn.completeSignIn(ctx, input);
   }
 
-  @AllowedQuery(userPolicy.manageTwoFactor, () => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
+  @AllowedQuery(signInPolicy.manageTwoFactor, () => TwoFactorStatus, { description: "The signed-in account's two-factor sign-in: on or off, and recovery codes left." })
   async twoFactorStatus(@Ctx() ctx: GraphQLContext): Promise<TwoFactorStatus> {
     return await this.own.twoFactor.status(ctx);
   }
 
-  @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolment, {
+  @AllowedMutation(signInPolicy.enrolTwoFactor, () => TwoFactorEnrolment, {
     description: 'Starts setting up an authenticator app: a new secret as a QR code and as text. Signed in, or with the enrolment '
       + 'mfaToken login answered an administrator who must set it up. Confirm with confirmTwoFactorEnrolment.',
   })
@@ -39,7 +39,7 @@ export class TwoFactorResolver {
     return await this.own.twoFactor.startEnrolment(ctx, mfaToken);
   }
 
-  @AllowedMutation(userPolicy.enrolTwoFactor, () => TwoFactorEnrolled, {
+  @AllowedMutation(signInPolicy.enrolTwoFactor, () => TwoFactorEnrolled, {
     description: "Turns two-factor sign-in on with the new authenticator's first code; answers the ten recovery codes, shown "
       + 'this once (and, with an enrolment challenge, the session).',
   })
@@ -49,7 +49,7 @@ export class TwoFactorResolver {
     return await this.own.twoFactorSignIn.confirmEnrolment(ctx, input);
   }
 
-  @AllowedMutation(userPolicy.manageTwoFactor, () => Boolean, {
+  @AllowedMutation(signInPolicy.manageTwoFactor, () => Boolean, {
     description: 'Turns two-factor sign-in off; takes the current password and a code. Administrators cannot when ADMIN_MFA=required.',
   })
   async disableTwoFactor(@Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
@@ -57,7 +57,7 @@ export class TwoFactorResolver {
     return true;
   }
 
-  @AllowedMutation(userPolicy.manageTwoFactor, () => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
+  @AllowedMutation(signInPolicy.manageTwoFactor, () => [String], { description: 'Ten new recovery codes in place of the old ones, shown this once; takes a current code.' })
   async regenerateRecoveryCodes(
     @Arg('input', () => RegenerateRecoveryCodesInput) input: RegenerateRecoveryCodesInput, @Ctx() ctx: GraphQLContext,
   ): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from './user.entity';
+import { User } from '../accounts';
 
 /**
  * One issued refresh token. Only its SHA-256 is stored. Tokens issued from one login form a family:

@@ -3,8 +3,7 @@ import { IsOptional, Matches } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../identity/password-policy';
 import { IsChosenId, IsDeliverableEmail, IsFilled, IsOneOf, IsPastCalendarDate, IsRequiredText, IsText } from '../../common/validators';
-import { IsNewPassword, ResidentField } from './account-fields.inputs';
-import { FIELD_MESSAGES, CivilStatus, Gender, REGISTRATION_CIVIL_STATUSES } from './user.enums';
+import { CivilStatus, FIELD_MESSAGES, Gender, IsNewPassword, REGISTRATION_CIVIL_STATUSES, ResidentField } from '../accounts';
 
 /**
  * The registration payload (docs/rules/accounts.md#registration); every field is required (the repeat password stays in the

@@ -20,6 +20,7 @@ import type { IncomingFile } from '../../uploads/incoming-file';
 import { DataAccessKind, type DataAccessLedger, idsOf, IdViewPurpose, requiredIdViewPurpose } from '../data-access';
 import type { NotificationDelivery, NotificationService } from '../notifications';
 import { LISTED_ACCOUNT_IDS, listedAccounts } from './account-list';
+import { accountsHere } from './accounts-here';
 import { AuthErrors } from './auth.errors';
 import { IdImageRemoval } from './id-image-removal.entity';
 import { IdVerificationDecision } from './id-verification-decision.entity';
@@ -75,6 +76,14 @@ export class UsersService {
     /** Records staff views of a resident's profile and ID image (docs/architecture.md#privacy-access-ledger). */
     private readonly ledger: DataAccessLedger,
   ) {}
+
+  /** The signed-in account's own record, an account of this barangay or the city's. */
+  async me(ctx: RequestContext): Promise<User> {
+    const { id } = authorize(ctx, userPolicy.me);
+    const user = await this.db.getRepository(User).findOneBy({ id, barangayId: accountsHere(ctx.barangay.id) });
+    if (!user) throw AuthErrors.accountGone();
+    return user;
+  }
 
   /**
    * Every account of the barangay, for the REST `GET /api/auth/user/` the original dashboard reads and counts: an

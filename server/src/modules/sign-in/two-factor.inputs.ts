@@ -3,8 +3,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { composeDecorators } from '../../common/compose-decorators';
 import { IsFilled } from '../../common/validators';
 import { AuthPayload } from './auth.inputs';
-import { IsCurrentPassword } from './account-fields.inputs';
 import { TWO_FACTOR_MESSAGES } from './two-factor.errors';
+import { IsCurrentPassword } from '../accounts';
 
 /** Longer than any code people type (a recovery code with its dashes is 19 characters). */
 const CODE_MAX_LENGTH = 64;
