@@ -1,5 +1,5 @@
 import { withinBarangay } from '../../server/src/db/row-security';
-import { PictureRecords } from '../../server/src/modules/audit/picture-records';
+import { PictureRecords } from '../../server/src/modules/content/picture-records';
 import { adminForFile } from '../utils/accounts';
 import { addBarangay, graphqlAt, staffAt } from '../utils/hosts';
 import { madeBeforeAll } from '../utils/made-before-all';

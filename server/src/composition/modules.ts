@@ -5,6 +5,7 @@ import { barangaysModule } from '../modules/barangays/barangays.module';
 import { certificatesModule } from '../modules/certificates/certificates.module';
 import { cityModule } from '../modules/city/city.module';
 import { contactModule } from '../modules/contact/contact.module';
+import { contentModule } from '../modules/content/content.module';
 import { correctionsModule } from '../modules/corrections/corrections.module';
 import { dashboardModule } from '../modules/dashboard/dashboard.module';
 import { dataAccessModule } from '../modules/data-access/data-access.module';
@@ -29,6 +30,7 @@ import { transfersModule } from '../modules/transfers/transfers.module';
  */
 export const PORTAL_MODULES = [
   auditModule,
+  contentModule,
   barangaysModule,
   notificationsModule,
   dataAccessModule,

@@ -2,5 +2,3 @@
 export { recordAuditFact } from './audit-entry';
 export { AuditAction } from './audit-log-entry.entity';
 export { auditedTransaction } from './audited-transaction';
-export { PictureRecords } from './picture-records';
-export { PictureContentService } from './picture-content';

@@ -1,7 +1,7 @@
 import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import type { DataSource } from 'typeorm';
 import { eventPolicy } from './event.policy';
-import { PictureContentService } from '../audit';
+import { PictureContentService } from '../content';
 import { patched, patchOf } from '../../common/patch';
 import type { SortKeys } from '../../db/list-query';
 import type { FileStorage } from '../../uploads/file-storage';

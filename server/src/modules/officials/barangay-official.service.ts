@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { authorize } from '../../identity/audience';
 import { officialPolicy, officialStaffPolicy } from './barangay-official.policy';
-import { auditedTransaction, PictureContentService } from '../audit';
+import { auditedTransaction } from '../audit';
+import { PictureContentService } from '../content';
 import { User, UserType } from '../accounts';
 import { isUniqueViolation } from '../../db/errors';
 import { lockedRow } from '../../db/locked-row';

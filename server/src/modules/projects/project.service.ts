@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { projectPolicy } from './project.policy';
-import { PictureContentService } from '../audit';
+import { PictureContentService } from '../content';
 import { patched, patchedOptional, patchOf } from '../../common/patch';
 import type { SortKeys } from '../../db/list-query';
 import type { FileStorage } from '../../uploads/file-storage';

@@ -4,7 +4,7 @@ import { lockedRow } from '../../db/locked-row';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { PictureSizes } from '../../uploads/picture-variants';
 import { discardPicture, type PictureColumns, type PictureUpload, writeWithPicture } from '../../uploads/public-picture';
-import { auditedTransaction } from './audited-transaction';
+import { auditedTransaction } from '../audit';
 
 type PictureRecord<K extends string> = ObjectLiteral & { id: number; barangayId: number } & Record<K, string | null>;
 
