@@ -170,14 +170,36 @@ const clientRules = [
   {
     name: 'client-app-through-feature-entry',
     severity: 'error',
-    comment: "The app shell uses a feature only through the feature's index.ts (or, lazily, one of its pages): "
-      + 'export the missing piece there.',
+    comment: "The app shell uses a feature only through the feature's index.ts and its screen rows, screens.ts (or, "
+      + 'lazily, one of its pages): export the missing piece there.',
     from: { path: CLIENT_APP, pathNot: TEST_CODE },
     to: {
       path: '^client/src/features/',
-      pathNot: '^client/src/features/[^/]+/index[.]ts$',
+      pathNot: '^client/src/features/[^/]+/(index[.]ts|screens[.]tsx?)$',
       dependencyTypesNot: ['dynamic-import'],
     },
+  },
+  {
+    name: 'client-screen-rows-only',
+    severity: 'error',
+    comment: "A feature's screens.ts holds its screen rows only (docs/architecture.md#screen-rows): it comes with every "
+      + "visitor's first download, so it imports lib/screens.ts, the feature's own paths.ts, and its pages lazily "
+      + '(lazyPage(() => import(...))), nothing else: a page or component imported here would be downloaded by every guest.',
+    from: { path: '^client/src/features/([^/]+)/screens[.]tsx?$' },
+    to: {
+      path: '^client/src/',
+      pathNot: ['^client/src/lib/screens[.]ts$', '^client/src/features/$1/paths[.]ts$', '^client/src/features/$1/pages/[^/]+[.]tsx$'],
+    },
+  },
+  {
+    name: 'client-screen-pages-lazily',
+    severity: 'error',
+    comment: "A screen row loads its page on demand (lazyPage(() => import('./pages/...'))): guests never download the "
+      + "signed-in screens, nor residents the staff's (docs/architecture.md#client-chunks).",
+    from: { path: '^client/src/features/[^/]+/screens[.]tsx?$' },
+    // A static import (dependency-cruiser keeps one entry per imported file, typed by its first import: the static
+    // imports at the top of the file come first).
+    to: { path: '^client/src/features/[^/]+/pages/', dependencyTypes: ['import', 'export', 'require', 'import-equals'] },
   },
   {
     name: 'client-app-lazy-page-or-entry',

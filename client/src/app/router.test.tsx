@@ -1,17 +1,37 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_PERMISSIONS, type Permission } from '@barangay-portal/domain';
+import { paths } from '../config/paths';
+import { announcementManagerScreen, residentAnnouncementsScreen } from '../features/announcements/screens';
+import { loginScreen, registerScreen } from '../features/auth/screens';
+import { cityAccountsScreen, cityOverviewScreen } from '../features/city/screens';
+import { contactDetailsScreen } from '../features/contact/screens';
+import { correctionRequestsScreen } from '../features/corrections/screens';
+import { dashboardScreen } from '../features/dashboard/screens';
+import { dataAccessScreen } from '../features/data-access/screens';
+import { requestManagerScreen, residentRequestsScreen } from '../features/document-requests/screens';
+import { documentTypesScreen } from '../features/document-types/screens';
+import { erasureRequestsScreen } from '../features/erasure/screens';
+import { eventManagerScreen, residentEventsScreen } from '../features/events/screens';
+import { officialsScreen } from '../features/officials/screens';
+import { PrivacyNoticeQuery, PrivacyNoticeVersionsQuery } from '../features/privacy/api/privacy.graphql';
+import { privacyManagerScreen, privacyNoticeScreen } from '../features/privacy/screens';
+import { projectManagerScreen, residentProjectsScreen } from '../features/projects/screens';
+import { householdsScreen, registryReportsScreen, registryScreen } from '../features/registry/screens';
+import { settingsScreen } from '../features/settings/screens';
+import { staffScreen } from '../features/staff/screens';
 import { EarlierDocumentRequestsQuery, IncomingTransfersQuery, MyTransferQuery } from '../features/transfers/api/transfers.graphql';
 import { ProfileQuery, ResidentsQuery } from '../features/users/api/users.graphql';
+import { accountScreen, profileScreen, residentsScreen } from '../features/users/screens';
 import { VerifyDocumentQuery } from '../features/verification/api/verification.graphql';
-import { paths, verifyPathFor } from '../config/paths';
+import { verifyPathFor } from '../features/verification/screens';
 import { SESSION_KEYS } from '../lib/session';
-import { ALL_PERMISSIONS, type Permission } from '@barangay-portal/domain';
 import { bellMocks, listPageMock, meMock, privacyConsentMock, staffAccessMock } from '../test/mocks';
-import { PrivacyNoticeQuery, PrivacyNoticeVersionsQuery } from '../features/privacy/api/privacy.graphql';
 import { createTestSession, renderApp } from '../test/render-app';
 import { ADMIN, nowSeconds, RESIDENT, seedSession } from '../test/tokens';
 import { landingPathFor } from './guards/landing-path';
+import { contactUsScreen, residentContactUsScreen } from './pages/screens';
 import { SessionExpiryRedirect } from './router';
 
 const verifyMock = {
@@ -105,7 +125,7 @@ describe('routes for guests', () => {
     expect(await h1('Contact Us')).toBeInTheDocument();
   });
 
-  it.each([paths.admin.dashboard, paths.admin.projects, paths.resident.profile, paths.resident.projects])(
+  it.each([dashboardScreen.path, projectManagerScreen.path, profileScreen.path, residentProjectsScreen.path])(
     'sends a guest from %s to /login',
     async (path) => {
       const { router } = renderApp({ path });
@@ -132,7 +152,7 @@ describe('routes for guests', () => {
   it('treats an expired session as a guest and clears it, without reviving it from the refresh token (spec §4)', async () => {
     seedSession({ ...RESIDENT, exp: nowSeconds() - 1 });
     const { session, refreshTokens } = createTestSession();
-    const { router } = renderApp({ path: paths.resident.profile, session });
+    const { router } = renderApp({ path: profileScreen.path, session });
     expect(await h1('Login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(refreshTokens).not.toHaveBeenCalled();
@@ -141,41 +161,41 @@ describe('routes for guests', () => {
 });
 
 const RESIDENT_SCREENS: Array<[string, string]> = [
-  [paths.resident.projects, 'Projects'],
-  [paths.resident.profile, 'Profile'],
-  [paths.resident.documentRequest, 'Document Requests'],
-  [paths.resident.events, 'Events'],
-  [paths.resident.announcements, 'Announcements'],
-  [paths.resident.contactUs, 'Contact Us'],
+  [residentProjectsScreen.path, 'Projects'],
+  [profileScreen.path, 'Profile'],
+  [residentRequestsScreen.path, 'Document Requests'],
+  [residentEventsScreen.path, 'Events'],
+  [residentAnnouncementsScreen.path, 'Announcements'],
+  [residentContactUsScreen.path, 'Contact Us'],
 ];
 
 const ADMIN_SCREENS: Array<[string, string]> = [
-  [paths.admin.dashboard, 'Dashboard'],
-  [paths.admin.projects, 'Project Manager'],
-  [paths.admin.documentTypes, 'Document Types Manager'],
-  [paths.admin.documentRequests, 'Document Requests'],
-  [paths.admin.residents, 'Residents'],
-  [paths.admin.registry, 'Registry of Barangay Inhabitants'],
-  [paths.admin.households, 'Households'],
-  [paths.admin.officials, 'Barangay Officials'],
-  [paths.admin.events, 'Event Management'],
-  [paths.admin.announcements, 'Announcement Management'],
-  [paths.admin.contactDetails, 'Contact Details'],
-  [paths.admin.account, 'Account'],
-  [paths.admin.settings, 'Barangay Settings'],
-  [paths.admin.dataAccess, 'Data Access'],
-  [paths.admin.correctionRequests, 'Correction Requests'],
-  [paths.admin.erasureRequests, 'Erasure Requests'],
+  [dashboardScreen.path, 'Dashboard'],
+  [projectManagerScreen.path, 'Project Manager'],
+  [documentTypesScreen.path, 'Document Types Manager'],
+  [requestManagerScreen.path, 'Document Requests'],
+  [residentsScreen.path, 'Residents'],
+  [registryScreen.path, 'Registry of Barangay Inhabitants'],
+  [householdsScreen.path, 'Households'],
+  [officialsScreen.path, 'Barangay Officials'],
+  [eventManagerScreen.path, 'Event Management'],
+  [announcementManagerScreen.path, 'Announcement Management'],
+  [contactDetailsScreen.path, 'Contact Details'],
+  [accountScreen.path, 'Account'],
+  [settingsScreen.path, 'Barangay Settings'],
+  [dataAccessScreen.path, 'Data Access'],
+  [correctionRequestsScreen.path, 'Correction Requests'],
+  [erasureRequestsScreen.path, 'Erasure Requests'],
 ];
 
 // Each role lands on its own screen, sees each of its screens, and is shown "not found" at the other role's.
 const ROLES = [
   {
-    who: 'a resident', mocks: asResident, landing: paths.resident.projects, landingTitle: 'Projects',
+    who: 'a resident', mocks: asResident, landing: residentProjectsScreen.path, landingTitle: 'Projects',
     own: RESIDENT_SCREENS, other: ADMIN_SCREENS, otherRole: 'admin',
   },
   {
-    who: 'an administrator', mocks: asAdmin, landing: paths.admin.dashboard, landingTitle: 'Dashboard',
+    who: 'an administrator', mocks: asAdmin, landing: dashboardScreen.path, landingTitle: 'Dashboard',
     own: ADMIN_SCREENS, other: RESIDENT_SCREENS, otherRole: 'resident',
   },
 ];
@@ -212,7 +232,7 @@ describe('a staff member with a role', () => {
   it("lands on the first screen the role opens, and the menu holds only the role's screens", async () => {
     const { router } = renderApp({ path: '/', mocks: asSkChairperson() });
     expect(await h1('Project Manager')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admin.projects);
+    expect(router.state.location.pathname).toBe(projectManagerScreen.path);
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Project Manager', 'Barangay Officials', 'Events', 'Announcements', 'Contact Details', 'Account',
     ]);
@@ -220,18 +240,18 @@ describe('a staff member with a role', () => {
 
   it('is told a screen outside the role is not part of it, and offered the way to the first own screen', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: paths.admin.residents, mocks: asSkChairperson() });
+    const { router } = renderApp({ path: residentsScreen.path, mocks: asSkChairperson() });
     expect(await h1('Not part of your role')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your role does not include this screen.');
     await user.click(screen.getByRole('button', { name: 'Go to my first screen' }));
     expect(await h1('Project Manager')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admin.projects);
+    expect(router.state.location.pathname).toBe(projectManagerScreen.path);
   });
 
   // The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): its list and record pages follow its menu entry's MANAGE_REGISTRY.
   it("shows the Registry in the menu only to a role that keeps it, and refuses its pages to the others", async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.registry, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
+    renderApp({ path: registryScreen.path, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
     expect(await h1('Registry of Barangay Inhabitants')).toBeInTheDocument();
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registry', 'Registry Reports', 'Account']);
   });
@@ -239,22 +259,22 @@ describe('a staff member with a role', () => {
   // The privacy notice (docs/architecture.md#privacy-notice): its screen follows its menu entry's MANAGE_PRIVACY.
   it('shows the Privacy Notice screen to a role that keeps the notice, and refuses it to the others', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.privacyNotice, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY']), ...privacyNoticeMocks()] });
+    renderApp({ path: privacyManagerScreen.path, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY']), ...privacyNoticeMocks()] });
     expect(await h1('Privacy Notice')).toBeInTheDocument();
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Privacy Notice', 'Correction Requests', 'Erasure Requests', 'Account']);
     cleanup();
-    renderApp({ path: paths.admin.privacyNotice, mocks: asSkChairperson() });
+    renderApp({ path: privacyManagerScreen.path, mocks: asSkChairperson() });
     expect(await h1('Not part of your role')).toBeInTheDocument();
   });
 
   // Correction requests (docs/architecture.md#privacy-corrections): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
   it('shows the Correction Requests screen to a role that keeps the notice, and refuses it to the others', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.correctionRequests, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
+    renderApp({ path: correctionRequestsScreen.path, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
     expect(await h1('Correction Requests')).toBeInTheDocument();
     expect(within(sideMenu()).getByRole('link', { name: 'Correction Requests' })).toHaveAttribute('aria-current', 'page');
     cleanup();
-    renderApp({ path: paths.admin.correctionRequests, mocks: asSkChairperson() });
+    renderApp({ path: correctionRequestsScreen.path, mocks: asSkChairperson() });
     expect(await h1('Not part of your role')).toBeInTheDocument();
     expect(within(sideMenu()).queryByRole('link', { name: 'Correction Requests' })).not.toBeInTheDocument();
   });
@@ -262,16 +282,16 @@ describe('a staff member with a role', () => {
   // Erasure requests (docs/architecture.md#privacy-erasure): their screen follows its menu entry's MANAGE_PRIVACY, as the Privacy Notice's does.
   it('shows the Erasure Requests screen to a role that keeps the notice, and refuses it to the others', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.erasureRequests, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
+    renderApp({ path: erasureRequestsScreen.path, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_PRIVACY'])] });
     expect(await h1('Erasure Requests')).toBeInTheDocument();
     expect(within(sideMenu()).getByRole('link', { name: 'Erasure Requests' })).toHaveAttribute('aria-current', 'page');
     cleanup();
-    renderApp({ path: paths.admin.erasureRequests, mocks: asSkChairperson() });
+    renderApp({ path: erasureRequestsScreen.path, mocks: asSkChairperson() });
     expect(await h1('Not part of your role')).toBeInTheDocument();
     expect(within(sideMenu()).queryByRole('link', { name: 'Erasure Requests' })).not.toBeInTheDocument();
   });
 
-  it.each([paths.admin.registry, '/registry/inhabitants/5', paths.admin.households, '/registry/households/3', paths.admin.registryReports])(
+  it.each([registryScreen.path, '/registry/inhabitants/5', householdsScreen.path, '/registry/households/3', registryReportsScreen.path])(
     'refuses %s to a role without MANAGE_REGISTRY, whose menu has no Registry',
     async (path) => {
       renderApp({ path, mocks: asSkChairperson() });
@@ -283,19 +303,19 @@ describe('a staff member with a role', () => {
   it('is sent to the account screen while on a one-time password, from any screen', async () => {
     seedSession(ADMIN);
     const { router } = renderApp({
-      path: paths.admin.dashboard,
+      path: dashboardScreen.path,
       mocks: [meMock('', ADMIN.email, 1), staffAccessMock([], { mustChangePassword: true })],
     });
     expect(await h1('Account')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admin.account);
+    expect(router.state.location.pathname).toBe(accountScreen.path);
     expect(screen.getByRole('status')).toHaveTextContent('You signed in with a one-time password.');
     expect(screen.queryByRole('link', { name: 'Manage staff members and roles' })).not.toBeInTheDocument();
   });
 
   it('finds the staff screen from the account screen when the role manages staff', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.account, mocks: [meMock('', ADMIN.email, 1)] });
-    expect(await screen.findByRole('link', { name: 'Manage staff members and roles' })).toHaveAttribute('href', paths.admin.staff);
+    renderApp({ path: accountScreen.path, mocks: [meMock('', ADMIN.email, 1)] });
+    expect(await screen.findByRole('link', { name: 'Manage staff members and roles' })).toHaveAttribute('href', staffScreen.path);
   });
 });
 
@@ -310,24 +330,24 @@ describe('a city account', () => {
   it("lands on the City Overview, and the City Administrator's menu holds only the city's screens", async () => {
     const { router } = renderApp({ path: '/', mocks: asCityOffice('CITY_ADMINISTRATOR') });
     expect(await h1('City Overview')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.city.overview);
+    expect(router.state.location.pathname).toBe(cityOverviewScreen.path);
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['City Overview', 'City Accounts', 'Account']);
   });
 
   it("keeps an overseeing office to the roll-up: no accounts screen, no barangay's screens", async () => {
-    renderApp({ path: paths.city.accounts, mocks: asCityOffice('DILG_OFFICER') });
+    renderApp({ path: cityAccountsScreen.path, mocks: asCityOffice('DILG_OFFICER') });
     expect(await h1('Not part of your role')).toBeInTheDocument();
     expect(within(sideMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual(['City Overview', 'Account']);
   });
 
   it("is refused a barangay's screens", async () => {
-    renderApp({ path: paths.admin.dashboard, mocks: asCityOffice('CITY_ADMINISTRATOR') });
+    renderApp({ path: dashboardScreen.path, mocks: asCityOffice('CITY_ADMINISTRATOR') });
     expect(await h1('Not part of your role')).toBeInTheDocument();
   });
 
   it('refuses the City Overview to a barangay administrator with every permission', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.city.overview, mocks: [meMock('', ADMIN.email, 1)] });
+    renderApp({ path: cityOverviewScreen.path, mocks: [meMock('', ADMIN.email, 1)] });
     expect(await h1('Not part of your role')).toBeInTheDocument();
   });
 });
@@ -344,36 +364,36 @@ describe('routes for residents', () => {
 
   it('asks a resident who has not agreed to the privacy notice in force to read it before any screen, and keeps the notice readable', async () => {
     const { router } = renderApp({
-      path: paths.resident.projects, mocks: [...asResident(), privacyConsentMock({ currentVersion: 1, agreedVersion: null }), ...privacyNoticeMocks()],
+      path: residentProjectsScreen.path, mocks: [...asResident(), privacyConsentMock({ currentVersion: 1, agreedVersion: null }), ...privacyNoticeMocks()],
     });
     expect(await h1('Before you continue')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'I agree' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.resident.projects);
-    act(() => void router.navigate(paths.privacy));
+    expect(router.state.location.pathname).toBe(residentProjectsScreen.path);
+    act(() => void router.navigate(privacyNoticeScreen.path));
     expect(await h1('Privacy Notice')).toBeInTheDocument();
   });
 
-  it.each([paths.login, paths.register, paths.home, paths.contactUs])(
+  it.each([loginScreen.path, registerScreen.path, paths.home, contactUsScreen.path])(
     'sends a signed-in resident away from the guest page %s',
     async (path) => {
       const { router } = renderApp({ path, mocks: asResident() });
       expect(await h1('Projects')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(paths.resident.projects);
+      expect(router.state.location.pathname).toBe(residentProjectsScreen.path);
     },
   );
 });
 
 describe('routes for administrators', () => {
   it('shows no notification bell to an administrator', async () => {
-    renderApp({ path: paths.admin.dashboard, mocks: asAdmin() });
+    renderApp({ path: dashboardScreen.path, mocks: asAdmin() });
     expect(await h1('Dashboard')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in administrator away from /login to the dashboard', async () => {
-    const { router } = renderApp({ path: paths.login, mocks: asAdmin() });
+    const { router } = renderApp({ path: loginScreen.path, mocks: asAdmin() });
     expect(await h1('Dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admin.dashboard);
+    expect(router.state.location.pathname).toBe(dashboardScreen.path);
   });
 });
 
@@ -390,7 +410,7 @@ describe('the sections of moving between barangays', () => {
       address: 'Purok 1', contactNumber: '09171234567', civilStatus: 'SINGLE', isVoter: true, isEmployed: false, idVerificationStatus: 'UNVERIFIED',
       idImageRemoval: null,
     };
-    renderApp({ path: paths.resident.profile, mocks: [
+    renderApp({ path: profileScreen.path, mocks: [
       ...asResident(),
       { request: { query: ProfileQuery }, result: { data: { me } }, maxUsageCount: Number.POSITIVE_INFINITY },
       {
@@ -405,7 +425,7 @@ describe('the sections of moving between barangays', () => {
   });
 
   it('adds the residents moving here to the Residents screen, below the list', async () => {
-    renderApp({ path: paths.admin.residents, mocks: [
+    renderApp({ path: residentsScreen.path, mocks: [
       ...asAdmin(),
       listPageMock({ query: ResidentsQuery, field: 'residents', typename: 'ResidentPage' }, []),
       {
@@ -424,7 +444,7 @@ describe('the sections of moving between barangays', () => {
   });
 
   it('adds the earlier requests to the resident Document Request screen, below their own', async () => {
-    renderApp({ path: paths.resident.documentRequest, mocks: [...asResident(), {
+    renderApp({ path: residentRequestsScreen.path, mocks: [...asResident(), {
       request: { query: EarlierDocumentRequestsQuery },
       result: { data: { earlierDocumentRequests: [{
         __typename: 'EarlierDocumentRequest', id: 12, referenceNumber: 'SI-2026-000012', documentTypeName: 'Barangay Clearance', status: 'RELEASED',
@@ -483,7 +503,7 @@ describe('an expired session', () => {
     seedSession({ ...RESIDENT, exp: nowSeconds() + 3600 }, localStorage, 'stale-refresh');
     const { session } = createTestSession();
     const { router } = renderApp({
-      path: paths.resident.projects,
+      path: residentProjectsScreen.path,
       session,
       mocks: asResident(),
       routes: [
@@ -503,6 +523,6 @@ describe('an expired session', () => {
     await act(async () => {
       await session.forceRefresh();
     });
-    expect(router.state.location.pathname).toBe(paths.login);
+    expect(router.state.location.pathname).toBe(loginScreen.path);
   });
 });

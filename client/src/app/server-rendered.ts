@@ -1,11 +1,12 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { paths } from '../config/paths';
+import { contactUsScreen } from './pages/screens';
 
 /**
  * The pages the server renders with their content (docs/architecture.md#server-rendering): the public pages
  * a guest arrives on. Every other address gets the empty page and renders in the browser.
  */
-export const SERVER_RENDERED_PATHS: readonly string[] = [paths.home, paths.contactUs];
+export const SERVER_RENDERED_PATHS: readonly string[] = [paths.home, contactUsScreen.path];
 
 /** The `<script type="application/json">` that carries what the server rendered with to the browser. */
 export const SERVER_DATA_ELEMENT_ID = 'portal-server-data';

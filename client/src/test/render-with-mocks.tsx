@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { SCREEN_LINKS } from '../app/screen-links';
+import { ScreenLinksContext } from '../lib/screen-links';
 import { SessionProvider } from '../lib/session-context';
 import { theme } from '../theme';
 import { createTestSession } from './test-session';
@@ -18,7 +20,7 @@ export interface RenderWithMocksOptions {
 
 /**
  * Renders one screen or block on its own, without the app's routes: the app theme, a signed-out session (a screen's
- * downloads and uploads ask it for the token) and these GraphQL answers around it. Returns a user to act with (set up
+ * downloads and uploads ask it for the token), the app's links to other features' screens and these GraphQL answers around it. Returns a user to act with (set up
  * before the render, as Testing Library asks).
  */
 export function renderWithMocks(
@@ -29,7 +31,9 @@ export function renderWithMocks(
   const rendered = render(
     <ThemeProvider theme={theme}>
       <SessionProvider store={session}>
-        <MockedProvider mocks={mocks}>{router ? <MemoryRouter>{ui}</MemoryRouter> : ui}</MockedProvider>
+        <ScreenLinksContext value={SCREEN_LINKS}>
+          <MockedProvider mocks={mocks}>{router ? <MemoryRouter>{ui}</MemoryRouter> : ui}</MockedProvider>
+        </ScreenLinksContext>
       </SessionProvider>
     </ThemeProvider>,
   );

@@ -11,7 +11,7 @@ export interface ContentManagerTexts {
   deleteFailed: string;
 }
 
-type ContentManagerOptions = Pick<UseManagerScreenOptions<unknown, unknown, unknown, string, SaveOutcome>, 'loadFailed' | 'savedText' | 'remove'>;
+type ContentManagerOptions = Pick<UseManagerScreenOptions<unknown, unknown, { id: number }, string, SaveOutcome>, 'loadFailed' | 'savedText' | 'remove'>;
 
 /**
  * The notices of a content manager screen from its texts: the load failure, one success text per saved

@@ -48,7 +48,11 @@ export {
   type ClientTableState, type SortDirection, type SortValue, type TableState, type UseClientTableOptions,
   type UseTableStateOptions,
 } from './table-state';
-export { readTableParams, TABLE_PARAMS, useUrlTableState, writeTableParams, type UseUrlTableStateOptions } from './url-table-state';
+export {
+  readFilterParams, readTableParams, TABLE_PARAMS, useUrlTableState, writeFilterParams, writeTableParams,
+  type FilterValue, type FilterValues, type UrlFilter, type UrlTableState, type UseUrlTableStateOptions,
+} from './url-table-state';
+export { choiceFilter, dayFilter, idFilter, textFilter } from './list-filters';
 export { useDebouncedValue } from './use-debounced-value';
 export { usePagedQuery, type PagedList, type PagedQuery } from './use-paged-query';
 export { Thumbnail, type ThumbnailProps } from './thumbnail';
@@ -81,10 +85,16 @@ export {
   DownloadButton, SpreadsheetExportButtons, withFilters, type DownloadButtonProps, type SpreadsheetExportButtonsProps,
 } from './download-button';
 
-// Admin list screens: table state in the URL, list query, add/edit form, delete confirmation, notices
+// Admin list screens: table state and filters in the URL, list query, add/edit form, delete confirmation, notices
 export {
   useManagerScreen,
-  type ListPage, type ManagerFormProps, type ManagerScreenState, type UseManagerScreenOptions,
+  type ListFilter, type ListPage, type ListRow, type ManagerFormProps, type ManagerScreenState, type UseManagerScreenOptions,
 } from './use-manager-screen';
-export { ManagerScreen, type ManagerScreenProps } from './manager-screen';
+export { ManagerScreen, type FilterSelect, type ManagerScreenProps } from './manager-screen';
+// The staff's review of residents' requests (corrections, erasure): the admin list screen with its two decisions
+export {
+  ReviewRequestsScreen,
+  type AcceptDecision, type DeclineDecision, type ReviewDetails, type ReviewRequestsScreenProps, type ReviewRow, type ReviewTexts, type RowButton,
+} from './review-requests-screen';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { contentManagerOptions, type ContentManagerTexts } from './content-manager-options';

@@ -29,8 +29,8 @@ function fakeScreen(overrides: Partial<ManagerScreenState<Project, Key>> = {}): 
     pageCountFor: (total) => Math.max(1, Math.ceil(total / 5)), clampToPageCount: () => 2,
   };
   return {
-    table, columns: COLUMNS, rows: ROWS, page: 2, pageCount: 3, loading: false, filter: '', setFilter: vi.fn(), loadError: null,
-    moreFilters: {}, listFilters: { search: 'road' }, setMoreFilter: vi.fn(),
+    table, columns: COLUMNS, rows: ROWS, page: 2, pageCount: 3, loading: false, filters: {}, setFilter: vi.fn(), loadError: null,
+    listFilters: { search: 'road' },
     notice: null, showNotice: vi.fn(), dismissNotice: vi.fn(),
     form: { open: false, record: null, onClose: vi.fn(), onSaved: vi.fn() },
     openAdd: vi.fn(), openEdit: vi.fn(), deleting: null, askDelete: vi.fn(), cancelDelete: vi.fn(),
@@ -126,14 +126,14 @@ describe('ManagerScreen', () => {
     const review = vi.fn();
     const { user, screenState } = renderScreen({
       search: { label: 'Search requests', placeholder: 'Search by reference' },
-      filter: { label: 'Status', options: [{ value: 'PENDING', label: 'Pending' }] },
+      filters: [{ name: 'status', label: 'Status', options: [{ value: 'PENDING', label: 'Pending' }] }],
       recordName: undefined,
       deleteMessage: undefined,
       rowActions: (row) => <button type="button" onClick={() => review(row)}>Review {row.title}</button>,
     });
     expect(screen.getByText('Search requests')).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
-    expect(screenState.setFilter).toHaveBeenCalledWith('PENDING');
+    expect(screenState.setFilter).toHaveBeenCalledWith('status', 'PENDING');
     expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent))
       .toEqual(['All', 'Pending']);
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { ColumnWidth } from '../theme';
 import { Banner, BANNER_DISMISS_MS } from './banner';
 import { Button } from './button';
 import { Card } from './card';
+import { CardIntro } from './card-layout';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, type SelectOption } from './form-field';
 import { NoticeBanner } from './notice-banner';
@@ -12,7 +13,7 @@ import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 import { Table, type TableColumn } from './table';
 import { ActionGroup, Toolbar } from './toolbar';
-import type { ManagerFormProps, ManagerScreenState } from './use-manager-screen';
+import type { ListRow, ManagerFormProps, ManagerScreenState } from './use-manager-screen';
 
 /** The search box and a screen's filters side by side, wrapping on narrow screens. */
 const StyledFilters = styled.div`
@@ -22,6 +23,16 @@ const StyledFilters = styled.div`
   align-items: end;
 `;
 
+/** A select beside the search for one of the list's filters (`useManagerScreen`'s `filters`), all first. */
+export interface FilterSelect {
+  /** The filter's name. */
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The first option's text, for all; 'All' unless given. */
+  allLabel?: string;
+}
+
 export interface ManagerScreenProps<Row, K extends string, Outcome> {
   /** From `useManagerScreen`. */
   screen: ManagerScreenState<Row, K, Outcome>;
@@ -29,13 +40,15 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   title: string;
   /** The list card's heading, e.g. 'Projects List'. */
   listTitle: string;
+  /** What the list is for, under the card's heading. */
+  intro?: ReactNode;
   /** How long a success notice shows (docs/rules/common.md#banner-timing); 4 s unless given. */
   dismissMs?: number;
   search?: { label: string; placeholder: string; hideLabel?: boolean };
-  /** A filter beside the search box (e.g. a status, 'All' first); the two then sit in a grid of their own. */
-  filter?: { label: string; options: readonly SelectOption[] };
-  /** Further filters after it, each setting its query variable (`useManagerScreen`'s `moreFilterVariables`). */
-  moreFilters?: readonly { variable: string; label: string; options: readonly SelectOption[] }[];
+  /** Selects for the list's filters beside the search box; with filters, they sit in a grid of their own. */
+  filters?: readonly FilterSelect[];
+  /** Other controls of the list's filters (days, typed names), bound to `screen.filters`: between the search and the selects. */
+  filterFields?: ReactNode;
   /** Further buttons beside the add button (e.g. a link to a related screen). */
   toolbarExtras?: ReactNode;
   /**
@@ -64,7 +77,7 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
   deleteBusyLabel?: string;
   /** The add/edit form (or a details dialog), given its open state, record and callbacks. */
   renderForm?: (props: ManagerFormProps<Row, Outcome>) => ReactNode;
-  /** Shown below the list card: what the app adds to the screen from another feature. */
+  /** Shown below the list card: what the app adds to the screen from another feature, or the screen's own dialogs. */
   children?: ReactNode;
 }
 
@@ -72,7 +85,7 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
  * An admin list screen: notices, the list card (search, filters, add button, sortable table, page
  * buttons), the form and the delete confirmation. The behaviour is `useManagerScreen`'s; this is layout.
  */
-export function ManagerScreen<Row extends { id: number }, K extends string, Outcome>(props: ManagerScreenProps<Row, K, Outcome>) {
+export function ManagerScreen<Row extends ListRow, K extends string, Outcome>(props: ManagerScreenProps<Row, K, Outcome>) {
   const { screen, title, listTitle, dismissMs = BANNER_DISMISS_MS.default, recordName = '', deleteMessage, renderForm } = props;
   const { table } = screen;
   return (
@@ -80,6 +93,7 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
       <NoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} dismissMs={dismissMs} />
       {screen.loadError && <Banner variant="error">{screen.loadError}</Banner>}
       <Card title={listTitle}>
+        {props.intro && <CardIntro>{props.intro}</CardIntro>}
         <ListControls {...props} />
         <Table
           caption={props.caption}
@@ -116,8 +130,8 @@ export function ManagerScreen<Row extends { id: number }, K extends string, Outc
 }
 
 /** The search box, the filters and the add button above the table. */
-function ListControls<Row extends { id: number }, K extends string, Outcome>(
-  { screen, search, filter, moreFilters = [], recordName, toolbarExtras }: ManagerScreenProps<Row, K, Outcome>,
+function ListControls<Row extends ListRow, K extends string, Outcome>(
+  { screen, search, filters = [], filterFields, recordName, toolbarExtras }: ManagerScreenProps<Row, K, Outcome>,
 ) {
   const searchBox = search && (
     <SearchBox
@@ -130,22 +144,20 @@ function ListControls<Row extends { id: number }, K extends string, Outcome>(
   );
   const addButton = recordName && <Button onClick={screen.openAdd}>{`Add ${recordName}`}</Button>;
   const actions = toolbarExtras ? <ActionGroup>{toolbarExtras}{addButton}</ActionGroup> : addButton;
-  if (filter || moreFilters.length > 0) {
+  if (filters.length > 0 || filterFields) {
     return (
       <>
         <StyledFilters>
           {searchBox}
-          {filter && (
-            <SelectField label={filter.label} placeholder="All" options={filter.options} value={screen.filter} onChange={screen.setFilter} />
-          )}
-          {moreFilters.map(({ variable, label, options }) => (
+          {filterFields}
+          {filters.map(({ name, label, options, allLabel = 'All' }) => (
             <SelectField
-              key={variable}
+              key={name}
               label={label}
-              placeholder="All"
+              placeholder={allLabel}
               options={options}
-              value={screen.moreFilters[variable] ?? ''}
-              onChange={(value) => screen.setMoreFilter(variable, value)}
+              value={screen.filters[name] ?? ''}
+              onChange={(value) => screen.setFilter(name, value)}
             />
           ))}
         </StyledFilters>
@@ -158,7 +170,7 @@ function ListControls<Row extends { id: number }, K extends string, Outcome>(
 }
 
 /** The actions column: the screen's own actions, the button that opens the record, or Edit and Delete named after the row. */
-function actionsColumn<Row extends { id: number }, K extends string, Outcome>(
+function actionsColumn<Row extends ListRow, K extends string, Outcome>(
   { screen, rowName, rowActions, openButton, actionsWidth = 'actions' }: ManagerScreenProps<Row, K, Outcome>,
 ): TableColumn<Row, K>[] {
   const open = openButton && ((row: Row) => (

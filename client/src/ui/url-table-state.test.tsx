@@ -2,7 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readTableParams, useUrlTableState, writeTableParams, type UseUrlTableStateOptions } from './url-table-state';
+import { choiceFilter, idFilter, textFilter } from './list-filters';
+import {
+  readFilterParams, readTableParams, useUrlTableState, writeFilterParams, writeTableParams, type UrlFilter, type UseUrlTableStateOptions,
+} from './url-table-state';
 
 type Key = 'TITLE' | 'STATUS' | 'DATE_STARTED';
 const SORT_KEYS: readonly Key[] = ['TITLE', 'STATUS', 'DATE_STARTED'];
@@ -131,5 +134,85 @@ describe('useUrlTableState', () => {
       void result.current.navigate('/list?page=2&sort=TITLE&dir=DESC');
     });
     expect(result.current.table).toMatchObject({ page: 2, sortBy: 'TITLE', sortDirection: 'DESC', search: '' });
+  });
+});
+
+const STATUS = choiceFilter('status', [{ value: 'PENDING', label: 'Pending' }, { value: 'DONE', label: 'Done' }]);
+/** A filter with a default of its own: the address names 'all' as `kind=`. */
+const KIND: UrlFilter = { ...choiceFilter('kind', [{ value: 'ID', label: 'ID' }, { value: 'PROFILE', label: 'Profile' }]), default: 'ID' };
+const FILTERS: readonly UrlFilter[] = [STATUS, idFilter('purokId'), textFilter('staff'), KIND];
+
+describe('readFilterParams and writeFilterParams', () => {
+  const readFilters = (query: string) => readFilterParams(new URLSearchParams(query), FILTERS);
+
+  it('reads each filter by its name, the defaults where the address names none', () => {
+    expect(readFilters('status=DONE&purokId=12&staff=nena+t&kind=PROFILE')).toEqual({ status: 'DONE', purokId: '12', staff: 'nena t', kind: 'PROFILE' });
+    expect(readFilters('')).toEqual({ status: '', purokId: '', staff: '', kind: 'ID' });
+    expect(readFilters('kind=')).toMatchObject({ kind: '' });
+  });
+
+  it('falls back to the default for a value the filter does not take', () => {
+    expect(readFilters('status=PASSWORD&purokId=0&kind=nonsense')).toEqual({ status: '', purokId: '', staff: '', kind: 'ID' });
+    for (const purokId of ['-1', '1.5', 'two', '99999999999']) expect(readFilters(`purokId=${purokId}`).purokId).toBe('');
+  });
+
+  it('writes what differs from the defaults, all as an empty value where the default is one, and keeps other parameters', () => {
+    const written = writeFilterParams(new URLSearchParams('page=2&status=DONE&kind=PROFILE'), { status: '', purokId: '3', staff: 'x', kind: '' }, FILTERS);
+    expect(written.toString()).toBe('page=2&kind=&purokId=3&staff=x');
+    expect(writeFilterParams(new URLSearchParams(), readFilters(''), FILTERS).toString()).toBe('');
+  });
+
+  it('reads back what it wrote', () => {
+    const values = { status: 'PENDING', purokId: '7', staff: ' dela cruz ', kind: 'PROFILE' };
+    expect(readFilterParams(writeFilterParams(new URLSearchParams(), values, FILTERS), FILTERS)).toEqual(values);
+  });
+});
+
+describe('useUrlTableState with filters', () => {
+  it('starts from the address, an invalid value as the default', () => {
+    const { result } = renderAt('/list?page=2&status=DONE&purokId=abc', { filters: FILTERS });
+    expect(result.current.table.filters).toEqual({ status: 'DONE', purokId: '', staff: '', kind: 'ID' });
+    expect(result.current.table.page).toBe(2);
+  });
+
+  it('puts a chosen filter in the address from page 1, a step Back undoes', () => {
+    const { result } = renderAt('/list?page=3&q=road', { filters: FILTERS });
+    act(() => result.current.table.setFilter('status', 'PENDING'));
+    expect(result.current.table).toMatchObject({ page: 1, search: 'road', filters: { status: 'PENDING' } });
+    expect(result.current.location.search).toBe('?q=road&status=PENDING');
+    act(() => result.current.table.setFilter('status', ''));
+    expect(result.current.location.search).toBe('?q=road');
+
+    goBack(result);
+    expect(result.current.table).toMatchObject({ page: 1, filters: { status: 'PENDING' } });
+    goBack(result);
+    expect(result.current.table).toMatchObject({ page: 3, filters: { status: '' } });
+  });
+
+  it('replaces the entry for each key typed in a typed filter, and shows each at once', () => {
+    const { result } = renderAt('/list?page=2', { filters: FILTERS });
+    act(() => result.current.table.setFilter('staff', 'n'));
+    act(() => result.current.table.setFilter('staff', 'ne'));
+    expect(result.current.table).toMatchObject({ page: 1, filters: { staff: 'ne' } });
+    expect(result.current.location.search).toBe('?staff=ne');
+    goBack(result);
+    expect(result.current.location.pathname).toBe('/other');
+  });
+
+  it('takes a value the filter does not take as its default, and ignores an undeclared filter', () => {
+    const { result } = renderAt('/list?kind=PROFILE', { filters: FILTERS });
+    act(() => result.current.table.setFilter('kind', 'nonsense'));
+    expect(result.current.table.filters.kind).toBe('ID');
+    expect(result.current.location.search).toBe('');
+    act(() => result.current.table.setFilter('unknown', 'x'));
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('follows the address when it changes from outside (a shared link)', () => {
+    const { result } = renderAt('/list', { filters: FILTERS });
+    act(() => {
+      void result.current.navigate('/list?status=DONE&kind=');
+    });
+    expect(result.current.table.filters).toMatchObject({ status: 'DONE', kind: '' });
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 // A real feature's documents exercise the hook (docs/architecture.md#client-import-rules allows it in tests).
 import { DeleteProjectMutation, ProjectListQuery } from '../features/projects/api/projects.graphql';
 import type { ProjectSortField } from '../gql/graphql';
+import { choiceFilter, textFilter } from './list-filters';
 import type { TableColumn } from './table';
 import { useManagerScreen, type UseManagerScreenOptions } from './use-manager-screen';
 
@@ -40,6 +41,9 @@ const deleteMock = (result: MockLink.MockedResponse['result']): MockLink.MockedR
 
 type Row = ReturnType<typeof project>;
 type Options = UseManagerScreenOptions<unknown, unknown, Row, ProjectSortField, string | null>;
+
+const STATUS_FILTER = [choiceFilter('status', [{ value: 'ONGOING', label: 'Ongoing' }, { value: 'FINISHED', label: 'Finished' }])];
+const TYPED_FILTERS = [textFilter('title')];
 
 const COLUMNS: TableColumn<Row, ProjectSortField>[] = [
   { key: 'title', header: 'Title', sortable: true, sortKey: 'TITLE' },
@@ -92,14 +96,57 @@ describe('useManagerScreen', () => {
 
   it('filters by the named variable from page 1, leaving it out for all', async () => {
     const seen: Record<string, unknown>[] = [];
-    const { result } = renderScreen('/list?page=2', [listMock(seen, 7)], { filterVariable: 'status' });
+    const { result } = renderScreen('/list?page=2', [listMock(seen, 7)], { filters: STATUS_FILTER });
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual({ page: 2, pageSize: 5 });
-    act(() => result.current.screen.setFilter('FINISHED'));
-    expect(result.current.screen.filter).toBe('FINISHED');
+    act(() => result.current.screen.setFilter('status', 'FINISHED'));
+    expect(result.current.screen.filters.status).toBe('FINISHED');
     await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5, status: 'FINISHED' }));
-    act(() => result.current.screen.setFilter(''));
+    act(() => result.current.screen.setFilter('status', ''));
     await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5 }));
+  });
+
+  it('asks with the filter the address holds, and with none for a value it does not take', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const chosen = renderScreen('/list?status=FINISHED&page=2', [listMock(seen, 7)], { filters: STATUS_FILTER });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ page: 2, pageSize: 5, status: 'FINISHED' });
+    expect(chosen.result.current.screen.listFilters).toEqual({ status: 'FINISHED' });
+    chosen.unmount();
+
+    const invalid = renderScreen('/list?status=BURIED', [listMock(seen, 7)], { filters: STATUS_FILTER });
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toEqual({ page: 1, pageSize: 5 });
+    expect(invalid.result.current.screen.filters.status).toBe('');
+  });
+
+  it('keeps a chosen filter in the address, asking all as null where the filter says so', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { result } = renderScreen('/list', [listMock(seen, 7)], { filters: [{ ...STATUS_FILTER[0]!, nullForAll: true }] });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ page: 1, pageSize: 5, status: null });
+    act(() => result.current.screen.setFilter('status', 'ONGOING'));
+    expect(result.current.location.search).toBe('?status=ONGOING');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5, status: 'ONGOING' }));
+  });
+
+  it('asks with a typed filter once typing pauses, trimmed, and not at all while the filters say so', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const { result } = renderScreen('/list', [listMock(seen, 7)], {
+      filters: TYPED_FILTERS,
+      skipWhen: (filters) => filters.title === 'skip',
+    });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    act(() => result.current.screen.setFilter('title', ' wa'));
+    act(() => result.current.screen.setFilter('title', ' water '));
+    expect(result.current.location.search).toBe('?title=+water+');
+    await waitFor(() => expect(seen.at(-1)).toEqual({ page: 1, pageSize: 5, title: 'water' }));
+    expect(seen.some((variables) => variables.title === 'wa')).toBe(false);
+
+    const asked = seen.length;
+    act(() => result.current.screen.setFilter('title', 'skip'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(seen).toHaveLength(asked);
   });
 
   it('moves a page past the end to the last page', async () => {

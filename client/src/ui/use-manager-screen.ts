@@ -5,8 +5,13 @@ import { isNotFound } from '../lib/graphql-errors';
 import { useNotice, type Notice } from './notice-banner';
 import { sortKeysOf, type TableColumn } from './table';
 import type { TableState } from './table-state';
-import { useUrlTableState, type UseUrlTableStateOptions } from './url-table-state';
+import { useUrlTableState, type FilterValue, type FilterValues, type UrlFilter, type UseUrlTableStateOptions } from './url-table-state';
 import { useDebouncedValue } from './use-debounced-value';
+
+/** A row of an admin list: a record with its id (a number, or a text for the ledger's big ids). */
+export interface ListRow {
+  id: number | string;
+}
 
 /** One page of a list as the server answers it. */
 export interface ListPage<Row> {
@@ -23,8 +28,17 @@ export interface ManagerFormProps<Row, Outcome = string | null> {
   onSaved: (outcome: Outcome) => void;
 }
 
-export interface UseManagerScreenOptions<TData, TVariables, Row, K extends string, Outcome>
-  extends Omit<UseUrlTableStateOptions<K>, 'sortKeys'> {
+/** A filter of an admin list: kept in the address (`UrlFilter`), and asking the list query for its value. */
+export interface ListFilter extends UrlFilter {
+  /**
+   * All is asked as null rather than left out: the request the server gets stays the one its screen always
+   * sent (the review lists' status).
+   */
+  nullForAll?: boolean;
+}
+
+export interface UseManagerScreenOptions<TData, TVariables, Row extends ListRow, K extends string, Outcome>
+  extends Omit<UseUrlTableStateOptions<K>, 'sortKeys' | 'filters'> {
   /** The screen's columns, without the actions column; their sort keys are the ones the address may name. */
   columns: readonly TableColumn<Row, K>[];
   /** The list query; it takes `page`, `pageSize`, `sortBy`, `sortDirection`, and `search` when `searchable`. */
@@ -33,12 +47,13 @@ export interface UseManagerScreenOptions<TData, TVariables, Row, K extends strin
   list: (data: TData) => ListPage<Row>;
   /** The search box drives the query's `search` (after a 300 ms pause, docs/rules/common.md#table-search). */
   searchable?: boolean;
-  /** The query variable a filter (e.g. a status) sets; the filter is left out while it is '' (all). */
-  filterVariable?: string;
-  /** The query variables of further filters beside it (e.g. a purok and a sector), each left out while it is ''. */
-  moreFilterVariables?: readonly string[];
-  /** The filters whose values are ids (the query takes an Int): sent as numbers. */
-  numericFilterVariables?: readonly string[];
+  /**
+   * The list's filters, kept in the address (docs/rules/common.md#table-address), each setting its query
+   * variable, left out while it is '' (all). A module constant.
+   */
+  filters?: readonly ListFilter[];
+  /** The list is not asked while this holds of the filters (a window that ends before it begins: the server would refuse it). */
+  skipWhen?: (filters: FilterValues) => boolean;
   /** 'network-only' for the lists that always show what the server holds now, also when going back a page. */
   fetchPolicy?: 'cache-and-network' | 'network-only';
   /**
@@ -51,7 +66,7 @@ export interface UseManagerScreenOptions<TData, TVariables, Row, K extends strin
   savedText?: Readonly<Record<string, string>> | ((outcome: Outcome) => string | undefined);
   /** Deleting a row: the mutation (by id) and its two texts. */
   remove?: {
-    mutation: TypedDocumentNode<unknown, { id: number }>;
+    mutation: TypedDocumentNode<unknown, { id: Row['id'] }>;
     deleted: string;
     failed: string;
   };
@@ -66,16 +81,12 @@ export interface ManagerScreenState<Row, K extends string, Outcome = string | nu
   page: number;
   pageCount: number;
   loading: boolean;
-  /** The filter's value, '' for all. */
-  filter: string;
-  /** Sets the filter and goes back to page 1 (docs/rules/common.md#table-page-reset). */
-  setFilter: (value: string) => void;
-  /** The further filters' values by query variable, '' (or absent) for all. */
-  moreFilters: Readonly<Record<string, string>>;
+  /** The filters' values as their controls show them, by name, '' for all. */
+  filters: FilterValues;
+  /** Sets a filter and goes back to page 1 (docs/rules/common.md#table-page-reset). */
+  setFilter: (name: string, value: string) => void;
   /** The search and filters the list is asked with now, by query variable (what is not chosen left out): an export of the list sends them. */
-  listFilters: Readonly<Record<string, string | number>>;
-  /** Sets one further filter and goes back to page 1, as `setFilter`. */
-  setMoreFilter: (variable: string, value: string) => void;
+  listFilters: Readonly<Record<string, FilterValue>>;
   /** The load failure's text, when it shows as a banner. */
   loadError: string | null;
   notice: Notice | null;
@@ -94,50 +105,56 @@ export interface ManagerScreenState<Row, K extends string, Outcome = string | nu
   reload: () => void;
 }
 
-/** The search and filters the list is asked with: what is not chosen is left out (the server's default). */
-function chosenFilters(search: string, filters: Readonly<Record<string, string>>, numeric: readonly string[]): Record<string, string | number> {
-  const chosen = Object.entries(filters).filter(([, value]) => value !== '')
-    .map(([name, value]) => [name, numeric.includes(name) ? Number(value) : value]);
+const NO_FILTERS: readonly ListFilter[] = [];
+
+/**
+ * The search and filters the list is asked with, typed ones as they settled and trimmed: what is not chosen
+ * is left out (the server's default).
+ */
+function chosenFilters(search: string, filters: readonly ListFilter[], shown: FilterValues, settled: FilterValues): Record<string, FilterValue> {
+  const chosen = filters.flatMap((filter) => {
+    const value = filter.typed ? (settled[filter.name] ?? '').trim() : shown[filter.name] ?? '';
+    const asked = value === '' ? undefined : filter.parse(value);
+    return asked === undefined ? [] : [[filter.name, asked] as const];
+  });
   return { ...(search !== '' && { search }), ...Object.fromEntries(chosen) };
 }
 
-/** The list query's variables from the table and the chosen filters. */
-function listVariables<K extends string>(table: TableState<K>, chosen: Readonly<Record<string, string | number>>) {
+/** The list query's variables from the table and the chosen filters; all is null for the filters that ask it so. */
+function listVariables<K extends string>(table: TableState<K>, filters: readonly ListFilter[], chosen: Readonly<Record<string, FilterValue>>) {
+  const nulls = filters.filter((filter) => filter.nullForAll).map((filter) => [filter.name, null] as const);
   return {
     page: table.page,
     pageSize: table.pageSize,
     ...(table.sortBy !== null && { sortBy: table.sortBy, sortDirection: table.sortDirection }),
+    ...Object.fromEntries(nulls),
     ...chosen,
   };
 }
 
 /**
- * Everything an admin list screen does besides its columns and texts: the table state in the URL, the
- * list query (debounced search, previous rows while loading, the page kept in range), the add/edit form,
- * the delete confirmation and the notices. `ManagerScreen` shows it.
+ * Everything an admin list screen does besides its columns and texts: the table state and filters in the
+ * URL, the list query (debounced search, previous rows while loading, the page kept in range), the add/edit
+ * form, the delete confirmation and the notices. `ManagerScreen` shows it.
  */
-export function useManagerScreen<TData, TVariables, Row extends { id: number }, K extends string, Outcome = string | null>(
+export function useManagerScreen<TData, TVariables, Row extends ListRow, K extends string, Outcome = string | null>(
   options: UseManagerScreenOptions<TData, TVariables, Row, K, Outcome>,
 ): ManagerScreenState<Row, K, Outcome> {
   const {
-    query, list, columns, searchable = false, filterVariable, moreFilterVariables = [], numericFilterVariables = [],
-    fetchPolicy = 'cache-and-network', loadFailed, savedText, remove,
+    query, list, columns, searchable = false, filters = NO_FILTERS, skipWhen, fetchPolicy = 'cache-and-network', loadFailed, savedText, remove,
   } = options;
   const sortKeys = useMemo(() => sortKeysOf(columns), [columns]);
-  const table = useUrlTableState<K>({ ...options, sortKeys });
+  const table = useUrlTableState<K>({ pageSize: options.pageSize, initialSort: options.initialSort, sortKeys, filters });
+  // Typed text asks once typing pauses (docs/rules/common.md#table-search); a choice at once.
   const search = useDebouncedValue(searchable ? table.search.trim() : '', 300);
-  const [filter, setFilterValue] = useState('');
-  const [moreFilters, setMoreFilters] = useState<Readonly<Record<string, string>>>({});
-  const filters = {
-    ...(filterVariable !== undefined && { [filterVariable]: filter }),
-    ...Object.fromEntries(moreFilterVariables.map((variable) => [variable, moreFilters[variable] ?? ''])),
-  };
-  const listFilters = chosenFilters(search, filters, numericFilterVariables);
+  const settled = useDebouncedValue(table.filters, 300);
+  const listFilters = chosenFilters(search, filters, table.filters, settled);
   const { data, previousData, loading, error, refetch } = useQuery(query, {
     // useQuery's options depend on whether a query's variables are required, which a type parameter cannot
     // tell; listVariables gives what every admin list query takes.
-    variables: listVariables(table, listFilters) as TVariables,
+    variables: listVariables(table, filters, listFilters) as TVariables,
     fetchPolicy,
+    skip: skipWhen?.(table.filters) ?? false,
   } as useQuery.Options<TData, TVariables & Record<string, unknown>>);
   const current = data ? list(data) : undefined;
   const shown = current ?? (previousData ? list(previousData) : undefined);
@@ -186,17 +203,9 @@ export function useManagerScreen<TData, TVariables, Row extends { id: number }, 
     page,
     pageCount: table.pageCountFor(shown?.total ?? 0),
     loading,
-    filter,
-    setFilter: (value) => {
-      setFilterValue(value);
-      table.resetPage();
-    },
-    moreFilters,
+    filters: table.filters,
+    setFilter: table.setFilter,
     listFilters,
-    setMoreFilter: (variable, value) => {
-      setMoreFilters((current) => ({ ...current, [variable]: value }));
-      table.resetPage();
-    },
     loadError: failed && !loadFailed.logOnly ? loadFailed.text : null,
     notice,
     showNotice: show,

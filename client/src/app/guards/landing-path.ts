@@ -1,10 +1,13 @@
 import { paths } from '../../config/paths';
+import { residentProjectsScreen } from '../../features/projects/screens';
+import { accountScreen } from '../../features/users/screens';
 import type { Role } from '../../lib/authorization';
-import { staffMenuFor, type ScreenAccess } from '../layouts/menu-items';
+import { staffMenuFor } from '../layouts/menu-items';
+import type { ScreenAccess } from './screen-gate';
 
 /** A staff member's first screen: the first entry of their menu (the dashboard for a full administrator, the overview for a city account). */
 export function staffLandingPath(access: ScreenAccess): string {
-  return staffMenuFor(access)[0]?.to ?? paths.admin.account;
+  return staffMenuFor(access)[0]?.to ?? accountScreen.path;
 }
 
 /**
@@ -16,7 +19,7 @@ export function landingPathFor(role: Role, access: ScreenAccess): string {
     case 'admin':
       return staffLandingPath(access);
     case 'resident':
-      return paths.resident.projects;
+      return residentProjectsScreen.path;
     default:
       return paths.unauthorized;
   }

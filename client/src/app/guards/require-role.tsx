@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { loginScreen } from '../../features/auth/screens';
 import { canSee, roleOf, type Audience } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
 import { SessionPending } from './session-pending';
@@ -11,7 +12,7 @@ import { SessionPending } from './session-pending';
 export function RequireRole({ audience }: { audience: Audience }) {
   const session = useSession();
   if (session.status === 'refreshing') return <SessionPending />;
-  if (session.status !== 'logged-in') return <Navigate to={paths.login} replace />;
+  if (session.status !== 'logged-in') return <Navigate to={loginScreen.path} replace />;
   if (!canSee(roleOf(session), audience)) return <Navigate to={paths.notFound} replace />;
   return <Outlet />;
 }

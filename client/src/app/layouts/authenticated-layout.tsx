@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { bareLayoutPaths } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { mediaBelow, mediaUp, onDarkSurface } from '../../theme';
 import { SkipLink, VisuallyHidden } from '../../ui';
+import { BARE_LAYOUT_PATHS } from '../screens';
 import { BrandLink } from './brand-link';
 import { SideMenu } from './side-menu';
 
@@ -133,7 +133,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
     return () => wide.removeEventListener('change', close);
   }, [menuOpen, theme.layout.sideMenuBreakpoint]);
 
-  if (bareLayoutPaths.includes(pathname)) return <main id={MAIN_ID}>{children}</main>;
+  if (BARE_LAYOUT_PATHS.includes(pathname)) return <main id={MAIN_ID}>{children}</main>;
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
 import { ContactSummary } from '../../features/contact';
+import { privacyNoticeScreen } from '../../features/privacy/screens';
 import { onDarkSurface } from '../../theme';
+import { contactUsScreen } from '../pages/screens';
 
 const StyledFooter = styled.footer`
   padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md}`};
@@ -43,13 +44,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <ContactSummary
           fallback={(
             <StyledFooterText>
-              Reach the barangay hall by phone, e-mail or in person: see <Link to={paths.contactUs}>Contact Us</Link>.
+              Reach the barangay hall by phone, e-mail or in person: see <Link to={contactUsScreen.path}>Contact Us</Link>.
             </StyledFooterText>
           )}
         />
       </StyledFooterContact>
       <StyledFooterText>
-        <Link to={paths.privacy}>Privacy Notice</Link>: what the portal keeps about you and your rights under the Data Privacy Act.
+        <Link to={privacyNoticeScreen.path}>Privacy Notice</Link>: what the portal keeps about you and your rights under the Data Privacy Act.
       </StyledFooterText>
       <StyledFooterText>&copy; {year} Barangay Portal. All rights reserved.</StyledFooterText>
     </StyledFooter>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { bareLayoutPaths, paths } from '../../config/paths';
 import { onDarkSurface } from '../../theme';
 import { SkipLink } from '../../ui';
+import { BARE_LAYOUT_PATHS } from '../screens';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
+import { MENUS } from './menu-items';
 
 const StyledShell = styled.div`
   display: flex;
@@ -53,12 +54,6 @@ const StyledMain = styled.main`
 
 const MAIN_ID = 'main';
 
-const GUEST_LINKS = [
-  { label: 'Home', to: paths.home },
-  { label: 'Contact Us', to: paths.contactUs },
-  { label: 'Login', to: paths.login },
-] as const;
-
 /** The layout shown when no access token is stored; no footer on /login and /register (docs/rules/screens.md#layout-guest). */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -69,7 +64,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         <BrandLink />
         <nav aria-label="Main">
           <StyledNavList>
-            {GUEST_LINKS.map((link) => (
+            {MENUS['guest-top-bar'].map((link) => (
               <li key={link.to}>
                 <StyledNavLink to={link.to}>{link.label}</StyledNavLink>
               </li>
@@ -78,7 +73,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         </nav>
       </StyledTopBar>
       <StyledMain id={MAIN_ID} tabIndex={-1}>{children}</StyledMain>
-      {!bareLayoutPaths.includes(pathname) && <Footer />}
+      {!BARE_LAYOUT_PATHS.includes(pathname) && <Footer />}
     </StyledShell>
   );
 }

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { loginScreen, registerScreen } from '../../features/auth/screens';
+import { dashboardScreen } from '../../features/dashboard/screens';
+import { residentEventsScreen } from '../../features/events/screens';
+import { residentProjectsScreen } from '../../features/projects/screens';
+import { profileScreen } from '../../features/users/screens';
 import { SESSION_KEYS } from '../../lib/session';
 import { bellMocks, meMock } from '../../test/mocks';
 import { createTestSession, renderApp } from '../../test/render-app';
@@ -14,7 +18,7 @@ const menuLabels = () => within(sideMenu()).getAllByRole('link').map((link) => l
 describe('side menu', () => {
   it("greets a resident by nickname and lists the resident's screens", async () => {
     seedSession(RESIDENT);
-    renderApp({ path: paths.resident.projects, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
+    renderApp({ path: residentProjectsScreen.path, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
     expect(await within(sideMenu()).findByText('Welcome, Jun')).toBeInTheDocument();
     expect(menuLabels()).toEqual(['Projects', 'Events', 'Announcements', 'Document Request', 'Profile', 'Contact Us']);
     expect(within(sideMenu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -22,7 +26,7 @@ describe('side menu', () => {
 
   it('greets by the e-mail before the at-sign when there is no nickname', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.dashboard, mocks: [meMock('', ADMIN.email, 1)] });
+    renderApp({ path: dashboardScreen.path, mocks: [meMock('', ADMIN.email, 1)] });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(within(sideMenu()).getByText('Welcome, admin')).toBeInTheDocument();
     expect(menuLabels()).toEqual([
@@ -36,11 +40,11 @@ describe('side menu', () => {
     const user = userEvent.setup();
     seedSession(RESIDENT, localStorage, 'resident-refresh');
     const { session, revokeRefreshToken } = createTestSession();
-    const { router } = renderApp({ path: paths.resident.profile, session, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
+    const { router } = renderApp({ path: profileScreen.path, session, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
     await user.click(within(sideMenu()).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.login);
+    expect(router.state.location.pathname).toBe(loginScreen.path);
     expect(revokeRefreshToken).toHaveBeenCalledWith('resident-refresh');
     expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual(Object.values(SESSION_KEYS).map(() => null));
   });
@@ -48,7 +52,7 @@ describe('side menu', () => {
   it('opens and closes with the menu toggle', async () => {
     const user = userEvent.setup();
     seedSession(RESIDENT);
-    renderApp({ path: paths.resident.events, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
+    renderApp({ path: residentEventsScreen.path, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', sideMenu().id);
@@ -59,7 +63,7 @@ describe('side menu', () => {
   it('closes on Escape in the opened menu, back on the toggle, and keeps the covered page inert meanwhile', async () => {
     const user = userEvent.setup();
     seedSession(RESIDENT);
-    renderApp({ path: paths.resident.events, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
+    renderApp({ path: residentEventsScreen.path, mocks: [meMock('Jun', RESIDENT.email), ...bellMocks()] });
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     const main = document.getElementById('main');
     expect(main).not.toHaveAttribute('inert');
@@ -82,7 +86,7 @@ describe('side menu', () => {
     expect(within(sideMenu()).queryByText(/^Welcome, /)).not.toBeInTheDocument();
   });
 
-  it.each([paths.login, paths.register])('hides the side menu and top bar on %s', (path) => {
+  it.each([loginScreen.path, registerScreen.path])('hides the side menu and top bar on %s', (path) => {
     seedSession(RESIDENT);
     renderApp({
       path,

@@ -1,7 +1,7 @@
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../config/paths';
 import { WelcomeGreeting } from '../../features/auth';
+import { loginScreen } from '../../features/auth/screens';
 import { roleOf } from '../../lib/authorization';
 import { useSession } from '../../lib/session-context';
 import { useStaffAccess } from '../../lib/staff-access';
@@ -86,7 +86,7 @@ export function SideMenu({ id, open }: SideMenuProps) {
 
   const handleLogout = async () => {
     await session.logout();
-    void navigate(paths.login, { replace: true });
+    void navigate(loginScreen.path, { replace: true });
   };
 
   return (

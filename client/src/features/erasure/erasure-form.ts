@@ -2,9 +2,9 @@
  * The forms of erasure requests (docs/architecture.md#privacy-erasure), checked by the server's own rules and messages
  * from @barangay-portal/domain; the server has the final word.
  */
-import { ERASURE_REASON, ERASURE_REFUSAL_REASON, PASSWORD_MESSAGES } from '@barangay-portal/domain';
+import { ERASURE_REASON, PASSWORD_MESSAGES } from '@barangay-portal/domain';
 import type { RequestErasureInput } from '../../gql/graphql';
-import { checked, optionalText, requiredText, type FormSchema } from '../../ui';
+import { checked, optionalText, type FormSchema } from '../../ui';
 import { z } from '../../ui/form/zod';
 import { ERASURE_TEXTS } from './erasure-texts';
 
@@ -27,14 +27,4 @@ export const erasureRequestSchema: FormSchema<ErasureRequestForm> = z.object({
 export const toRequestErasureInput = (form: ErasureRequestForm): RequestErasureInput => ({
   currentPassword: form.currentPassword,
   reason: form.reason.trim() || null,
-});
-
-export interface RefusalForm {
-  reason: string;
-}
-
-export const NO_REFUSAL_REASON: RefusalForm = { reason: '' };
-
-export const refusalSchema: FormSchema<RefusalForm> = z.object({
-  reason: requiredText(ERASURE_REFUSAL_REASON.required, ERASURE_REFUSAL_REASON),
 });

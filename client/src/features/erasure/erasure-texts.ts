@@ -68,7 +68,6 @@ export const ERASURE_TEXTS = {
   hidePlan: 'Hide plan',
   heldTitle: 'Kept, and why',
   decidedBy: 'Decided by',
-  actions: 'Actions',
   empty: 'No erasure requests.',
   loading: 'Loading erasure requests...',
   listLoadFailed: 'Failed to load erasure requests.',

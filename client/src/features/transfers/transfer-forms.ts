@@ -25,13 +25,3 @@ export const toRequestTransferInput = (form: TransferRequestForm): RequestTransf
   toBarangayId: Number(form.toBarangayId),
   newAddress: form.newAddress.trim(),
 });
-
-export interface DeclineForm {
-  reason: string;
-}
-
-export const NO_DECLINE_REASON: DeclineForm = { reason: '' };
-
-export const declineSchema: FormSchema<DeclineForm> = z.object({
-  reason: requiredText(TRANSFER_FIELDS.declineReason.required, TRANSFER_FIELDS.declineReason),
-});

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { useScreenLinks } from '../../../lib/screen-links';
 import { formFields, type SelectOption } from '../../../ui';
 import { GENDERS, REGISTRATION_CIVIL_STATUSES, type RegisterForm } from '../register-validation';
 
@@ -21,6 +21,7 @@ export interface RegisterStepFieldsProps {
 
 /** The controls of one wizard step (docs/rules/accounts.md#registration-wizard), in the enclosing form. */
 export function RegisterStepFields({ step, today }: RegisterStepFieldsProps) {
+  const { privacyNotice } = useScreenLinks();
   switch (step) {
     case 0:
       return (
@@ -60,7 +61,7 @@ export function RegisterStepFields({ step, today }: RegisterStepFieldsProps) {
             name="privacyConsent"
             label="I have read and agree to the privacy notice"
             // A new tab, so the answers typed here stay.
-            hint={<>Read the <Link to={paths.privacy} target="_blank" rel="noopener">privacy notice</Link> (opens in a new tab).</>}
+            hint={<>Read the <Link to={privacyNotice} target="_blank" rel="noopener">privacy notice</Link> (opens in a new tab).</>}
           />
         </>
       );

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../../config/paths';
+import { authPaths } from '../paths';
 import { Button, ZodForm, useZodForm } from '../../../ui';
 import { RegisterMutation, RegistrationPrivacyNoticeQuery } from '../api/auth.graphql';
 import { REGISTERED_STATE } from '../login-navigation';
@@ -84,7 +84,7 @@ export function RegisterWizard() {
   const submit = async (values: RegisterForm) => {
     try {
       await register({ variables: { input: toRegisterInput(values, notice.data?.privacyNotice.version ?? null) } });
-      void navigate(paths.login, { state: REGISTERED_STATE });
+      void navigate(authPaths.login, { state: REGISTERED_STATE });
     } catch (error) {
       const serverErrors = CombinedGraphQLErrors.is(error)
         ? error.errors.reduce<RegisterErrors>(

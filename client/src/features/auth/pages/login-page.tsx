@@ -15,6 +15,7 @@ import { TwoFactorCodeStep } from '../components/two-factor-code-step';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../login-error';
 import { nextLoginStep } from '../login-step';
 import { cameFromRegistration } from '../login-navigation';
+import { authPaths } from '../paths';
 
 interface Credentials {
   email: string;
@@ -98,7 +99,7 @@ export function LoginPage() {
         </Button>
       </ZodForm>
       <StyledAuthFooter>
-        Don&apos;t have an account? <Link to={paths.register}>Register</Link>
+        Don&apos;t have an account? <Link to={authPaths.register}>Register</Link>
       </StyledAuthFooter>
     </StyledAuthColumn>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { authPaths } from '../paths';
 import { StyledAuthColumn, StyledAuthFooter, StyledAuthTitle } from '../components/auth-form-layout';
 import { RegisterWizard } from '../components/register-wizard';
 
@@ -9,7 +9,7 @@ export function RegisterPage() {
       <StyledAuthTitle>Register</StyledAuthTitle>
       <RegisterWizard />
       <StyledAuthFooter>
-        Already have an account? <Link to={paths.login}>Login</Link>
+        Already have an account? <Link to={authPaths.login}>Login</Link>
       </StyledAuthFooter>
     </StyledAuthColumn>
   );

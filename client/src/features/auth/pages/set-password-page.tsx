@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { authPaths } from '../paths';
 import { graphqlErrorInfo, serverFieldErrors } from '../../../lib/graphql-errors';
 import { Banner, Button, ZodForm, formFields, setServerFieldErrors, useZodForm } from '../../../ui';
 import { SetStaffPasswordMutation } from '../api/auth.graphql';
@@ -57,7 +57,7 @@ export function SetPasswordPage() {
         </>
       )}
       <StyledAuthFooter>
-        <Link to={paths.login}>Go to login</Link>
+        <Link to={authPaths.login}>Go to login</Link>
       </StyledAuthFooter>
     </StyledAuthColumn>
   );

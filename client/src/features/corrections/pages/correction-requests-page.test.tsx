@@ -31,7 +31,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell
 describe('Correction Requests (the staff screen)', () => {
   it('lists each request with the resident, the detail, both values, the reason, the day and the status, and filters by status', async () => {
     const seen: Record<string, unknown>[] = [];
-    const { user } = renderWithMocks(<CorrectionRequestsPage />, [listPageMock(ANSWER, [entry(), GENDER, DECIDED], seen)]);
+    const { user } = renderWithMocks(<CorrectionRequestsPage />, [listPageMock(ANSWER, [entry(), GENDER, DECIDED], seen)], { router: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Correction Requests' })).toBeInTheDocument();
     expect(cellsOf(await rowOf('Amihan Santos Dela Cruz'))).toEqual([
       'Amihan Santos Dela Cruz', 'Last name', 'Dela Cruz → Dela Cruz-Villanueva', 'As on my birth certificate.', 'March 5, 2026',
@@ -58,7 +58,7 @@ describe('Correction Requests (the staff screen)', () => {
           __typename: 'CorrectionRequestEntry', id: 41, status: 'APPROVED', decidedAt: '2026-03-06T04:00:00.000Z', decidedBy: 'Sonia Kalihim',
         } } },
       },
-    ]);
+    ], { router: true });
     const row = await rowOf('Amihan Santos Dela Cruz');
     await user.click(within(row).getByRole('button', { name: "Approve Amihan Santos Dela Cruz's Last name" }));
     const dialog = screen.getByRole('alertdialog', { name: 'Approve correction' });
@@ -83,7 +83,7 @@ describe('Correction Requests (the staff screen)', () => {
           decisionReason: 'The PSA record says male.',
         } } },
       },
-    ]);
+    ], { router: true });
     await user.click(within(await rowOf('Ligaya Reyes')).getByRole('button', { name: "Reject Ligaya Reyes's Gender" }));
     const form = screen.getByRole('dialog', { name: "Reject Ligaya Reyes's correction of gender" });
     await user.type(within(form).getByLabelText(/Reason/), '   ');
@@ -106,7 +106,7 @@ describe('Correction Requests (the staff screen)', () => {
         request: { query: ApproveCorrectionRequestMutation, variables: () => true },
         result: { errors: [{ message: CORRECTION_MESSAGES.notPending, extensions: { code: 'CONFLICT', reason: 'CORRECTION_DECIDED' } }] },
       },
-    ]);
+    ], { router: true });
     await user.click(within(await rowOf('Amihan Santos Dela Cruz')).getByRole('button', { name: "Approve Amihan Santos Dela Cruz's Last name" }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Approve correction' })).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CORRECTION_MESSAGES.notPending);

@@ -20,7 +20,7 @@ const entry = {
 describe('Data Access (the staff screen)', () => {
   it("lists the ledger with whose data each view was, and asks the server with the filters chosen", async () => {
     const seen: Record<string, unknown>[] = [];
-    const { user } = renderWithMocks(<DataAccessLedgerPage />, [listPageMock(ANSWER, [entry], seen)]);
+    const { user } = renderWithMocks(<DataAccessLedgerPage />, [listPageMock(ANSWER, [entry], seen)], { router: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Access' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Access ledger' });
     const row = (await within(table).findByText('Corazon Magsaysay')).closest('tr')!;
@@ -40,7 +40,7 @@ describe('Data Access (the staff screen)', () => {
   });
 
   it('exports only a whole window, with the filters on screen, and says when the file cannot be had', async () => {
-    const { user } = renderWithMocks(<DataAccessLedgerPage />, [listPageMock(ANSWER, [entry])]);
+    const { user } = renderWithMocks(<DataAccessLedgerPage />, [listPageMock(ANSWER, [entry])], { router: true });
     await screen.findByText('Corazon Magsaysay');
     expect(screen.getByText('Choose the first and the last day to export.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV of the window' })).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('Data Access (the staff screen)', () => {
 
   it('says a window that ends before it begins is none, and neither asks the server nor offers the export', async () => {
     const seen: Record<string, unknown>[] = [];
-    const { user } = renderWithMocks(<DataAccessLedgerPage />, [listPageMock(ANSWER, [entry], seen)]);
+    const { user } = renderWithMocks(<DataAccessLedgerPage />, [listPageMock(ANSWER, [entry], seen)], { router: true });
     await screen.findByText('Corazon Magsaysay');
     await user.type(screen.getByLabelText('First day'), '2026-03-31');
     await user.type(screen.getByLabelText('Last day'), '2026-03-01');

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { Banner, Loading, ZodForm, useZodForm } from '../../../ui';
 import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../dynamic-form';
 import { ErrorReason } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useScreenLinks } from '../../../lib/screen-links';
 import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
 import { RequestFields } from './request-fields';
 import { RequestModalFrame } from './request-modal-frame';
@@ -41,6 +41,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
   const [failure, setFailure] = useState<string[] | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { residentProfile } = useScreenLinks();
 
   const types = data?.documentTypes.items ?? [];
   const chosen = types.find((type) => String(type.id) === typeId);
@@ -79,7 +80,7 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
     body = (
       <Banner variant="warning">
         {REQUEST_MESSAGES.notVerified}{' '}
-        <Link to={paths.resident.profile}>Go to Profile</Link>
+        <Link to={residentProfile}>Go to Profile</Link>
       </Banner>
     );
   } else if (allowance && !allowance.canSubmit) {

@@ -6,7 +6,8 @@ import type {
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import {
-  Button, ManagerScreen, RequestStatusBadge, requestStatusLabel, SpreadsheetExportButtons, StatusBadge, useManagerScreen, type TableColumn,
+  Button, choiceFilter, ManagerScreen, RequestStatusBadge, requestStatusLabel, SpreadsheetExportButtons, StatusBadge, useManagerScreen,
+  type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { CounterRequestModal } from '../components/counter-request-modal';
@@ -24,6 +25,7 @@ const PAGE_SIZE = 10;
 
 const STATUS_FILTER_OPTIONS = DOCUMENT_REQUEST_STATUSES.map(requestStatusName)
   .map((value) => ({ value, label: requestStatusLabel(value) }));
+const FILTERS = [choiceFilter('status', STATUS_FILTER_OPTIONS)];
 
 const StyledWaiting = styled.span`
   display: inline-flex;
@@ -68,7 +70,7 @@ export default function DocumentRequestManagerPage() {
     columns: COLUMNS,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
     searchable: true,
-    filterVariable: 'status',
+    filters: FILTERS,
     loadFailed: { text: REQUEST_MESSAGES.fetchFailed },
     // A status change shows its message; a request found gone shows nothing (docs/rules/common.md#not-found-ignored).
     savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(status) : undefined),
@@ -82,7 +84,7 @@ export default function DocumentRequestManagerPage() {
         title="Document Requests"
         listTitle="Requests"
         search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
-        filter={{ label: 'Status', options: STATUS_FILTER_OPTIONS }}
+        filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS }]}
         openButton={{ text: 'Review', name: (row) => `Review request ${row.id} of ${row.requestor}` }}
         actionsWidth="narrow"
         caption="Document requests"

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import type { DocumentRequestSortField, DocumentRequestsQuery as DocumentRequestsData } from '../../../gql/graphql';
 import {
   ActionGroup, Banner, Button, Card, ConfirmDialog, NoticeBanner, Page, Pagination, RequestStatusBadge, Table, type TableColumn, Toolbar, useNotice,
@@ -15,6 +14,7 @@ import { RequestDetailsModal } from '../components/request-details-modal';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE, RequestDocumentModal } from '../components/request-document-modal';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useScreenLinks } from '../../../lib/screen-links';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
 import { REQUEST_MESSAGES } from '../request-status';
 
@@ -32,6 +32,7 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
   });
   const { notice, show, clear } = useNotice();
+  const { residentProfile } = useScreenLinks();
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<RequestRow | null>(null);
@@ -128,7 +129,7 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
       {status && status !== 'APPROVED' && (
         <Banner variant="warning">
           {REQUEST_MESSAGES.notVerified}{' '}
-          <Link to={paths.resident.profile}>Go to Profile</Link>
+          <Link to={residentProfile}>Go to Profile</Link>
         </Banner>
       )}
       {error && <Banner variant="error">Failed to load your document requests.</Banner>}

@@ -36,7 +36,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell
 describe('Erasure Requests (the staff screen)', () => {
   it('lists each request with the resident, their reason, the day, the status and who decided, and filters by status', async () => {
     const seen: Record<string, unknown>[] = [];
-    const { user } = renderWithMocks(<ErasureRequestsPage />, [listPageMock(ANSWER, [entry(), ERASED], seen)]);
+    const { user } = renderWithMocks(<ErasureRequestsPage />, [listPageMock(ANSWER, [entry(), ERASED], seen)], { router: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Erasure Requests' })).toBeInTheDocument();
     expect(cellsOf(await rowOf('Amihan Dela Cruz'))).toEqual([
       'Amihan Dela Cruz', 'Moving abroad.', 'March 5, 2026', 'Waiting for the barangay', '—', 'Show planEraseRefuse',
@@ -51,7 +51,7 @@ describe('Erasure Requests (the staff screen)', () => {
   });
 
   it('shows the plan of a waiting request, and what was kept and why for a processed one', async () => {
-    const { user } = renderWithMocks(<ErasureRequestsPage />, [listPageMock(ANSWER, [entry(), ERASED])]);
+    const { user } = renderWithMocks(<ErasureRequestsPage />, [listPageMock(ANSWER, [entry(), ERASED])], { router: true });
     await user.click(within(await rowOf('Amihan Dela Cruz')).getByRole('button', { name: 'Show plan: Amihan Dela Cruz' }));
     const plan = await screen.findByRole('dialog', { name: 'Plan: Amihan Dela Cruz' });
     expect(within(plan).getByRole('region', { name: 'What will be erased' })).toHaveTextContent("Your account's details. (1 record)");
@@ -72,7 +72,7 @@ describe('Erasure Requests (the staff screen)', () => {
         request: recordingRequest(ProcessErasureRequestMutation, processed),
         result: { data: { processErasureRequest: { __typename: 'ErasureRequestEntry', id: 8, status: 'ERASED', residentName: 'Erased resident' } } },
       },
-    ]);
+    ], { router: true });
     const row = await rowOf('Amihan Dela Cruz');
     await user.click(within(row).getByRole('button', { name: "Erase Amihan Dela Cruz's data" }));
     const dialog = screen.getByRole('alertdialog', { name: 'Erase personal data' });
@@ -96,7 +96,7 @@ describe('Erasure Requests (the staff screen)', () => {
           __typename: 'ErasureRequestEntry', id: 8, status: 'REFUSED', refusalReason: 'A court order requires the records.',
         } } },
       },
-    ]);
+    ], { router: true });
     await user.click(within(await rowOf('Amihan Dela Cruz')).getByRole('button', { name: "Refuse Amihan Dela Cruz's request" }));
     const form = screen.getByRole('dialog', { name: "Refuse Amihan Dela Cruz's request" });
     await user.type(within(form).getByLabelText(/Reason/), '   ');
@@ -118,7 +118,7 @@ describe('Erasure Requests (the staff screen)', () => {
         request: { query: ProcessErasureRequestMutation, variables: () => true },
         result: { errors: [{ message: ERASURE_MESSAGES.notPending, extensions: { code: 'CONFLICT', reason: 'ERASURE_DECIDED' } }] },
       },
-    ]);
+    ], { router: true });
     await user.click(within(await rowOf('Amihan Dela Cruz')).getByRole('button', { name: "Erase Amihan Dela Cruz's data" }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Erase personal data' })).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERASURE_MESSAGES.notPending);

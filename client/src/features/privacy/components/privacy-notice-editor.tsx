@@ -3,7 +3,7 @@ import { ErrorReason, PRIVACY_NOTICE_FORMAT_HINT } from '@barangay-portal/domain
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, privacyNoticePathFor } from '../../../config/paths';
+import { privacyNoticePathFor, privacyPaths } from '../paths';
 import { graphqlErrorInfo, serverFieldErrors } from '../../../lib/graphql-errors';
 import { Button, ConfirmDialog, NoticeBanner, ZodForm, formFields, setServerFieldErrors, useNotice, useZodForm } from '../../../ui';
 import { PrivacyNoticeQuery, PrivacyNoticeVersionsQuery, PublishPrivacyNoticeMutation } from '../api/privacy.graphql';
@@ -73,7 +73,7 @@ export function PrivacyNoticeEditor({ current, onStale }: PrivacyNoticeEditorPro
         <Field.TextArea name="text" label={TEXTS.textLabel} rows={18} hint={PRIVACY_NOTICE_FORMAT_HINT} spellCheck />
         <StyledActions>
           <Button type="submit" disabled={publishing}>{TEXTS.publish(next)}</Button>
-          <Link to={paths.privacy} target="_blank" rel="noopener">{TEXTS.preview}</Link>
+          <Link to={privacyPaths.notice} target="_blank" rel="noopener">{TEXTS.preview}</Link>
         </StyledActions>
       </ZodForm>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { privacyNoticePathFor } from '../../../config/paths';
+import { privacyNoticePathFor } from '../paths';
 import type { PrivacyNoticeVersionsQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
 import { Table, type TableColumn } from '../../../ui';

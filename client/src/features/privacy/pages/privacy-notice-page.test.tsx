@@ -2,7 +2,7 @@ import { DEFAULT_PRIVACY_NOTICE, PRIVACY_NOTICE_MESSAGES } from '@barangay-porta
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { privacyPaths } from '../paths';
 import { renderApp } from '../../../test/render-app';
 import { PrivacyNoticeQuery } from '../api/privacy.graphql';
 
@@ -27,7 +27,7 @@ const OFFICER = { name: 'Teresita Magbanua', email: 'dpo@sanisidro.example.ph', 
 
 describe('the public privacy notice page', () => {
   it('shows the notice in force to a guest: its headings, lists and paragraphs, and how to reach the data protection officer', async () => {
-    renderApp({ path: paths.privacy, mocks: [noticeMock(null, 2, VERSION_2, OFFICER)] });
+    renderApp({ path: privacyPaths.notice, mocks: [noticeMock(null, 2, VERSION_2, OFFICER)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'What changed' })).toBeInTheDocument();
     expect(screen.getByText(/^Barangay San Isidro\. Version 2, published/)).toBeInTheDocument();

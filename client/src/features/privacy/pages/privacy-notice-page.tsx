@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths, privacyNoticePathFor } from '../../../config/paths';
+import { privacyNoticePathFor, privacyPaths } from '../paths';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { Banner, Loading, Page } from '../../../ui';
 import { PrivacyNoticeQuery } from '../api/privacy.graphql';
@@ -27,12 +27,12 @@ export default function PrivacyNoticePage() {
 
   return (
     <Page title={PRIVACY_TEXTS.title}>
-      {notFound && <Banner variant="error">{PRIVACY_TEXTS.notFound} <Link to={paths.privacy}>{PRIVACY_TEXTS.readCurrent}</Link></Banner>}
+      {notFound && <Banner variant="error">{PRIVACY_TEXTS.notFound} <Link to={privacyPaths.notice}>{PRIVACY_TEXTS.readCurrent}</Link></Banner>}
       {error && !notFound && <Banner variant="error">{PRIVACY_TEXTS.loadFailed}</Banner>}
       {loading && !notice && <Loading text={PRIVACY_TEXTS.loading} />}
       {notice && !notice.isCurrent && (
         <Banner variant="info">
-          {PRIVACY_TEXTS.earlierVersion(notice.version, notice.currentVersion)} <Link to={paths.privacy}>{PRIVACY_TEXTS.readCurrent}</Link>
+          {PRIVACY_TEXTS.earlierVersion(notice.version, notice.currentVersion)} <Link to={privacyPaths.notice}>{PRIVACY_TEXTS.readCurrent}</Link>
         </Banner>
       )}
       {notice && !notFound && <PrivacyNoticeView notice={notice} />}

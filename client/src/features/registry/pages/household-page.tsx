@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { RELATIONSHIP_TO_HEAD_LABELS } from '@barangay-portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { inhabitantPathFor, paths } from '../../../config/paths';
+import { inhabitantPathFor, registryPaths } from '../paths';
 import type { InhabitantRowFieldsFragment } from '../../../gql/graphql';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { Banner, Button, Card, FactsList, Loading, NoticeBanner, Page, Table, TextCell, Toolbar, useNotice, type TableColumn } from '../../../ui';
@@ -34,7 +34,7 @@ export default function HouseholdPage() {
     return (
       <Page title={REGISTRY_TEXTS.householdsTitle}>
         <Banner variant="error">{REGISTRY_TEXTS.householdNotFound}</Banner>
-        <p><Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsTitle}</Link></p>
+        <p><Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsTitle}</Link></p>
       </Page>
     );
   }
@@ -46,7 +46,7 @@ export default function HouseholdPage() {
     <Page title={REGISTRY_TEXTS.householdTitle(household.householdNumber)}>
       <NoticeBanner notice={notice} onDismiss={clear} />
       <Toolbar>
-        <Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsTitle}</Link>
+        <Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsTitle}</Link>
         <Button variant="secondary" onClick={() => setEditing(true)}>{REGISTRY_TEXTS.editHousehold}</Button>
       </Toolbar>
       <Card title={REGISTRY_TEXTS.detailsTitle}>

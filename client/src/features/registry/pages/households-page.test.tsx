@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { householdPathFor, paths } from '../../../config/paths';
+import { householdPathFor, registryPaths } from '../paths';
 import { enterFields } from '../../../test/fill-fields';
 import { listPageMock, recordingRequest } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
@@ -72,7 +72,7 @@ describe('households and puroks', () => {
     const members = [inhabitant(), inhabitant({ id: 7, firstName: 'Pedro', middleName: null, suffix: null, relationshipToHead: 'CHILD', status: 'MOVED_OUT' })];
     const { user } = renderWithMocks(
       <MemoryRouter initialEntries={[householdPathFor(3)]}>
-        <Routes><Route path={paths.admin.household} element={<HouseholdPage />} /></Routes>
+        <Routes><Route path={registryPaths.household} element={<HouseholdPage />} /></Routes>
       </MemoryRouter>,
       [
         puroksMock([PUROK_1, SITIO]),

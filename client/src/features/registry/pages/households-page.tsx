@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { householdPathFor, paths } from '../../../config/paths';
+import { householdPathFor, registryPaths } from '../paths';
 import type { HouseholdsQuery as HouseholdsData } from '../../../gql/graphql';
-import { ManagerScreen, SpreadsheetExportButtons, TextCell, useManagerScreen, type TableColumn } from '../../../ui';
+import { idFilter, ManagerScreen, SpreadsheetExportButtons, TextCell, useManagerScreen, type TableColumn } from '../../../ui';
 import { HouseholdsQuery } from '../api/registry.graphql';
 import { HouseholdFormModal } from '../components/household-form-modal';
 import { usePurokOptions } from '../components/purok-options';
@@ -21,6 +21,8 @@ const COLUMNS: TableColumn<HouseholdRow>[] = [
   { key: 'purok', header: 'Purok or sitio', render: (row) => <TextCell>{row.purok.name}</TextCell> },
 ];
 
+const FILTERS = [idFilter('purokId')];
+
 /** The registry's households by number, searched and filtered by purok, with the puroks and sitios below. */
 export default function HouseholdsPage() {
   const puroks = usePurokOptions();
@@ -30,8 +32,7 @@ export default function HouseholdsPage() {
     pageSize: REGISTRY_PAGE_SIZE,
     columns: COLUMNS,
     searchable: true,
-    filterVariable: 'purokId',
-    numericFilterVariables: ['purokId'],
+    filters: FILTERS,
     loadFailed: { text: REGISTRY_TEXTS.householdsLoadFailed },
     savedText: { added: REGISTRY_TEXTS.householdAdded },
   });
@@ -41,11 +42,11 @@ export default function HouseholdsPage() {
       title={REGISTRY_TEXTS.householdsTitle}
       listTitle={REGISTRY_TEXTS.householdsList}
       search={{ label: REGISTRY_TEXTS.householdSearchLabel, placeholder: REGISTRY_TEXTS.householdSearchPlaceholder }}
-      filter={{ label: REGISTRY_TEXTS.purokFilter, options: puroks.options }}
+      filters={[{ name: 'purokId', label: REGISTRY_TEXTS.purokFilter, options: puroks.options }]}
       recordName={REGISTRY_TEXTS.householdRecordName}
       toolbarExtras={(
         <>
-          <Link to={paths.admin.registry}>{REGISTRY_TEXTS.registryLink}</Link>
+          <Link to={registryPaths.registry}>{REGISTRY_TEXTS.registryLink}</Link>
           <SpreadsheetExportButtons
             path={REGISTRY_EXPORTS.households} filters={screen.listFilters} records="households" onFailure={(message) => screen.showNotice('error', message)}
           />

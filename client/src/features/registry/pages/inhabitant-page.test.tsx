@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { inhabitantPathFor, paths } from '../../../config/paths';
+import { inhabitantPathFor, registryPaths } from '../paths';
 import { enterFields } from '../../../test/fill-fields';
 import { recordingRequest } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
@@ -33,8 +33,8 @@ function renderPage(id: number, mocks: MockLink.MockedResponse[]) {
   return renderWithMocks(
     <MemoryRouter initialEntries={[inhabitantPathFor(id)]}>
       <Routes>
-        <Route path={paths.admin.inhabitant} element={<InhabitantPage />} />
-        <Route path={paths.admin.household} element={<h1>Household page</h1>} />
+        <Route path={registryPaths.inhabitant} element={<InhabitantPage />} />
+        <Route path={registryPaths.household} element={<h1>Household page</h1>} />
       </Routes>
     </MemoryRouter>,
     mocks,

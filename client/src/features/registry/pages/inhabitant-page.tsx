@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { INHABITANT_SECTOR_LABELS, RELATIONSHIP_TO_HEAD_LABELS } from '@barangay-portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { householdPathFor, paths } from '../../../config/paths';
+import { householdPathFor, registryPaths } from '../paths';
 import type { InhabitantFieldsFragment } from '../../../gql/graphql';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { ActionGroup, Banner, Button, Card, FactsList, Loading, NoticeBanner, Page, StatusBadge, Toolbar, useNotice } from '../../../ui';
@@ -46,7 +46,7 @@ export default function InhabitantPage() {
     <Page title={person.fullName}>
       <NoticeBanner notice={notice} onDismiss={clear} />
       <Toolbar>
-        <Link to={paths.admin.registry}>{REGISTRY_TEXTS.registryLink}</Link>
+        <Link to={registryPaths.registry}>{REGISTRY_TEXTS.registryLink}</Link>
         <ActionGroup>
           <Button variant="secondary" onClick={() => open('edit')}>{REGISTRY_TEXTS.editInhabitant}</Button>
           <Button variant="secondary" onClick={() => open('move')}>{REGISTRY_TEXTS.move}</Button>
@@ -73,7 +73,7 @@ function NotFound() {
   return (
     <Page title={REGISTRY_TEXTS.registryTitle}>
       <Banner variant="error">{REGISTRY_TEXTS.inhabitantNotFound}</Banner>
-      <p><Link to={paths.admin.registry}>{REGISTRY_TEXTS.registryLink}</Link></p>
+      <p><Link to={registryPaths.registry}>{REGISTRY_TEXTS.registryLink}</Link></p>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { registryPaths } from '../paths';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { Banner, Loading, Page, Toolbar } from '../../../ui';
 import { CheckInhabitantImportMutation, InhabitantImportQuery, StartInhabitantImportMutation } from '../api/registry-import.graphql';
@@ -25,7 +25,7 @@ export default function RegistryImportPage() {
   const [step, setStep] = useState<Step>({ kind: 'file' });
   return (
     <Page title={T.title}>
-      <Toolbar><Link to={paths.admin.registry}>{T.backToRegistry}</Link></Toolbar>
+      <Toolbar><Link to={registryPaths.registry}>{T.backToRegistry}</Link></Toolbar>
       {step.kind === 'file' && <ImportFileStep onUploaded={(id) => setStep({ kind: 'mapping', id })} />}
       {step.kind === 'mapping' && <MappingAndCheck id={step.id} onStarted={() => setStep({ kind: 'import', id: step.id })} />}
       {step.kind === 'import' && (

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { registryPaths } from '../paths';
 import { enterFields } from '../../../test/fill-fields';
 import { listPageMock, recordingRequest } from '../../../test/mocks';
 import { renderWithMocks } from '../../../test/render-with-mocks';
@@ -70,7 +70,7 @@ describe('Registry of Barangay Inhabitants', () => {
     const app = (
       <Routes>
         <Route path="/" element={<RegistryPage />} />
-        <Route path={paths.admin.inhabitant} element={<h1>Their page</h1>} />
+        <Route path={registryPaths.inhabitant} element={<h1>Their page</h1>} />
       </Routes>
     );
     const { user } = renderWithMocks(app, [

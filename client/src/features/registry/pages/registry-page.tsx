@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { inhabitantPathFor, paths } from '../../../config/paths';
+import { inhabitantPathFor, registryPaths } from '../paths';
 import type { InhabitantsQuery as InhabitantsData } from '../../../gql/graphql';
 import {
-  ActionGroup, Banner, ManagerScreen, SpreadsheetExportButtons, StatusBadge, TextCell, useManagerScreen, type TableColumn,
+  ActionGroup, Banner, choiceFilter, idFilter, ManagerScreen, SpreadsheetExportButtons, StatusBadge, TextCell, useManagerScreen,
+  type TableColumn,
 } from '../../../ui';
 import { InhabitantsQuery } from '../api/registry.graphql';
 import { InhabitantStatusBadge, SectorBadges } from '../components/inhabitant-badges';
@@ -36,6 +37,8 @@ const COLUMNS: TableColumn<InhabitantRow>[] = [
   { key: 'sectors', header: 'Sectors', render: (row) => <SectorBadges person={row} /> },
 ];
 
+const FILTERS = [idFilter('purokId'), choiceFilter('status', STATUS_OPTIONS), choiceFilter('sector', SECTOR_OPTIONS)];
+
 /**
  * The Registry of Barangay Inhabitants (docs/architecture.md#registry-of-inhabitants): every inhabitant, searched
  * by name or household number, filtered by purok, status and sector. Default export: the router loads it lazily.
@@ -49,9 +52,7 @@ export default function RegistryPage() {
     pageSize: REGISTRY_PAGE_SIZE,
     columns: COLUMNS,
     searchable: true,
-    filterVariable: 'purokId',
-    moreFilterVariables: ['status', 'sector'],
-    numericFilterVariables: ['purokId'],
+    filters: FILTERS,
     loadFailed: { text: REGISTRY_TEXTS.inhabitantsLoadFailed },
   });
   return (
@@ -60,16 +61,16 @@ export default function RegistryPage() {
       title={REGISTRY_TEXTS.registryTitle}
       listTitle={REGISTRY_TEXTS.inhabitantsList}
       search={{ label: REGISTRY_TEXTS.searchLabel, placeholder: REGISTRY_TEXTS.searchPlaceholder }}
-      filter={{ label: REGISTRY_TEXTS.purokFilter, options: puroks.options }}
-      moreFilters={[
-        { variable: 'status', label: REGISTRY_TEXTS.statusFilter, options: STATUS_OPTIONS },
-        { variable: 'sector', label: REGISTRY_TEXTS.sectorFilter, options: SECTOR_OPTIONS },
+      filters={[
+        { name: 'purokId', label: REGISTRY_TEXTS.purokFilter, options: puroks.options },
+        { name: 'status', label: REGISTRY_TEXTS.statusFilter, options: STATUS_OPTIONS },
+        { name: 'sector', label: REGISTRY_TEXTS.sectorFilter, options: SECTOR_OPTIONS },
       ]}
       recordName={REGISTRY_TEXTS.recordName}
       toolbarExtras={(
         <>
-          <Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsLink}</Link>
-          <Link to={paths.admin.registryImport}>{IMPORT_TEXTS.importLink}</Link>
+          <Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsLink}</Link>
+          <Link to={registryPaths.registryImport}>{IMPORT_TEXTS.importLink}</Link>
           <SpreadsheetExportButtons
             path={REGISTRY_EXPORTS.inhabitants} filters={screen.listFilters} records="inhabitants" onFailure={(message) => screen.showNotice('error', message)}
           />

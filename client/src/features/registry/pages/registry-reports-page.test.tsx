@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { registryPaths } from '../paths';
 import { meMock, staffAccessMock } from '../../../test/mocks';
 import { recordDownloads, downloadedFile } from '../../../test/recorded-downloads';
 import { renderApp } from '../../../test/render-app';
@@ -24,7 +24,7 @@ afterEach(() => {
 
 const renderReports = () => {
   seedSession(ADMIN);
-  return renderApp({ path: paths.admin.registryReports, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
+  return renderApp({ path: registryPaths.registryReports, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_REGISTRY'])] });
 };
 
 describe('Registry Reports', () => {
@@ -37,7 +37,7 @@ describe('Registry Reports', () => {
     expect(screen.getByLabelText('Year')).toHaveValue('2026');
     expect(screen.getByLabelText('Quarter')).toHaveValue('3');
     expect(screen.getByText('Counted as of September 30, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Households and puroks' })).toHaveAttribute('href', paths.admin.households);
+    expect(screen.getByRole('link', { name: 'Households and puroks' })).toHaveAttribute('href', registryPaths.households);
   });
 
   it('downloads the chosen quarter as PDF and CSV with the signed-in account, and says so when it cannot', async () => {

@@ -1,7 +1,7 @@
 import { barangayToday, POPULATION_SUMMARY_MESSAGES, type Quarter, type QuarterOfYear } from '@barangay-portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { registryPaths } from '../paths';
 import { Card, Page, SelectField, Stack } from '../../../ui';
 import { ReportDownloads } from '../components/report-downloads';
 import {
@@ -57,7 +57,7 @@ export default function RegistryReportsPage() {
         <PopulationSummaryCard />
         <Card title={REPORT_TEXTS.householdRecordsTitle}>
           <p>{REPORT_TEXTS.householdRecordsIntro}</p>
-          <p><Link to={paths.admin.households}>{REGISTRY_TEXTS.householdsLink}</Link></p>
+          <p><Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsLink}</Link></p>
         </Card>
       </Stack>
     </Page>

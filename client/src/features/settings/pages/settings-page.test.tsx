@@ -3,7 +3,7 @@ import { BARANGAY_SETTINGS_FIELDS } from '@barangay-portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { settingsScreen } from '../screens';
 import { meMock, recordingRequest, servedBarangayMock, staffAccessMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/render-app';
 import { ADMIN, seedSession } from '../../../test/tokens';
@@ -162,16 +162,16 @@ describe('the Barangay Settings route', () => {
 
   it('is in the menu and opens for a staff member with MANAGE_SETTINGS', async () => {
     seedSession(ADMIN);
-    renderApp({ path: paths.admin.settings, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_SETTINGS']), settingsMock()] });
+    renderApp({ path: settingsScreen.path, mocks: [meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_SETTINGS']), settingsMock()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Barangay Settings' })).toBeInTheDocument();
-    expect(within(sideMenu()).getByRole('link', { name: 'Barangay Settings' })).toHaveAttribute('href', paths.admin.settings);
+    expect(within(sideMenu()).getByRole('link', { name: 'Barangay Settings' })).toHaveAttribute('href', settingsScreen.path);
   });
 
   it('is neither in the menu nor open without MANAGE_SETTINGS: the role is said not to include it, and nothing is asked', async () => {
     seedSession(ADMIN);
     const asked: Record<string, unknown>[] = [];
     renderApp({
-      path: paths.admin.settings,
+      path: settingsScreen.path,
       mocks: [
         meMock('', ADMIN.email, 1), staffAccessMock(['MANAGE_CONTENT', 'MANAGE_STAFF']),
         { request: recordingRequest(BarangaySettingsQuery, asked), result: { data: { barangaySettings: settings() } } },
@@ -186,7 +186,7 @@ describe('the Barangay Settings route', () => {
 
 describe('the top bar brand', () => {
   it("shows the served barangay's seal named by the barangay, or the generic logo and the name", async () => {
-    renderApp({ path: paths.login, mocks: [servedBarangayMock('Barangay Mabini', SEAL_URL)] });
+    renderApp({ path: '/login', mocks: [servedBarangayMock('Barangay Mabini', SEAL_URL)] });
     const brand = await screen.findByRole('link', { name: 'Barangay Mabini' });
     expect(within(brand).getByRole('img', { name: 'Barangay Mabini' })).toHaveAttribute('src', SEAL_URL);
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { staffPaths } from '../paths';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { Card } from '../../../ui';
 
@@ -17,7 +17,7 @@ export function StaffAccountNotes() {
       {mustChangePassword && <p role="status">{TEMPORARY_PASSWORD_NOTE}</p>}
       {can('MANAGE_STAFF') && (
         <Card title="Staff and Roles">
-          <Link to={paths.admin.staff}>Manage staff members and roles</Link>
+          <Link to={staffPaths.staff}>Manage staff members and roles</Link>
         </Card>
       )}
     </>

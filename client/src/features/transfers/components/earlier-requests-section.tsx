@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { verifyPathFor } from '../../../config/paths';
 import type { EarlierDocumentRequestsQuery as EarlierRequestsData } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
+import { useScreenLinks } from '../../../lib/screen-links';
 import { CardIntro, RequestStatusBadge, Table, type TableColumn, TextCell } from '../../../ui';
 import { EarlierDocumentRequestsQuery } from '../api/transfers.graphql';
 import { TRANSFER_TEXTS } from '../transfer-texts';
@@ -19,13 +19,19 @@ const COLUMNS: TableColumn<EarlierRequest>[] = [
   {
     key: 'certificate', header: TRANSFER_TEXTS.certificate,
     // The code verifies at every barangay's address, this one's too (docs/architecture.md#resident-transfers).
-    render: (row) => row.certificateCode && (
-      <Link to={verifyPathFor(row.certificateCode)} aria-label={`${TRANSFER_TEXTS.verifyCertificate} of ${row.referenceNumber}`}>
-        {TRANSFER_TEXTS.verifyCertificate}
-      </Link>
-    ),
+    render: (row) => row.certificateCode && <VerifyCertificateLink code={row.certificateCode} referenceNumber={row.referenceNumber} />,
   },
 ];
+
+/** The certificate's public check: the verification feature's screen, whose address the app hands in. */
+function VerifyCertificateLink({ code, referenceNumber }: { code: string; referenceNumber: string }) {
+  const { verificationOf } = useScreenLinks();
+  return (
+    <Link to={verificationOf(code)} aria-label={`${TRANSFER_TEXTS.verifyCertificate} of ${referenceNumber}`}>
+      {TRANSFER_TEXTS.verifyCertificate}
+    </Link>
+  );
+}
 
 /**
  * The resident's Document Request screen's section of the requests they made where they lived before

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice, VerificationBadge } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
@@ -13,6 +12,7 @@ import { ProfileEditForm } from '../components/profile-edit-form';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { ValidIdUploadModal } from '../components/valid-id-upload-modal';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
+import { useScreenLinks } from '../../../lib/screen-links';
 import { PROFILE_MESSAGES } from '../messages';
 import { canGetVerified } from '../profile-form';
 
@@ -49,6 +49,7 @@ export default function ProfilePage({ children, afterEditProfile, afterDownloadM
   children?: ReactNode; afterEditProfile?: ReactNode; afterDownloadMyData?: ReactNode;
 }) {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const { privacyNotice } = useScreenLinks();
   const { notice, show, clear } = useNotice();
   const [uploadOpen, setUploadOpen] = useState(false);
   const user = data?.me;
@@ -91,7 +92,7 @@ export default function ProfilePage({ children, afterEditProfile, afterDownloadM
           </Card>
           <Card title="Privacy Notice">
             <StyledText>
-              What the portal keeps about you, why, who sees it and your rights: <Link to={paths.privacy}>read the privacy notice</Link>.
+              What the portal keeps about you, why, who sees it and your rights: <Link to={privacyNotice}>read the privacy notice</Link>.
             </StyledText>
           </Card>
           <Card title="Download My Data">

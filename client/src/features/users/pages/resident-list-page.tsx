@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IdVerificationOutcome, IdVerificationStatus, ResidentSortField, ResidentsQuery as ResidentsData } from '../../../gql/graphql';
-import { ManagerScreen, useManagerScreen, VerificationBadge, type TableColumn } from '../../../ui';
+import { choiceFilter, ManagerScreen, useManagerScreen, VerificationBadge, type TableColumn } from '../../../ui';
 import { ResidentsQuery } from '../api/users.graphql';
 import { ResidentDetailsModal } from '../components/resident-details-modal';
 import { RESIDENTS_MESSAGES } from '../messages';
@@ -16,6 +16,7 @@ const STATUS_FILTER_OPTIONS: { value: IdVerificationStatus; label: string }[] = 
   { value: 'REJECTED', label: 'Rejected' },
   { value: 'UNVERIFIED', label: 'Unverified' },
 ];
+const FILTERS = [choiceFilter('idVerificationStatus', STATUS_FILTER_OPTIONS)];
 
 const DECIDED: Record<IdVerificationOutcome, string> = {
   APPROVED: RESIDENTS_MESSAGES.approved,
@@ -44,7 +45,7 @@ export default function ResidentListPage({ children }: { children?: ReactNode })
     columns: COLUMNS,
     initialSort: { sortBy: 'LAST_NAME' },
     searchable: true,
-    filterVariable: 'idVerificationStatus',
+    filters: FILTERS,
     loadFailed: { text: RESIDENTS_MESSAGES.loadFailed },
     // A decision shows its message; a resident found gone (null) shows nothing (docs/rules/common.md#not-found-ignored).
     savedText: DECIDED,
@@ -55,7 +56,7 @@ export default function ResidentListPage({ children }: { children?: ReactNode })
       title="Residents"
       listTitle="Residents List"
       search={{ label: 'Search residents', placeholder: 'Search by first or last name' }}
-      filter={{ label: 'Verification Status', options: STATUS_FILTER_OPTIONS }}
+      filters={[{ name: 'idVerificationStatus', label: 'Verification Status', options: STATUS_FILTER_OPTIONS }]}
       openButton={{ text: 'View Details', name: (row) => `View Details of ${row.fullName}` }}
       caption="Residents"
       emptyMessage="No residents found."

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { paths, verifyPathFor } from '../../../config/paths';
+import { verifyPathFor, verifyScreen } from '../screens';
 import { theme } from '../../../theme';
 import { VerifyDocumentQuery } from '../api/verification.graphql';
 import VerifyDocumentPage from './verify-document-page';
@@ -36,7 +36,7 @@ const verifyMock = (result: MockLink.MockedResponse['result']): MockLink.MockedR
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter(
-    [{ path: paths.verify, element: <VerifyDocumentPage /> }],
+    [{ path: verifyScreen.path, element: <VerifyDocumentPage /> }],
     { initialEntries: [verifyPathFor(CODE)] },
   );
   return render(
