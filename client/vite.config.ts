@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './vite-plugin-graphql-documents.ts';
+import { portalMessages } from './vite-plugin-messages.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 const API_SERVER = 'http://localhost:4000';
@@ -9,6 +10,9 @@ export const fromHere = (file: string) => decodeURIComponent(new URL(file, impor
 
 /** The shared rules are bundled from their TypeScript source: the client needs no build of them. */
 export const domainAlias = { '@barangay-portal/domain': fromHere('../packages/domain/src/index.ts') };
+
+/** The message catalogues, one namespace of one language per module (docs/architecture/languages.md#catalogues). */
+export const messages = () => portalMessages({ cataloguesDir: fromHere('../packages/domain/src/i18n/catalogues') });
 
 /** The server's rendering of the public pages (docs/architecture.md#server-rendering): its bundle and where it goes. */
 const SERVER_ENTRY = fromHere('./src/entry-server.tsx');
@@ -49,7 +53,7 @@ export default defineConfig({
   oxc: { plugins: styledComponentNames },
   // Each screen's bundle carries only its own GraphQL documents, not the whole generated map; every text
   // file written gets a .br and a .gz beside it, which the server sends as they are.
-  plugins: [react(), graphqlDocuments({ gqlDir: fromHere('./src/gql') }), precompress()],
+  plugins: [react(), messages(), graphqlDocuments({ gqlDir: fromHere('./src/gql') }), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { domainAlias } from './vite.config.ts';
+import { domainAlias, messages } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messages()],
   resolve: { alias: domainAlias },
   test: {
     environment: 'jsdom',

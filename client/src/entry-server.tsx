@@ -5,7 +5,7 @@
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { ErrorCode } from '@barangay-portal/domain';
+import { ErrorCode, type Locale } from '@barangay-portal/domain';
 import { print, type FormattedExecutionResult } from 'graphql';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,6 +15,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { PortalApp } from './app/portal-app';
 import { SERVER_DATA_ELEMENT_ID, SERVER_RENDERED_PATHS, serverPageJson } from './app/server-rendered';
 import { createPortalCache } from './lib/apollo-cache';
+import { createLanguageStore } from './lib/i18n/language-store';
 import { createSessionStore } from './lib/session-store';
 import { guestStorage } from './lib/guest-storage';
 
@@ -30,6 +31,8 @@ export interface GraphQLOperation {
 export interface PageRenderRequest {
   /** The request's path and query, e.g. '/home'. */
   url: string;
+  /** The language to render in (the guest's cookie, else the browser's Accept-Language). */
+  locale: Locale;
   /** Runs one operation against the server's schema as a guest. */
   execute: (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
   /** Stops waiting for the data: the render then fails. */
@@ -91,7 +94,7 @@ function routerAt(url: string) {
 }
 
 /** Renders one page with its data; rejects when a query failed or the signal fired. */
-export async function renderPage({ url, execute, signal }: PageRenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, locale, execute, signal }: PageRenderRequest): Promise<RenderedPage> {
   let failure: unknown;
   const noteFailure = (error: unknown) => {
     failure ??= error;
@@ -104,7 +107,7 @@ export async function renderPage({ url, execute, signal }: PageRenderRequest): P
     const randomSeed = Math.floor(Math.random() * 2 ** 32);
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const tree = sheet.collectStyles(
-      <PortalApp session={session} client={client} router={routerAt(url)} randomSeed={randomSeed} renderedTimeZone={timeZone} />,
+      <PortalApp session={session} client={client} language={createLanguageStore(locale)} router={routerAt(url)} randomSeed={randomSeed} renderedTimeZone={timeZone} />,
     );
     const { result, aborted } = await prerenderStatic({
       tree,
@@ -121,7 +124,7 @@ export async function renderPage({ url, execute, signal }: PageRenderRequest): P
     });
     if (aborted) throw new Error('Rendering stopped: the data took too long');
     if (failure) throw failure;
-    return { html: result, styles: sheet.getStyleTags(), dataJson: serverPageJson({ cache: cache.extract(), randomSeed, timeZone }) };
+    return { html: result, styles: sheet.getStyleTags(), dataJson: serverPageJson({ cache: cache.extract(), randomSeed, timeZone, locale }) };
   } finally {
     sheet.seal();
     session.dispose();

@@ -4,6 +4,8 @@ import { PortalApp } from './app/portal-app';
 import { readServerPageData } from './app/server-rendered';
 import { refreshTokens, revokeRefreshToken } from './features/auth';
 import { createPageApolloClient } from './lib/apollo-client';
+import { firstLocale } from './lib/i18n/first-locale';
+import { createLanguageStore } from './lib/i18n/language-store';
 import { createSessionStore } from './lib/session-store';
 
 const session = createSessionStore({ refreshTokens, revokeRefreshToken });
@@ -18,11 +20,14 @@ if (!container) throw new Error('index.html has no #root element');
  */
 const serverData = readServerPageData(document);
 const hydrate = serverData !== undefined && container.hasChildNodes() && session.getSnapshot().status === 'logged-out';
+const language = createLanguageStore(firstLocale(serverData?.locale, document, navigator), { document });
+document.documentElement.lang = language.getLocale();
 const { client, hydrated } = createPageApolloClient({ session, serverCache: hydrate ? serverData.cache : undefined });
 const app = (
   <PortalApp
     session={session}
     client={client}
+    language={language}
     router={BrowserRouter}
     onContentShown={hydrated}
     randomSeed={hydrate ? serverData.randomSeed : undefined}

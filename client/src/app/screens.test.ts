@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../../packages/domain/src/i18n/catalogues/en.json';
 import { paths } from '../config/paths';
 import type { MenuName, ScreenRow } from '../lib/screens';
 import { gateOf } from './guards/screen-gate';
@@ -22,7 +23,8 @@ const SHOWN_WITHOUT_ADDRESS: Readonly<Record<string, string>> = {
 
 const MENU_NAMES: readonly MenuName[] = ['guest-top-bar', 'guest', 'resident', 'admin', 'city'];
 const STAFF_ROWS = SCREENS.filter((row) => row.audience === 'admin' || row.audience === 'city');
-const labels = (items: readonly MenuItem[]) => items.map((item) => item.label);
+/** The entries as an English reader sees them. */
+const labels = (items: readonly MenuItem[]) => items.map((item) => english.menu[item.label]);
 const isLazy = (component: unknown) =>
   typeof component === 'object' && component !== null && '$$typeof' in component && component.$$typeof === Symbol.for('react.lazy');
 

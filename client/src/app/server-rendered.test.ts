@@ -17,10 +17,10 @@ function pageWithBlock(text: string): void {
 
 describe('the page data block', () => {
   it('holds no "<" at all, so no value can end the element, and reads back the same', () => {
-    const json = serverPageJson({ cache, randomSeed: 42, timeZone: 'UTC' });
+    const json = serverPageJson({ cache, randomSeed: 42, locale: 'en', timeZone: 'UTC' });
     expect(json).not.toContain('<');
     pageWithBlock(json);
-    expect(readServerPageData(document)).toEqual({ cache, randomSeed: 42, timeZone: 'UTC' });
+    expect(readServerPageData(document)).toEqual({ cache, randomSeed: 42, locale: 'en', timeZone: 'UTC' });
   });
 
   it('is absent on a page the browser renders, and a damaged block counts as absent', () => {

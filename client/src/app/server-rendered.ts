@@ -1,4 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
+import { isLocale, type Locale } from '@barangay-portal/domain';
 import { paths } from '../config/paths';
 import { contactUsScreen } from './pages/screens';
 
@@ -18,6 +19,8 @@ export interface ServerPageData {
   randomSeed: number;
   /** The server's time zone, which its dates read in: the browser hydrates them alike, then shows its own. */
   timeZone: string;
+  /** The language the page was rendered in: the browser hydrates in the same one. */
+  locale: Locale;
 }
 
 /**
@@ -34,8 +37,8 @@ export function readServerPageData(document: Document): ServerPageData | undefin
   if (!element?.textContent) return undefined;
   try {
     const data = JSON.parse(element.textContent) as Partial<ServerPageData>;
-    if (!data.cache || typeof data.randomSeed !== 'number' || typeof data.timeZone !== 'string') return undefined;
-    return { cache: data.cache, randomSeed: data.randomSeed, timeZone: data.timeZone };
+    if (!data.cache || typeof data.randomSeed !== 'number' || typeof data.timeZone !== 'string' || !isLocale(data.locale)) return undefined;
+    return { cache: data.cache, randomSeed: data.randomSeed, timeZone: data.timeZone, locale: data.locale };
   } catch {
     // A damaged block: render in the browser as for any other page.
     return undefined;

@@ -1,4 +1,4 @@
-import type { CityPermission } from '@barangay-portal/domain';
+import type { CityPermission, MessageKey } from '@barangay-portal/domain';
 import { lazy, type ComponentType } from 'react';
 import type { Permission } from '../gql/graphql';
 
@@ -35,8 +35,11 @@ export function eagerPage<Props extends object>(Component: ComponentType<Props>)
 /** The menus (docs/rules/screens.md#side-menu): the guests' top bar and side menu, the residents', the barangay staff's, the city's. */
 export type MenuName = 'guest-top-bar' | 'guest' | 'resident' | 'admin' | 'city';
 
-/** A screen's entry in the menus: its label, and its position in each menu it is in, lower first (`{ label: 'Registry', admin: 60 }`). */
-export type MenuEntry = { label: string } & Partial<Record<MenuName, number>>;
+/**
+ * A screen's entry in the menus: its label (a key of the catalogue's `menu` namespace), and its position in each
+ * menu it is in, lower first (`{ label: 'registry', admin: 60 }`).
+ */
+export type MenuEntry = { label: MessageKey<'menu'> } & Partial<Record<MenuName, number>>;
 
 /** No staff rule: the screens of guests, residents and everyone. */
 interface NoStaffRule {

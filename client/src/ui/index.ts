@@ -98,3 +98,4 @@ export {
 } from './review-requests-screen';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { contentManagerOptions, type ContentManagerTexts } from './content-manager-options';
+export { TextWithLink } from './text-with-link';

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
+import { uiMessages } from './messages';
 
 const StyledLoading = styled.p`
   padding: ${({ theme }) => theme.spacing.lg};
@@ -6,6 +8,7 @@ const StyledLoading = styled.p`
   text-align: center;
 `;
 
-export function Loading({ text = 'Loading...' }: { text?: string }) {
-  return <StyledLoading role="status">{text}</StyledLoading>;
+export function Loading({ text }: { text?: string }) {
+  const t = useMessages(uiMessages);
+  return <StyledLoading role="status">{text ?? t('loading')}</StyledLoading>;
 }

@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { useMessages } from '../lib/i18n/language-context';
+import { uiMessages } from './messages';
 import styled from 'styled-components';
 import { onDarkSurface } from '../theme';
 
@@ -32,12 +34,13 @@ const StyledSkipLink = styled.a`
  * page's own controls without tabbing through the top bar and the side menu on every page. It moves the
  * focus itself instead of following the #hash, so the address stays as it is.
  */
-export function SkipLink({ targetId, label = 'Skip to main content' }: SkipLinkProps) {
+export function SkipLink({ targetId, label }: SkipLinkProps) {
+  const t = useMessages(uiMessages);
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
     target.focus();
   };
-  return <StyledSkipLink href={`#${targetId}`} onClick={skip}>{label}</StyledSkipLink>;
+  return <StyledSkipLink href={`#${targetId}`} onClick={skip}>{label ?? t('skipToContent')}</StyledSkipLink>;
 }

@@ -10,6 +10,7 @@ export * from './erasure';
 export * from './errors';
 export * from './events';
 export * from './field-rules';
+export * from './i18n';
 export * from './passwords';
 export * from './permissions';
 export * from './population';

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
+import { requestLocale, type Locale } from '@barangay-portal/domain';
 import type { Logger } from '../common/logger';
 import { wantsClientPage } from './answers';
 
@@ -17,6 +18,7 @@ export interface ServerRenderingBundle {
   SERVER_DATA_ELEMENT_ID: string;
   renderPage: (request: {
     url: string;
+    locale: Locale;
     execute: (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
   }) => Promise<{ html: string; styles: string; dataJson: string }>;
@@ -52,13 +54,18 @@ function bundleLoader(file: string): () => ServerRenderingBundle {
   };
 }
 
-/** index.html with the rendered markup in #root, the styles in <head> and the page's data (its Apollo cache) as a JSON data block. */
-export function pageHtml(template: string, page: { html: string; styles: string; dataJson: string }, dataElementId: string): string {
+/**
+ * index.html in the page's language (`<html lang>`), with the rendered markup in #root, the styles in <head>
+ * and the page's data (its Apollo cache) as a JSON data block.
+ */
+export function pageHtml(template: string, page: { html: string; styles: string; dataJson: string; locale: Locale }, dataElementId: string): string {
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
+  const html = /<html lang="[^"]*">/;
+  if (!template.includes(root) || !template.includes('</head>') || !html.test(template)) throw new Error('index.html has no empty #root, no </head> or no <html lang>');
   const data = `<script type="application/json" id="${dataElementId}">${page.dataJson}</script>`;
   // Functions as replacements: a `$` in the content is text, not a replacement pattern.
   return template
+    .replace(html, () => `<html lang="${page.locale}">`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(root, () => `<div id="root">${page.html}</div>${data}`);
 }
@@ -101,11 +108,12 @@ export function renderedPages({ clientDistDir, execute, logger, bundleFile = ser
           template = undefined; // a later request tries again
           throw error;
         });
+        const locale = requestLocale({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
         const [indexTemplate, page] = await Promise.all([
           template,
-          renderPage({ url: req.originalUrl, execute: execute(req), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
+          renderPage({ url: req.originalUrl, locale, execute: execute(req), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }),
         ]);
-        html = pageHtml(indexTemplate, page, SERVER_DATA_ELEMENT_ID);
+        html = pageHtml(indexTemplate, { ...page, locale }, SERVER_DATA_ELEMENT_ID);
       }
     } catch (error) {
       // The page's address only: its query string and the data are nobody's business in a log.
@@ -116,6 +124,8 @@ export function renderedPages({ clientDistDir, execute, logger, bundleFile = ser
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // The language follows the guest's cookie, else the browser's (docs/architecture/languages.md#choosing).
+    res.setHeader('Vary', 'Cookie, Accept-Language');
     res.type('html').send(html);
   };
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { useMessages } from '../../lib/i18n/language-context';
 import { useSession } from '../../lib/session-context';
 import { mediaBelow, mediaUp, onDarkSurface } from '../../theme';
 import { SkipLink, VisuallyHidden } from '../../ui';
 import { BARE_LAYOUT_PATHS } from '../screens';
+import { shellMessages } from '../messages';
 import { BrandLink } from './brand-link';
 import { SideMenu } from './side-menu';
 
@@ -101,6 +103,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const theme = useTheme();
   const { status, isResident } = useSession();
+  const t = useMessages(shellMessages);
 
   // A chosen menu entry should reveal its page, not leave the menu covering it on a phone.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -147,7 +150,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-          <VisuallyHidden>{menuOpen ? 'Close menu' : 'Menu'}</VisuallyHidden>
+          <VisuallyHidden>{menuOpen ? t('closeMenu') : t('openMenu')}</VisuallyHidden>
         </StyledMenuToggle>
         <BrandLink />
         {status === 'logged-in' && isResident && <Suspense fallback={null}><NotificationBell /></Suspense>}

@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContactSummary } from '../../features/contact';
 import { privacyNoticeScreen } from '../../features/privacy/screens';
+import { useMessages } from '../../lib/i18n/language-context';
 import { onDarkSurface } from '../../theme';
+import { TextWithLink } from '../../ui';
+import { menuMessages, shellMessages } from '../messages';
 import { contactUsScreen } from '../pages/screens';
 
 const StyledFooter = styled.footer`
@@ -37,22 +40,24 @@ const StyledFooterText = styled.p`
  * (docs/rules/public-site.md#footer).
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const t = useMessages(shellMessages);
+  const menu = useMessages(menuMessages);
   return (
     <StyledFooter>
-      <StyledFooterTitle>Contact Information</StyledFooterTitle>
+      <StyledFooterTitle>{t('footer.contactTitle')}</StyledFooterTitle>
       <StyledFooterContact>
         <ContactSummary
           fallback={(
             <StyledFooterText>
-              Reach the barangay hall by phone, e-mail or in person: see <Link to={contactUsScreen.path}>Contact Us</Link>.
+              <TextWithLink text={(link) => t('footer.reachUs', { link })} link={<Link to={contactUsScreen.path}>{menu('contactUs')}</Link>} />
             </StyledFooterText>
           )}
         />
       </StyledFooterContact>
       <StyledFooterText>
-        <Link to={privacyNoticeScreen.path}>Privacy Notice</Link>: what the portal keeps about you and your rights under the Data Privacy Act.
+        <TextWithLink text={(link) => t('footer.privacy', { link })} link={<Link to={privacyNoticeScreen.path}>{menu('privacyNotice')}</Link>} />
       </StyledFooterText>
-      <StyledFooterText>&copy; {year} Barangay Portal. All rights reserved.</StyledFooterText>
+      <StyledFooterText>{t('footer.copyright', { year: String(year) })}</StyledFooterText>
     </StyledFooter>
   );
 }

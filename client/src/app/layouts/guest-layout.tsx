@@ -6,6 +6,9 @@ import { SkipLink } from '../../ui';
 import { BARE_LAYOUT_PATHS } from '../screens';
 import { BrandLink } from './brand-link';
 import { Footer } from './footer';
+import { LanguageSwitch } from './language-switch';
+import { menuMessages, shellMessages } from '../messages';
+import { useMessages } from '../../lib/i18n/language-context';
 import { MENUS } from './menu-items';
 
 const StyledShell = styled.div`
@@ -30,16 +33,20 @@ const StyledTopBar = styled.header`
 const StyledNavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
+/** 48 px high: a thumb hits it on a phone (docs/architecture/languages.md#fast). */
 const StyledNavLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
   color: inherit;
   text-decoration: none;
-  padding: ${({ theme }) => theme.spacing.xs} 0;
   border-bottom: ${({ theme }) => theme.borderWidths.thick} solid transparent;
 
   &.active { border-bottom-color: ${({ theme }) => theme.colors.secondary}; }
@@ -57,18 +64,21 @@ const MAIN_ID = 'main';
 /** The layout shown when no access token is stored; no footer on /login and /register (docs/rules/screens.md#layout-guest). */
 export function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const t = useMessages(shellMessages);
+  const menu = useMessages(menuMessages);
   return (
     <StyledShell>
       <SkipLink targetId={MAIN_ID} />
       <StyledTopBar>
         <BrandLink />
-        <nav aria-label="Main">
+        <nav aria-label={t('mainNavigation')}>
           <StyledNavList>
             {MENUS['guest-top-bar'].map((link) => (
               <li key={link.to}>
-                <StyledNavLink to={link.to}>{link.label}</StyledNavLink>
+                <StyledNavLink to={link.to}>{menu(link.label)}</StyledNavLink>
               </li>
             ))}
+            <li><LanguageSwitch /></li>
           </StyledNavList>
         </nav>
       </StyledTopBar>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@barangay-portal/domain';
 import type { Role } from '../../lib/authorization';
 import type { MenuName } from '../../lib/screens';
 import { gateOf, mayOpen, type ScreenAccess, type ScreenGate } from '../guards/screen-gate';
@@ -5,7 +6,7 @@ import { SCREENS } from '../screens';
 
 /** A menu's entry: a screen's label and address, and for a staff screen who may open it. */
 export interface MenuItem extends ScreenGate {
-  label: string;
+  label: MessageKey<'menu'>;
   to: string;
 }
 

@@ -3,9 +3,12 @@ import styled from 'styled-components';
 import { WelcomeGreeting } from '../../features/auth';
 import { loginScreen } from '../../features/auth/screens';
 import { roleOf } from '../../lib/authorization';
+import { useMessages } from '../../lib/i18n/language-context';
 import { useSession } from '../../lib/session-context';
 import { useStaffAccess } from '../../lib/staff-access';
 import { mediaBelow, onDarkSurface } from '../../theme';
+import { menuMessages, shellMessages } from '../messages';
+import { LanguageSwitch } from './language-switch';
 import { currentMenuItem, menuFor } from './menu-items';
 
 const StyledSideMenu = styled.nav<{ $open: boolean }>`
@@ -78,6 +81,8 @@ export interface SideMenuProps {
 export function SideMenu({ id, open }: SideMenuProps) {
   const session = useSession();
   const navigate = useNavigate();
+  const t = useMessages(shellMessages);
+  const menu = useMessages(menuMessages);
   const signedIn = session.status === 'logged-in';
   const role = roleOf(session);
   const access = useStaffAccess({ skip: role !== 'admin' });
@@ -90,7 +95,7 @@ export function SideMenu({ id, open }: SideMenuProps) {
   };
 
   return (
-    <StyledSideMenu id={id} $open={open} aria-label="Side menu">
+    <StyledSideMenu id={id} $open={open} aria-label={t('sideMenu')}>
       {signedIn && (
         <StyledWelcome>
           <WelcomeGreeting email={session.email} />
@@ -100,14 +105,15 @@ export function SideMenu({ id, open }: SideMenuProps) {
         {items.map((item) => (
           <li key={item.to}>
             {/* Only the current entry is marked: an entry whose address another's lies under matches its own only. */}
-            <StyledMenuLink to={item.to} end={current !== undefined && current !== item}>{item.label}</StyledMenuLink>
+            <StyledMenuLink to={item.to} end={current !== undefined && current !== item}>{menu(item.label)}</StyledMenuLink>
           </li>
         ))}
         {signedIn && (
           <li>
-            <StyledMenuButton type="button" onClick={() => void handleLogout()}>Logout</StyledMenuButton>
+            <StyledMenuButton type="button" onClick={() => void handleLogout()}>{t('logout')}</StyledMenuButton>
           </li>
         )}
+        <li><LanguageSwitch /></li>
       </StyledMenuList>
     </StyledSideMenu>
   );

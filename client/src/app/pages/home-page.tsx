@@ -4,7 +4,11 @@ import { ProjectCarousel, ProjectGallery } from '../../features/projects';
 import { mediaUp } from '../../theme';
 import { usePageRandom } from '../page-random';
 import { Card } from '../../ui';
-import { INFO_CARDS, MISSION, VISION } from './home-content';
+import { useMessages } from '../../lib/i18n/language-context';
+import { homeMessages } from './messages';
+
+/** The three info cards (docs/rules/public-site.md#home-info-cards), by their messages' keys. */
+const INFO_CARDS = ['communityServices', 'localGovernance', 'residentSupport'] as const;
 
 const StyledHero = styled.header`
   padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.md}`};
@@ -70,41 +74,42 @@ const StyledCarouselBlock = styled.div`
 export function HomePage() {
   // The carousel's order: the server's when it rendered this page (docs/architecture.md#server-rendering).
   const random = usePageRandom();
+  const t = useMessages(homeMessages);
   return (
     <>
       <StyledHero>
-        <StyledTitle>Barangay Portal</StyledTitle>
-        <StyledTagline>Serving our community with transparency, safety and care.</StyledTagline>
+        <StyledTitle>{t('title')}</StyledTitle>
+        <StyledTagline>{t('tagline')}</StyledTagline>
       </StyledHero>
       <StyledContent>
         <StyledCarouselBlock>
-          <StyledSectionTitle>Featured Projects</StyledSectionTitle>
+          <StyledSectionTitle>{t('featuredProjects')}</StyledSectionTitle>
           <ProjectCarousel random={random} />
         </StyledCarouselBlock>
         <StyledCardGrid>
           {INFO_CARDS.map((card) => (
-            <Card key={card.title} title={card.title}>
-              <p>{card.text}</p>
+            <Card key={card} title={t(`${card}.title`)}>
+              <p>{t(`${card}.text`)}</p>
             </Card>
           ))}
         </StyledCardGrid>
         <StyledMissionVision aria-labelledby="mission-vision-title">
-          <StyledSectionTitle id="mission-vision-title">Mission and Vision</StyledSectionTitle>
+          <StyledSectionTitle id="mission-vision-title">{t('missionAndVision')}</StyledSectionTitle>
           <StyledCardGrid>
-            <Card title="Mission" titleAs="h3">
-              <p>{MISSION}</p>
+            <Card title={t('mission')} titleAs="h3">
+              <p>{t('mission.text')}</p>
             </Card>
-            <Card title="Vision" titleAs="h3">
-              <p>{VISION}</p>
+            <Card title={t('vision')} titleAs="h3">
+              <p>{t('vision.text')}</p>
             </Card>
           </StyledCardGrid>
         </StyledMissionVision>
         <StyledSection aria-labelledby="projects-gallery-title">
-          <StyledSectionTitle id="projects-gallery-title">Projects</StyledSectionTitle>
+          <StyledSectionTitle id="projects-gallery-title">{t('projects')}</StyledSectionTitle>
           <ProjectGallery />
         </StyledSection>
         <StyledSection aria-labelledby="events-gallery-title">
-          <StyledSectionTitle id="events-gallery-title">Events</StyledSectionTitle>
+          <StyledSectionTitle id="events-gallery-title">{t('events')}</StyledSectionTitle>
           <EventGallery />
         </StyledSection>
       </StyledContent>

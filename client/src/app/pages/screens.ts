@@ -11,21 +11,21 @@ export const homeScreen = {
   path: paths.home,
   audience: 'guest',
   page: eagerPage(HomePage),
-  menu: { label: 'Home', 'guest-top-bar': 10 },
+  menu: { label: 'home', 'guest-top-bar': 10 },
 } satisfies ScreenRow;
 
 export const contactUsScreen = {
   path: '/contact-us',
   audience: 'guest',
   page: contactUsPage,
-  menu: { label: 'Contact Us', 'guest-top-bar': 20 },
+  menu: { label: 'contactUs', 'guest-top-bar': 20 },
 } satisfies ScreenRow;
 
 export const residentContactUsScreen = {
   path: '/resident/contact-us',
   audience: 'resident',
   page: contactUsPage,
-  menu: { label: 'Contact Us', resident: 60 },
+  menu: { label: 'contactUs', resident: 60 },
 } satisfies ScreenRow;
 
 export const notFoundScreen = { path: paths.notFound, audience: 'public', page: eagerPage(NotFoundPage) } satisfies ScreenRow;

@@ -4,7 +4,7 @@ export const residentAnnouncementsScreen = {
   path: '/resident/announcements',
   audience: 'resident',
   page: lazyPage(() => import('./pages/resident-announcements-page')),
-  menu: { label: 'Announcements', resident: 30 },
+  menu: { label: 'announcements', resident: 30 },
 } satisfies ScreenRow;
 
 export const announcementManagerScreen = {
@@ -12,7 +12,7 @@ export const announcementManagerScreen = {
   audience: 'admin',
   permission: 'MANAGE_CONTENT',
   page: lazyPage(() => import('./pages/announcement-manager-page')),
-  menu: { label: 'Announcements', admin: 100 },
+  menu: { label: 'announcements', admin: 100 },
 } satisfies ScreenRow;
 
 /** Announcements: the residents' list and the staff's Announcement Management. */

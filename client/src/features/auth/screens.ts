@@ -5,7 +5,7 @@ export const loginScreen = {
   path: authPaths.login,
   audience: 'guest',
   page: lazyPage(() => import('./pages/login-page').then((page) => ({ default: page.LoginPage }))),
-  menu: { label: 'Login', 'guest-top-bar': 30, guest: 10 },
+  menu: { label: 'login', 'guest-top-bar': 30, guest: 10 },
   bareLayout: true,
 } satisfies ScreenRow;
 
@@ -13,7 +13,7 @@ export const registerScreen = {
   path: authPaths.register,
   audience: 'guest',
   page: lazyPage(() => import('./pages/register-page').then((page) => ({ default: page.RegisterPage }))),
-  menu: { label: 'Register', guest: 20 },
+  menu: { label: 'register', guest: 20 },
   bareLayout: true,
 } satisfies ScreenRow;
 

@@ -6,7 +6,7 @@ export const cityOverviewScreen = {
   audience: 'city',
   cityPermission: 'VIEW_ROLLUP',
   page: lazyPage(() => import('./pages/city-overview-page')),
-  menu: { label: 'City Overview', city: 10 },
+  menu: { label: 'cityOverview', city: 10 },
 } satisfies ScreenRow;
 
 // The city's own accounts.
@@ -15,7 +15,7 @@ export const cityAccountsScreen = {
   audience: 'city',
   cityPermission: 'MANAGE_CITY_ACCOUNTS',
   page: lazyPage(() => import('./pages/city-accounts-page')),
-  menu: { label: 'City Accounts', city: 20 },
+  menu: { label: 'cityAccounts', city: 20 },
 } satisfies ScreenRow;
 
 /**

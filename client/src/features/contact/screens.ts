@@ -5,7 +5,7 @@ export const contactDetailsScreen = {
   audience: 'admin',
   permission: 'MANAGE_CONTENT',
   page: lazyPage(() => import('./pages/contact-details-page')),
-  menu: { label: 'Contact Details', admin: 110 },
+  menu: { label: 'contactDetails', admin: 110 },
 } satisfies ScreenRow;
 
 /** The Contact Details form (docs/rules/content.md#contact-details-screen); the Contact Us page is composed in app/pages. */

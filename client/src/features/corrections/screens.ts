@@ -5,7 +5,7 @@ export const correctionRequestsScreen = {
   audience: 'admin',
   permission: 'MANAGE_PRIVACY',
   page: lazyPage(() => import('./pages/correction-requests-page')),
-  menu: { label: 'Correction Requests', admin: 150 },
+  menu: { label: 'correctionRequests', admin: 150 },
 } satisfies ScreenRow;
 
 /** Residents' requests to correct their read-only details (docs/architecture.md#privacy-corrections). */

@@ -5,7 +5,7 @@ export const dashboardScreen = {
   audience: 'admin',
   permission: 'VIEW_DASHBOARD',
   page: lazyPage(() => import('./pages/dashboard-page')),
-  menu: { label: 'Dashboard', admin: 10 },
+  menu: { label: 'dashboard', admin: 10 },
 } satisfies ScreenRow;
 
 /** The statistics dashboard (docs/rules/dashboard.md#dashboard-screen). */

@@ -5,7 +5,7 @@ export const dataAccessScreen = {
   audience: 'admin',
   permission: 'VIEW_AUDIT_LOG',
   page: lazyPage(() => import('./pages/data-access-ledger-page')),
-  menu: { label: 'Data Access', admin: 130 },
+  menu: { label: 'dataAccess', admin: 130 },
 } satisfies ScreenRow;
 
 /** The access ledger (docs/architecture.md#privacy-access-ledger): who viewed residents' data, searched and exported. */

@@ -4,7 +4,7 @@ export const residentRequestsScreen = {
   path: '/resident/document-request',
   audience: 'resident',
   page: lazyPage(() => import('./pages/resident-document-requests-page')),
-  menu: { label: 'Document Request', resident: 40 },
+  menu: { label: 'documentRequest', resident: 40 },
 } satisfies ScreenRow;
 
 export const requestManagerScreen = {
@@ -12,7 +12,7 @@ export const requestManagerScreen = {
   audience: 'admin',
   permission: 'REVIEW_DOCUMENT_REQUESTS',
   page: lazyPage(() => import('./pages/document-request-manager-page')),
-  menu: { label: 'Document Requests', admin: 40 },
+  menu: { label: 'documentRequests', admin: 40 },
 } satisfies ScreenRow;
 
 /** Document requests (docs/rules/documents.md): the resident's own and the staff's review. */

@@ -5,7 +5,7 @@ export const documentTypesScreen = {
   audience: 'admin',
   permission: 'MANAGE_DOCUMENT_TYPES',
   page: lazyPage(() => import('./pages/document-type-manager-page')),
-  menu: { label: 'Document Types', admin: 30 },
+  menu: { label: 'documentTypes', admin: 30 },
 } satisfies ScreenRow;
 
 /** The Document Types Manager (docs/rules/documents.md#document-types-screen). */

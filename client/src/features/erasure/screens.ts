@@ -5,7 +5,7 @@ export const erasureRequestsScreen = {
   audience: 'admin',
   permission: 'MANAGE_PRIVACY',
   page: lazyPage(() => import('./pages/erasure-requests-page')),
-  menu: { label: 'Erasure Requests', admin: 160 },
+  menu: { label: 'erasureRequests', admin: 160 },
 } satisfies ScreenRow;
 
 /** Residents' requests to erase their personal data (docs/architecture.md#privacy-erasure). */

@@ -4,7 +4,7 @@ export const residentEventsScreen = {
   path: '/resident/events',
   audience: 'resident',
   page: lazyPage(() => import('./pages/resident-events-page')),
-  menu: { label: 'Events', resident: 20 },
+  menu: { label: 'events', resident: 20 },
 } satisfies ScreenRow;
 
 export const eventManagerScreen = {
@@ -12,7 +12,7 @@ export const eventManagerScreen = {
   audience: 'admin',
   permission: 'MANAGE_CONTENT',
   page: lazyPage(() => import('./pages/event-manager-page')),
-  menu: { label: 'Events', admin: 90 },
+  menu: { label: 'events', admin: 90 },
 } satisfies ScreenRow;
 
 /** Events: the residents' gallery and the staff's Event Management. */

@@ -5,7 +5,7 @@ export const officialsScreen = {
   audience: 'admin',
   permission: 'MANAGE_CONTENT',
   page: lazyPage(() => import('./pages/officials-manager-page')),
-  menu: { label: 'Barangay Officials', admin: 80 },
+  menu: { label: 'barangayOfficials', admin: 80 },
 } satisfies ScreenRow;
 
 /** Barangay Officials (docs/rules/content.md#officials-screen). */

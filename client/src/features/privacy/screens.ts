@@ -13,7 +13,7 @@ export const privacyManagerScreen = {
   audience: 'admin',
   permission: 'MANAGE_PRIVACY',
   page: lazyPage(() => import('./pages/privacy-manager-page')),
-  menu: { label: 'Privacy Notice', admin: 140 },
+  menu: { label: 'privacyNotice', admin: 140 },
 } satisfies ScreenRow;
 
 /** The privacy notice (docs/architecture.md#privacy-notice): its public page and the staff's screen. */

@@ -4,7 +4,7 @@ export const residentProjectsScreen = {
   path: '/resident/barangay-projects',
   audience: 'resident',
   page: lazyPage(() => import('./pages/resident-projects-page')),
-  menu: { label: 'Projects', resident: 10 },
+  menu: { label: 'projects', resident: 10 },
 } satisfies ScreenRow;
 
 export const projectManagerScreen = {
@@ -12,7 +12,7 @@ export const projectManagerScreen = {
   audience: 'admin',
   permission: 'MANAGE_CONTENT',
   page: lazyPage(() => import('./pages/project-manager-page')),
-  menu: { label: 'Project Manager', admin: 20 },
+  menu: { label: 'projectManager', admin: 20 },
 } satisfies ScreenRow;
 
 /** Projects: the residents' gallery and the staff's Project Manager. */

@@ -6,7 +6,7 @@ export const registryScreen = {
   audience: 'admin',
   permission: 'MANAGE_REGISTRY',
   page: lazyPage(() => import('./pages/registry-page')),
-  menu: { label: 'Registry', admin: 60 },
+  menu: { label: 'registry', admin: 60 },
 } satisfies ScreenRow;
 
 export const inhabitantScreen = {
@@ -42,7 +42,7 @@ export const registryReportsScreen = {
   audience: 'admin',
   permission: 'MANAGE_REGISTRY',
   page: lazyPage(() => import('./pages/registry-reports-page')),
-  menu: { label: 'Registry Reports', admin: 70 },
+  menu: { label: 'registryReports', admin: 70 },
 } satisfies ScreenRow;
 
 /**

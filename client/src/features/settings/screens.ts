@@ -5,7 +5,7 @@ export const settingsScreen = {
   audience: 'admin',
   permission: 'MANAGE_SETTINGS',
   page: lazyPage(() => import('./pages/settings-page')),
-  menu: { label: 'Barangay Settings', admin: 120 },
+  menu: { label: 'barangaySettings', admin: 120 },
 } satisfies ScreenRow;
 
 /** The barangay's name, reference prefix, e-mail sender and seal (docs/rules/accounts.md#barangay-settings-screen). */

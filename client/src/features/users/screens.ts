@@ -4,7 +4,7 @@ export const profileScreen = {
   path: '/resident/profile',
   audience: 'resident',
   page: lazyPage(() => import('./pages/profile-page')),
-  menu: { label: 'Profile', resident: 50 },
+  menu: { label: 'profile', resident: 50 },
 } satisfies ScreenRow;
 
 export const residentsScreen = {
@@ -12,7 +12,7 @@ export const residentsScreen = {
   audience: 'admin',
   permission: 'VIEW_RESIDENTS',
   page: lazyPage(() => import('./pages/resident-list-page')),
-  menu: { label: 'Residents', admin: 50 },
+  menu: { label: 'residents', admin: 50 },
 } satisfies ScreenRow;
 
 // Own password and two-factor sign-in (docs/rules/accounts.md#account-screen): a city account's as anyone's.
@@ -21,7 +21,7 @@ export const accountScreen = {
   audience: 'admin',
   everyStaffMember: true,
   page: lazyPage(() => import('./pages/account-page')),
-  menu: { label: 'Account', admin: 170, city: 30 },
+  menu: { label: 'account', admin: 170, city: 30 },
 } satisfies ScreenRow;
 
 /** Accounts: the resident's Profile, the staff's Residents list, every staff member's own Account. */

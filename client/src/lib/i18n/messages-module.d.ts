@@ -1,0 +1,5 @@
+// The catalogue's namespaces, compiled by client/vite-plugin-messages.ts.
+declare module 'virtual:portal-messages/*' {
+  const catalogue: import('./catalogue').NamespaceCatalogue;
+  export default catalogue;
+}
