@@ -1,11 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../packages/domain/src/i18n/locales.ts';
 
 const VIRTUAL_PREFIX = 'virtual:portal-messages/';
 
 type CatalogueFile = Record<string, Record<string, string>>;
+
+/**
+ * The source language, bundled with the code: DEFAULT_LOCALE of packages/domain/src/i18n/locales.ts (not imported:
+ * Vite loads its config's imports as CommonJS, which the domain's source is not). The other languages are the
+ * catalogue files beside en.json; scripts/check-messages.mjs holds both to the domain's LOCALES.
+ */
+const DEFAULT_LOCALE = 'en';
 
 /**
  * The message catalogues (docs/architecture/languages.md#catalogues), compiled as the client imports them:
@@ -17,8 +23,10 @@ type CatalogueFile = Record<string, Record<string, string>>;
  * A message that does not parse fails the build.
  */
 export function portalMessages({ cataloguesDir }: { cataloguesDir: string }): Plugin {
-  const catalogueFile = (locale: Locale) => `${cataloguesDir}/${locale}.json`;
-  const readCatalogue = (locale: Locale) => JSON.parse(readFileSync(catalogueFile(locale), 'utf8')) as CatalogueFile;
+  const LOCALES = readdirSync(cataloguesDir).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+  if (!LOCALES.includes(DEFAULT_LOCALE)) throw new Error(`portal-messages: no ${DEFAULT_LOCALE}.json in ${cataloguesDir}`);
+  const catalogueFile = (locale: string) => `${cataloguesDir}/${locale}.json`;
+  const readCatalogue = (locale: string) => JSON.parse(readFileSync(catalogueFile(locale), 'utf8')) as CatalogueFile;
 
   const namespaceModule = (namespace: string) => {
     const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
@@ -29,7 +37,7 @@ export function portalMessages({ cataloguesDir }: { cataloguesDir: string }): Pl
     ].join('\n');
   };
 
-  const compiledModule = (locale: Locale, namespace: string) => {
+  const compiledModule = (locale: string, namespace: string) => {
     const messages = readCatalogue(locale)[namespace];
     if (!messages) throw new Error(`portal-messages: ${locale}.json has no namespace "${namespace}"`);
     const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => {
@@ -53,7 +61,7 @@ export function portalMessages({ cataloguesDir }: { cataloguesDir: string }): Pl
       for (const locale of LOCALES) this.addWatchFile(catalogueFile(locale));
       if (parts.length === 1) return namespaceModule(parts[0]);
       const [locale, namespace] = parts;
-      if (!isLocale(locale)) throw new Error(`portal-messages: no language "${locale}"`);
+      if (!LOCALES.includes(locale)) throw new Error(`portal-messages: no language "${locale}"`);
       return compiledModule(locale, namespace);
     },
   };

@@ -8,7 +8,7 @@
 //   listed there that has no such text any more fails too, so the list is kept honest.
 // Prints the number of messages per language. Part of `npm run check`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@messageformat/parser';
@@ -31,6 +31,14 @@ function argumentsOf(tokens, found = new Set()) {
     for (const choice of token.cases ?? []) argumentsOf(choice.tokens, found);
   }
   return found;
+}
+
+/** The catalogue files are exactly the domain's LOCALES (the client's build finds the languages by the files). */
+function checkLanguages() {
+  const source = readFileSync(path.join(root, 'packages/domain/src/i18n/locales.ts'), 'utf8');
+  const declared = /export const LOCALES = \[([^\]]*)\]/.exec(source)?.[1].match(/'([^']+)'/g)?.map((quoted) => quoted.slice(1, -1)).sort().join(', ');
+  const files = readdirSync(CATALOGUES).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)).sort().join(', ');
+  if (declared !== files || declared !== [...LOCALES].sort().join(', ')) problems.push(`languages: LOCALES says ${declared}, catalogues/ holds ${files}`);
 }
 
 function checkCatalogues() {
@@ -102,6 +110,7 @@ function checkScreens() {
   return pending.size;
 }
 
+checkLanguages();
 const counts = checkCatalogues();
 const pending = checkScreens();
 console.log(`messages: ${LOCALES.map((locale) => `${counts[locale]} ${locale}`).join(', ')}; components still in English only: ${pending}`);

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { AccountLanguage } from '../lib/i18n/account-language';
 import { LanguageProvider } from '../lib/i18n/language-context';
 import type { LanguageStore } from '../lib/i18n/language-store';
 import { RenderedTimeZoneProvider } from '../lib/rendered-dates';
@@ -33,6 +34,7 @@ export function PortalApp({ session, client, language, router: Router, onContent
     <StrictMode>
       <LanguageProvider store={language}>
         <AppProvider session={session} client={client}>
+          <AccountLanguage />
           <PageRandomProvider seed={randomSeed}>
             <RenderedTimeZoneProvider timeZone={renderedTimeZone}>
               <ContentShownProvider onShown={onContentShown}>

@@ -171,6 +171,8 @@ type Documents = {
     "\n  mutation ConfirmResidentLink($userId: Int!) {\n    confirmResidentLink(userId: $userId) {\n      ...RegistryLinkFields\n    }\n  }\n": typeof types.ConfirmResidentLinkDocument,
     "\n  mutation UnlinkResident($userId: Int!) {\n    unlinkResident(userId: $userId) {\n      ...RegistryLinkFields\n    }\n  }\n": typeof types.UnlinkResidentDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": typeof types.VerifyDocumentDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  mutation ChoosePreferredLanguage($language: Language!) {\n    choosePreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.ChoosePreferredLanguageDocument,
     "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n      cityRole\n    }\n  }\n": typeof types.StaffAccessDocument,
 };
 const documents: Documents = {
@@ -331,6 +333,8 @@ const documents: Documents = {
     "\n  mutation ConfirmResidentLink($userId: Int!) {\n    confirmResidentLink(userId: $userId) {\n      ...RegistryLinkFields\n    }\n  }\n": types.ConfirmResidentLinkDocument,
     "\n  mutation UnlinkResident($userId: Int!) {\n    unlinkResident(userId: $userId) {\n      ...RegistryLinkFields\n    }\n  }\n": types.UnlinkResidentDocument,
     "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n": types.VerifyDocumentDocument,
+    "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  mutation ChoosePreferredLanguage($language: Language!) {\n    choosePreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.ChoosePreferredLanguageDocument,
     "\n  query StaffAccess {\n    me {\n      id\n      mustChangePassword\n      permissions\n      cityRole\n    }\n  }\n": types.StaffAccessDocument,
 };
 
@@ -976,6 +980,14 @@ export function graphql(source: "\n  mutation UnlinkResident($userId: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n"): (typeof documents)["\n  query VerifyDocument($code: String!) {\n    verifyDocument(code: $code) {\n      genuine\n      status\n      valid\n      revoked\n      issuedBy\n      documentTypeName\n      referenceNumber\n      issueDate\n      holderName\n      certifiedFields {\n        name\n        value\n      }\n      revokedAt\n      revocationReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    me {\n      id\n      preferredLanguage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChoosePreferredLanguage($language: Language!) {\n    choosePreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation ChoosePreferredLanguage($language: Language!) {\n    choosePreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

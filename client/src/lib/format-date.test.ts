@@ -76,3 +76,11 @@ describe('formatDateInTimeZone', () => {
     expect(formatDateInTimeZone('not a date', 'UTC', 'N/A')).toBe('N/A');
   });
 });
+
+describe('dates in Filipino (docs/architecture/languages.md#writing)', () => {
+  it('names the month in Filipino, day and year as in English', () => {
+    expect(formatDate('2026-11-28', '', 'fil')).toBe('Nobyembre 28, 2026');
+    expect(formatDateInTimeZone('2026-03-05T20:00:00.000Z', 'Asia/Manila', '', 'fil')).toBe('Marso 6, 2026');
+    expect(formatDate('2026-02-30', 'Wala', 'fil')).toBe('Wala');
+  });
+});

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { formatDate, formatDateInTimeZone } from './format-date';
+import { useLocale } from './i18n/language-context';
 
 /**
  * The time zone the server rendered this page's dates in (docs/architecture.md#server-rendering), or none for
@@ -15,15 +16,16 @@ export function RenderedTimeZoneProvider({ timeZone, children }: { timeZone: str
 const noChanges = () => () => undefined;
 
 /**
- * A date as `formatDate` shows it. An instant is a day in a time zone: on the server and while React hydrates
+ * A date as `formatDate` shows it, in the page's language. An instant is a day in a time zone: on the server and while React hydrates
  * it reads in the server's zone (the markup must be the same), then React renders again in the browser's.
  */
 export function useDisplayDate(value: string | null | undefined, fallback = ''): string {
   const renderedTimeZone = useContext(RenderedTimeZoneContext);
-  const local = formatDate(value, fallback);
+  const locale = useLocale();
+  const local = formatDate(value, fallback, locale);
   return useSyncExternalStore(
     noChanges,
     () => local,
-    () => (renderedTimeZone ? formatDateInTimeZone(value, renderedTimeZone, fallback) : local),
+    () => (renderedTimeZone ? formatDateInTimeZone(value, renderedTimeZone, fallback, locale) : local),
   );
 }

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { TextField } from './form-field';
+import { uiMessages } from './messages';
 import { Stack } from './stack';
 
 const StyledSteps = styled.ol`
@@ -36,22 +38,23 @@ export interface AuthenticatorSetupProps {
 
 /** The first half of setting up two-factor sign-in: what to do, the QR code, and the key to type instead. */
 export function AuthenticatorSetup({ qrCodeDataUrl, secret }: AuthenticatorSetupProps) {
+  const t = useMessages(uiMessages);
   return (
     <Stack>
       <StyledSteps>
-        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or FreeOTP).</li>
-        <li>Scan this QR code with it, or type the setup key below into it.</li>
-        <li>Enter the 6-digit code the app then shows.</li>
+        <li>{t('authenticator.step1')}</li>
+        <li>{t('authenticator.step2')}</li>
+        <li>{t('authenticator.step3')}</li>
       </StyledSteps>
-      <StyledQrCode src={qrCodeDataUrl} alt="QR code to scan with your authenticator app" />
+      <StyledQrCode src={qrCodeDataUrl} alt={t('authenticator.qrAlt')} />
       <StyledKey>
         <TextField
-          label="Setup key"
+          label={t('authenticator.setupKey')}
           value={groupedKey(secret)}
           onChange={() => undefined}
           readOnly
           spellCheck={false}
-          hint="Type this key into the app if you cannot scan the QR code (the spaces do not matter)."
+          hint={t('authenticator.setupKeyHint')}
         />
       </StyledKey>
     </Stack>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { onDarkSurface, theme } from '../theme';
+import { uiMessages } from './messages';
 import { useAnyDialogOpen } from './modal';
 import { type PictureSource, ResponsivePicture } from './responsive-picture';
 
@@ -71,21 +73,35 @@ const StyledCaption = styled.div`
 const StyledIndicators = styled.div`
   position: absolute;
   right: 0;
-  bottom: ${({ theme }) => theme.spacing.md};
+  bottom: ${({ theme }) => theme.spacing.xs};
   left: 0;
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+/**
+ * A 32 px button around the small dot it draws: the dot is what the eye needs, the button what a thumb needs
+ * (at least 24 px, WCAG 2.5.8), so the dots stay close together and still do not take each other's taps.
+ */
 const StyledIndicator = styled.button<{ $active: boolean }>`
-  width: ${({ theme }) => theme.sizes.carouselIndicator};
-  height: ${({ theme }) => theme.sizes.carouselIndicator};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
   padding: 0;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.captionText};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.captionText : 'transparent')};
+  border: 0;
+  background: transparent;
   cursor: pointer;
+
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.sizes.carouselIndicator};
+    height: ${({ theme }) => theme.sizes.carouselIndicator};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.captionText};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme, $active }) => ($active ? theme.colors.captionText : 'transparent')};
+  }
 `;
 
 const StyledEmpty = styled.p`
@@ -130,6 +146,7 @@ function usePrefersReducedMotion(): boolean {
 export function Carousel<Item>({
   items, getItemKey, renderSlide, getPhoto, label, intervalMs = 4000, height, emptyMessage,
 }: CarouselProps<Item>) {
+  const t = useMessages(uiMessages);
   const id = useId();
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
@@ -156,7 +173,7 @@ export function Carousel<Item>({
 
   return (
     <StyledCarousel
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       $height={height}
       onFocus={() => setFocused(true)}
@@ -175,8 +192,8 @@ export function Carousel<Item>({
               key={getItemKey(item)}
               id={`${id}-slide-${index}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={t('carousel.slidePosition', { index: index + 1, count })}
               aria-hidden={!isActive}
               inert={!isActive}
               $active={isActive}
@@ -194,7 +211,7 @@ export function Carousel<Item>({
             <StyledIndicator
               key={getItemKey(item)}
               type="button"
-              aria-label={`Slide ${index + 1}`}
+              aria-label={t('carousel.slideButton', { index: index + 1 })}
               aria-controls={`${id}-slide-${index}`}
               aria-current={index === current ? 'true' : undefined}
               $active={index === current}

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../lib/i18n/language-context';
 import { Button } from './button';
+import { uiMessages } from './messages';
 import { Modal } from './modal';
 
 export type ConfirmTone = 'danger' | 'primary';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Heading, e.g. 'Delete Event'. */
+  /** Heading, e.g. 'Delete Event'; 'Please confirm' in the page's language unless given. */
   title?: string;
   /** The question, e.g. 'Are you sure you want to delete this event?'. */
   message: ReactNode;
@@ -34,9 +36,9 @@ export interface ConfirmDialogProps {
  * description. The cancel button has the focus first, so Enter never confirms a deletion by accident.
  */
 export function ConfirmDialog({
-  open, title = 'Please confirm', message, confirmLabel, cancelLabel, onConfirm, onCancel,
-  tone = 'primary', busy = false, busyLabel = 'Please wait...',
+  open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, tone = 'primary', busy = false, busyLabel,
 }: ConfirmDialogProps) {
+  const t = useMessages(uiMessages);
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
@@ -72,7 +74,7 @@ export function ConfirmDialog({
     <Modal
       open={open}
       onClose={onCancel}
-      title={title}
+      title={title ?? t('confirm.title')}
       role="alertdialog"
       describedBy={messageId}
       dismissible={!working}
@@ -86,7 +88,7 @@ export function ConfirmDialog({
             aria-busy={working || undefined}
             onClick={() => void confirm()}
           >
-            {working ? busyLabel : confirmLabel}
+            {working ? busyLabel ?? t('confirm.busy') : confirmLabel}
           </Button>
         </>
       )}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useAuthorizedDownload } from '../lib/authorized-download';
+import { useMessages } from '../lib/i18n/language-context';
 import { Button, type ButtonVariant } from './button';
+import { uiMessages } from './messages';
 import { ActionGroup } from './toolbar';
 
 export interface DownloadButtonProps {
@@ -29,9 +31,6 @@ export function DownloadButton({ url, fileName, label, name, onFailure, variant 
   return <Button variant={variant} disabled={busy} aria-label={name} onClick={() => void save()}>{label}</Button>;
 }
 
-/** What a list's screen says when its export could not be had. */
-const EXPORT_FAILED = 'The file could not be downloaded. Try again.';
-
 /** The spreadsheet formats a list is exported in, as its addresses end. */
 const FORMATS = [['csv', 'CSV'], ['xlsx', 'XLSX']] as const;
 
@@ -46,7 +45,7 @@ export interface SpreadsheetExportButtonsProps {
   path: string;
   /** The list's filters on screen (useManagerScreen's `listFilters`): the file holds what the list shows. */
   filters: Readonly<Record<string, string | number>>;
-  /** What the list holds, in the buttons' names: 'inhabitants' gives 'Export CSV of inhabitants'. */
+  /** What the list holds, in the buttons' names ('inhabitants' gives 'Export CSV of inhabitants') and the files' names. */
   records: string;
   /** Told, with what to say, when the file could not be had. */
   onFailure: (message: string) => void;
@@ -54,6 +53,7 @@ export interface SpreadsheetExportButtonsProps {
 
 /** Export CSV and Export XLSX for an admin list, with the filters on screen. */
 export function SpreadsheetExportButtons({ path, filters, records, onFailure }: SpreadsheetExportButtonsProps) {
+  const t = useMessages(uiMessages);
   return (
     <ActionGroup>
       {FORMATS.map(([format, label]) => (
@@ -61,9 +61,9 @@ export function SpreadsheetExportButtons({ path, filters, records, onFailure }: 
           key={format}
           url={withFilters(`${path}.${format}`, filters)}
           fileName={`${records.replace(/\s+/g, '-')}.${format}`}
-          label={`Export ${label}`}
-          name={`Export ${label} of ${records}`}
-          onFailure={() => onFailure(EXPORT_FAILED)}
+          label={t('export.button', { format: label })}
+          name={t('export.buttonName', { format: label, records })}
+          onFailure={() => onFailure(t('export.failed'))}
         />
       ))}
     </ActionGroup>

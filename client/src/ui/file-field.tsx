@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { controlStyles, FieldShell, fieldAria } from './field-shell';
+import { uiMessages } from './messages';
 
 const StyledFileInput = styled.input`
   ${controlStyles}
@@ -44,6 +46,7 @@ export interface FileFieldProps
 export function FileField({
   label, onChange, accept, preview = false, currentUrl, previewAlt, error, hint, ...rest
 }: FileFieldProps) {
+  const t = useMessages(uiMessages);
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
@@ -75,8 +78,8 @@ export function FileField({
         {...fieldAria(id, error, hint)}
         {...rest}
       />
-      {file && <StyledFileName>Chosen file: {file.name}</StyledFileName>}
-      {previewUrl && <StyledPreview src={previewUrl} alt={previewAlt ?? `${label} preview`} />}
+      {file && <StyledFileName>{t('fields.chosenFile', { name: file.name })}</StyledFileName>}
+      {previewUrl && <StyledPreview src={previewUrl} alt={previewAlt ?? t('fields.preview', { label })} />}
     </FieldShell>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { controlStyles, FieldShell, fieldAria, LabelledControl, StyledInputRow, StyledSideButton } from './field-shell';
+import { uiMessages } from './messages';
 
 const StyledInput = styled.input`
   ${controlStyles}
@@ -33,6 +35,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a Show/Hide toggle (docs/rules/accounts.md#registration-wizard). */
 export function PasswordField({ label, value, onChange, error, hint, ...rest }: PasswordFieldProps) {
+  const t = useMessages(uiMessages);
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -50,10 +53,10 @@ export function PasswordField({ label, value, onChange, error, hint, ...rest }: 
           type="button"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={t(visible ? 'fields.hideField' : 'fields.showField', { field: label.toLowerCase() })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? 'fields.hide' : 'fields.show')}
         </StyledSideButton>
       </StyledInputRow>
     </FieldShell>
@@ -72,20 +75,21 @@ export interface SelectFieldProps extends SelectProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
-  /** Text of the empty first option; the field counts as unanswered while it is chosen. */
+  /** Text of the empty first option ('Select...' unless given); the field counts as unanswered while it is chosen. */
   placeholder?: string;
   error?: string;
   hint?: ReactNode;
 }
 
 export function SelectField({
-  label, value, onChange, options, placeholder = 'Select...', error, hint, ...rest
+  label, value, onChange, options, placeholder, error, hint, ...rest
 }: SelectFieldProps) {
+  const t = useMessages(uiMessages);
   return (
     <LabelledControl label={label} error={error} hint={hint}>
       {(wiring) => (
         <StyledSelect {...wiring} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? t('fields.select')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
           ))}

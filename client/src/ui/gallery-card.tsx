@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { theme, type StatusTone } from '../theme';
 import { cardStyles } from './card';
+import { uiMessages } from './messages';
 import { noPhotoStyles } from './no-photo';
 import { type PictureSource, ResponsivePicture } from './responsive-picture';
 import { StatusBadge } from './status-badge';
@@ -120,12 +122,13 @@ const StyledDescription = styled.p`
 export function GalleryCard({
   title, photo, photoAlt, status, meta = [], description, descriptionLength = 100, onOpen,
 }: GalleryCardProps) {
+  const t = useMessages(uiMessages);
   const galleryOpen = useContext(GalleryOpenContext);
   const headingLevel = useContext(GalleryCardHeadingContext);
   const open = onOpen ?? galleryOpen;
   return (
     <StyledCard>
-      {photo ? <StyledPhoto picture={photo} alt={photoAlt ?? title} sizes={CARD_PHOTO_SIZES} /> : <StyledNoPhoto>No Photo</StyledNoPhoto>}
+      {photo ? <StyledPhoto picture={photo} alt={photoAlt ?? title} sizes={CARD_PHOTO_SIZES} /> : <StyledNoPhoto>{t('noPhoto')}</StyledNoPhoto>}
       <StyledBody>
         <StyledTitle as={`h${headingLevel}`}>
           {open ? <StyledOpenButton type="button" onClick={open}>{title}</StyledOpenButton> : title}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import type { StatusTone } from '../theme';
 import { FactsList } from './facts-list';
+import { uiMessages } from './messages';
 import { Modal } from './modal';
 import { type PictureSource, ResponsivePicture } from './responsive-picture';
 import { StatusBadge } from './status-badge';
@@ -45,13 +47,14 @@ export interface GalleryDetailsModalProps {
 
 /** A gallery card's details: a large modal with the photo, the status and the other facts, then `children`. */
 export function GalleryDetailsModal({ item, onClose, facts, children }: GalleryDetailsModalProps) {
+  const t = useMessages(uiMessages);
   return (
     <Modal open={item !== null} onClose={onClose} title={item?.title ?? ''} size="large">
       {item && (
         <>
           {item.photo && <GalleryDetailsPhoto picture={item.photo} alt={item.title} sizes={DETAILS_PHOTO_SIZES} />}
           <StyledFacts $followed={children !== undefined}>
-            <dt>Status</dt>
+            <dt>{t('details.status')}</dt>
             <dd><StatusBadge tone={item.status.tone}>{item.status.label}</StatusBadge></dd>
             {facts}
           </StyledFacts>

@@ -1,7 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { GalleryCardHeadingContext, GalleryOpenContext, type GalleryCardHeadingLevel } from './gallery-card';
 import { Loading } from './loading';
+import { uiMessages } from './messages';
 import { Pagination } from './pagination';
 import { useTableState } from './table-state';
 
@@ -55,9 +57,10 @@ const StyledEmpty = styled.p`
 
 /** A responsive grid of cards, 6 per page, with first / previous / numbered / next / last pagination. */
 export function Gallery<Item>({
-  items, getItemKey, renderCard, onOpen, emptyMessage, label, pageSize = 6, loading = false,
-  loadingText = 'Loading...', paging, cardHeadingLevel = 3,
+  items, getItemKey, renderCard, onOpen, emptyMessage, label, pageSize = 6, loading = false, loadingText, paging,
+  cardHeadingLevel = 3,
 }: GalleryProps<Item>) {
+  const t = useMessages(uiMessages);
   const local = useTableState({ pageSize, total: paging ? undefined : items.length });
   const page = paging ? paging.page : local.page;
   const total = paging ? paging.total : items.length;
@@ -81,7 +84,7 @@ export function Gallery<Item>({
       </StyledGrid>
       <Pagination
         variant="full"
-        label={`${label} pages`}
+        label={t('pagination.pagesOf', { list: label })}
         page={page}
         pageCount={pageCount}
         onPageChange={paging ? paging.onPageChange : local.setPage}

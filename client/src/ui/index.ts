@@ -67,9 +67,10 @@ export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './conf
 export { StatusBadge, type StatusBadgeAppearance, type StatusBadgeProps } from './status-badge';
 export { RequestStatusBadge } from './request-status-badge';
 export { VerificationBadge } from './verification-badge';
+export { useRequestStatusLabel } from './status-labels';
 export {
   capitalizeStatus, eventStatusTone, normalizeRequestStatus, projectStatusTone, requestStatusLabel, requestStatusTone,
-  verificationBadge, type RequestStatus, type VerificationLabel,
+  verificationBadge, type RequestStatus, type VerificationState,
 } from './status-tones';
 export type { StatusTone } from '../theme';
 

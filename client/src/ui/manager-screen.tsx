@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages, type Translate } from '../lib/i18n/language-context';
 import type { ColumnWidth } from '../theme';
 import { Banner, BANNER_DISMISS_MS } from './banner';
 import { Button } from './button';
@@ -7,6 +8,7 @@ import { Card } from './card';
 import { CardIntro } from './card-layout';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField, type SelectOption } from './form-field';
+import { uiMessages } from './messages';
 import { NoticeBanner } from './notice-banner';
 import { Page } from './page';
 import { Pagination } from './pagination';
@@ -88,6 +90,7 @@ export interface ManagerScreenProps<Row, K extends string, Outcome> {
 export function ManagerScreen<Row extends ListRow, K extends string, Outcome>(props: ManagerScreenProps<Row, K, Outcome>) {
   const { screen, title, listTitle, dismissMs = BANNER_DISMISS_MS.default, recordName = '', deleteMessage, renderForm } = props;
   const { table } = screen;
+  const t = useMessages(uiMessages);
   return (
     <Page title={title}>
       <NoticeBanner notice={screen.notice} onDismiss={screen.dismissNotice} dismissMs={dismissMs} />
@@ -98,7 +101,7 @@ export function ManagerScreen<Row extends ListRow, K extends string, Outcome>(pr
         <Table
           caption={props.caption}
           captionHidden
-          columns={[...screen.columns, ...actionsColumn(props)]}
+          columns={[...screen.columns, ...actionsColumn(props, t)]}
           rows={screen.rows}
           getRowKey={(row) => row.id}
           sortBy={table.sortBy}
@@ -115,10 +118,10 @@ export function ManagerScreen<Row extends ListRow, K extends string, Outcome>(pr
       {deleteMessage && (
         <ConfirmDialog
           open={screen.deleting !== null}
-          title={`Delete ${recordName}`}
+          title={t('manager.deleteRecord', { record: recordName })}
           message={screen.deleting ? deleteMessage(screen.deleting) : ''}
-          confirmLabel={`Delete ${recordName}`}
-          cancelLabel={`Keep ${recordName}`}
+          confirmLabel={t('manager.deleteRecord', { record: recordName })}
+          cancelLabel={t('manager.keepRecord', { record: recordName })}
           tone="danger"
           busyLabel={props.deleteBusyLabel}
           onConfirm={screen.confirmDelete}
@@ -133,6 +136,7 @@ export function ManagerScreen<Row extends ListRow, K extends string, Outcome>(pr
 function ListControls<Row extends ListRow, K extends string, Outcome>(
   { screen, search, filters = [], filterFields, recordName, toolbarExtras }: ManagerScreenProps<Row, K, Outcome>,
 ) {
+  const t = useMessages(uiMessages);
   const searchBox = search && (
     <SearchBox
       label={search.label}
@@ -142,7 +146,7 @@ function ListControls<Row extends ListRow, K extends string, Outcome>(
       onChange={screen.table.setSearch}
     />
   );
-  const addButton = recordName && <Button onClick={screen.openAdd}>{`Add ${recordName}`}</Button>;
+  const addButton = recordName && <Button onClick={screen.openAdd}>{t('manager.add', { record: recordName })}</Button>;
   const actions = toolbarExtras ? <ActionGroup>{toolbarExtras}{addButton}</ActionGroup> : addButton;
   if (filters.length > 0 || filterFields) {
     return (
@@ -150,7 +154,7 @@ function ListControls<Row extends ListRow, K extends string, Outcome>(
         <StyledFilters>
           {searchBox}
           {filterFields}
-          {filters.map(({ name, label, options, allLabel = 'All' }) => (
+          {filters.map(({ name, label, options, allLabel = t('manager.all') }) => (
             <SelectField
               key={name}
               label={label}
@@ -172,15 +176,20 @@ function ListControls<Row extends ListRow, K extends string, Outcome>(
 /** The actions column: the screen's own actions, the button that opens the record, or Edit and Delete named after the row. */
 function actionsColumn<Row extends ListRow, K extends string, Outcome>(
   { screen, rowName, rowActions, openButton, actionsWidth = 'actions' }: ManagerScreenProps<Row, K, Outcome>,
+  t: Translate<'ui'>,
 ): TableColumn<Row, K>[] {
   const open = openButton && ((row: Row) => (
     <Button variant="secondary" aria-label={openButton.name(row)} onClick={() => screen.openEdit(row)}>{openButton.text}</Button>
   ));
   const render = rowActions ?? open ?? (rowName && ((row: Row) => (
     <ActionGroup>
-      <Button variant="secondary" aria-label={`Edit ${rowName(row)}`} onClick={() => screen.openEdit(row)}>Edit</Button>
-      <Button variant="danger" aria-label={`Delete ${rowName(row)}`} onClick={() => screen.askDelete(row)}>Delete</Button>
+      <Button variant="secondary" aria-label={t('manager.editRow', { row: rowName(row) })} onClick={() => screen.openEdit(row)}>
+        {t('manager.edit')}
+      </Button>
+      <Button variant="danger" aria-label={t('manager.deleteRow', { row: rowName(row) })} onClick={() => screen.askDelete(row)}>
+        {t('manager.delete')}
+      </Button>
     </ActionGroup>
   )));
-  return render ? [{ key: 'actions', header: 'Actions', width: actionsWidth, render }] : [];
+  return render ? [{ key: 'actions', header: t('manager.actions'), width: actionsWidth, render }] : [];
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
+import { uiMessages } from './messages';
 import type { ModalProps, ModalSize } from './modal-props';
 import { isDialogOpen, isTopDialog, nextOpeningSequence, setDialogOpen } from './open-dialogs';
 
@@ -91,8 +93,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 /** The open dialog of <Modal>; the props' meaning is in modal-props.ts. */
 export function ModalDialog({
   onClose, title, size = 'default', children, footer, dismissible = true, closeOnBackdrop = true,
-  initialFocusRef, lockScroll = true, role = 'dialog', describedBy, closeLabel = 'Close',
+  initialFocusRef, lockScroll = true, role = 'dialog', describedBy, closeLabel,
 }: ModalProps) {
+  const t = useMessages(uiMessages);
   const id = useId();
   const [sequence] = useState(nextOpeningSequence);
   // The opener, taken at first render, before react-aria moves the focus into the dialog.
@@ -174,7 +177,7 @@ export function ModalDialog({
         >
           <StyledHeader>
             <StyledTitle slot="title">{title}</StyledTitle>
-            <StyledCloseButton ref={closeRef} type="button" aria-label={closeLabel} disabled={!dismissible} onClick={onClose}>
+            <StyledCloseButton ref={closeRef} type="button" aria-label={closeLabel ?? t('modal.close')} disabled={!dismissible} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </StyledCloseButton>
           </StyledHeader>

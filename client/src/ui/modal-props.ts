@@ -27,5 +27,6 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** id of the element describing the dialog (a confirmation's message). */
   describedBy?: string;
+  /** The close button's name; 'Close' in the page's language unless given. */
   closeLabel?: string;
 }

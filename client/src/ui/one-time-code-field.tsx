@@ -1,4 +1,6 @@
+import { useMessages } from '../lib/i18n/language-context';
 import { TextField } from './form-field';
+import { uiMessages } from './messages';
 
 export interface OneTimeCodeFieldProps {
   value: string;
@@ -12,9 +14,10 @@ export interface OneTimeCodeFieldProps {
 
 /** Where a two-factor code is typed: the 6-digit code of an authenticator app, or a recovery code. */
 export function OneTimeCodeField({ value, onChange, error, recovery = false, label }: OneTimeCodeFieldProps) {
+  const t = useMessages(uiMessages);
   return (
     <TextField
-      label={label ?? (recovery ? 'Recovery code' : 'Authentication code')}
+      label={label ?? t(recovery ? 'oneTimeCode.recoveryCode' : 'oneTimeCode.authenticationCode')}
       name={recovery ? 'recovery-code' : 'one-time-code'}
       value={value}
       onChange={onChange}
@@ -24,7 +27,7 @@ export function OneTimeCodeField({ value, onChange, error, recovery = false, lab
       inputMode={recovery ? 'text' : 'numeric'}
       spellCheck={false}
       maxLength={recovery ? 24 : 8}
-      hint={recovery ? 'One of the recovery codes you saved, for example abcd-efgh-ijkl-mnop.' : 'The 6-digit code your authenticator app shows now.'}
+      hint={t(recovery ? 'oneTimeCode.recoveryHint' : 'oneTimeCode.authenticationHint')}
     />
   );
 }

@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { outlinedButtonStyles } from './button';
+import { uiMessages } from './messages';
 
 /** A page number, or a gap ('…') between distant page numbers. */
 export type PageItem = number | 'gap';
@@ -19,6 +21,9 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
 
 export type PaginationVariant = 'numbers' | 'full';
 
+/** What stands for the page numbers left out: a mark, the same in every language (hidden from screen readers). */
+const GAP_MARK = '…';
+
 export interface PaginationProps {
   /** Current page, from 1. */
   page: number;
@@ -26,7 +31,7 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** 'numbers' (admin tables): page buttons only. 'full' (public galleries): first, previous, numbers, next, last. */
   variant?: PaginationVariant;
-  /** Accessible name of the navigation landmark; name it after the list when a screen has two. */
+  /** Accessible name of the navigation landmark ('Pagination' unless given); name it after the list when a screen has two. */
   label?: string;
 }
 
@@ -69,7 +74,8 @@ const StyledGap = styled.span`
 `;
 
 /** Page navigation; renders nothing when there is only one page. */
-export function Pagination({ page, pageCount, onPageChange, variant = 'numbers', label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, variant = 'numbers', label }: PaginationProps) {
+  const t = useMessages(uiMessages);
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);
   const go = (target: number) => {
@@ -84,19 +90,19 @@ export function Pagination({ page, pageCount, onPageChange, variant = 'numbers',
   );
 
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('pagination.label')}>
       <StyledList>
-        {variant === 'full' && step('«', 'First page', 1, current === 1)}
-        {variant === 'full' && step('‹', 'Previous page', current - 1, current === 1)}
+        {variant === 'full' && step('«', t('pagination.first'), 1, current === 1)}
+        {variant === 'full' && step('‹', t('pagination.previous'), current - 1, current === 1)}
         {pageItems(current, pageCount).map((item, index) =>
           item === 'gap' ? (
             // Gaps are never adjacent, so their position identifies them.
-            <li key={`gap-${index}`} aria-hidden="true"><StyledGap>…</StyledGap></li>
+            <li key={`gap-${index}`} aria-hidden="true"><StyledGap>{GAP_MARK}</StyledGap></li>
           ) : (
             <li key={item}>
               <StyledPageButton
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 $current={item === current}
                 onClick={() => go(item)}
@@ -106,8 +112,8 @@ export function Pagination({ page, pageCount, onPageChange, variant = 'numbers',
             </li>
           ),
         )}
-        {variant === 'full' && step('›', 'Next page', current + 1, current === pageCount)}
-        {variant === 'full' && step('»', 'Last page', pageCount, current === pageCount)}
+        {variant === 'full' && step('›', t('pagination.next'), current + 1, current === pageCount)}
+        {variant === 'full' && step('»', t('pagination.last'), pageCount, current === pageCount)}
       </StyledList>
     </nav>
   );

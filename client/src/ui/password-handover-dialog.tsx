@@ -1,6 +1,8 @@
 import { SET_PASSWORD_LINK_DAYS } from '@barangay-portal/domain';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { Button } from './button';
+import { uiMessages } from './messages';
 import { Modal } from './modal';
 
 /** A new or reset account (a barangay's staff member, a city account) and how its owner comes to a password. */
@@ -17,14 +19,6 @@ export const handoverOf = (
   account: { firstName: string; lastName: string; email: string },
   temporaryPassword: string | null | undefined,
 ): PasswordHandover => ({ name: `${account.firstName} ${account.lastName}`, email: account.email, temporaryPassword });
-
-/** The sentence handing over a new account's one-time password. */
-const handOverText = (name: string): string =>
-  `Give this one-time password to ${name}. They must choose their own password when they first sign in. It will not be shown again.`;
-
-/** The sentence after the owner was e-mailed their one-time link. */
-const linkSentText = (name: string, email: string): string =>
-  `We e-mailed ${name} at ${email} a link to choose their password. The link works once, for ${SET_PASSWORD_LINK_DAYS} days.`;
 
 const StyledPassword = styled.code`
   display: block;
@@ -46,21 +40,24 @@ export interface PasswordHandoverDialogProps {
 
 /** The account's one-time password, shown this once (the server never gives it again), or word that their link was e-mailed. */
 export function PasswordHandoverDialog({ handover, onClose }: PasswordHandoverDialogProps) {
+  const t = useMessages(uiMessages);
   return (
     <Modal
       open={handover !== null}
       onClose={onClose}
-      title={handover?.temporaryPassword ? 'One-time password' : 'Link sent'}
+      title={t(handover?.temporaryPassword ? 'handover.passwordTitle' : 'handover.linkTitle')}
       closeOnBackdrop={false}
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('handover.done')}</Button>}
     >
       {handover?.temporaryPassword && (
         <>
-          <p>{handOverText(handover.name)}</p>
+          <p>{t('handover.passwordText', { name: handover.name })}</p>
           <StyledPassword>{handover.temporaryPassword}</StyledPassword>
         </>
       )}
-      {handover && !handover.temporaryPassword && <p>{linkSentText(handover.name, handover.email)}</p>}
+      {handover && !handover.temporaryPassword && (
+        <p>{t('handover.linkText', { name: handover.name, email: handover.email, days: SET_PASSWORD_LINK_DAYS })}</p>
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { Banner } from './banner';
 import { Button } from './button';
+import { uiMessages } from './messages';
 
 const StyledList = styled.ol`
   display: grid;
@@ -30,6 +32,7 @@ export interface RecoveryCodesProps {
  * the browser allows it; writing them down works everywhere.
  */
 export function RecoveryCodes({ codes, children }: RecoveryCodesProps) {
+  const t = useMessages(uiMessages);
   const [copied, setCopied] = useState(false);
   const canCopy = typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
 
@@ -39,18 +42,15 @@ export function RecoveryCodes({ codes, children }: RecoveryCodesProps) {
   };
 
   return (
-    <section aria-label="Recovery codes">
-      <Banner variant="warning">
-        Save these recovery codes now: they will not be shown again. Each one signs you in once if you lose your
-        phone. Write them down or keep them somewhere safe, away from your phone.
-      </Banner>
+    <section aria-label={t('recoveryCodes.label')}>
+      <Banner variant="warning">{t('recoveryCodes.warning')}</Banner>
       <StyledList>
         {codes.map((code) => <li key={code}>{code}</li>)}
       </StyledList>
       <StyledActions>
         {canCopy && (
           <Button type="button" variant="secondary" onClick={() => void copy().catch(() => setCopied(false))}>
-            {copied ? 'Copied' : 'Copy codes'}
+            {t(copied ? 'recoveryCodes.copied' : 'recoveryCodes.copy')}
           </Button>
         )}
         {children}

@@ -1,5 +1,6 @@
 import { StatusBadge } from './status-badge';
-import { requestStatusLabel, requestStatusTone } from './status-tones';
+import { useRequestStatusLabel } from './status-labels';
+import { requestStatusTone } from './status-tones';
 
 /**
  * A request status with its coloured icon (docs/rules/documents.md#request-lifecycle): pending grey, canceled red, processing yellow,
@@ -7,9 +8,10 @@ import { requestStatusLabel, requestStatusTone } from './status-tones';
  * by the one they moved to.
  */
 export function RequestStatusBadge({ status }: { status: string }) {
+  const label = useRequestStatusLabel();
   return (
     <StatusBadge tone={requestStatusTone(status)} icon>
-      {requestStatusLabel(status)}
+      {label(status)}
     </StatusBadge>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { uiMessages } from './messages';
 import {
   capitalizeStatus, eventStatusTone, normalizeRequestStatus, projectStatusTone, requestStatusLabel, requestStatusTone,
   verificationBadge,
 } from './status-tones';
+import { inEnglish } from './testing/in-english';
 
 const cases = (value: string) => [value.toUpperCase(), value.toLowerCase(), capitalizeStatus(value)];
 
@@ -44,6 +46,9 @@ describe('request status', () => {
     for (const text of cases(status)) {
       expect(requestStatusTone(text)).toBe(tone);
       expect(requestStatusLabel(text)).toBe(label);
+      // The screens' label (useRequestStatusLabel) says the same in English.
+      const known = normalizeRequestStatus(text);
+      expect(known && inEnglish(uiMessages)(`requestStatus.${known}`)).toBe(label);
     }
   });
 
@@ -62,17 +67,23 @@ describe('request status', () => {
 });
 
 describe('verificationBadge', () => {
+  const t = inEnglish(uiMessages);
+  const shown = (status: string | null | undefined) => {
+    const { state, tone } = verificationBadge(status);
+    return { label: t(`verificationStatus.${state}`), tone };
+  };
+
   it.each([
     ['approved', 'Verified', 'green'],
     ['pending', 'Pending', 'yellow'],
     ['rejected', 'Rejected', 'red'],
     ['unverified', 'Unverified', 'gray'],
   ] as const)('%s is %s', (status, label, tone) => {
-    for (const text of cases(status)) expect(verificationBadge(text)).toEqual({ label, tone });
+    for (const text of cases(status)) expect(shown(text)).toEqual({ label, tone });
   });
 
   it.each(['', null, undefined, 'something'])('%s is Unverified', (status) => {
-    expect(verificationBadge(status)).toEqual({ label: 'Unverified', tone: 'gray' });
+    expect(shown(status)).toEqual({ label: 'Unverified', tone: 'gray' });
   });
 });
 

@@ -60,24 +60,28 @@ export function requestStatusTone(status: MaybeStatus): StatusTone {
   return known ? REQUEST_TONES[known] : 'gray';
 }
 
-/** Request status as shown: pickup (and the legacy approved) is 'For Pickup', the others 'Pending'; an unknown one capitalised. */
+/**
+ * Request status in English, the spec's labels: pickup (and the legacy approved) is 'For Pickup', the others 'Pending'; an
+ * unknown one capitalised. A screen shows `useRequestStatusLabel`'s, in the page's language.
+ */
 export function requestStatusLabel(status: MaybeStatus): string {
   const known = normalizeRequestStatus(status);
   return known ? REQUEST_STATUS_LABELS[known] : capitalizeStatus(status);
 }
 
-export type VerificationLabel = 'Verified' | 'Pending' | 'Rejected' | 'Unverified';
+/** What the ID verification badge says; its text is the ui message `verificationStatus.<state>`. */
+export type VerificationState = 'verified' | 'pending' | 'rejected' | 'unverified';
 
 /** The profile's ID verification badge: approved is Verified; unverified, missing or unknown is Unverified. */
-export function verificationBadge(status: MaybeStatus): { label: VerificationLabel; tone: StatusTone } {
+export function verificationBadge(status: MaybeStatus): { state: VerificationState; tone: StatusTone } {
   switch (normalize(status)) {
     case 'approved':
-      return { label: 'Verified', tone: 'green' };
+      return { state: 'verified', tone: 'green' };
     case 'pending':
-      return { label: 'Pending', tone: 'yellow' };
+      return { state: 'pending', tone: 'yellow' };
     case 'rejected':
-      return { label: 'Rejected', tone: 'red' };
+      return { state: 'rejected', tone: 'red' };
     default:
-      return { label: 'Unverified', tone: 'gray' };
+      return { state: 'unverified', tone: 'gray' };
   }
 }

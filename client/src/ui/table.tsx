@@ -1,6 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { containerBelow, type ColumnWidth } from '../theme';
+import { uiMessages } from './messages';
 import type { SortDirection } from './table-state';
 import { VisuallyHidden, visuallyHidden } from './visually-hidden';
 
@@ -199,8 +201,9 @@ function defaultCell(row: unknown, key: string): ReactNode {
  */
 export function Table<Row, K extends string = string>({
   columns, rows, getRowKey, sortBy = null, sortDirection = 'ASC', onSort, emptyMessage,
-  loading = false, loadingText = 'Loading...', caption, captionHidden = false,
+  loading = false, loadingText, caption, captionHidden = false,
 }: TableProps<Row, K>) {
+  const t = useMessages(uiMessages);
   const theme = useTheme();
   const showLoadingRow = loading && rows.length === 0;
 
@@ -240,7 +243,7 @@ export function Table<Row, K extends string = string>({
         <tbody>
           {showLoadingRow ? (
             <tr>
-              <StyledMessageCell colSpan={columns.length} role="status">{loadingText}</StyledMessageCell>
+              <StyledMessageCell colSpan={columns.length} role="status">{loadingText ?? t('loading')}</StyledMessageCell>
             </tr>
           ) : rows.length === 0 ? (
             <tr>

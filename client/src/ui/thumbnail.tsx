@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
+import { useMessages } from '../lib/i18n/language-context';
 import { theme } from '../theme';
+import { uiMessages } from './messages';
 import { noPhotoStyles } from './no-photo';
 import { type PictureSource, ResponsivePicture } from './responsive-picture';
 
@@ -29,13 +31,14 @@ export interface ThumbnailProps {
   src?: string | PictureSource | null;
   /** What the picture shows, e.g. the project title. */
   alt: string;
-  /** Placeholder text (spec: 'No Photo'). */
+  /** Placeholder text; the spec's 'No Photo' unless given. */
   placeholder?: string;
 }
 
 /** A 100x100 photo for table rows and official cards. */
-export function Thumbnail({ src, alt, placeholder = 'No Photo' }: ThumbnailProps) {
-  if (!src) return <StyledPlaceholder>{placeholder}</StyledPlaceholder>;
+export function Thumbnail({ src, alt, placeholder }: ThumbnailProps) {
+  const t = useMessages(uiMessages);
+  if (!src) return <StyledPlaceholder>{placeholder ?? t('noPhoto')}</StyledPlaceholder>;
   // Shown 100 px wide: the browser takes the 320 px copy (enough up to a 3x screen).
   return <StyledImage picture={typeof src === 'string' ? { url: src } : src} alt={alt} sizes={theme.sizes.thumbnail} />;
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '../lib/i18n/language-context';
+import { uiMessages } from './messages';
 import { StatusBadge } from './status-badge';
 import { verificationBadge } from './status-tones';
 
@@ -6,6 +8,7 @@ import { verificationBadge } from './status-tones';
  * and so does the list of residents moving in.
  */
 export function VerificationBadge({ status }: { status: string | null | undefined }) {
-  const { label, tone } = verificationBadge(status);
-  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+  const t = useMessages(uiMessages);
+  const { state, tone } = verificationBadge(status);
+  return <StatusBadge tone={tone}>{t(`verificationStatus.${state}`)}</StatusBadge>;
 }

@@ -1,6 +1,7 @@
-import { ANNOUNCEMENT_FIELDS } from '@barangay-portal/domain';
+import { ANNOUNCEMENT_FIELDS, textProblem, type TextRule } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
-import { fieldErrorsOf, requiredText, sameNames, unchecked, type FormSchema } from '../../ui';
+import { checked, fieldErrorsOf, sameNames, unchecked, type FormSchema } from '../../ui';
+import type { AnnouncementsTranslate } from './messages';
 
 /** The announcement form's values and rules (docs/rules/content.md#announcement-fields); the text rule is the server's own. */
 
@@ -15,22 +16,28 @@ export type AnnouncementFormErrors = Partial<Record<AnnouncementField, string>>;
 
 const { title: TITLE, content: CONTENT } = ANNOUNCEMENT_FIELDS;
 
-export const ANNOUNCEMENT_MESSAGES = {
-  titleRequired: TITLE.required,
-  contentRequired: CONTENT.required,
-} as const;
-
 export const EMPTY_ANNOUNCEMENT: AnnouncementFormValues = { title: '', content: '', featured: false };
 
-export const announcementFormSchema: FormSchema<AnnouncementFormValues> = z.object({
-  title: requiredText(ANNOUNCEMENT_MESSAGES.titleRequired, TITLE),
-  content: requiredText(ANNOUNCEMENT_MESSAGES.contentRequired, CONTENT),
+/**
+ * Text that must be filled and keep to the server's rule: the rule decides, the field's own messages (the
+ * server's, in the page's language) say why.
+ */
+const ruledText = (t: AnnouncementsTranslate, field: 'title' | 'content', rule: TextRule) => checked<string>((value) => {
+  const text = value.trim();
+  if (text === '') return t(`fields.${field}.required`);
+  if (textProblem(text, rule) === undefined) return undefined;
+  return text.length > rule.max ? t(`fields.${field}.tooLong`, { max: rule.max }) : t(`fields.${field}.refused`);
+});
+
+export const announcementFormSchema = (t: AnnouncementsTranslate): FormSchema<AnnouncementFormValues> => z.object({
+  title: ruledText(t, 'title', TITLE),
+  content: ruledText(t, 'content', CONTENT),
   featured: unchecked<boolean>(),
 });
 
 /** Field messages for the values; an empty object when they can be sent. */
-export const validateAnnouncement = (values: AnnouncementFormValues): AnnouncementFormErrors =>
-  fieldErrorsOf(announcementFormSchema, values);
+export const validateAnnouncement = (values: AnnouncementFormValues, t: AnnouncementsTranslate): AnnouncementFormErrors =>
+  fieldErrorsOf(announcementFormSchema(t), values);
 
 /** The server's input fields are the form's. */
 export const ANNOUNCEMENT_SERVER_FIELDS = sameNames<AnnouncementFormValues>('title', 'content', 'featured');
@@ -39,20 +46,6 @@ export const ANNOUNCEMENT_SERVER_FIELDS = sameNames<AnnouncementFormValues>('tit
 export function announcementInput(values: AnnouncementFormValues) {
   return { title: values.title.trim(), content: values.content.trim(), featured: values.featured };
 }
-
-/** The texts (docs/rules/content.md#announcement-messages) of the Announcement Management screen. */
-export const ANNOUNCEMENT_TEXTS = {
-  added: 'Announcement added.',
-  updated: 'Announcement updated.',
-  deleted: 'Announcement deleted.',
-  loadFailed: 'Failed to load announcements.',
-  deleteFailed: 'Delete failed.',
-  saveFailed: 'Save failed.',
-  confirmDelete: 'Are you sure you want to delete this announcement?',
-  deleteLabel: 'Delete Announcement',
-  keepLabel: 'Keep Announcement',
-  empty: 'No announcements available.',
-} as const;
 
 /** Rows per page of the admin table (docs/rules/content.md#announcement-manager-screen). */
 export const ANNOUNCEMENTS_PAGE_SIZE = 5;

@@ -31,8 +31,3 @@ export function nextLoginStep(answer: LoginAnswer): LoginStep {
   if (!access || !refresh || typeof isResident !== 'boolean' || typeof isVerified !== 'boolean') return { kind: 'unusable' };
   return { kind: 'session', payload: { access, refresh, isResident, isVerified, email } };
 }
-
-export const TWO_FACTOR_LOGIN_MESSAGES = {
-  codeRequired: 'Code is required',
-  restart: 'This sign-in has expired. Please sign in again.',
-} as const;

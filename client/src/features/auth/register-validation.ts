@@ -5,6 +5,7 @@ import {
 import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema } from '../../ui';
 import type { CivilStatus, Gender, RegisterInput } from '../../gql/graphql';
+import type { AuthText } from './messages';
 
 /**
  * The registration rules (docs/rules/accounts.md#registration) as pure functions. The e-mail pattern, the password lengths, the
@@ -73,7 +74,7 @@ export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
   ['civilStatus', 'isEmployed', 'isVoter', 'religion', 'privacyConsent'],
 ];
 
-/** The spec's messages, verbatim, plus the server's own rules it does not state. */
+/** The spec's messages, verbatim (the shared rules'); the birthdate's own rule is the catalogue's `register.birthdateInFuture`. */
 export const REGISTER_MESSAGES = {
   emailRequired: RESIDENT_FIELDS.email.required,
   emailInvalid: INVALID_EMAIL_MESSAGE,
@@ -89,7 +90,6 @@ export const REGISTER_MESSAGES = {
   genderRequired: RESIDENT_CHOICE_REQUIRED.gender,
   addressRequired: RESIDENT_FIELDS.address.required,
   birthdateRequired: RESIDENT_CHOICE_REQUIRED.birthdate,
-  birthdateInFuture: 'Birthdate cannot be in the future.',
   birthPlaceRequired: RESIDENT_FIELDS.birthPlace.required,
   contactNumberRequired: RESIDENT_FIELDS.contactNumber.required,
   civilStatusRequired: RESIDENT_CHOICE_REQUIRED.civilStatus,
@@ -100,11 +100,11 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 /**
- * The registration form's rules. `today` is YYYY-MM-DD: by default the barangay's, as the server reads it,
- * whatever the browser's time zone. Passwords are taken as typed; every other text counts as blank when it is
- * only spaces (as on the server).
+ * The registration form's rules, their own messages in `t`'s language. `today` is YYYY-MM-DD: by default the barangay's,
+ * as the server reads it, whatever the browser's time zone. Passwords are taken as typed; every other text counts as
+ * blank when it is only spaces (as on the server).
  */
-export function registerFormSchema(today: string = barangayToday()): FormSchema<RegisterForm> {
+export function registerFormSchema(t: AuthText, today: string = barangayToday()): FormSchema<RegisterForm> {
   return z.object({
     email: checked<string>((value) => {
       const email = value.trim();
@@ -122,7 +122,7 @@ export function registerFormSchema(today: string = barangayToday()): FormSchema<
     address: requiredText(REGISTER_MESSAGES.addressRequired),
     birthdate: checked<string>((value) => {
       if (value.trim() === '') return REGISTER_MESSAGES.birthdateRequired;
-      return value > today ? REGISTER_MESSAGES.birthdateInFuture : undefined;
+      return value > today ? t('register.birthdateInFuture') : undefined;
     }),
     birthPlace: requiredText(REGISTER_MESSAGES.birthPlaceRequired),
     contactNumber: requiredText(REGISTER_MESSAGES.contactNumberRequired),
@@ -140,11 +140,11 @@ export function registerFormSchema(today: string = barangayToday()): FormSchema<
 }
 
 /** Every field's message at once. */
-const registerErrors = (form: RegisterForm, today: string): RegisterErrors => fieldErrorsOf(registerFormSchema(today), form);
+const registerErrors = (form: RegisterForm, t: AuthText, today: string): RegisterErrors => fieldErrorsOf(registerFormSchema(t, today), form);
 
 /** The errors of one step (0-based); empty when the wizard may move on. */
-export function validateStep(step: number, form: RegisterForm, today: string = barangayToday()): RegisterErrors {
-  const all = registerErrors(form, today);
+export function validateStep(step: number, form: RegisterForm, t: AuthText, today: string = barangayToday()): RegisterErrors {
+  const all = registerErrors(form, t, today);
   return Object.fromEntries((REGISTER_STEPS[step] ?? []).flatMap((field) => (all[field] ? [[field, all[field]]] : [])));
 }
 
@@ -163,9 +163,10 @@ export function firstStepWithError(errors: RegisterErrors): number | null {
 /** Every step's errors at once: submission needs all four steps complete (docs/rules/accounts.md#wizard-submit). */
 export function validateRegistration(
   form: RegisterForm,
+  t: AuthText,
   today: string = barangayToday(),
 ): { errors: RegisterErrors; firstInvalidStep: number | null } {
-  const errors = registerErrors(form, today);
+  const errors = registerErrors(form, t, today);
   return { errors, firstInvalidStep: firstStepWithError(errors) };
 }
 

@@ -19,11 +19,8 @@ export const setPasswordSchema: FormSchema<SetPasswordForm> = z.object({
 
 export const SET_PASSWORD_SERVER_FIELDS = sameNames<SetPasswordForm>('password', 'repeatPassword');
 
-export const SET_PASSWORD_MESSAGES = {
-  incompleteLink: INCOMPLETE_PASSWORD_LINK_MESSAGE,
-  done: 'Your password is set. Sign in with your e-mail and your new password.',
-  failed: 'Your password could not be set. Please try again.',
-} as const;
+/** The shared rule's message for a link without its token; the page's other texts are the catalogue's. */
+export const SET_PASSWORD_MESSAGES = { incompleteLink: INCOMPLETE_PASSWORD_LINK_MESSAGE } as const;
 
 /** The token of an e-mailed link: `#token=…` (in the fragment, which never reaches a server's logs); null without one. */
 export function tokenFromFragment(hash: string): string | null {

@@ -1,7 +1,13 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMessages } from '../../lib/i18n/language-context';
 import {
   CONTACT_MESSAGES, EMPTY_CONTACT, isWebUrl, orMissing, saveMessages, telHref, validateContactDetails,
 } from './contact-form';
+import { contactMessages } from './messages';
+
+/** The feature's texts in English, as the screens read them. */
+const t = renderHook(() => useMessages(contactMessages)).result.current;
 
 const valid = {
   contactNumber: '09171234567',
@@ -44,15 +50,15 @@ describe('contact details rules', () => {
   });
 
   it('says created or updated by whether a record existed before saving', () => {
-    expect(saveMessages(false)).toEqual({ success: 'Contact info created successfully.', failure: 'Failed to create contact info.' });
-    expect(saveMessages(true)).toEqual({ success: 'Contact info updated successfully.', failure: 'Failed to update contact info.' });
+    expect(saveMessages(t, false)).toEqual({ success: 'Contact info created successfully.', failure: 'Failed to create contact info.' });
+    expect(saveMessages(t, true)).toEqual({ success: 'Contact info updated successfully.', failure: 'Failed to update contact info.' });
   });
 
   it('builds tel: links and shows N/A for missing values', () => {
     expect(telHref('(02) 8123-4567')).toBe('tel:0281234567');
     expect(telHref('+63 917 123 4567')).toBe('tel:+639171234567');
-    expect(orMissing('')).toBe('N/A');
-    expect(orMissing(null)).toBe('N/A');
-    expect(orMissing('Purok 2')).toBe('Purok 2');
+    expect(orMissing(t, '')).toBe('N/A');
+    expect(orMissing(t, null)).toBe('N/A');
+    expect(orMissing(t, 'Purok 2')).toBe('Purok 2');
   });
 });

@@ -4,7 +4,7 @@ import {
 } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, sameNames, type FormSchema } from '../../ui';
-import { MISSING_VALUE } from './contact-display';
+import type { ContactText } from './messages';
 
 export { orMissing, telHref } from './contact-display';
 
@@ -31,16 +31,6 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 const { contactNumber: CONTACT_NUMBER, facebookPage: FACEBOOK_PAGE, email: EMAIL, address: ADDRESS } = CONTACT_FIELDS;
-
-/** The texts of the contact screens (docs/rules/content.md#contact-details-screen). */
-export const CONTACT_TEXTS = {
-  updated: 'Contact info updated successfully.',
-  created: 'Contact info created successfully.',
-  updateFailed: 'Failed to update contact info.',
-  createFailed: 'Failed to create contact info.',
-  loadFailed: 'Failed to load contact info.',
-  missing: MISSING_VALUE,
-} as const;
 
 export const EMPTY_CONTACT: ContactFormValues = { contactNumber: '', facebookPagee: '', email: '', address: '' };
 
@@ -104,8 +94,8 @@ export function contactInput(values: ContactFormValues): ContactFormValues {
  * The messages of a save (docs/rules/content.md#contact-save). The original client tried an update and created the record on a
  * 404; `saveContactDetails` does both, so the message follows whether a record existed before saving.
  */
-export function saveMessages(recordExisted: boolean): { success: string; failure: string } {
+export function saveMessages(t: ContactText, recordExisted: boolean): { success: string; failure: string } {
   return recordExisted
-    ? { success: CONTACT_TEXTS.updated, failure: CONTACT_TEXTS.updateFailed }
-    : { success: CONTACT_TEXTS.created, failure: CONTACT_TEXTS.createFailed };
+    ? { success: t('updated'), failure: t('updateFailed') }
+    : { success: t('created'), failure: t('createFailed') };
 }

@@ -1,8 +1,19 @@
+import { fieldRequiredMessage, fieldValueProblem } from '@barangay-portal/domain';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMessages } from '../../lib/i18n/language-context';
 import {
-  BOOLEAN_OPTIONS, booleanText, displayValue, emptyValues, fieldEntries, inputKindOf, toFieldData, validateFieldValues,
-  type RequestField,
+  booleanOptions, booleanText, displayValue as displayIn, emptyValues, fieldEntries as fieldEntriesIn, inputKindOf as inputKindIn, toFieldData,
+  validateFieldValues as validateIn, type FieldValues, type RequestField,
 } from './dynamic-form';
+import { documentRequestsMessages } from './messages';
+
+// The texts in English, the default language.
+const t = renderHook(() => useMessages(documentRequestsMessages)).result.current;
+const inputKindOf = (fieldType: RequestField['fieldType']) => inputKindIn(t, fieldType);
+const validateFieldValues = (fields: readonly RequestField[], values: FieldValues) => validateIn(t, fields, values);
+const displayValue = (value: unknown, fieldType?: RequestField['fieldType']) => displayIn(t, value, fieldType);
+const fieldEntries = (fieldData: unknown, fields?: Parameters<typeof fieldEntriesIn>[2]) => fieldEntriesIn(t, fieldData, fields);
 
 const FIELDS: RequestField[] = [
   { name: 'Purpose', fieldType: 'TEXT', required: true },
@@ -18,8 +29,8 @@ describe('the Request Document form mapping (spec §5 Document request)', () => 
     expect(inputKindOf('NUMBER')).toEqual({ control: 'input', type: 'number' });
     expect(inputKindOf('DATE')).toEqual({ control: 'input', type: 'date' });
     expect(inputKindOf('EMAIL')).toEqual({ control: 'input', type: 'email' });
-    expect(inputKindOf('BOOLEAN')).toEqual({ control: 'select', placeholder: 'Select', options: BOOLEAN_OPTIONS });
-    expect(BOOLEAN_OPTIONS).toEqual([{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]);
+    expect(inputKindOf('BOOLEAN')).toEqual({ control: 'select', placeholder: 'Select', options: booleanOptions(t) });
+    expect(booleanOptions(t)).toEqual([{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]);
   });
 
   it("turns yes/no answers into the text 'true' or 'false'", () => {
@@ -48,6 +59,17 @@ describe('the Request Document form mapping (spec §5 Document request)', () => 
     });
     expect(validateFieldValues(FIELDS, { ...values, 'Years of Residency': '12.5', 'Date Needed': '2026-03-05', Email: 'juan@example.com' }))
       .toEqual({});
+  });
+
+  it('says in English what the server says', () => {
+    const bad = { NUMBER: 'twelve', DATE: '2026-02-30', EMAIL: 'juan@', BOOLEAN: 'maybe', TEXT: 'anything' } as const;
+    for (const field of FIELDS) {
+      expect(validateFieldValues([field], {})[field.name]).toBe(field.required ? fieldRequiredMessage(field.name) : undefined);
+      const type = field.fieldType.toLowerCase() as Parameters<typeof fieldValueProblem>[0];
+      expect(validateFieldValues([field], { [field.name]: bad[field.fieldType] })[field.name])
+        .toBe(fieldValueProblem(type, field.name, bad[field.fieldType], 'Yes/No'));
+    }
+    expect(validateFieldValues([FIELDS[4]], { 'Registered Voter': 'maybe' })).toEqual({ 'Registered Voter': 'Registered Voter must be Yes or No.' });
   });
 
   it('sends trimmed values and leaves out empty optional fields', () => {

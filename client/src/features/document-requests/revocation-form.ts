@@ -1,6 +1,7 @@
-import { REVOCATION_REASON } from '@barangay-portal/domain';
+import { REVOCATION_REASON, textProblem } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
-import { requiredText, type FormSchema } from '../../ui';
+import { checked, type FormSchema } from '../../ui';
+import type { DocumentRequestsTranslate } from './messages';
 
 /** Revoking a certificate (docs/rules/certificates.md#revoke-dialog): a reason is required; the rule is the server's own. */
 export interface RevocationForm {
@@ -11,6 +12,12 @@ export { REVOCATION_REASON };
 
 export const NO_REASON: RevocationForm = { reason: '' };
 
-export const revocationFormSchema: FormSchema<RevocationForm> = z.object({
-  reason: requiredText(REVOCATION_REASON.required, REVOCATION_REASON),
+/** The rule decides, as the server's; the messages are the server's words in the page's language. */
+export const revocationFormSchema = (t: DocumentRequestsTranslate): FormSchema<RevocationForm> => z.object({
+  reason: checked<string>((value) => {
+    const text = value.trim();
+    if (text === '') return t('revoke.reason.required');
+    if (textProblem(text, REVOCATION_REASON) === undefined) return undefined;
+    return text.length > REVOCATION_REASON.max ? t('revoke.reason.tooLong', { max: REVOCATION_REASON.max }) : t('revoke.reason.refused');
+  }),
 });

@@ -1,7 +1,15 @@
+import { EVENT_FIELDS } from '@barangay-portal/domain';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMessages } from '../../lib/i18n/language-context';
 import {
-  EVENT_FORM_MESSAGES, eventFieldErrors, eventFormValues, toEventInput, validateEventForm, type EventFormValues,
+  eventFieldErrors, eventFormValues, toEventInput, validateEventForm as validateIn, type EventFormValues,
 } from './event-form';
+import { eventsMessages } from './messages';
+
+// The form's messages in English, the default language.
+const t = renderHook(() => useMessages(eventsMessages)).result.current;
+const validateEventForm = (values: EventFormValues) => validateIn(values, t);
 
 const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
   eventName: 'Clean-up Drive',
@@ -17,30 +25,39 @@ const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
 describe('event form', () => {
   it('requires every field', () => {
     expect(validateEventForm(eventFormValues())).toEqual({
-      eventName: EVENT_FORM_MESSAGES.eventNameRequired,
-      targetAudience: EVENT_FORM_MESSAGES.targetAudienceRequired,
-      eventDate: EVENT_FORM_MESSAGES.eventDateRequired,
-      expectedNumberOfAttendees: EVENT_FORM_MESSAGES.expectedRequired,
-      actualAttendees: EVENT_FORM_MESSAGES.actualRequired,
-      status: EVENT_FORM_MESSAGES.statusRequired,
+      eventName: 'Event name is required',
+      targetAudience: 'Target audience is required',
+      eventDate: 'Event date is required',
+      expectedNumberOfAttendees: 'Expected number of attendees is required',
+      actualAttendees: 'Actual attendees is required',
+      status: 'Status is required',
     });
     expect(validateEventForm(filled())).toEqual({});
   });
 
+  it('says in English what the server says', () => {
+    expect(validateEventForm(eventFormValues())).toMatchObject({
+      eventName: EVENT_FIELDS.eventName.required,
+      targetAudience: EVENT_FIELDS.targetAudienceRequired,
+      eventDate: EVENT_FIELDS.eventDateRequired,
+      status: EVENT_FIELDS.statusRequired,
+    });
+  });
+
   it('refuses negative and fractional attendee counts; zero is fine', () => {
     expect(validateEventForm(filled({ expectedNumberOfAttendees: -1, actualAttendees: -3 }))).toEqual({
-      expectedNumberOfAttendees: EVENT_FORM_MESSAGES.expectedNegative,
-      actualAttendees: EVENT_FORM_MESSAGES.actualNegative,
+      expectedNumberOfAttendees: 'Expected number of attendees cannot be negative.',
+      actualAttendees: 'Actual attendees cannot be negative.',
     });
     expect(validateEventForm(filled({ expectedNumberOfAttendees: 2.5 }))).toEqual({
-      expectedNumberOfAttendees: EVENT_FORM_MESSAGES.expectedWhole,
+      expectedNumberOfAttendees: 'Expected number of attendees must be a whole number.',
     });
     expect(validateEventForm(filled({ expectedNumberOfAttendees: 0, actualAttendees: 0 }))).toEqual({});
   });
 
   it('accepts images only as the photo', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(validateEventForm(filled({ photo: text }))).toEqual({ photo: EVENT_FORM_MESSAGES.imageOnly });
+    expect(validateEventForm(filled({ photo: text }))).toEqual({ photo: 'Please choose an image file.' });
     expect(validateEventForm(filled({ photo: new File(['gif'], 'a.gif', { type: 'image/gif' }) }))).toEqual({});
   });
 

@@ -1,14 +1,16 @@
-import { canonicalChoice, EVENT_AUDIENCES, EVENT_FIELDS, EVENT_STATUSES } from '@barangay-portal/domain';
+import { canonicalChoice, EVENT_AUDIENCES, EVENT_STATUSES } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import {
   checked, fieldErrorsOf, optionalFile, requiredChoice, requiredText, sameNames, serverMessagesOn, type FormSchema,
 } from '../../ui';
 import type { CreateEventInput, EventFieldsFragment, UpdateEventInput } from '../../gql/graphql';
+import { eventAudienceText, eventStatusText, type EventsTranslate } from './messages';
 
-// The audiences and statuses are the server's own, in their stored spelling (docs/rules/content.md#event-fields).
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-export const TARGET_AUDIENCE_OPTIONS = asOptions(EVENT_AUDIENCES);
-export const EVENT_STATUS_OPTIONS = asOptions(EVENT_STATUSES);
+// The audiences and statuses are the server's own, sent in their stored spelling (docs/rules/content.md#event-fields).
+export const targetAudienceOptions = (t: EventsTranslate) =>
+  EVENT_AUDIENCES.map((value) => ({ value, label: eventAudienceText(t, value) }));
+export const eventStatusOptions = (t: EventsTranslate) =>
+  EVENT_STATUSES.map((value) => ({ value, label: eventStatusText(t, value) }));
 
 /** The add/edit modal's fields; the date is 'YYYY-MM-DD' or '', numbers are null while empty. */
 export interface EventFormValues {
@@ -24,20 +26,6 @@ export interface EventFormValues {
 
 export type EventFormField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
-
-export const EVENT_FORM_MESSAGES = {
-  eventNameRequired: EVENT_FIELDS.eventName.required,
-  targetAudienceRequired: EVENT_FIELDS.targetAudienceRequired,
-  eventDateRequired: EVENT_FIELDS.eventDateRequired,
-  expectedRequired: 'Expected number of attendees is required',
-  expectedNegative: 'Expected number of attendees cannot be negative.',
-  expectedWhole: 'Expected number of attendees must be a whole number.',
-  actualRequired: 'Actual attendees is required',
-  actualNegative: 'Actual attendees cannot be negative.',
-  actualWhole: 'Actual attendees must be a whole number.',
-  statusRequired: EVENT_FIELDS.statusRequired,
-  imageOnly: 'Please choose an image file.',
-} as const;
 
 /** A stored value in the letter case of the list ('senior citizens' -> 'Senior Citizens'); unknown values stay. */
 const canonical = (value: string | null | undefined, allowed: readonly string[]): string =>
@@ -62,27 +50,31 @@ const count = (messages: { required: string; negative: string; whole: string }) 
   return Number.isInteger(value) ? undefined : messages.whole;
 });
 
-/** Every field is required, the attendee counts are whole numbers not below zero, the photo an image (docs/rules/content.md#event-modal). */
-export const eventFormSchema: FormSchema<EventFormValues> = z.object({
-  eventName: requiredText(EVENT_FORM_MESSAGES.eventNameRequired),
-  targetAudience: requiredChoice(EVENT_FORM_MESSAGES.targetAudienceRequired),
-  eventDate: requiredChoice(EVENT_FORM_MESSAGES.eventDateRequired),
+/**
+ * Every field is required, the attendee counts are whole numbers not below zero, the photo an image
+ * (docs/rules/content.md#event-modal). The required texts are the server's own (EVENT_FIELDS).
+ */
+export const eventFormSchema = (t: EventsTranslate): FormSchema<EventFormValues> => z.object({
+  eventName: requiredText(t('fields.eventName.required')),
+  targetAudience: requiredChoice(t('fields.targetAudience.required')),
+  eventDate: requiredChoice(t('fields.eventDate.required')),
   expectedNumberOfAttendees: count({
-    required: EVENT_FORM_MESSAGES.expectedRequired,
-    negative: EVENT_FORM_MESSAGES.expectedNegative,
-    whole: EVENT_FORM_MESSAGES.expectedWhole,
+    required: t('fields.expected.required'),
+    negative: t('fields.expected.negative'),
+    whole: t('fields.expected.whole'),
   }),
   actualAttendees: count({
-    required: EVENT_FORM_MESSAGES.actualRequired,
-    negative: EVENT_FORM_MESSAGES.actualNegative,
-    whole: EVENT_FORM_MESSAGES.actualWhole,
+    required: t('fields.actual.required'),
+    negative: t('fields.actual.negative'),
+    whole: t('fields.actual.whole'),
   }),
-  status: requiredChoice(EVENT_FORM_MESSAGES.statusRequired),
-  photo: optionalFile((file) => (file.type.startsWith('image/') ? undefined : EVENT_FORM_MESSAGES.imageOnly)),
+  status: requiredChoice(t('fields.status.required')),
+  photo: optionalFile((file) => (file.type.startsWith('image/') ? undefined : t('fields.photo.imageOnly'))),
 });
 
 /** The form's messages for the values; an empty object when they can be sent. */
-export const validateEventForm = (values: EventFormValues): EventFormErrors => fieldErrorsOf(eventFormSchema, values);
+export const validateEventForm = (values: EventFormValues, t: EventsTranslate): EventFormErrors =>
+  fieldErrorsOf(eventFormSchema(t), values);
 
 /** The input of a valid form (every field is filled then). */
 export function toEventInput(values: EventFormValues): CreateEventInput & UpdateEventInput {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationItemFragment } from '../../gql/graphql';
+import { inEnglish } from '../../ui/testing/in-english';
+import { notificationsMessages } from './messages';
 import {
-  badgeText, bellLabel, unreadIdsOf, withNewNotification, withNotificationsRead,
+  badgeText, unreadIdsOf, withNewNotification, withNotificationsRead,
   type BellState, type NotificationList,
 } from './notification-cache';
 
@@ -77,8 +79,9 @@ describe('marking read', () => {
 
 describe('bell texts', () => {
   it('names the unread count in the label and caps the badge', () => {
-    expect(bellLabel(2)).toBe('Notifications, 2 unread');
-    expect(bellLabel(0)).toBe('Notifications, no unread');
+    const t = inEnglish(notificationsMessages);
+    expect(t('bell.label', { count: 2 })).toBe('Notifications, 2 unread');
+    expect(t('bell.label', { count: 0 })).toBe('Notifications, no unread');
     expect(badgeText(7)).toBe('7');
     expect(badgeText(150)).toBe('99+');
   });

@@ -61,10 +61,5 @@ export function withNotificationsRead(
   };
 }
 
-/** The button's accessible name: the count in words, since the badge alone is only a number. */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications, no unread';
-}
-
 /** The badge text: large counts are capped so the badge keeps its size. */
 export const badgeText = (unreadCount: number): string => (unreadCount > 99 ? '99+' : String(unreadCount));

@@ -1,9 +1,11 @@
-import { OFFICIAL_FIELDS, PICTURE_ACCEPT, TERM_END_BEFORE_START_MESSAGE } from '@barangay-portal/domain';
+import {
+  inMegabytes, MAX_PICTURE_BYTES, OFFICIAL_FIELDS, PICTURE_ACCEPT, PICTURE_MEDIA_TYPES, textProblem, type TextRule,
+} from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import {
-  datesOutOfOrder, fieldErrorsOf, optionalFile, PICTURE_HINT, PICTURE_MESSAGES, pictureProblem, requiredText, sameNames, unchecked,
-  type FormSchema,
+  checked, datesOutOfOrder, fieldErrorsOf, optionalFile, sameNames, unchecked, type FormSchema,
 } from '../../ui';
+import type { OfficialsTranslate } from './messages';
 
 /** The official form's values and rules (docs/rules/content.md#official-fields); the text and picture rules are the server's own. */
 
@@ -22,33 +24,13 @@ export interface OfficialFormValues {
 export type OfficialField = keyof OfficialFormValues;
 export type OfficialFormErrors = Partial<Record<OfficialField, string>>;
 
-export { PICTURE_ACCEPT, PICTURE_HINT };
+export { PICTURE_ACCEPT };
 
-const { position: POSITION, name: NAME, contactNumber: CONTACT_NUMBER, address: ADDRESS } = OFFICIAL_FIELDS;
+/** The picture's limit in megabytes, as the hint and the refusal say it. */
+const PICTURE_MEGABYTES = inMegabytes(MAX_PICTURE_BYTES);
 
-export const OFFICIAL_MESSAGES = {
-  positionRequired: POSITION.required,
-  nameRequired: NAME.required,
-  contactNumberRequired: CONTACT_NUMBER.required,
-  addressRequired: ADDRESS.required,
-  termEndBeforeStart: TERM_END_BEFORE_START_MESSAGE,
-  pictureNotImage: PICTURE_MESSAGES.notImage,
-  pictureTooLarge: PICTURE_MESSAGES.tooLarge,
-} as const;
-
-/** The texts of the Barangay Officials screen (docs/rules/content.md#official-messages). */
-export const OFFICIAL_TEXTS = {
-  added: 'Official added.',
-  updated: 'Official updated.',
-  deleted: 'Official deleted.',
-  loadFailed: 'Failed to load officials.',
-  deleteFailed: 'Delete failed.',
-  saveFailed: 'Save failed.',
-  confirmDelete: 'Are you sure you want to delete this official?',
-  deleteLabel: 'Delete Official',
-  keepLabel: 'Keep Official',
-  empty: 'No officials found.',
-} as const;
+/** The picture field's hint: 'An image (JPEG, PNG, WebP or GIF) of at most 5 MB.' */
+export const pictureHint = (t: OfficialsTranslate): string => t('fields.picture.hint', { megabytes: PICTURE_MEGABYTES });
 
 /** Rows per page (docs/rules/content.md#officials-screen). */
 export const OFFICIALS_PAGE_SIZE = 5;
@@ -57,25 +39,49 @@ export const EMPTY_OFFICIAL: OfficialFormValues = {
   position: '', name: '', contactNumber: '', address: '', termStart: '', termEnd: '', officialPicture: null,
 };
 
-/** The picture's problem, if any (the shared picture rule); none without a file. */
-export const pictureError = (file: File | null): string | undefined => (file ? pictureProblem(file) : undefined);
+/**
+ * The picture's problem, if any, as the server refuses it (the shared picture rule: images only, by the type
+ * the file claims, of at most 5 MB); none without a file.
+ */
+export function pictureError(file: File | null, t: OfficialsTranslate): string | undefined {
+  if (!file) return undefined;
+  if (!(PICTURE_MEDIA_TYPES as readonly string[]).includes(file.type)) return t('fields.picture.notImage');
+  return file.size > MAX_PICTURE_BYTES ? t('fields.picture.tooLarge', { megabytes: PICTURE_MEGABYTES }) : undefined;
+}
 
-export const officialFormSchema: FormSchema<OfficialFormValues> = z.object({
-  position: requiredText(OFFICIAL_MESSAGES.positionRequired, POSITION),
-  name: requiredText(OFFICIAL_MESSAGES.nameRequired, NAME),
-  contactNumber: requiredText(OFFICIAL_MESSAGES.contactNumberRequired, CONTACT_NUMBER),
-  address: requiredText(OFFICIAL_MESSAGES.addressRequired, ADDRESS),
+type TextField = 'position' | 'name' | 'contactNumber' | 'address';
+
+/**
+ * Text that must be filled and keep to the server's rule (OFFICIAL_FIELDS): the rule decides, the field's own
+ * messages (the server's, in the page's language) say why.
+ */
+const ruledText = (t: OfficialsTranslate, field: TextField) => {
+  const rule: TextRule = OFFICIAL_FIELDS[field];
+  return checked<string>((value) => {
+    const text = value.trim();
+    if (text === '') return t(`fields.${field}.required`);
+    if (textProblem(text, rule) === undefined) return undefined;
+    return text.length > rule.max ? t(`fields.${field}.tooLong`, { max: rule.max }) : t(`fields.${field}.refused`);
+  });
+};
+
+export const officialFormSchema = (t: OfficialsTranslate): FormSchema<OfficialFormValues> => z.object({
+  position: ruledText(t, 'position'),
+  name: ruledText(t, 'name'),
+  contactNumber: ruledText(t, 'contactNumber'),
+  address: ruledText(t, 'address'),
   termStart: unchecked<string>(),
   termEnd: unchecked<string>(),
-  officialPicture: optionalFile(pictureError),
+  officialPicture: optionalFile((file) => pictureError(file, t)),
 }).superRefine((values, context) => {
   if (datesOutOfOrder(values.termStart, values.termEnd)) {
-    context.addIssue({ code: 'custom', path: ['termEnd'], message: OFFICIAL_MESSAGES.termEndBeforeStart });
+    context.addIssue({ code: 'custom', path: ['termEnd'], message: t('fields.termEnd.beforeStart') });
   }
 });
 
 /** Field messages for the values; an empty object when they can be sent. */
-export const validateOfficial = (values: OfficialFormValues): OfficialFormErrors => fieldErrorsOf(officialFormSchema, values);
+export const validateOfficial = (values: OfficialFormValues, t: OfficialsTranslate): OfficialFormErrors =>
+  fieldErrorsOf(officialFormSchema(t), values);
 
 /** The server's input fields (and the picture argument) are the form's. */
 export const OFFICIAL_SERVER_FIELDS = sameNames<OfficialFormValues>(

@@ -44,33 +44,3 @@ export function officerInput(values: OfficerFormValues) {
   const phone = values.phone.trim();
   return { name: values.name.trim(), email: values.email.trim(), phone: phone === '' ? null : phone };
 }
-
-/** What the staff screen says. */
-export const PRIVACY_MANAGER_TEXTS = {
-  title: 'Privacy Notice',
-  editorTitle: 'The notice in force',
-  editorIntro: (version: number) =>
-    `Version ${version} is in force. Edit its text below and publish it as version ${version + 1}: earlier versions are kept as they were.`,
-  textLabel: 'Privacy notice text',
-  preview: 'Read it as residents see it',
-  publish: (version: number) => `Publish as version ${version}`,
-  confirmTitle: 'Publish a new version',
-  confirmMessage: (version: number) =>
-    `Publish version ${version} of the privacy notice? Every resident will be asked to read it and agree to it again before using the portal.`,
-  confirmLabel: 'Publish',
-  cancelLabel: 'Keep editing',
-  publishing: 'Publishing...',
-  published: (version: number) => `Version ${version} published. Residents will be asked to agree to it.`,
-  publishFailed: 'The new version could not be published.',
-  versionsTitle: 'Versions',
-  versionsEmpty: 'No versions yet.',
-  portalDefault: 'The portal (default text)',
-  read: (version: number) => `Read version ${version}`,
-  readNew: (version: number) => `Read version ${version}, published meanwhile`,
-  officerTitle: 'Data protection officer',
-  officerIntro: 'Shown with the privacy notice: how residents reach the barangay about their personal data.',
-  officerSaved: "The data protection officer's contact was saved.",
-  officerSaveFailed: "The data protection officer's contact could not be saved.",
-  loadFailed: 'The privacy notice could not be loaded.',
-  loading: 'Loading the privacy notice...',
-} as const;

@@ -1,8 +1,16 @@
+import { PROJECT_FIELDS } from '@barangay-portal/domain';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMessages } from '../../lib/i18n/language-context';
+import { projectsMessages } from './messages';
 import {
-  asksDateEnded, PROJECT_FORM_MESSAGES, projectFieldErrors, projectFormValues, toCreateProjectInput,
-  toUpdateProjectInput, validateProjectForm, type ProjectFormValues,
+  asksDateEnded, projectFieldErrors, projectFormValues, toCreateProjectInput,
+  toUpdateProjectInput, validateProjectForm as validateIn, type ProjectFormValues,
 } from './project-form';
+
+// The form's messages in English, the default language.
+const t = renderHook(() => useMessages(projectsMessages)).result.current;
+const validateProjectForm = (values: ProjectFormValues) => validateIn(values, t);
 
 const filled = (overrides: Partial<ProjectFormValues> = {}): ProjectFormValues => ({
   ...projectFormValues(),
@@ -21,9 +29,9 @@ describe('project form', () => {
 
   it('requires Date Ended when finished, not before Date Started', () => {
     expect(validateProjectForm(filled({ status: 'ONGOING' }))).toEqual({});
-    expect(validateProjectForm(filled({ status: 'FINISHED' }))).toEqual({ dateEnded: PROJECT_FORM_MESSAGES.dateEndedRequired });
+    expect(validateProjectForm(filled({ status: 'FINISHED' }))).toEqual({ dateEnded: 'Date Ended is required' });
     expect(validateProjectForm(filled({ status: 'FINISHED', dateEnded: '2026-01-09' })))
-      .toEqual({ dateEnded: PROJECT_FORM_MESSAGES.dateEndedBeforeStarted });
+      .toEqual({ dateEnded: 'Date Ended cannot be before Date Started.' });
     expect(validateProjectForm(filled({ status: 'FINISHED', dateEnded: '2026-01-10' }))).toEqual({});
   });
 
@@ -31,10 +39,16 @@ describe('project form', () => {
     const pdf = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' });
     const png = new File(['png'], 'photo.png', { type: 'image/png' });
     expect(validateProjectForm(filled({ title: '  ', photo: pdf }))).toEqual({
-      title: PROJECT_FORM_MESSAGES.titleRequired,
-      photo: PROJECT_FORM_MESSAGES.imageOnly,
+      title: 'Title is required',
+      photo: 'Please choose an image file.',
     });
     expect(validateProjectForm(filled({ photo: png }))).toEqual({});
+  });
+
+  it('says in English what the server says', () => {
+    const errors = validateProjectForm(filled({ title: '', status: '', dateStarted: '' }));
+    expect(errors).toEqual({ title: PROJECT_FIELDS.title.required, status: PROJECT_FIELDS.statusRequired });
+    expect(validateProjectForm(filled({ status: 'FINISHED', dateEnded: '2026-01-09' })).dateEnded).toBe(PROJECT_FIELDS.dateEndedBeforeStarted);
   });
 
   it('leaves empty optional fields out of a new project and drops the end date of an ongoing one', () => {

@@ -1,4 +1,3 @@
-import { PROJECT_FIELDS } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import {
   datesOutOfOrder, fieldErrorsOf, optionalFile, requiredChoice, requiredText, serverMessagesOn, unchecked, type FormSchema,
@@ -6,6 +5,7 @@ import {
 import type {
   CreateProjectInput, ProjectFieldsFragment, ProjectStatus, UpdateProjectInput,
 } from '../../gql/graphql';
+import type { ProjectsTranslate } from './messages';
 
 /** The add/edit modal's fields; dates are 'YYYY-MM-DD' or ''. */
 export interface ProjectFormValues {
@@ -22,19 +22,10 @@ export interface ProjectFormValues {
 export type ProjectFormField = keyof ProjectFormValues;
 export type ProjectFormErrors = Partial<Record<ProjectFormField, string>>;
 
-export const PROJECT_STATUS_OPTIONS: readonly { value: ProjectStatus; label: string }[] = [
-  { value: 'ONGOING', label: 'Ongoing' },
-  { value: 'FINISHED', label: 'Finished' },
-];
+const PROJECT_STATUSES: readonly ProjectStatus[] = ['ONGOING', 'FINISHED'];
 
-export const PROJECT_FORM_MESSAGES = {
-  titleRequired: PROJECT_FIELDS.title.required,
-  statusRequired: PROJECT_FIELDS.statusRequired,
-  // Shorter than the server's 'Date Ended is required when the project is finished.': the field only shows then.
-  dateEndedRequired: 'Date Ended is required',
-  dateEndedBeforeStarted: PROJECT_FIELDS.dateEndedBeforeStarted,
-  imageOnly: 'Please choose an image file.',
-} as const;
+export const projectStatusOptions = (t: ProjectsTranslate): readonly { value: ProjectStatus; label: string }[] =>
+  PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
 
 /** The Date Ended input is asked for only when the project is finished (docs/rules/content.md#project-date-ended). */
 export const asksDateEnded = (status: ProjectFormValues['status']): boolean => status === 'FINISHED';
@@ -53,26 +44,29 @@ export function projectFormValues(project?: ProjectFieldsFragment | null): Proje
 
 /**
  * Date Ended is required when finished and not before Date Started; the photo must be an image
- * (docs/rules/content.md#project-modal). The title is required by the server too.
+ * (docs/rules/content.md#project-modal). The title is required by the server too. The messages are the
+ * server's own (PROJECT_FIELDS), except Date Ended's: shorter than the server's 'Date Ended is required when
+ * the project is finished.', as the field only shows then.
  */
-export const projectFormSchema: FormSchema<ProjectFormValues> = z.object({
-  title: requiredText(PROJECT_FORM_MESSAGES.titleRequired),
+export const projectFormSchema = (t: ProjectsTranslate): FormSchema<ProjectFormValues> => z.object({
+  title: requiredText(t('fields.title.required')),
   description: unchecked<string>(),
-  status: requiredChoice<ProjectStatus>(PROJECT_FORM_MESSAGES.statusRequired),
+  status: requiredChoice<ProjectStatus>(t('fields.status.required')),
   dateStarted: unchecked<string>(),
   dateEnded: unchecked<string>(),
   link: unchecked<string>(),
-  photo: optionalFile((file) => (file.type.startsWith('image/') ? undefined : PROJECT_FORM_MESSAGES.imageOnly)),
+  photo: optionalFile((file) => (file.type.startsWith('image/') ? undefined : t('fields.photo.imageOnly'))),
 }).superRefine((values, context) => {
   if (!asksDateEnded(values.status)) return;
-  if (values.dateEnded === '') context.addIssue({ code: 'custom', path: ['dateEnded'], message: PROJECT_FORM_MESSAGES.dateEndedRequired });
+  if (values.dateEnded === '') context.addIssue({ code: 'custom', path: ['dateEnded'], message: t('fields.dateEnded.required') });
   else if (datesOutOfOrder(values.dateStarted, values.dateEnded)) {
-    context.addIssue({ code: 'custom', path: ['dateEnded'], message: PROJECT_FORM_MESSAGES.dateEndedBeforeStarted });
+    context.addIssue({ code: 'custom', path: ['dateEnded'], message: t('fields.dateEnded.beforeStarted') });
   }
 });
 
 /** The form's messages for the values; an empty object when they can be sent. */
-export const validateProjectForm = (values: ProjectFormValues): ProjectFormErrors => fieldErrorsOf(projectFormSchema, values);
+export const validateProjectForm = (values: ProjectFormValues, t: ProjectsTranslate): ProjectFormErrors =>
+  fieldErrorsOf(projectFormSchema(t), values);
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 

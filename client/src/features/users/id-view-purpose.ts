@@ -19,10 +19,5 @@ export function chosenPurpose(value: string): IdViewPurpose | null {
   return ID_VIEW_PURPOSES.find((purpose) => purpose === value) ?? null;
 }
 
-export const ID_VIEW_TEXTS = {
-  intro: "Opening a resident's valid ID is recorded, with the reason you give, in their \"Who viewed my data\".",
-  label: 'Why are you opening this ID?',
-  placeholder: 'Choose a purpose',
-  open: 'Open ID',
-  required: DATA_ACCESS_MESSAGES.purposeRequired,
-} as const;
+/** The shared rule's message when no purpose is chosen; the picker's other texts are the catalogue's. */
+export const ID_VIEW_PURPOSE_REQUIRED = DATA_ACCESS_MESSAGES.purposeRequired;

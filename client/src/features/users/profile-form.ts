@@ -1,10 +1,11 @@
 import {
   CivilStatus as CivilStatusValue, claimsIdDocumentKind, ErrorCode, ID_DOCUMENT_ACCEPT, ID_DOCUMENT_DESCRIPTION, nameOf, passwordLengthProblem,
-  PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS, uploadHint,
+  PROFILE_CIVIL_STATUSES as PROFILE_CHOICES, RESIDENT_CHOICE_REQUIRED, RESIDENT_FIELDS,
 } from '@barangay-portal/domain';
 import type { CivilStatus, UpdateProfileInput } from '../../gql/graphql';
 import { z } from '../../ui/form/zod';
 import { checked, fieldErrorsOf, requiredChoice, requiredText, sameNames, serverMessagesOn, unchecked, type FormSchema } from '../../ui';
+import type { UsersText } from './messages';
 import { addNewPasswordIssues, firstMessages, PASSWORD_MESSAGES, type PasswordChangeForm } from './password-change';
 
 /**
@@ -123,14 +124,12 @@ export function profileErrorsFromFailure(failure: { code: string | null; message
   return profileErrorsFromServer(failure.fields);
 }
 
-/** 'SINGLE' -> 'Single'. */
-export const labelOf = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
-
 /** Accepted ID files (docs/rules/id-verification.md#valid-id-file): images or PDF. The server checks the content; this only spares a round trip. */
 export const VALID_ID_ACCEPT = ID_DOCUMENT_ACCEPT;
 
-/** The Valid ID field's hint: 'An image (JPEG, PNG, WebP or GIF) or a PDF of a government-issued ID.' */
-export const VALID_ID_HINT = uploadHint(ID_DOCUMENT_DESCRIPTION, 'of a government-issued ID.');
+/** The Valid ID field's hint: 'An image (JPEG, PNG, WebP or GIF) or a PDF of a government-issued ID.' (the kinds are the shared rule's words). */
+export const validIdHint = (t: UsersText): string =>
+  t('validId.hint', { kinds: `${ID_DOCUMENT_DESCRIPTION.charAt(0).toUpperCase()}${ID_DOCUMENT_DESCRIPTION.slice(1)}` });
 
 /** By the type the file claims, or (some systems give none) by its name; the server decides by content anyway. */
 export const isAcceptedIdFile = (file: { type: string; name: string }): boolean => claimsIdDocumentKind(file);

@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { retryAfterOf, secondsText } from './verification-outcome';
+import { inEnglish } from '../../ui/testing/in-english';
+import { verificationMessages } from './messages';
+import { retryAfterOf } from './verification-outcome';
 
 const refusal = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Too many', extensions }] });
@@ -18,7 +20,8 @@ describe('retryAfterOf', () => {
   });
 
   it('spells the seconds', () => {
-    expect(secondsText(1)).toBe('1 second');
-    expect(secondsText(30)).toBe('30 seconds');
+    const t = inEnglish(verificationMessages);
+    expect(t('rateLimited', { seconds: 1 })).toBe('Too many checks from this network. Please try again in 1 second.');
+    expect(t('rateLimited', { seconds: 30 })).toBe('Too many checks from this network. Please try again in 30 seconds.');
   });
 });

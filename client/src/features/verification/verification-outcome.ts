@@ -35,4 +35,3 @@ export function verificationOutcome(
   return verification.valid ? { kind: 'valid', verification } : { kind: 'not-found' };
 }
 
-export const secondsText = (seconds: number): string => `${seconds} second${seconds === 1 ? '' : 's'}`;

@@ -29,8 +29,10 @@ export function useMessages<N extends Namespace>(catalogue: TypedNamespace<N>): 
   const store = useLanguageStore();
   const locale = useLocale();
   store.noteShown(catalogue);
-  const pending = loadNamespace(locale, catalogue);
-  if (pending) use(pending);
+  // Another language's load is the same promise on every render, so use() is called alike before and after it
+  // (React replays a suspended component expecting the same calls); the default language needs no use() at all.
+  const load = loadNamespace(locale, catalogue);
+  if (load) use(load);
   const i18n = translatorFor(locale);
   const { namespace } = catalogue;
   return useCallback((key, values) => i18n._(`${namespace}.${key}`, values), [i18n, namespace]);

@@ -7,9 +7,12 @@ import type { NamespaceCatalogue } from './catalogue';
  * languages at once, so nothing switches a shared instance's language.
  */
 const translators = new Map<Locale, I18n>();
-/** `<locale>/<namespace>` -> its load while it is on its way; removed once loaded (or failed, to try again). */
-const loading = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
+/**
+ * `<locale>/<namespace>` -> the load of its chunk, kept once it is done (marked fulfilled, as React reads a
+ * promise it need not wait for); dropped when it fails, so the next use tries again.
+ */
+const loads = new Map<string, Promise<void>>();
+const defaultLoaded = new Set<string>();
 
 export function translatorFor(locale: Locale): I18n {
   let i18n = translators.get(locale);
@@ -21,27 +24,34 @@ export function translatorFor(locale: Locale): I18n {
 }
 
 /**
- * Makes a namespace's messages in `locale` available: undefined when they already are (the default language
- * always is), else the promise of their chunk, shared by every caller that asks meanwhile.
+ * Makes a namespace's messages in `locale` available. The default language's come with the code: undefined,
+ * nothing to wait for. Another language's: the promise of its chunk, the same one every time (fulfilled once
+ * loaded), so a component calls React's use() on every render alike, before and after the load.
  */
 export function loadNamespace(locale: Locale, catalogue: NamespaceCatalogue): Promise<void> | undefined {
   const key = `${locale}/${catalogue.namespace}`;
-  if (loaded.has(key)) return undefined;
   const i18n = translatorFor(locale);
   if (locale === DEFAULT_LOCALE) {
-    i18n.load(locale, catalogue.en);
-    loaded.add(key);
+    if (!defaultLoaded.has(key)) {
+      i18n.load(locale, catalogue.en);
+      defaultLoaded.add(key);
+    }
     return undefined;
   }
+  const known = loads.get(key);
+  if (known) return known;
   const load = catalogue.load[locale];
   if (!load) throw new Error(`No ${locale} messages for ${catalogue.namespace}`);
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = load().then((messages) => {
+  const pending = load().then(
+    (messages) => {
       i18n.load(locale, messages);
-      loaded.add(key);
-    }).finally(() => loading.delete(key));
-    loading.set(key, pending);
-  }
+      void Object.assign(pending, { status: 'fulfilled', value: undefined });
+    },
+    (error: unknown) => {
+      loads.delete(key);
+      throw error;
+    },
+  );
+  loads.set(key, pending);
   return pending;
 }

@@ -88,7 +88,7 @@ export interface FormFields<T extends FieldValues> {
 
 /**
  * The ui fields bound to the enclosing <ZodForm> by name, typed for the values T: `const Field =
- * formFields<ProjectFormValues>()`, then `<Field.Text name="title" label="Title" />`. Each shows its field's
+ * formFields<ProjectFormValues>()`, then `<Field.Text name="title" label={t('fields.title')} />`. Each shows its field's
  * message and takes it away when the field changes.
  */
 export function formFields<T extends FieldValues>(): FormFields<T> {

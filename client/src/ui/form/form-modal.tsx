@@ -2,8 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ErrorCode, type ErrorReason } from '@barangay-portal/domain';
 import { findGraphQLError, isNotFound, serverFieldErrors } from '../../lib/graphql-errors';
+import { useMessages } from '../../lib/i18n/language-context';
 import { Banner } from '../banner';
 import { Button } from '../button';
+import { uiMessages } from '../messages';
 import { Modal, type ModalSize } from '../modal';
 import { setServerFieldErrors } from './field-errors';
 import { ZodForm } from './zod-form';
@@ -39,7 +41,9 @@ export interface FormModalProps<T extends FieldValues> {
   size?: ModalSize;
   /** While true: the buttons are disabled, Save reads `savingLabel`, and the dialog cannot be dismissed. */
   saving: boolean;
+  /** 'Save' unless given. */
   submitLabel?: string;
+  /** 'Saving...' unless given. */
   savingLabel?: string;
   onClose: () => void;
   /** Sends the accepted values; what it throws is read as the server's refusal. */
@@ -53,9 +57,9 @@ export interface FormModalProps<T extends FieldValues> {
  * refusal banner above it, the server's field messages on the fields.
  */
 export function FormModal<T extends FieldValues>({
-  form, title, formLabel = title, size, saving, submitLabel = 'Save', savingLabel = 'Saving...', onClose, onSave,
-  refusal, children,
+  form, title, formLabel = title, size, saving, submitLabel, savingLabel, onClose, onSave, refusal, children,
 }: FormModalProps<T>) {
+  const t = useMessages(uiMessages);
   const formId = useId();
   /** The refusal banner's text; null while there is none. */
   const [failed, setFailed] = useState<string | null>(null);
@@ -84,9 +88,9 @@ export function FormModal<T extends FieldValues>({
       dismissible={!saving}
       footer={(
         <>
-          <Button variant="secondary" disabled={saving} onClick={onClose}>Cancel</Button>
+          <Button variant="secondary" disabled={saving} onClick={onClose}>{t('form.cancel')}</Button>
           <Button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? savingLabel : submitLabel}
+            {saving ? savingLabel ?? t('form.saving') : submitLabel ?? t('form.save')}
           </Button>
         </>
       )}

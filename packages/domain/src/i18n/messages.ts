@@ -7,8 +7,8 @@ import type english from './catalogues/en.json';
  * language must have exactly the same keys with the same arguments (scripts/check-messages.mjs).
  */
 export type Catalogue = typeof english;
-export type Namespace = keyof Catalogue & string;
-export type MessageKey<N extends Namespace> = keyof Catalogue[N] & string;
+export type Namespace = Extract<keyof Catalogue, string>;
+export type MessageKey<N extends Namespace> = Extract<keyof Catalogue[N], string>;
 
 /** The values an ICU message's arguments take. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;

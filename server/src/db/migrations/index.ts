@@ -37,6 +37,7 @@ import { StorageMarks1767300000000 } from './1767300000000-storage-marks';
 import { ListingViewKinds1767400000000 } from './1767400000000-listing-view-kinds';
 import { ListingViews1767450000000 } from './1767450000000-listing-views';
 import { ResidentLinkConfirmation1767500000000 } from './1767500000000-resident-link-confirmation';
+import { PreferredLanguage1767600000000 } from './1767600000000-preferred-language';
 
 /** Every migration in order; listed explicitly so the compiled server and the tests load the same set. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   ListingViewKinds1767400000000,
   ListingViews1767450000000,
   ResidentLinkConfirmation1767500000000,
+  PreferredLanguage1767600000000,
 ];

@@ -2,7 +2,7 @@ import { barangayToday } from '@barangay-portal/domain';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/base.entity';
-import { CityRole, CivilStatus, Gender, IdVerificationStatus, UserType } from './user.enums';
+import { CityRole, CivilStatus, Gender, IdVerificationStatus, Language, UserType } from './user.enums';
 import { ageOn } from './age';
 
 /**
@@ -114,6 +114,13 @@ export class User extends BaseEntity {
    */
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
   erasedAt: Date | null;
+
+  @Field(() => Language, {
+    nullable: true,
+    description: 'The language the account reads the portal in, on every device it signs in on; empty until it chooses one.',
+  })
+  @Column({ name: 'preferred_language', type: 'text', nullable: true })
+  preferredLanguage: Language | null;
 
   @Field({ description: 'True for a staff member signed in with a temporary password: every staff permission waits until they change it.' })
   @Column({ name: 'must_change_password', type: 'boolean', default: false })

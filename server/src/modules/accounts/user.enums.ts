@@ -52,6 +52,17 @@ export const STATUS_AFTER: Record<IdVerificationOutcome, IdVerificationStatus> =
   [IdVerificationOutcome.REJECTED]: IdVerificationStatus.REJECTED,
 };
 
+/** A language the portal speaks, as GraphQL names it (docs/architecture/languages.md#choosing). */
+export enum Language {
+  EN = 'en',
+  FIL = 'fil',
+}
+
+registerDescribedEnum(Language, 'Language', 'A language the portal speaks.', {
+  EN: 'English, as the spec writes it.',
+  FIL: 'Filipino.',
+});
+
 export enum UserType {
   RESIDENT = 'resident',
   ADMIN = 'admin',

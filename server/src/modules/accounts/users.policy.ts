@@ -8,6 +8,7 @@ export const userPolicy = {
   browseResidents: permitted('VIEW_RESIDENTS'),
   updateProfile: only('RESIDENT'),
   changePassword: SIGNED_IN,
+  choosePreferredLanguage: SIGNED_IN,
   uploadValidId: only('RESIDENT'),
   decideIdVerification: permitted('VERIFY_IDS'),
   /** A valid-ID file by Bearer token: one's own, or anyone's for `seeAnyValidId`; a link token opens it without one. */

@@ -6,7 +6,7 @@ import { readUpload } from '../../uploads/graphql-upload';
 import { Upload, type UploadArg } from '../../uploads/upload-scalar';
 import { IdImageRemoval } from './id-image-removal.entity';
 import { IdVerificationDecision } from './id-verification-decision.entity';
-import { IdVerificationOutcome } from './user.enums';
+import { IdVerificationOutcome, Language } from './user.enums';
 import { User } from './user.entity';
 import { ChangePasswordInput, ResidentPage, ResidentsArgs, UpdateProfileInput } from './users.inputs';
 import { VALID_ID_RULES } from './valid-id-file';
@@ -47,6 +47,13 @@ export class UsersResolver {
   })
   async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     return await this.own.users.changePassword(ctx, input);
+  }
+
+  @AllowedMutation(userPolicy.choosePreferredLanguage, () => User, {
+    description: 'Keeps the language the signed-in account reads the portal in; it follows the account to every device.',
+  })
+  async choosePreferredLanguage(@Arg('language', () => Language) language: Language, @Ctx() ctx: GraphQLContext): Promise<User> {
+    return await this.own.users.choosePreferredLanguage(ctx, language);
   }
 
   @AllowedMutation(userPolicy.uploadValidId, () => User, {

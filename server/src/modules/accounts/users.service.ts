@@ -28,6 +28,7 @@ import {
   IdVerificationOutcome, IdVerificationStatus, PROFILE_CIVIL_STATUSES, STATUS_AFTER, UserType,
 } from './user.enums';
 import { User } from './user.entity';
+import type { Language } from './user.enums';
 import type { CurrentPasswordCheck } from './current-password';
 import { UsersErrors } from './users.errors';
 import { listResidents, searchResidents } from './resident-registry';
@@ -188,6 +189,13 @@ export class UsersService {
     });
     this.passwordChanged(account.id, change);
     return await this.load(account.id);
+  }
+
+  /** Keeps the language the signed-in account chose, which follows it to every device (docs/architecture/languages.md#choosing). */
+  async choosePreferredLanguage(ctx: RequestContext, language: Language): Promise<User> {
+    const { id } = authorize(ctx, userPolicy.choosePreferredLanguage);
+    await this.db.getRepository(User).update({ id, barangayId: accountsHere(ctx.barangay.id) }, { preferredLanguage: language });
+    return await this.me(ctx);
   }
 
   /** Stores the new hash, ends the account's other sessions and records the owner's notification, in the caller's transaction. */

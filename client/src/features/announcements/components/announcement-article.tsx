@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useDisplayDate } from '../../../lib/rendered-dates';
 import { accentCardStyles, StatusBadge } from '../../../ui';
+import { announcementsMessages } from '../messages';
 
 const StyledArticle = styled.article`
   padding: ${({ theme }) => theme.spacing.md} 0;
@@ -63,7 +65,8 @@ export interface AnnouncementArticleProps {
 
 /** One announcement: title, 'Posted on' date and the full content (docs/rules/public-site.md#featured-announcements). */
 export function AnnouncementArticle({ title, content, featured = false, createdAt, variant = 'list' }: AnnouncementArticleProps) {
-  const posted = <StyledPosted>Posted on {useDisplayDate(createdAt)}</StyledPosted>;
+  const t = useMessages(announcementsMessages);
+  const posted = <StyledPosted>{t('article.postedOn', { date: useDisplayDate(createdAt) })}</StyledPosted>;
   const body = <StyledContent>{content}</StyledContent>;
   if (variant === 'featured') {
     return (
@@ -78,7 +81,7 @@ export function AnnouncementArticle({ title, content, featured = false, createdA
     <StyledArticle>
       <StyledHeader>
         <StyledTitle>{title}</StyledTitle>
-        {featured && <StatusBadge tone="blue">Featured</StatusBadge>}
+        {featured && <StatusBadge tone="blue">{t('article.featured')}</StatusBadge>}
       </StyledHeader>
       {posted}
       {body}

@@ -1,12 +1,15 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
 } from '../../../ui';
 import {
-  ANNOUNCEMENT_SERVER_FIELDS, ANNOUNCEMENT_TEXTS, EMPTY_ANNOUNCEMENT, announcementFormSchema, announcementInput,
+  ANNOUNCEMENT_SERVER_FIELDS, EMPTY_ANNOUNCEMENT, announcementFormSchema, announcementInput,
   type AnnouncementFormValues,
 } from '../announcement-form';
 import { CreateAnnouncementMutation, UpdateAnnouncementMutation } from '../api/announcements.graphql';
+import { announcementsMessages } from '../messages';
 
 export interface EditableAnnouncement {
   id: number;
@@ -26,7 +29,9 @@ const Field = formFields<AnnouncementFormValues>();
 
 /** Add / edit modal: title and content required, content multi-line, optional featured flag. Mount it to open it. */
 export function AnnouncementFormModal({ announcement, onClose, onSaved }: AnnouncementFormModalProps) {
-  const form = useZodForm(announcementFormSchema, announcement
+  const t = useMessages(announcementsMessages);
+  const schema = useMemo(() => announcementFormSchema(t), [t]);
+  const form = useZodForm(schema, announcement
     ? { title: announcement.title, content: announcement.content, featured: announcement.featured }
     : EMPTY_ANNOUNCEMENT);
   const [createAnnouncement, created] = useMutation(CreateAnnouncementMutation);
@@ -41,19 +46,19 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
   return (
     <FormModal
       form={form}
-      title={announcement ? 'Edit Announcement' : 'Add Announcement'}
+      title={announcement ? t('form.editTitle') : t('form.addTitle')}
       saving={created.loading || updated.loading}
       onClose={onClose}
       onSave={save}
       refusal={{
-        message: ANNOUNCEMENT_TEXTS.saveFailed,
+        message: t('form.saveFailed'),
         fields: ANNOUNCEMENT_SERVER_FIELDS,
         onNotFound: announcement ? () => onSaved('gone') : undefined,
       }}
     >
-      <Field.Text name="title" label="Title" required />
-      <Field.TextArea name="content" label="Content" required rows={6} />
-      <Field.Checkbox name="featured" label="Featured" hint="Featured announcements appear on the Contact Us page." />
+      <Field.Text name="title" label={t('fields.title.label')} required />
+      <Field.TextArea name="content" label={t('fields.content.label')} required rows={6} />
+      <Field.Checkbox name="featured" label={t('fields.featured.label')} hint={t('fields.featured.hint')} />
     </FormModal>
   );
 }

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, PageSection, Pagination } from '../../../ui';
 import { FeaturedAnnouncementsQuery } from '../api/announcements.graphql';
-import { FEATURED_MESSAGES, FEATURED_PAGE_SIZE } from '../featured-messages';
+import { FEATURED_PAGE_SIZE } from '../featured-page-size';
 import { useAnnouncementPages } from '../hooks/use-announcement-pages';
+import { announcementsMessages } from '../messages';
 import { AnnouncementArticle } from './announcement-article';
 
 const StyledList = styled.div`
@@ -16,12 +18,13 @@ const StyledList = styled.div`
  * title, content and 'Posted on' date. Hidden when there are none; a failed load shows a red alert.
  */
 export function FeaturedAnnouncements() {
+  const t = useMessages(announcementsMessages);
   const { list, failed, pages } = useAnnouncementPages(FeaturedAnnouncementsQuery, FEATURED_PAGE_SIZE);
 
   if (failed && !list) {
     return (
-      <PageSection title="Featured Announcements" showTitle={false}>
-        <Banner variant="error">{FEATURED_MESSAGES.loadFailed}</Banner>
+      <PageSection title={t('featured.title')} showTitle={false}>
+        <Banner variant="error">{t('featured.loadFailed')}</Banner>
       </PageSection>
     );
   }
@@ -29,8 +32,8 @@ export function FeaturedAnnouncements() {
   if (!list || list.total === 0) return null;
 
   return (
-    <PageSection title="Featured Announcements">
-      {failed && <Banner variant="error">{FEATURED_MESSAGES.loadFailed}</Banner>}
+    <PageSection title={t('featured.title')}>
+      {failed && <Banner variant="error">{t('featured.loadFailed')}</Banner>}
       <StyledList>
         {list.items.map((item) => (
           <AnnouncementArticle
@@ -42,7 +45,7 @@ export function FeaturedAnnouncements() {
           />
         ))}
       </StyledList>
-      <Pagination {...pages} label="Featured announcements pages" />
+      <Pagination {...pages} label={t('featured.pagination')} />
     </PageSection>
   );
 }

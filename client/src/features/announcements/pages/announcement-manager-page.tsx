@@ -1,32 +1,35 @@
+import { useMemo } from 'react';
 import type { AnnouncementListQuery as AnnouncementListData, AnnouncementSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   contentManagerOptions, ManagerScreen, StatusBadge, TextCell, truncate, useManagerScreen, type TableColumn,
 } from '../../../ui';
-import { ANNOUNCEMENT_TEXTS, ANNOUNCEMENTS_PAGE_SIZE, CONTENT_CELL_LENGTH } from '../announcement-form';
+import { ANNOUNCEMENTS_PAGE_SIZE, CONTENT_CELL_LENGTH } from '../announcement-form';
 import { AnnouncementListQuery, DeleteAnnouncementMutation } from '../api/announcements.graphql';
 import { AnnouncementFormModal } from '../components/announcement-form-modal';
+import { announcementsMessages, type AnnouncementsTranslate } from '../messages';
 
 type AnnouncementRow = AnnouncementListData['announcements']['items'][number];
 
-const COLUMNS: TableColumn<AnnouncementRow, AnnouncementSortField>[] = [
-  { key: 'title', header: 'Title', sortable: true, sortKey: 'TITLE', render: (row) => <TextCell>{row.title}</TextCell> },
+const columnsOf = (t: AnnouncementsTranslate): TableColumn<AnnouncementRow, AnnouncementSortField>[] => [
+  { key: 'title', header: t('columns.title'), sortable: true, sortKey: 'TITLE', render: (row) => <TextCell>{row.title}</TextCell> },
   {
     key: 'content',
-    header: 'Content',
+    header: t('columns.content'),
     render: (row) => <TextCell title={row.content}>{truncate(row.content, CONTENT_CELL_LENGTH)}</TextCell>,
   },
   {
     key: 'featured',
-    header: 'Featured',
+    header: t('columns.featured'),
     sortable: true,
     sortKey: 'FEATURED',
     width: 'narrow',
-    render: (row) => (row.featured ? <StatusBadge tone="blue">Featured</StatusBadge> : 'No'),
+    render: (row) => (row.featured ? <StatusBadge tone="blue">{t('columns.featured')}</StatusBadge> : t('columns.featured.no')),
   },
   {
     key: 'createdAt',
-    header: 'Posted On',
+    header: t('columns.postedOn'),
     sortable: true,
     sortKey: 'CREATED_AT',
     width: 'date',
@@ -39,29 +42,38 @@ const COLUMNS: TableColumn<AnnouncementRow, AnnouncementSortField>[] = [
  * modal and delete confirmation. Default export: the router loads it lazily.
  */
 export default function AnnouncementManagerPage() {
+  const t = useMessages(announcementsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const texts = {
+    loadFailed: t('loadFailed'),
+    added: t('manager.added'),
+    updated: t('manager.updated'),
+    deleted: t('manager.deleted'),
+    deleteFailed: t('manager.deleteFailed'),
+  };
   const screen = useManagerScreen({
     query: AnnouncementListQuery,
     list: (data) => data.announcements,
     pageSize: ANNOUNCEMENTS_PAGE_SIZE,
     // No header clicked yet: the server's order, newest first (no initial sort).
-    columns: COLUMNS,
+    columns,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
-    ...contentManagerOptions(ANNOUNCEMENT_TEXTS, DeleteAnnouncementMutation),
+    ...contentManagerOptions(texts, DeleteAnnouncementMutation),
   });
   return (
     <ManagerScreen
       screen={screen}
-      title="Announcement Management"
-      listTitle="Announcements List"
-      recordName="Announcement"
+      title={t('manager.title')}
+      listTitle={t('manager.listTitle')}
+      recordName={t('manager.recordName')}
       rowName={(row) => row.title}
-      caption="Announcements"
-      emptyMessage={ANNOUNCEMENT_TEXTS.empty}
-      loadingText="Loading announcements..."
-      paginationLabel="Announcements pages"
-      deleteMessage={() => ANNOUNCEMENT_TEXTS.confirmDelete}
-      deleteBusyLabel="Deleting..."
+      caption={t('manager.caption')}
+      emptyMessage={t('empty')}
+      loadingText={t('loading')}
+      paginationLabel={t('pagination')}
+      deleteMessage={() => t('manager.confirmDelete')}
+      deleteBusyLabel={t('manager.deleting')}
       renderForm={({ open, record, onClose, onSaved }) => open && (
         <AnnouncementFormModal announcement={record} onClose={onClose} onSaved={onSaved} />
       )}

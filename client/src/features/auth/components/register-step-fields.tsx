@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useScreenLinks } from '../../../lib/screen-links';
-import { formFields, type SelectOption } from '../../../ui';
+import { formFields, TextWithLink, type SelectOption } from '../../../ui';
+import { authMessages, type AuthText } from '../messages';
 import { GENDERS, REGISTRATION_CIVIL_STATUSES, type RegisterForm } from '../register-validation';
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const genderOptions = (t: AuthText): SelectOption[] => GENDERS.map((value) => ({ value, label: t(`choices.gender.${value}`) }));
+const civilStatusOptions = (t: AuthText): SelectOption[] =>
+  REGISTRATION_CIVIL_STATUSES.map((value) => ({ value, label: t(`choices.civilStatus.${value}`) }));
+const yesNoOptions = (t: AuthText): SelectOption[] => [{ value: 'yes', label: t('choices.yes') }, { value: 'no', label: t('choices.no') }];
 
-const GENDER_OPTIONS: SelectOption[] = GENDERS.map((value) => ({ value, label: capitalise(value) }));
-const CIVIL_STATUS_OPTIONS: SelectOption[] =
-  REGISTRATION_CIVIL_STATUSES.map((value) => ({ value, label: capitalise(value) }));
-const YES_NO_OPTIONS: SelectOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
-
-export const STEP_TITLES = ['Account', 'Name', 'Address and Contact', 'Other Details'] as const;
+/** Each step's title, by its message's key. */
+export const STEP_TITLES = ['register.steps.account', 'register.steps.name', 'register.steps.addressAndContact', 'register.steps.otherDetails'] as const;
 
 const Field = formFields<RegisterForm>();
 
@@ -21,47 +22,53 @@ export interface RegisterStepFieldsProps {
 
 /** The controls of one wizard step (docs/rules/accounts.md#registration-wizard), in the enclosing form. */
 export function RegisterStepFields({ step, today }: RegisterStepFieldsProps) {
+  const t = useMessages(authMessages);
   const { privacyNotice } = useScreenLinks();
   switch (step) {
     case 0:
       return (
         <>
-          <Field.Text name="email" label="Email" type="email" autoComplete="email" />
-          <Field.Password name="password" label="Password" autoComplete="new-password" />
-          <Field.Password name="repeatPassword" label="Repeat Password" autoComplete="new-password" />
-          <Field.Text name="nickname" label="Nickname" autoComplete="nickname" />
+          <Field.Text name="email" label={t('fields.email')} type="email" autoComplete="email" />
+          <Field.Password name="password" label={t('fields.password')} autoComplete="new-password" />
+          <Field.Password name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" />
+          <Field.Text name="nickname" label={t('fields.nickname')} autoComplete="nickname" />
         </>
       );
     case 1:
       return (
         <>
-          <Field.Text name="middleName" label="Middle Name" autoComplete="additional-name" />
-          <Field.Text name="lastName" label="Last Name" autoComplete="family-name" />
-          <Field.Text name="firstName" label="First Name" autoComplete="given-name" />
-          <Field.Select name="gender" label="Gender" options={GENDER_OPTIONS} />
+          <Field.Text name="middleName" label={t('fields.middleName')} autoComplete="additional-name" />
+          <Field.Text name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+          <Field.Text name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+          <Field.Select name="gender" label={t('fields.gender')} options={genderOptions(t)} />
         </>
       );
     case 2:
       return (
         <>
-          <Field.Text name="address" label="Address" autoComplete="street-address" />
-          <Field.Text name="birthdate" label="Birthdate" type="date" max={today} autoComplete="bday" />
-          <Field.Text name="birthPlace" label="Birthplace" />
-          <Field.Text name="contactNumber" label="Contact Number" type="tel" autoComplete="tel" />
+          <Field.Text name="address" label={t('fields.address')} autoComplete="street-address" />
+          <Field.Text name="birthdate" label={t('fields.birthdate')} type="date" max={today} autoComplete="bday" />
+          <Field.Text name="birthPlace" label={t('fields.birthPlace')} />
+          <Field.Text name="contactNumber" label={t('fields.contactNumber')} type="tel" autoComplete="tel" />
         </>
       );
     default:
       return (
         <>
-          <Field.Select name="civilStatus" label="Civil Status" options={CIVIL_STATUS_OPTIONS} />
-          <Field.Select name="isEmployed" label="Employed" options={YES_NO_OPTIONS} />
-          <Field.Select name="isVoter" label="Voter" options={YES_NO_OPTIONS} />
-          <Field.Text name="religion" label="Religion" />
+          <Field.Select name="civilStatus" label={t('fields.civilStatus')} options={civilStatusOptions(t)} />
+          <Field.Select name="isEmployed" label={t('fields.isEmployed')} options={yesNoOptions(t)} />
+          <Field.Select name="isVoter" label={t('fields.isVoter')} options={yesNoOptions(t)} />
+          <Field.Text name="religion" label={t('fields.religion')} />
           <Field.Checkbox
             name="privacyConsent"
-            label="I have read and agree to the privacy notice"
-            // A new tab, so the answers typed here stay.
-            hint={<>Read the <Link to={privacyNotice} target="_blank" rel="noopener">privacy notice</Link> (opens in a new tab).</>}
+            label={t('fields.privacyConsent')}
+            hint={(
+              <TextWithLink
+                text={(link) => t('fields.privacyConsent.hint', { link })}
+                // A new tab, so the answers typed here stay.
+                link={<Link to={privacyNotice} target="_blank" rel="noopener">{t('fields.privacyConsent.link')}</Link>}
+              />
+            )}
           />
         </>
       );

@@ -5,10 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { authPaths } from '../paths';
 import { Button, ZodForm, useZodForm } from '../../../ui';
 import { RegisterMutation, RegistrationPrivacyNoticeQuery } from '../api/auth.graphql';
 import { REGISTERED_STATE } from '../login-navigation';
+import { authMessages } from '../messages';
 import {
   EMPTY_REGISTER_FORM, REGISTER_STEPS, firstStepWithError, registerErrorsFromServer, registerFormSchema, toRegisterInput,
   type RegisterErrors, type RegisterField, type RegisterForm,
@@ -38,9 +40,10 @@ const StyledActions = styled.div`
 
 /** The four-step registration wizard (docs/rules/accounts.md#registration-wizard). */
 export function RegisterWizard() {
+  const t = useMessages(authMessages);
   const navigate = useNavigate();
   const today = barangayToday();
-  const schema = useMemo(() => registerFormSchema(today), [today]);
+  const schema = useMemo(() => registerFormSchema(t, today), [t, today]);
   const form = useZodForm(schema, EMPTY_REGISTER_FORM);
   const [step, setStep] = useState(0);
   const [register, { loading }] = useMutation(RegisterMutation);
@@ -122,21 +125,21 @@ export function RegisterWizard() {
       }}
       onValid={submit}
       onInvalid={showFirstInvalidStep}
-      aria-label="Register"
+      aria-label={t('register.title')}
     >
       <StyledStepTitle ref={titleRef} tabIndex={-1}>
-        Step {step + 1} of {REGISTER_STEPS.length}: {STEP_TITLES[step]}
+        {t('register.step', { step: step + 1, count: REGISTER_STEPS.length, title: t(STEP_TITLES[step]) })}
       </StyledStepTitle>
-      <StyledNote>All fields are required.</StyledNote>
+      <StyledNote>{t('register.allRequired')}</StyledNote>
       <RegisterStepFields step={step} today={today} />
       <StyledActions>
         <Button variant="secondary" onClick={() => showStep(step - 1, 'title')} disabled={step === 0 || loading}>
-          Previous
+          {t('register.previous')}
         </Button>
         {step < LAST_STEP ? (
-          <Button key="next" type="submit">Next</Button>
+          <Button key="next" type="submit">{t('register.next')}</Button>
         ) : (
-          <Button key="submit" type="submit" disabled={loading}>{loading ? 'Submitting...' : 'Submit'}</Button>
+          <Button key="submit" type="submit" disabled={loading}>{t(loading ? 'register.submitting' : 'register.submit')}</Button>
         )}
       </StyledActions>
     </ZodForm>

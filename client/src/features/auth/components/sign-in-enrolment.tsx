@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import type { LoginPayload } from '../../../lib/session';
 import { AuthenticatorSetup, Banner, Button, RecoveryCodes, ZodForm } from '../../../ui';
 import { ConfirmSignInEnrolmentMutation, StartSignInEnrolmentMutation } from '../api/auth.graphql';
+import { authMessages } from '../messages';
 import { StyledAuthForm, StyledAuthText } from './auth-form-layout';
 import { CodeField, useCodeStepErrors, type CodeForm } from './use-code-step-errors';
 
@@ -28,6 +30,7 @@ type Stage =
  * authenticator, confirm with a code, save the recovery codes, then continue into the portal.
  */
 export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrolmentProps) {
+  const t = useMessages(authMessages);
   const [stage, setStage] = useState<Stage>({ kind: 'intro' });
   const { form, error, setError, fail } = useCodeStepErrors(onRestart);
   const [start, started] = useMutation(StartSignInEnrolmentMutation);
@@ -58,9 +61,9 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
   if (stage.kind === 'codes') {
     return (
       <StyledAuthForm as="div">
-        <StyledAuthText>Two-factor sign-in is on. From now on you will sign in with your password and a code from the app.</StyledAuthText>
+        <StyledAuthText>{t('enrolment.done')}</StyledAuthText>
         <RecoveryCodes codes={stage.recoveryCodes}>
-          <Button type="button" onClick={() => onSignedIn(stage.session)}>I have saved my recovery codes, continue</Button>
+          <Button type="button" onClick={() => onSignedIn(stage.session)}>{t('enrolment.continue')}</Button>
         </RecoveryCodes>
       </StyledAuthForm>
     );
@@ -71,12 +74,9 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
       {error && <Banner variant="error">{error}</Banner>}
       {stage.kind === 'intro' ? (
         <StyledAuthForm as="div">
-          <StyledAuthText>
-            Administrators of this portal must sign in with a second step: a code from an authenticator app on
-            their phone. Set it up now to continue.
-          </StyledAuthText>
+          <StyledAuthText>{t('enrolment.intro')}</StyledAuthText>
           <Button type="button" fullWidth disabled={started.loading} onClick={() => void begin()}>
-            {started.loading ? 'Preparing...' : 'Set up two-factor sign-in'}
+            {t(started.loading ? 'enrolment.preparing' : 'enrolment.start')}
           </Button>
         </StyledAuthForm>
       ) : (
@@ -85,12 +85,12 @@ export function SignInEnrolment({ mfaToken, onSignedIn, onRestart }: SignInEnrol
           form={form}
           onSubmitStart={() => setError(null)}
           onValid={handleConfirm}
-          aria-label="Set up two-factor sign-in"
+          aria-label={t('enrolment.title')}
         >
           <StyledStack>
             <AuthenticatorSetup qrCodeDataUrl={stage.qrCodeDataUrl} secret={stage.secret} />
             <CodeField.OneTimeCode name="code" />
-            <Button type="submit" fullWidth disabled={confirmed.loading}>{confirmed.loading ? 'Checking...' : 'Turn on two-factor sign-in'}</Button>
+            <Button type="submit" fullWidth disabled={confirmed.loading}>{t(confirmed.loading ? 'enrolment.checking' : 'enrolment.turnOn')}</Button>
           </StyledStack>
         </ZodForm>
       )}

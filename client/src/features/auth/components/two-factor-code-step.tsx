@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import type { LoginPayload } from '../../../lib/session';
 import { Banner, Button, ZodForm } from '../../../ui';
 import { LoginWithTwoFactorMutation } from '../api/auth.graphql';
+import { authMessages } from '../messages';
 import { StyledAuthForm, StyledAuthText } from './auth-form-layout';
 import { CodeField, EMPTY_CODE, useCodeStepErrors, type CodeForm } from './use-code-step-errors';
 
@@ -21,6 +23,7 @@ export interface TwoFactorCodeStepProps {
 
 /** The second step of a sign-in with two-factor on: the authenticator's code, or a recovery code. */
 export function TwoFactorCodeStep({ mfaToken, onSignedIn, onRestart }: TwoFactorCodeStepProps) {
+  const t = useMessages(authMessages);
   const [recovery, setRecovery] = useState(false);
   const { form, error, setError, fail } = useCodeStepErrors(onRestart);
   const [send, { loading }] = useMutation(LoginWithTwoFactorMutation);
@@ -43,17 +46,15 @@ export function TwoFactorCodeStep({ mfaToken, onSignedIn, onRestart }: TwoFactor
   return (
     <>
       {error && <Banner variant="error">{error}</Banner>}
-      <ZodForm as={StyledAuthForm} form={form} onSubmitStart={() => setError(null)} onValid={handleSubmit} aria-label="Two-factor sign-in">
+      <ZodForm as={StyledAuthForm} form={form} onSubmitStart={() => setError(null)} onValid={handleSubmit} aria-label={t('twoFactor.title')}>
         <StyledAuthText>
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
-            : 'Open your authenticator app and enter the 6-digit code it shows for this account.'}
+          {t(recovery ? 'twoFactor.recoveryIntro' : 'twoFactor.codeIntro')}
         </StyledAuthText>
         <CodeField.OneTimeCode name="code" recovery={recovery} />
         <StyledActions>
-          <Button type="submit" fullWidth disabled={loading}>{loading ? 'Verifying...' : 'Verify'}</Button>
+          <Button type="submit" fullWidth disabled={loading}>{t(loading ? 'twoFactor.verifying' : 'twoFactor.verify')}</Button>
           <Button type="button" variant="ghost" fullWidth onClick={switchKind}>
-            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code'}
+            {t(recovery ? 'twoFactor.useApp' : 'twoFactor.useRecoveryCode')}
           </Button>
         </StyledActions>
       </ZodForm>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorCode } from '@barangay-portal/domain';
 import { z } from '../../../ui/form/zod';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { formFields, requiredText, useZodForm, type FormSchema } from '../../../ui';
 import { loginErrorMessage } from '../login-error';
-import { TWO_FACTOR_LOGIN_MESSAGES } from '../login-step';
+import { authMessages, type AuthText } from '../messages';
 
 /** The form of a sign-in step that takes a one-time code. */
 export interface CodeForm {
@@ -14,7 +15,7 @@ export interface CodeForm {
 export const EMPTY_CODE: CodeForm = { code: '' };
 
 /** Nothing is sent without a code. */
-const codeFormSchema: FormSchema<CodeForm> = z.object({ code: requiredText(TWO_FACTOR_LOGIN_MESSAGES.codeRequired) });
+const codeFormSchema = (t: AuthText): FormSchema<CodeForm> => z.object({ code: requiredText(t('twoFactor.codeRequired')) });
 
 export const CodeField = formFields<CodeForm>();
 
@@ -24,20 +25,23 @@ export const CodeField = formFields<CodeForm>();
  * person back to the password with `onRestart`.
  */
 export function useCodeStepErrors(onRestart: (message: string) => void) {
-  const form = useZodForm(codeFormSchema, EMPTY_CODE);
+  const t = useMessages(authMessages);
+  // Built again when the language changes, so the next check speaks it.
+  const schema = useMemo(() => codeFormSchema(t), [t]);
+  const form = useZodForm(schema, EMPTY_CODE);
   const [error, setError] = useState<string | null>(null);
 
   const fail = (caught: unknown) => {
     const info = graphqlErrorInfo(caught);
     if (info.code === ErrorCode.UNAUTHENTICATED) {
-      onRestart(info.message ?? TWO_FACTOR_LOGIN_MESSAGES.restart);
+      onRestart(info.message ?? t('twoFactor.expired'));
       return;
     }
     const onField = info.fields.code?.[0];
     if (onField) form.setError('code', { type: 'server', message: onField });
     else {
       form.clearErrors('code');
-      setError(loginErrorMessage(caught));
+      setError(loginErrorMessage(caught, t));
     }
   };
 

@@ -4,17 +4,19 @@ import { z } from '../../../ui/form/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { LoginPayload } from '../../../lib/session';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useSession } from '../../../lib/session-context';
-import { Banner, Button, ZodForm, formFields, unchecked, useZodForm, type FormSchema } from '../../../ui';
+import { Banner, Button, TextWithLink, ZodForm, formFields, unchecked, useZodForm, type FormSchema } from '../../../ui';
 import { LoginMutation } from '../api/auth.graphql';
 import {
   StyledAuthColumn, StyledAuthFooter, StyledAuthForm, StyledAuthTitle,
 } from '../components/auth-form-layout';
 import { SignInEnrolment } from '../components/sign-in-enrolment';
 import { TwoFactorCodeStep } from '../components/two-factor-code-step';
-import { LOGIN_MESSAGES, loginErrorMessage } from '../login-error';
+import { loginErrorMessage } from '../login-error';
 import { nextLoginStep } from '../login-step';
 import { cameFromRegistration } from '../login-navigation';
+import { authMessages } from '../messages';
 import { authPaths } from '../paths';
 
 interface Credentials {
@@ -31,6 +33,7 @@ const Field = formFields<Credentials>();
 type SecondStep = null | { kind: 'code' | 'enrol'; mfaToken: string };
 
 export function LoginPage() {
+  const t = useMessages(authMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -43,7 +46,7 @@ export function LoginPage() {
     if (session.login(payload).status !== 'logged-in') {
       // The answer's flags contradict its own token: nothing usable was stored.
       setSecondStep(null);
-      setError(LOGIN_MESSAGES.fallback);
+      setError(t('login.failed'));
       return;
     }
     // The root redirect picks the screen for the role.
@@ -63,10 +66,10 @@ export function LoginPage() {
       if (!data) throw new Error('login answered without data');
       const step = nextLoginStep(data.login);
       if (step.kind === 'session') signIn(step.payload);
-      else if (step.kind === 'unusable') setError(LOGIN_MESSAGES.fallback);
+      else if (step.kind === 'unusable') setError(t('login.failed'));
       else setSecondStep(step);
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      setError(loginErrorMessage(caught, t));
     }
   };
 
@@ -74,12 +77,12 @@ export function LoginPage() {
     const enrolling = secondStep.kind === 'enrol';
     return (
       <StyledAuthColumn>
-        <StyledAuthTitle>{enrolling ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}</StyledAuthTitle>
+        <StyledAuthTitle>{t(enrolling ? 'enrolment.title' : 'twoFactor.title')}</StyledAuthTitle>
         {enrolling
           ? <SignInEnrolment mfaToken={secondStep.mfaToken} onSignedIn={signIn} onRestart={restart} />
           : <TwoFactorCodeStep mfaToken={secondStep.mfaToken} onSignedIn={signIn} onRestart={restart} />}
         <StyledAuthFooter>
-          <Button type="button" variant="ghost" onClick={() => restart(null)}>Back to login</Button>
+          <Button type="button" variant="ghost" onClick={() => restart(null)}>{t('login.backToLogin')}</Button>
         </StyledAuthFooter>
       </StyledAuthColumn>
     );
@@ -87,19 +90,19 @@ export function LoginPage() {
 
   return (
     <StyledAuthColumn>
-      <StyledAuthTitle>Login</StyledAuthTitle>
-      {cameFromRegistration(location.state) && <Banner variant="success">{LOGIN_MESSAGES.registered}</Banner>}
+      <StyledAuthTitle>{t('login.title')}</StyledAuthTitle>
+      {cameFromRegistration(location.state) && <Banner variant="success">{t('login.registered')}</Banner>}
       {error && <Banner variant="error">{error}</Banner>}
       {/* The browser's own checks stay on: the two fields are only required (docs/rules/accounts.md#login-screen). */}
-      <ZodForm as={StyledAuthForm} form={form} noValidate={false} onSubmitStart={() => setError(null)} onValid={handleSubmit} aria-label="Login">
-        <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
-        <Field.Password name="password" label="Password" autoComplete="current-password" required />
+      <ZodForm as={StyledAuthForm} form={form} noValidate={false} onSubmitStart={() => setError(null)} onValid={handleSubmit} aria-label={t('login.title')}>
+        <Field.Text name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+        <Field.Password name="password" label={t('fields.password')} autoComplete="current-password" required />
         <Button type="submit" fullWidth disabled={loading}>
-          {loading ? 'Logging in...' : 'Login'}
+          {t(loading ? 'login.submitting' : 'login.submit')}
         </Button>
       </ZodForm>
       <StyledAuthFooter>
-        Don&apos;t have an account? <Link to={authPaths.register}>Register</Link>
+        <TextWithLink text={(link) => t('login.noAccount', { link })} link={<Link to={authPaths.register}>{t('login.registerLink')}</Link>} />
       </StyledAuthFooter>
     </StyledAuthColumn>
   );

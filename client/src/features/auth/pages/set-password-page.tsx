@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authPaths } from '../paths';
 import { graphqlErrorInfo, serverFieldErrors } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, ZodForm, formFields, setServerFieldErrors, useZodForm } from '../../../ui';
 import { SetStaffPasswordMutation } from '../api/auth.graphql';
 import { StyledAuthColumn, StyledAuthFooter, StyledAuthForm, StyledAuthText, StyledAuthTitle } from '../components/auth-form-layout';
+import { authMessages } from '../messages';
 import {
   EMPTY_SET_PASSWORD, SET_PASSWORD_MESSAGES, SET_PASSWORD_SERVER_FIELDS, setPasswordSchema, tokenFromFragment, type SetPasswordForm,
 } from '../set-password';
@@ -14,6 +16,7 @@ const Field = formFields<SetPasswordForm>();
 
 /** Where a staff member's e-mailed one-time link opens (docs/rules/accounts.md#staff-roles): they choose their password, then sign in. */
 export function SetPasswordPage() {
+  const t = useMessages(authMessages);
   const location = useLocation();
   const navigate = useNavigate();
   // Read once, then dropped from the address bar: a screenshot or a shared screen should not show a working link.
@@ -34,30 +37,30 @@ export function SetPasswordPage() {
     } catch (caught) {
       const fields = serverFieldErrors(caught);
       setServerFieldErrors(form.setError, fields, SET_PASSWORD_SERVER_FIELDS);
-      if (Object.keys(fields).length === 0) setError(graphqlErrorInfo(caught).message ?? SET_PASSWORD_MESSAGES.failed);
+      if (Object.keys(fields).length === 0) setError(graphqlErrorInfo(caught).message ?? t('setPassword.failed'));
     }
   };
 
   return (
     <StyledAuthColumn>
-      <StyledAuthTitle>Set your password</StyledAuthTitle>
+      <StyledAuthTitle>{t('setPassword.title')}</StyledAuthTitle>
       {done ? (
-        <Banner variant="success">{SET_PASSWORD_MESSAGES.done}</Banner>
+        <Banner variant="success">{t('setPassword.done')}</Banner>
       ) : (
         <>
           {error && <Banner variant="error">{error}</Banner>}
           {token && (
-            <ZodForm as={StyledAuthForm} form={form} onSubmitStart={() => setError(null)} onValid={submit} aria-label="Set your password">
-              <StyledAuthText>Choose the password of your staff account. This link works once.</StyledAuthText>
-              <Field.Password name="password" label="New Password" autoComplete="new-password" required />
-              <Field.Password name="repeatPassword" label="Repeat Password" autoComplete="new-password" required />
-              <Button type="submit" fullWidth disabled={loading}>{loading ? 'Saving...' : 'Set password'}</Button>
+            <ZodForm as={StyledAuthForm} form={form} onSubmitStart={() => setError(null)} onValid={submit} aria-label={t('setPassword.title')}>
+              <StyledAuthText>{t('setPassword.intro')}</StyledAuthText>
+              <Field.Password name="password" label={t('setPassword.password')} autoComplete="new-password" required />
+              <Field.Password name="repeatPassword" label={t('setPassword.repeatPassword')} autoComplete="new-password" required />
+              <Button type="submit" fullWidth disabled={loading}>{t(loading ? 'setPassword.saving' : 'setPassword.submit')}</Button>
             </ZodForm>
           )}
         </>
       )}
       <StyledAuthFooter>
-        <Link to={authPaths.login}>Go to login</Link>
+        <Link to={authPaths.login}>{t('setPassword.toLogin')}</Link>
       </StyledAuthFooter>
     </StyledAuthColumn>
   );

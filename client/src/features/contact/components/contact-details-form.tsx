@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, NoticeBanner, ZodForm, formFields, setServerFieldErrors, useZodForm, type Notice as ScreenNotice } from '../../../ui';
 import { ContactDetailsQuery, SaveContactDetailsMutation } from '../api/contact.graphql';
 import {
@@ -8,12 +9,16 @@ import {
   type ContactFormValues,
 } from '../contact-form';
 import { serverFieldErrors } from '../../../lib/graphql-errors';
+import { contactMessages } from '../messages';
 
 const StyledForm = styled.form`
   max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
 `;
 
 const Field = formFields<ContactFormValues>();
+
+/** An example of the address asked for: the same in every language. */
+const FACEBOOK_PAGE_EXAMPLE = 'https://www.facebook.com/...';
 
 type Notice = ScreenNotice & { id: number };
 
@@ -31,6 +36,7 @@ const valuesOf = (record: ContactFormValues | null): ContactFormValues => (recor
  * server's own field messages shown when it refuses.
  */
 export function ContactDetailsForm({ record }: ContactDetailsFormProps) {
+  const t = useMessages(contactMessages);
   const form = useZodForm(contactFormSchema, valuesOf(record));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [save, { loading: saving }] = useMutation(SaveContactDetailsMutation);
@@ -39,7 +45,7 @@ export function ContactDetailsForm({ record }: ContactDetailsFormProps) {
     setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, variant, text }));
 
   const submit = async (values: ContactFormValues) => {
-    const messages = saveMessages(record !== null);
+    const messages = saveMessages(t, record !== null);
     try {
       const { data } = await save({
         variables: { input: contactInput(values) },
@@ -61,19 +67,19 @@ export function ContactDetailsForm({ record }: ContactDetailsFormProps) {
     <>
       {/* A new key for each save, so the same text shows (and fades) again. */}
       <NoticeBanner key={notice?.id} notice={notice} onDismiss={() => setNotice(null)} />
-      <ZodForm as={StyledForm} form={form} busy={saving} onValid={submit} onInvalid={() => setNotice(null)} aria-label="Contact details">
+      <ZodForm as={StyledForm} form={form} busy={saving} onValid={submit} onInvalid={() => setNotice(null)} aria-label={t('form.name')}>
         <Field.Text
           name="contactNumber"
-          label="Contact Number"
+          label={t('form.contactNumber')}
           type="tel"
           autoComplete="tel"
           required
-          hint={`At most ${CONTACT_NUMBER_MAX_LENGTH} characters`}
+          hint={t('form.contactNumberHint', { max: CONTACT_NUMBER_MAX_LENGTH })}
         />
-        <Field.Text name="facebookPagee" label="Facebook Page" type="url" required placeholder="https://www.facebook.com/..." />
-        <Field.Text name="email" label="Email" type="email" autoComplete="email" required />
-        <Field.TextArea name="address" label="Address" required rows={3} />
-        <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
+        <Field.Text name="facebookPagee" label={t('facebookPage')} type="url" required placeholder={FACEBOOK_PAGE_EXAMPLE} />
+        <Field.Text name="email" label={t('email')} type="email" autoComplete="email" required />
+        <Field.TextArea name="address" label={t('address')} required rows={3} />
+        <Button type="submit" disabled={saving}>{t(saving ? 'form.saving' : 'form.save')}</Button>
       </ZodForm>
     </>
   );

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { isNotFound } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Card, Loading } from '../../../ui';
 import { ContactDetailsQuery } from '../api/contact.graphql';
-import { CONTACT_TEXTS } from '../contact-form';
-import { isNotFound } from '../../../lib/graphql-errors';
+import { contactMessages } from '../messages';
 import { ContactInfoList } from './contact-info-list';
 
 /**
@@ -10,14 +11,15 @@ import { ContactInfoList } from './contact-info-list';
  * (docs/rules/public-site.md#contact-info-card); a failed load says 'Failed to load contact info.'.
  */
 export function ContactInfoCard() {
+  const t = useMessages(contactMessages);
   const { data, loading, error } = useQuery(ContactDetailsQuery, { fetchPolicy: 'cache-and-network' });
   const failed = error !== undefined && !isNotFound(error);
 
   let body;
   if (data) body = <ContactInfoList details={data.contactDetails ?? null} />;
-  else if (loading) body = <Loading text="Loading contact info..." />;
-  else if (failed) body = <Banner variant="error">{CONTACT_TEXTS.loadFailed}</Banner>;
+  else if (loading) body = <Loading text={t('loading')} />;
+  else if (failed) body = <Banner variant="error">{t('loadFailed')}</Banner>;
   else body = <ContactInfoList details={null} />;
 
-  return <Card title="Contact Info">{body}</Card>;
+  return <Card title={t('card.title')}>{body}</Card>;
 }

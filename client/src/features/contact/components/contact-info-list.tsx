@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FactsList } from '../../../ui';
-import { MISSING_VALUE, orMissing, telHref } from '../contact-display';
+import { orMissing, telHref } from '../contact-display';
+import { contactMessages } from '../messages';
 
 /*
  * Its own module, apart from the Contact Us card: the guest layout's footer shows it on every public page,
@@ -20,19 +22,20 @@ export interface ContactInfo {
 
 /** The contact card's content: phone (tel:), social page (new tab), e-mail (mailto:) and address; 'N/A' when missing. */
 export function ContactInfoList({ details }: { details: ContactInfo | null }) {
+  const t = useMessages(contactMessages);
   const phone = details?.contactNumber.trim();
   const page = details?.facebookPagee.trim();
   const email = details?.email.trim();
   return (
     <StyledList>
-      <dt>Phone</dt>
-      <dd>{phone ? <a href={telHref(phone)}>{phone}</a> : MISSING_VALUE}</dd>
-      <dt>Facebook Page</dt>
-      <dd>{page ? <a href={page} target="_blank" rel="noopener noreferrer">{page}</a> : MISSING_VALUE}</dd>
-      <dt>Email</dt>
-      <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : MISSING_VALUE}</dd>
-      <dt>Address</dt>
-      <dd>{orMissing(details?.address)}</dd>
+      <dt>{t('phone')}</dt>
+      <dd>{phone ? <a href={telHref(phone)}>{phone}</a> : t('missing')}</dd>
+      <dt>{t('facebookPage')}</dt>
+      <dd>{page ? <a href={page} target="_blank" rel="noopener noreferrer">{page}</a> : t('missing')}</dd>
+      <dt>{t('email')}</dt>
+      <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : t('missing')}</dd>
+      <dt>{t('address')}</dt>
+      <dd>{orMissing(t, details?.address)}</dd>
     </StyledList>
   );
 }

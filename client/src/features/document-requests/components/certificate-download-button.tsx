@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button } from '../../../ui';
 import { DocumentRequestCertificateUrlQuery } from '../api/document-requests.graphql';
-import { CERTIFICATE_MESSAGES } from '../request-status';
+import { documentRequestsMessages } from '../messages';
 
 export interface CertificateDownloadButtonProps {
   requestId: number;
@@ -17,6 +18,7 @@ export interface CertificateDownloadButtonProps {
  * the list may have expired) and opens the PDF in a new tab.
  */
 export function CertificateDownloadButton({ requestId, ariaLabel, onFailure }: CertificateDownloadButtonProps) {
+  const t = useMessages(documentRequestsMessages);
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
 
@@ -30,9 +32,9 @@ export function CertificateDownloadButton({ requestId, ariaLabel, onFailure }: C
       });
       const url = data?.documentRequest.certificateUrl;
       if (url) window.open(url, '_blank', 'noopener');
-      else onFailure(CERTIFICATE_MESSAGES.downloadFailed);
+      else onFailure(t('certificate.downloadFailed'));
     } catch {
-      onFailure(CERTIFICATE_MESSAGES.downloadFailed);
+      onFailure(t('certificate.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -40,7 +42,7 @@ export function CertificateDownloadButton({ requestId, ariaLabel, onFailure }: C
 
   return (
     <Button variant="secondary" aria-label={ariaLabel} disabled={busy} onClick={() => void open()}>
-      {CERTIFICATE_MESSAGES.download}
+      {t('certificate.download')}
     </Button>
   );
 }

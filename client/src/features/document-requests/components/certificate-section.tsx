@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../../ui';
 import { formatDate, isoText } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { documentRequestsMessages } from '../messages';
 import { certificateRevokedText } from '../request-status';
 import { CertificateDownloadButton } from './certificate-download-button';
 import { StyledSummaryHeading, StyledSummaryList } from './summary-styles';
@@ -37,28 +39,29 @@ export interface CertificateSectionProps {
 
 /** The request's certificate (docs/rules/certificates.md#certificates): download while it may be had, its verification link, and its revocation. */
 export function CertificateSection({ request, admin = false, onRevoke, onDownloadFailure }: CertificateSectionProps) {
+  const t = useMessages(documentRequestsMessages);
   const { certificate, certificateUrl } = request;
   if (!certificate && !certificateUrl) return null;
   return (
-    <section aria-label="Certificate">
-      <StyledSummaryHeading>Certificate</StyledSummaryHeading>
+    <section aria-label={t('certificate.title')}>
+      <StyledSummaryHeading>{t('certificate.title')}</StyledSummaryHeading>
       {certificate?.revoked && (
         <StyledRevoked>
-          {certificateRevokedText(formatDate(isoText(certificate.revokedAt)), certificate.revocationReason)}
+          {certificateRevokedText(t, formatDate(isoText(certificate.revokedAt)), certificate.revocationReason)}
         </StyledRevoked>
       )}
       {certificate && admin && (
-        <StyledSummaryList aria-label="Certificate details">
-          <dt>Issue Date</dt>
+        <StyledSummaryList aria-label={t('certificate.details')}>
+          <dt>{t('certificate.issueDate')}</dt>
           <dd>{formatDate(certificate.issueDate)}</dd>
-          <dt>Verification Link</dt>
+          <dt>{t('certificate.verificationLink')}</dt>
           <dd>{certificate.verificationUrl}</dd>
         </StyledSummaryList>
       )}
       <StyledActions>
         {certificateUrl && <CertificateDownloadButton requestId={request.id} onFailure={onDownloadFailure} />}
         {admin && certificate && !certificate.revoked && onRevoke && (
-          <Button variant="danger" onClick={onRevoke}>Revoke certificate</Button>
+          <Button variant="danger" onClick={onRevoke}>{t('certificate.revoke')}</Button>
         )}
       </StyledActions>
     </section>

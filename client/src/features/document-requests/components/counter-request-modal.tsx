@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { CounterDocumentRequestInput } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Loading, SearchableSelect, type SelectOption, ZodForm, useZodForm } from '../../../ui';
 import {
   CounterDocumentTypesQuery, CounterInhabitantsQuery, SubmitDocumentRequestAtCounterMutation,
 } from '../api/document-requests.graphql';
 import { answersByName, counterRequestFormSchema, requestFormOf, toFieldData, type CounterRequestForm } from '../dynamic-form';
-import { COUNTER_TEXTS } from '../counter-texts';
-import { REQUEST_MESSAGES } from '../request-status';
+import { documentRequestsMessages } from '../messages';
 import { ClaimStubButton } from './claim-stub-button';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE } from './request-document-modal';
 import { RequestFields } from './request-fields';
@@ -29,14 +29,15 @@ interface TakenRequest {
 
 /** The living inhabitants whose name or household number holds the search: none before a search. */
 function useInhabitantOptions(term: string): readonly SelectOption[] {
+  const t = useMessages(documentRequestsMessages);
   const { data, previousData } = useQuery(CounterInhabitantsQuery, { variables: { search: term }, skip: term === '' });
   return ((data ?? previousData)?.counterInhabitants ?? []).map((inhabitant) => ({
     value: String(inhabitant.id),
     label: [
       inhabitant.fullName,
-      `born ${inhabitant.birthdate}`,
-      inhabitant.householdNumber && `household ${inhabitant.householdNumber}`,
-      inhabitant.hasAccount && COUNTER_TEXTS.hasAccount,
+      t('counter.born', { birthdate: inhabitant.birthdate }),
+      inhabitant.householdNumber && t('counter.household', { householdNumber: inhabitant.householdNumber }),
+      inhabitant.hasAccount && t('counter.hasAccount'),
     ].filter(Boolean).join(', '),
   }));
 }
@@ -51,12 +52,14 @@ export function CounterRequestModal({ open, ...rest }: CounterRequestModalProps)
 }
 
 function CounterRequestDialog({ onClose, onSubmitted }: Omit<CounterRequestModalProps, 'open'>) {
+  const t = useMessages(documentRequestsMessages);
   const formId = useId();
   const { data, loading, error } = useQuery(CounterDocumentTypesQuery, {
     variables: { pageSize: DOCUMENT_TYPE_OPTIONS_PAGE_SIZE }, fetchPolicy: 'network-only',
   });
   const [submit, { loading: submitting }] = useMutation(SubmitDocumentRequestAtCounterMutation);
-  const form = useZodForm(counterRequestFormSchema, { ...requestFormOf('', []), inhabitantId: '' });
+  const schema = useMemo(() => counterRequestFormSchema(t), [t]);
+  const form = useZodForm(schema, { ...requestFormOf('', []), inhabitantId: '' });
   const [failure, setFailure] = useState<string[] | null>(null);
   const [taken, setTaken] = useState<TakenRequest | null>(null);
   const types = data?.documentTypes.items ?? [];
@@ -73,7 +76,7 @@ function CounterRequestDialog({ onClose, onSubmitted }: Omit<CounterRequestModal
       setTaken(answer.data.submitDocumentRequestAtCounter);
       onSubmitted();
     } catch (caught) {
-      setFailure(refusalMessages(caught));
+      setFailure(refusalMessages(t, caught));
     }
   };
 
@@ -81,21 +84,21 @@ function CounterRequestDialog({ onClose, onSubmitted }: Omit<CounterRequestModal
   if (taken) {
     body = (
       <>
-        <Banner variant="success">{COUNTER_TEXTS.taken(taken.referenceNumber, taken.requestor)}</Banner>
+        <Banner variant="success">{t('counter.taken', { referenceNumber: taken.referenceNumber, requestor: taken.requestor })}</Banner>
         <ClaimStubButton requestId={taken.id} referenceNumber={taken.referenceNumber} />
       </>
     );
-  } else if (!data && loading) body = <Loading text="Loading..." />;
-  else if (!data && error) body = <Banner variant="error">{REQUEST_MESSAGES.submitFailed}</Banner>;
+  } else if (!data && loading) body = <Loading />;
+  else if (!data && error) body = <Banner variant="error">{t('submitFailed')}</Banner>;
   else {
     body = (
-      <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label={COUNTER_TEXTS.title}>
+      <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label={t('counter.title')}>
         <SearchableSelect
           name="inhabitantId"
-          label={COUNTER_TEXTS.inhabitant}
-          placeholder={COUNTER_TEXTS.chooseInhabitant}
-          searchLabel={COUNTER_TEXTS.findInhabitant}
-          searchPlaceholder={COUNTER_TEXTS.findInhabitantPlaceholder}
+          label={t('counter.inhabitant')}
+          placeholder={t('counter.chooseInhabitant')}
+          searchLabel={t('counter.findInhabitant')}
+          searchPlaceholder={t('counter.findInhabitantPlaceholder')}
           useOptions={useInhabitantOptions}
           required
         />
@@ -106,13 +109,13 @@ function CounterRequestDialog({ onClose, onSubmitted }: Omit<CounterRequestModal
 
   return (
     <RequestModalFrame
-      title={COUNTER_TEXTS.title}
+      title={t('counter.title')}
       onClose={onClose}
       formId={formId}
       showForm={!taken && Boolean(data)}
       submitting={submitting}
-      submitLabel={COUNTER_TEXTS.submit}
-      closeLabel={taken ? 'Done' : 'Close'}
+      submitLabel={t('counter.submit')}
+      closeLabel={taken ? t('counter.done') : t('form.close')}
       failure={failure}
     >
       {body}

@@ -1,5 +1,7 @@
+import { useMessages } from '../../../lib/i18n/language-context';
 import { formFields } from '../../../ui';
 import { inputKindOf, type RequestField, type RequestForm } from '../dynamic-form';
+import { documentRequestsMessages } from '../messages';
 
 const Field = formFields<RequestForm>();
 
@@ -11,8 +13,9 @@ export interface DynamicFieldInputProps {
 
 /** One field of a document type as its input: text, number, date, e-mail, or Select / Yes / No for a boolean. */
 export function DynamicFieldInput({ field, name }: DynamicFieldInputProps) {
-  const kind = inputKindOf(field.fieldType);
-  const common = { name, label: field.name, required: field.required, hint: field.required ? undefined : 'Optional' };
+  const t = useMessages(documentRequestsMessages);
+  const kind = inputKindOf(t, field.fieldType);
+  const common = { name, label: field.name, required: field.required, hint: field.required ? undefined : t('form.optional') };
   if (kind.control === 'select') {
     return <Field.Select {...common} options={kind.options} placeholder={kind.placeholder} />;
   }

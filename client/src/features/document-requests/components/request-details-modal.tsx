@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Loading, Modal } from '../../../ui';
 import { DocumentRequestDetailsQuery } from '../api/document-requests.graphql';
+import { documentRequestsMessages } from '../messages';
 import { CertificateSection } from './certificate-section';
 import { RequestSummary } from './request-summary';
 
@@ -16,6 +18,7 @@ export function RequestDetailsModal({ requestId, onClose }: RequestDetailsModalP
 }
 
 function RequestDetailsDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  const t = useMessages(documentRequestsMessages);
   const { data, loading, error } = useQuery(DocumentRequestDetailsQuery, {
     variables: { id: requestId },
     fetchPolicy: 'network-only',
@@ -26,12 +29,12 @@ function RequestDetailsDialog({ requestId, onClose }: { requestId: number; onClo
     <Modal
       open
       onClose={onClose}
-      title="Request Details"
-      footer={<Button variant="secondary" onClick={onClose}>Close</Button>}
+      title={t('details.title')}
+      footer={<Button variant="secondary" onClick={onClose}>{t('form.close')}</Button>}
     >
       {failure && <Banner variant="error">{failure}</Banner>}
-      {!request && loading && <Loading text="Loading request..." />}
-      {!request && error && <Banner variant="error">Failed to load the request.</Banner>}
+      {!request && loading && <Loading text={t('details.loading')} />}
+      {!request && error && <Banner variant="error">{t('details.loadFailed')}</Banner>}
       {request && (
         <>
           <RequestSummary request={request} showRequester={false} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, Loading, ZodForm, useZodForm } from '../../../ui';
 import { RequestDocumentOptionsQuery, SubmitDocumentRequestMutation } from '../api/document-requests.graphql';
@@ -8,8 +8,9 @@ import {
 } from '../dynamic-form';
 import { ErrorReason } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useScreenLinks } from '../../../lib/screen-links';
-import { REQUEST_MESSAGES, tooManyOpenMessage } from '../request-status';
+import { documentRequestsMessages } from '../messages';
 import { RequestFields } from './request-fields';
 import { RequestModalFrame } from './request-modal-frame';
 import { refusalMessages } from './request-refusal';
@@ -30,13 +31,15 @@ export function RequestDocumentModal({ open, ...rest }: RequestDocumentModalProp
 }
 
 function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentModalProps, 'open'>) {
+  const t = useMessages(documentRequestsMessages);
   const formId = useId();
   const { data, loading, error, refetch } = useQuery(RequestDocumentOptionsQuery, {
     variables: { pageSize: DOCUMENT_TYPE_OPTIONS_PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
   const [submit, { loading: submitting }] = useMutation(SubmitDocumentRequestMutation);
-  const form = useZodForm(requestFormSchema, requestFormOf('', []));
+  const schema = useMemo(() => requestFormSchema(t), [t]);
+  const form = useZodForm(schema, requestFormOf('', []));
   const typeId = form.watch('typeId');
   const [failure, setFailure] = useState<string[] | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -68,26 +71,26 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
         void refetch();
         return;
       }
-      setFailure(refusalMessages(caught));
+      setFailure(refusalMessages(t, caught));
     }
   };
 
   let body;
-  if (submitted) body = <Banner variant="success">{REQUEST_MESSAGES.formSubmitted}</Banner>;
-  else if (!data && loading) body = <Loading text="Loading..." />;
-  else if (!data && error) body = <Banner variant="error">{REQUEST_MESSAGES.submitFailed}</Banner>;
+  if (submitted) body = <Banner variant="success">{t('formSubmitted')}</Banner>;
+  else if (!data && loading) body = <Loading />;
+  else if (!data && error) body = <Banner variant="error">{t('submitFailed')}</Banner>;
   else if (data && !verified) {
     body = (
       <Banner variant="warning">
-        {REQUEST_MESSAGES.notVerified}{' '}
-        <Link to={residentProfile}>Go to Profile</Link>
+        {t('notVerified')}{' '}
+        <Link to={residentProfile}>{t('goToProfile')}</Link>
       </Banner>
     );
   } else if (allowance && !allowance.canSubmit) {
-    body = <Banner variant="warning">{tooManyOpenMessage(allowance.limit)}</Banner>;
+    body = <Banner variant="warning">{t('tooManyOpen', { limit: allowance.limit })}</Banner>;
   } else {
     body = (
-      <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label="Request Document">
+      <ZodForm id={formId} form={form} onSubmitStart={() => setFailure(null)} onValid={handleSubmit} aria-label={t('request.title')}>
         <RequestFields types={types} onTypeChosen={() => setFailure(null)} />
       </ZodForm>
     );
@@ -95,13 +98,13 @@ function RequestDocumentDialog({ onClose, onSubmitted }: Omit<RequestDocumentMod
 
   return (
     <RequestModalFrame
-      title="Request Document"
+      title={t('request.title')}
       onClose={onClose}
       formId={formId}
       showForm={showForm}
       submitting={submitting}
-      submitLabel="Submit Request"
-      closeLabel="Close"
+      submitLabel={t('request.submit')}
+      closeLabel={t('form.close')}
       closeRef={closeRef}
       failure={failure}
     >

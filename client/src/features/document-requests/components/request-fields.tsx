@@ -1,7 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { formFields } from '../../../ui';
 import { requestFormOf, type RequestField, type RequestForm } from '../dynamic-form';
+import { documentRequestsMessages } from '../messages';
 import { DynamicFieldInput } from './dynamic-field-input';
 
 const StyledDescription = styled.p`
@@ -31,6 +33,7 @@ export interface RequestFieldsProps {
  * type starts with its own empty fields and without the last messages; whatever else the form holds stays.
  */
 export function RequestFields({ types, onTypeChosen }: RequestFieldsProps) {
+  const t = useMessages(documentRequestsMessages);
   const { watch, setValue, clearErrors } = useFormContext<RequestForm>();
   const chosen = types.find((type) => String(type.id) === watch('typeId'));
   const chooseType = (value: string) => {
@@ -44,8 +47,8 @@ export function RequestFields({ types, onTypeChosen }: RequestFieldsProps) {
     <>
       <Field.Select
         name="typeId"
-        label="Document Type"
-        placeholder="Select a document type"
+        label={t('form.documentType')}
+        placeholder={t('form.chooseDocumentType')}
         options={types.map((type) => ({ value: String(type.id), label: type.name }))}
         required
         onValueChange={chooseType}

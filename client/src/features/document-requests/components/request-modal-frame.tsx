@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, Modal } from '../../../ui';
+import { documentRequestsMessages } from '../messages';
 import { RequestRefusal } from './request-refusal';
 
 export interface RequestModalFrameProps {
@@ -22,6 +24,7 @@ export interface RequestModalFrameProps {
 export function RequestModalFrame({
   title, onClose, formId, showForm, submitting, submitLabel, closeLabel, closeRef, failure, children,
 }: RequestModalFrameProps) {
+  const t = useMessages(documentRequestsMessages);
   return (
     <Modal
       open
@@ -30,8 +33,8 @@ export function RequestModalFrame({
       dismissible={!submitting}
       footer={(
         <>
-          <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={submitting}>{showForm ? 'Cancel' : closeLabel}</Button>
-          {showForm && <Button type="submit" form={formId} disabled={submitting}>{submitting ? 'Submitting...' : submitLabel}</Button>}
+          <Button ref={closeRef} variant="secondary" onClick={onClose} disabled={submitting}>{showForm ? t('form.cancel') : closeLabel}</Button>
+          {showForm && <Button type="submit" form={formId} disabled={submitting}>{submitting ? t('form.submitting') : submitLabel}</Button>}
         </>
       )}
     >

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import type { DocumentFieldType, DocumentRequestStatus, Gender } from '../../../gql/graphql';
-import { RequestStatusBadge, StatusBadge, capitalizeStatus } from '../../../ui';
+import { RequestStatusBadge, StatusBadge } from '../../../ui';
 import { formatDate, isoText } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { fieldEntries } from '../dynamic-form';
-import { waitingText, workingDays } from '../request-status';
+import { documentRequestsMessages } from '../messages';
+import { genderText, waitingText, workingDays } from '../request-status';
 import { StatusHistory, type StatusChange } from './status-history';
 import { StyledSummaryHeading, StyledSummaryList } from './summary-styles';
 
@@ -38,60 +40,61 @@ export interface RequestSummaryData {
 
 /** A request as the Review and details modals show it: who asked for what, when, the values, and the history. */
 export function RequestSummary({ request, showRequester = true }: { request: RequestSummaryData; showRequester?: boolean }) {
-  const values = fieldEntries(request.fieldData, request.documentTypeFields);
+  const t = useMessages(documentRequestsMessages);
+  const values = fieldEntries(t, request.fieldData, request.documentTypeFields);
   return (
     <>
-      <StyledSummaryList aria-label="Request">
-        <dt>Reference Number</dt>
+      <StyledSummaryList aria-label={t('summary.label')}>
+        <dt>{t('summary.referenceNumber')}</dt>
         <dd>{request.referenceNumber}</dd>
-        <dt>Document Type</dt>
+        <dt>{t('summary.documentType')}</dt>
         <dd>{request.documentTypeName}</dd>
         {showRequester && (
           <>
-            <dt>Requester</dt>
+            <dt>{t('summary.requester')}</dt>
             <dd>{request.requestor}</dd>
-            <dt>Gender</dt>
-            <dd>{request.gender ? capitalizeStatus(request.gender) : 'N/A'}</dd>
+            <dt>{t('summary.gender')}</dt>
+            <dd>{request.gender ? genderText(t, request.gender) : t('notAvailable')}</dd>
           </>
         )}
-        <dt>Requested At</dt>
+        <dt>{t('summary.requestedAt')}</dt>
         <dd>{formatDate(isoText(request.requestedAt))}</dd>
-        <dt>Status</dt>
+        <dt>{t('summary.status')}</dt>
         <dd><RequestStatusBadge status={request.status} /></dd>
         {request.targetProcessingDays != null && (
           <>
-            <dt>Target Processing Time</dt>
-            <dd>{workingDays(request.targetProcessingDays)}</dd>
-            <dt>Due Date</dt>
+            <dt>{t('summary.targetProcessingTime')}</dt>
+            <dd>{workingDays(t, request.targetProcessingDays)}</dd>
+            <dt>{t('summary.dueDate')}</dt>
             <dd>{formatDate(request.dueDate, 'N/A')}</dd>
           </>
         )}
         {request.waitingWorkingDays != null && (
           <>
-            <dt>Waiting</dt>
+            <dt>{t('summary.waiting')}</dt>
             <dd>
               <StyledWaiting>
-                {waitingText(request.waitingWorkingDays)}
-                {request.overdue && <StatusBadge tone="red">Overdue</StatusBadge>}
+                {waitingText(t, request.waitingWorkingDays)}
+                {request.overdue && <StatusBadge tone="red">{t('overdue')}</StatusBadge>}
               </StyledWaiting>
             </dd>
           </>
         )}
       </StyledSummaryList>
-      <StyledSummaryHeading>Field Values</StyledSummaryHeading>
+      <StyledSummaryHeading>{t('summary.fieldValues')}</StyledSummaryHeading>
       {values.length === 0 ? (
-        <p>No values.</p>
+        <p>{t('summary.noValues')}</p>
       ) : (
-        <StyledSummaryList aria-label="Field values">
+        <StyledSummaryList aria-label={t('summary.fieldValuesLabel')}>
           {values.map(([name, value]) => (
             <StyledPair key={name}>
               <dt>{name}</dt>
-              <dd>{value === '' ? 'N/A' : value}</dd>
+              <dd>{value === '' ? t('notAvailable') : value}</dd>
             </StyledPair>
           ))}
         </StyledSummaryList>
       )}
-      <StyledSummaryHeading>Status History</StyledSummaryHeading>
+      <StyledSummaryHeading>{t('summary.statusHistory')}</StyledSummaryHeading>
       <StatusHistory changes={request.statusHistory} />
     </>
   );

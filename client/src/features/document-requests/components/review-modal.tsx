@@ -1,22 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
 import {
-  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, ZodForm, formFields, requestStatusLabel,
-  useZodForm,
+  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, ZodForm, formFields, useZodForm,
 } from '../../../ui';
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestDetailsQuery, RevokeCertificateMutation,
 } from '../api/document-requests.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
+import { documentRequestsMessages } from '../messages';
 import {
   NO_REASON, REVOCATION_REASON, revocationFormSchema, type RevocationForm,
 } from '../revocation-form';
 import {
-  CERTIFICATE_MESSAGES, FINAL_STATUS_NOTES, REQUEST_MESSAGES, changeStatusQuestion, isFinalStatus, statusOptions,
+  changeStatusQuestion, finalStatusNote, isFinalStatus, statusLabel, statusOptions,
 } from '../request-status';
 import { CertificateSection } from './certificate-section';
 import { RequestSummary } from './request-summary';
@@ -42,6 +43,7 @@ export function ReviewModal({ requestId, ...rest }: ReviewModalProps) {
 }
 
 function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { requestId: number }) {
+  const t = useMessages(documentRequestsMessages);
   const { data, loading, error, refetch } = useQuery(DocumentRequestDetailsQuery, {
     variables: { id: requestId },
     fetchPolicy: 'network-only',
@@ -53,14 +55,15 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
   const [success, setSuccess] = useState<string | null>(null);
   const [revokeMutation, { loading: revoking }] = useMutation(RevokeCertificateMutation);
   const [revokeOpen, setRevokeOpen] = useState(false);
-  const reasonForm = useZodForm(revocationFormSchema, NO_REASON);
+  const reasonSchema = useMemo(() => revocationFormSchema(t), [t]);
+  const reasonForm = useZodForm(reasonSchema, NO_REASON);
   const access = useStaffAccess();
   // Shown once both answers are in, so the Revoke button never appears and then goes.
   const request = access.loading ? undefined : data?.documentRequest;
 
   const final = request ? isFinalStatus(request.status) : false;
   // The server says which moves this administrator may make now; the selector offers exactly those.
-  const options = request ? statusOptions(request.allowedNextStatuses) : [];
+  const options = request ? statusOptions(t, request.allowedNextStatuses) : [];
   const selectorDisabled = !request || final || options.length === 0 || changing;
 
   const confirmChange = async () => {
@@ -77,7 +80,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
         return;
       }
       setSelected('');
-      setFailure(REQUEST_MESSAGES.updateFailed);
+      setFailure(t('updateFailed'));
     }
   };
 
@@ -93,7 +96,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
     try {
       await revokeMutation({ variables: { input: { requestId, reason: text } } });
       setRevokeOpen(false);
-      setSuccess(CERTIFICATE_MESSAGES.revoked);
+      setSuccess(t('certificate.revoked'));
     } catch (caught) {
       const info = graphqlErrorInfo(caught);
       if (info.fields.reason?.[0]) {
@@ -101,7 +104,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
         return;
       }
       setRevokeOpen(false);
-      setFailure(info.message ?? CERTIFICATE_MESSAGES.revokeFailed);
+      setFailure(info.message ?? t('certificate.revokeFailed'));
     }
     // The certificate's state and the (now withdrawn) download link.
     await refetch().catch(() => undefined);
@@ -112,12 +115,12 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       open
       onClose={onClose}
       size="large"
-      title="Review Document Request"
+      title={t('review.title')}
       dismissible={!changing && !revoking}
       footer={(
         <>
-          <Button variant="secondary" onClick={onClose} disabled={changing}>Close</Button>
-          <Button onClick={() => setConfirming(true)} disabled={selectorDisabled || selected === ''}>Update Status</Button>
+          <Button variant="secondary" onClick={onClose} disabled={changing}>{t('form.close')}</Button>
+          <Button onClick={() => setConfirming(true)} disabled={selectorDisabled || selected === ''}>{t('review.updateStatus')}</Button>
         </>
       )}
     >
@@ -125,8 +128,8 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       {success && (
         <Banner variant="success" autoDismissMs={BANNER_DISMISS_MS.default} onDismiss={() => setSuccess(null)}>{success}</Banner>
       )}
-      {!request && (loading || access.loading) && <Loading text="Loading request..." />}
-      {!request && error && <Banner variant="error">{REQUEST_MESSAGES.fetchFailed}</Banner>}
+      {!request && (loading || access.loading) && <Loading text={t('details.loading')} />}
+      {!request && error && <Banner variant="error">{t('fetchFailed')}</Banner>}
       {request && (
         <>
           <RequestSummary request={request} />
@@ -140,12 +143,12 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
           />
           <StyledSelector>
             <SelectField
-              label="Change Status"
-              placeholder={final ? requestStatusLabel(request.status) : 'Select new status'}
+              label={t('review.changeStatus')}
+              placeholder={final ? statusLabel(t, request.status) : t('review.chooseStatus')}
               options={options}
               value={selected}
               disabled={selectorDisabled}
-              hint={FINAL_STATUS_NOTES[request.status]}
+              hint={finalStatusNote(t, request.status)}
               onChange={(value) => setSelected(value as DocumentRequestStatus | '')}
             />
           </StyledSelector>
@@ -153,27 +156,24 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       )}
       <ConfirmDialog
         open={confirming && selected !== ''}
-        title="Change Status"
-        message={selected === '' ? '' : changeStatusQuestion(selected)}
-        confirmLabel="Change Status"
-        cancelLabel="Cancel"
+        title={t('review.changeStatus')}
+        message={selected === '' ? '' : changeStatusQuestion(t, selected)}
+        confirmLabel={t('review.changeStatus')}
+        cancelLabel={t('form.cancel')}
         busy={changing}
         onConfirm={confirmChange}
         onCancel={() => setConfirming(false)}
       />
       <ConfirmDialog
         open={revokeOpen}
-        title="Revoke Certificate"
+        title={t('revoke.title')}
         message={(
           <>
-            <p>
-              The certificate of {request?.referenceNumber ?? 'this request'} will no longer be valid: its verification page
-              will say it was revoked, with this reason. This cannot be undone.
-            </p>
-            <ZodForm form={reasonForm} onValid={revoke} aria-label="Revoke Certificate">
+            <p>{t('revoke.warning', { request: request?.referenceNumber ?? t('revoke.thisRequest') })}</p>
+            <ZodForm form={reasonForm} onValid={revoke} aria-label={t('revoke.title')}>
               <ReasonField.TextArea
                 name="reason"
-                label="Reason"
+                label={t('revoke.reason.label')}
                 required
                 rows={3}
                 maxLength={REVOCATION_REASON.max}
@@ -183,8 +183,8 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
             </ZodForm>
           </>
         )}
-        confirmLabel="Revoke certificate"
-        cancelLabel="Keep certificate"
+        confirmLabel={t('certificate.revoke')}
+        cancelLabel={t('certificate.keep')}
         tone="danger"
         busy={revoking}
         onConfirm={() => reasonForm.handleSubmit(revoke)()}

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
-import { requestStatusLabel } from '../../../ui';
 import { formatDateTime } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { TextWithLink } from '../../../ui';
+import { documentRequestsMessages } from '../messages';
+import { statusLabel } from '../request-status';
 
 const StyledList = styled.ol`
   margin: 0;
@@ -23,18 +26,26 @@ export interface StatusChange {
 
 /** Every status change of a request, oldest first: from, to, who and when. */
 export function StatusHistory({ changes }: { changes: readonly StatusChange[] }) {
-  if (changes.length === 0) return <p>No status changes yet.</p>;
+  const t = useMessages(documentRequestsMessages);
+  if (changes.length === 0) return <p>{t('history.empty')}</p>;
   return (
-    <StyledList aria-label="Status history">
-      {changes.map((change, index) => (
-        // Changes are only ever appended, so the position identifies each one.
-        <li key={index}>
-          {change.fromStatus === null
-            ? `Submitted as ${requestStatusLabel(change.toStatus)}`
-            : `${requestStatusLabel(change.fromStatus)} to ${requestStatusLabel(change.toStatus)}`}
-          {' '}by {change.changedByName} <StyledWhen>on {formatDateTime(change.changedAt)}</StyledWhen>
-        </li>
-      ))}
+    <StyledList aria-label={t('history.label')}>
+      {changes.map((change, index) => {
+        const name = change.changedByName;
+        const { fromStatus } = change;
+        const to = statusLabel(t, change.toStatus);
+        return (
+          // Changes are only ever appended, so the position identifies each one.
+          <li key={index}>
+            <TextWithLink
+              text={(when) => (fromStatus === null
+                ? t('history.submitted', { status: to, name, when })
+                : t('history.changed', { from: statusLabel(t, fromStatus), to, name, when }))}
+              link={<StyledWhen>{t('history.on', { date: formatDateTime(change.changedAt) })}</StyledWhen>}
+            />
+          </li>
+        );
+      })}
     </StyledList>
   );
 }

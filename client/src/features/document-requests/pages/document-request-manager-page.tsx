@@ -1,19 +1,20 @@
 import { DOCUMENT_REQUEST_STATUSES, requestStatusName } from '@barangay-portal/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type {
   DocumentRequestSortField, DocumentRequestStatus, DocumentRequestsQuery as DocumentRequestsData,
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
-  Button, choiceFilter, ManagerScreen, RequestStatusBadge, requestStatusLabel, SpreadsheetExportButtons, StatusBadge, useManagerScreen,
+  Button, choiceFilter, ManagerScreen, RequestStatusBadge, SpreadsheetExportButtons, StatusBadge, useManagerScreen,
   type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
 import { CounterRequestModal } from '../components/counter-request-modal';
 import { ReviewModal } from '../components/review-modal';
-import { COUNTER_TEXTS } from '../counter-texts';
-import { REQUEST_MESSAGES, statusChangedMessage, waitingText } from '../request-status';
+import { documentRequestsMessages, type DocumentRequestsTranslate } from '../messages';
+import { statusChangedMessage, statusOptions, waitingText } from '../request-status';
 
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
 
@@ -23,9 +24,9 @@ const EXPORT_PATH = '/api/document-requests/export';
 /** Admin document requests 10 per page (docs/rules/documents.md#admin-requests-screen). */
 const PAGE_SIZE = 10;
 
-const STATUS_FILTER_OPTIONS = DOCUMENT_REQUEST_STATUSES.map(requestStatusName)
-  .map((value) => ({ value, label: requestStatusLabel(value) }));
-const FILTERS = [choiceFilter('status', STATUS_FILTER_OPTIONS)];
+const STATUSES = DOCUMENT_REQUEST_STATUSES.map(requestStatusName);
+// The filter's values only: the address may name these.
+const FILTERS = [choiceFilter('status', STATUSES.map((value) => ({ value, label: value })))];
 
 const StyledWaiting = styled.span`
   display: inline-flex;
@@ -34,28 +35,30 @@ const StyledWaiting = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const COLUMNS: TableColumn<RequestRow, DocumentRequestSortField>[] = [
-  { key: 'referenceNumber', header: 'Reference' },
-  { key: 'documentTypeName', header: 'Document Type', sortable: true, sortKey: 'DOCUMENT_TYPE' },
+const columnsOf = (t: DocumentRequestsTranslate): TableColumn<RequestRow, DocumentRequestSortField>[] => [
+  { key: 'referenceNumber', header: t('columns.reference') },
+  { key: 'documentTypeName', header: t('columns.documentType'), sortable: true, sortKey: 'DOCUMENT_TYPE' },
   {
-    key: 'requestor', header: 'Requestor', sortable: true, sortKey: 'REQUESTOR',
-    render: (row) => (row.takenAtCounter ? <>{row.requestor} <StatusBadge tone="blue">{COUNTER_TEXTS.takenAtCounter}</StatusBadge></> : row.requestor),
+    key: 'requestor', header: t('columns.requestor'), sortable: true, sortKey: 'REQUESTOR',
+    render: (row) => (row.takenAtCounter
+      ? <>{row.requestor} <StatusBadge tone="blue">{t('counter.takenAtCounter')}</StatusBadge></>
+      : row.requestor),
   },
   {
-    key: 'requestedAt', header: 'Requested At', sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
+    key: 'requestedAt', header: t('columns.requestedAt'), sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
     render: (row) => formatDate(isoText(row.requestedAt)),
   },
   {
-    key: 'status', header: 'Status', sortable: true, sortKey: 'STATUS', width: 'status',
+    key: 'status', header: t('columns.status'), sortable: true, sortKey: 'STATUS', width: 'status',
     render: (row) => <RequestStatusBadge status={row.status} />,
   },
   {
     // How long an open request has waited, and whether it passed its type's target (docs/rules/documents.md#processing-time).
-    key: 'waiting', header: 'Waiting',
+    key: 'waiting', header: t('columns.waiting'),
     render: (row) => (
       <StyledWaiting>
-        {waitingText(row.waitingWorkingDays)}
-        {row.overdue && <StatusBadge tone="red">Overdue</StatusBadge>}
+        {waitingText(t, row.waitingWorkingDays)}
+        {row.overdue && <StatusBadge tone="red">{t('overdue')}</StatusBadge>}
       </StyledWaiting>
     ),
   },
@@ -63,17 +66,19 @@ const COLUMNS: TableColumn<RequestRow, DocumentRequestSortField>[] = [
 
 /** Document Requests (admin, docs/rules/documents.md#admin-requests-screen). Default export: the router loads it lazily. */
 export default function DocumentRequestManagerPage() {
+  const t = useMessages(documentRequestsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const screen = useManagerScreen({
     query: DocumentRequestsQuery,
     list: (data) => data.documentRequests,
     pageSize: PAGE_SIZE,
-    columns: COLUMNS,
+    columns,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
     searchable: true,
     filters: FILTERS,
-    loadFailed: { text: REQUEST_MESSAGES.fetchFailed },
+    loadFailed: { text: t('fetchFailed') },
     // A status change shows its message; a request found gone shows nothing (docs/rules/common.md#not-found-ignored).
-    savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(status) : undefined),
+    savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(t, status) : undefined),
   });
   // Walk-in service: every reviewer may take a request at the counter (the same permission, REVIEW_DOCUMENT_REQUESTS).
   const [atCounter, setAtCounter] = useState(false);
@@ -81,22 +86,25 @@ export default function DocumentRequestManagerPage() {
     <>
       <ManagerScreen
         screen={screen}
-        title="Document Requests"
-        listTitle="Requests"
-        search={{ label: 'Search requests', placeholder: 'Search by reference number, requester or document type' }}
-        filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS }]}
-        openButton={{ text: 'Review', name: (row) => `Review request ${row.id} of ${row.requestor}` }}
+        title={t('manager.title')}
+        listTitle={t('manager.listTitle')}
+        search={{ label: t('manager.searchLabel'), placeholder: t('manager.searchPlaceholder') }}
+        filters={[{ name: 'status', label: t('manager.statusFilter'), options: statusOptions(t, STATUSES) }]}
+        openButton={{ text: t('manager.review'), name: (row) => t('manager.reviewRow', { id: row.id, requestor: row.requestor }) }}
         actionsWidth="narrow"
-        caption="Document requests"
-        emptyMessage="No document requests found."
-        loadingText="Loading document requests..."
-        paginationLabel="Document requests pages"
+        caption={t('manager.caption')}
+        emptyMessage={t('manager.empty')}
+        loadingText={t('manager.loading')}
+        paginationLabel={t('manager.pagination')}
         toolbarExtras={(
           <>
             <SpreadsheetExportButtons
-              path={EXPORT_PATH} filters={screen.listFilters} records="document requests" onFailure={(message) => screen.showNotice('error', message)}
+              path={EXPORT_PATH}
+              filters={screen.listFilters}
+              records={t('manager.exportRecords')}
+              onFailure={(message) => screen.showNotice('error', message)}
             />
-            <Button onClick={() => setAtCounter(true)}>{COUNTER_TEXTS.open}</Button>
+            <Button onClick={() => setAtCounter(true)}>{t('counter.title')}</Button>
           </>
         )}
         renderForm={({ record, onClose, onSaved }) => (

@@ -14,9 +14,10 @@ import { RequestDetailsModal } from '../components/request-details-modal';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE, RequestDocumentModal } from '../components/request-document-modal';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useScreenLinks } from '../../../lib/screen-links';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
-import { REQUEST_MESSAGES } from '../request-status';
+import { documentRequestsMessages } from '../messages';
 
 type RequestRow = DocumentRequestsData['documentRequests']['items'][number];
 /** A resident's requests 5 per page (docs/rules/documents.md#resident-requests-screen). */
@@ -27,6 +28,7 @@ const PAGE_SIZE = 5;
  * other features) comes below them. Default export: the router loads it lazily.
  */
 export default function ResidentDocumentRequestsPage({ children }: { children?: ReactNode }) {
+  const t = useMessages(documentRequestsMessages);
   const table = useTableState<DocumentRequestSortField>({
     pageSize: PAGE_SIZE,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
@@ -67,51 +69,51 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
     if (!canceling) return;
     try {
       await changeStatus({ variables: { id: canceling.id, status: 'CANCELED' } });
-      show('success', REQUEST_MESSAGES.canceled);
+      show('success', t('canceled'));
     } catch (caught) {
-      show('error', graphqlErrorInfo(caught).message ?? REQUEST_MESSAGES.cancelFailed);
+      show('error', graphqlErrorInfo(caught).message ?? t('resident.cancelFailed'));
     }
     setCanceling(null);
     refresh();
   };
 
   const columns: TableColumn<RequestRow, DocumentRequestSortField>[] = [
-    { key: 'referenceNumber', header: 'Reference' },
-    { key: 'documentTypeName', header: 'Document Type', sortable: true, sortKey: 'DOCUMENT_TYPE' },
+    { key: 'referenceNumber', header: t('columns.reference') },
+    { key: 'documentTypeName', header: t('columns.documentType'), sortable: true, sortKey: 'DOCUMENT_TYPE' },
     {
-      key: 'requestedAt', header: 'Requested At', sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
+      key: 'requestedAt', header: t('columns.requestedAt'), sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
       render: (row) => formatDate(isoText(row.requestedAt)),
     },
     {
-      key: 'status', header: 'Status', sortable: true, sortKey: 'STATUS', width: 'status',
+      key: 'status', header: t('columns.status'), sortable: true, sortKey: 'STATUS', width: 'status',
       render: (row) => <RequestStatusBadge status={row.status} />,
     },
     {
-      key: 'actions', header: 'Actions', width: 'actions',
+      key: 'actions', header: t('columns.actions'), width: 'actions',
       render: (row) => (
         <ActionGroup>
           <Button
             variant="secondary"
-            aria-label={`View ${row.documentTypeName} request ${row.id}`}
+            aria-label={t('resident.viewRow', { documentType: row.documentTypeName, id: row.id })}
             onClick={() => setDetailsId(row.id)}
           >
-            View
+            {t('resident.view')}
           </Button>
           {/* Cancel (docs/rules/documents.md#request-cancel): only a pending request can be canceled; the server lists the moves this resident may make. */}
           {row.allowedNextStatuses.includes('CANCELED') && (
             <Button
               variant="danger"
-              aria-label={`Cancel ${row.documentTypeName} request ${row.id}`}
+              aria-label={t('resident.cancelRow', { documentType: row.documentTypeName, id: row.id })}
               onClick={() => setCanceling(row)}
             >
-              Cancel
+              {t('resident.cancel')}
             </Button>
           )}
           {/* The certificate of a request ready for pickup or released (absent once revoked). */}
           {row.certificateUrl && (
             <CertificateDownloadButton
               requestId={row.id}
-              ariaLabel={`Download certificate (PDF) of ${row.referenceNumber}`}
+              ariaLabel={t('certificate.downloadOf', { referenceNumber: row.referenceNumber })}
               onFailure={(text) => {
                 show('error', text);
                 void refetch();
@@ -124,21 +126,21 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
   ];
 
   return (
-    <Page title="Document Requests">
+    <Page title={t('resident.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
       {status && status !== 'APPROVED' && (
         <Banner variant="warning">
-          {REQUEST_MESSAGES.notVerified}{' '}
-          <Link to={residentProfile}>Go to Profile</Link>
+          {t('notVerified')}{' '}
+          <Link to={residentProfile}>{t('goToProfile')}</Link>
         </Banner>
       )}
-      {error && <Banner variant="error">Failed to load your document requests.</Banner>}
-      <Card title="My Requests">
+      {error && <Banner variant="error">{t('resident.loadFailed')}</Banner>}
+      <Card title={t('resident.listTitle')}>
         <Toolbar>
-          <Button onClick={() => setRequestOpen(true)}>Request Document</Button>
+          <Button onClick={() => setRequestOpen(true)}>{t('resident.requestDocument')}</Button>
         </Toolbar>
         <Table
-          caption="My document requests"
+          caption={t('resident.caption')}
           captionHidden
           columns={columns}
           rows={requests?.items ?? []}
@@ -146,15 +148,15 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
           sortBy={table.sortBy}
           sortDirection={table.sortDirection}
           onSort={table.toggleSort}
-          emptyMessage="You have no document requests yet."
+          emptyMessage={t('resident.empty')}
           loading={loading}
-          loadingText="Loading your requests..."
+          loadingText={t('resident.loading')}
         />
         <Pagination
           page={page}
           pageCount={table.pageCountFor(requests?.total ?? 0)}
           onPageChange={table.setPage}
-          label="My requests pages"
+          label={t('resident.pagination')}
         />
       </Card>
       {children}
@@ -165,7 +167,7 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
           void refetchOptions();
         }}
         onSubmitted={() => {
-          show('success', REQUEST_MESSAGES.submitted);
+          show('success', t('submitted'));
           table.resetPage();
           refresh();
         }}
@@ -173,10 +175,10 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
       <RequestDetailsModal requestId={detailsId} onClose={() => setDetailsId(null)} />
       <ConfirmDialog
         open={canceling !== null}
-        title="Cancel Request"
-        message={canceling ? `Are you sure you want to cancel your ${canceling.documentTypeName} request?` : ''}
-        confirmLabel="Cancel Request"
-        cancelLabel="Keep Request"
+        title={t('resident.cancelTitle')}
+        message={canceling ? t('resident.cancelQuestion', { documentType: canceling.documentTypeName }) : ''}
+        confirmLabel={t('resident.cancelTitle')}
+        cancelLabel={t('resident.keepRequest')}
         tone="danger"
         busy={cancelingNow}
         onConfirm={confirmCancel}

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, Page } from '../../../ui';
+import { errorsMessages } from '../messages';
 import { StyledErrorText } from './styled-error-text';
 
 /**
@@ -8,12 +10,11 @@ import { StyledErrorText } from './styled-error-text';
  */
 export function MissingPermissionPage({ firstScreen }: { firstScreen: string }) {
   const navigate = useNavigate();
+  const t = useMessages(errorsMessages);
   return (
-    <Page title="Not part of your role">
-      <StyledErrorText role="alert">
-        Your role does not include this screen. Ask the Punong Barangay or whoever manages staff if you need it.
-      </StyledErrorText>
-      <Button onClick={() => void navigate(firstScreen)}>Go to my first screen</Button>
+    <Page title={t('missingPermission.title')}>
+      <StyledErrorText role="alert">{t('missingPermission.text')}</StyledErrorText>
+      <Button onClick={() => void navigate(firstScreen)}>{t('missingPermission.action')}</Button>
     </Page>
   );
 }

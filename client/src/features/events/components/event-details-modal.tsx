@@ -1,6 +1,8 @@
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { capitalizeStatus, eventStatusTone, GalleryDetailsModal, type PictureSource } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { eventStatusTone, GalleryDetailsModal, type PictureSource } from '../../../ui';
+import { eventAudienceText, eventsMessages, eventStatusText } from '../messages';
 
 export interface EventDetailsModalProps {
   /** The event shown; null keeps the modal closed. */
@@ -10,10 +12,11 @@ export interface EventDetailsModalProps {
 
 /** A gallery card's details (docs/rules/public-site.md#events-gallery): photo, name, status, 'For Who' and the event date. */
 export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
+  const t = useMessages(eventsMessages);
   const item = event && {
     title: event.eventName,
     photo: event.eventPhoto,
-    status: { label: capitalizeStatus(event.status), tone: eventStatusTone(event.status) },
+    status: { label: eventStatusText(t, event.status), tone: eventStatusTone(event.status) },
   };
   return (
     <GalleryDetailsModal
@@ -21,9 +24,9 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
       onClose={onClose}
       facts={event && (
         <>
-          <dt>For Who</dt>
-          <dd>{event.targetAudience}</dd>
-          <dt>Event Date</dt>
+          <dt>{t('details.forWho')}</dt>
+          <dd>{eventAudienceText(t, event.targetAudience)}</dd>
+          <dt>{t('details.eventDate')}</dt>
           <dd>{formatDate(event.eventDate)}</dd>
         </>
       )}

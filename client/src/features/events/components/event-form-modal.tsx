@@ -1,14 +1,16 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import type { EventFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   FormModal, formFields, useZodForm, type RecordFormModalProps,
 } from '../../../ui';
 import { CreateEventMutation, UpdateEventMutation } from '../api/events.graphql';
 import {
-  EVENT_SERVER_FIELDS, EVENT_STATUS_OPTIONS, eventFormSchema, eventFormValues, TARGET_AUDIENCE_OPTIONS, toEventInput,
+  EVENT_SERVER_FIELDS, eventFormSchema, eventFormValues, eventStatusOptions, targetAudienceOptions, toEventInput,
   type EventFormValues,
 } from '../event-form';
-import { EVENT_MESSAGES } from '../event-messages';
+import { eventsMessages } from '../messages';
 
 export interface EventFormModalProps extends RecordFormModalProps {
   /** The event edited; null adds a new one. */
@@ -19,7 +21,9 @@ const Field = formFields<EventFormValues>();
 
 /** The Add Event / Edit Event modal. Mount it to open it: its fields start afresh at each opening. */
 export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps) {
-  const form = useZodForm(eventFormSchema, eventFormValues(event));
+  const t = useMessages(eventsMessages);
+  const schema = useMemo(() => eventFormSchema(t), [t]);
+  const form = useZodForm(schema, eventFormValues(event));
   const [createEvent, { loading: creating }] = useMutation(CreateEventMutation);
   const [updateEvent, { loading: updating }] = useMutation(UpdateEventMutation);
 
@@ -34,26 +38,32 @@ export function EventFormModal({ event, onClose, onSaved }: EventFormModalProps)
   return (
     <FormModal
       form={form}
-      title={event ? 'Edit Event' : 'Add Event'}
+      title={event ? t('form.editTitle') : t('form.addTitle')}
       size="large"
       saving={creating || updating}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: EVENT_MESSAGES.saveFailed, fields: EVENT_SERVER_FIELDS, onNotFound: () => onSaved('gone') }}
+      refusal={{ message: t('form.saveFailed'), fields: EVENT_SERVER_FIELDS, onNotFound: () => onSaved('gone') }}
     >
-      <Field.Text name="eventName" label="Event Name" required />
+      <Field.Text name="eventName" label={t('fields.eventName.label')} required />
       <Field.Select
         name="targetAudience"
-        label="Target Audience"
+        label={t('fields.targetAudience.label')}
         required
-        options={TARGET_AUDIENCE_OPTIONS}
-        placeholder="Select target audience"
+        options={targetAudienceOptions(t)}
+        placeholder={t('fields.targetAudience.placeholder')}
       />
-      <Field.Date name="eventDate" label="Event Date" required />
-      <Field.Number name="expectedNumberOfAttendees" label="Expected Number of Attendees" required min={0} step={1} />
-      <Field.Number name="actualAttendees" label="Actual Attendees" required min={0} step={1} />
-      <Field.Select name="status" label="Status" required options={EVENT_STATUS_OPTIONS} placeholder="Select status" />
-      <Field.File name="photo" label="Event Photo" accept="image/*" preview currentUrl={event?.eventPhotoUrl} />
+      <Field.Date name="eventDate" label={t('fields.eventDate.label')} required />
+      <Field.Number name="expectedNumberOfAttendees" label={t('fields.expected.label')} required min={0} step={1} />
+      <Field.Number name="actualAttendees" label={t('fields.actual.label')} required min={0} step={1} />
+      <Field.Select
+        name="status"
+        label={t('fields.status.label')}
+        required
+        options={eventStatusOptions(t)}
+        placeholder={t('fields.status.placeholder')}
+      />
+      <Field.File name="photo" label={t('fields.photo.label')} accept="image/*" preview currentUrl={event?.eventPhotoUrl} />
     </FormModal>
   );
 }

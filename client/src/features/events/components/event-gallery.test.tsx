@@ -1,7 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
+import { LanguageProvider } from '../../../lib/i18n/language-context';
+import { createLanguageStore } from '../../../lib/i18n/language-store';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import { pictureAt } from '../../../ui/testing/picture';
 import { theme } from '../../../theme';
@@ -71,5 +74,28 @@ describe('EventGallery (resident)', () => {
   it('shows the empty message without events', async () => {
     renderGallery([galleryMock(1, [], 0)]);
     expect(await screen.findByText('No events with photos to display.')).toBeInTheDocument();
+  });
+});
+
+/** Rendered in Filipino: the render is awaited, so React shows it once that language's messages have loaded. */
+const renderInFilipino = (mocks: MockLink.MockedResponse[]) => act(async () => renderWithMocks(
+  <LanguageProvider store={createLanguageStore('fil')}>
+    <Suspense fallback={null}><EventGallery /></Suspense>
+  </LanguageProvider>,
+  mocks,
+));
+
+describe('EventGallery in Filipino', () => {
+  it('shows its own texts, the statuses and the audiences in Filipino, the events as written', async () => {
+    await renderInFilipino([galleryMock(1, [event(1), event(2, { targetAudience: 'senior citizens' })], 2)]);
+    const gallery = await screen.findByRole('list', { name: 'Mga Kaganapan' });
+    expect(within(gallery).getByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
+    expect(within(gallery).getByText('Paparating')).toHaveAttribute('data-tone', 'blue');
+    expect(within(gallery).getAllByText('Para Kanino')[1].nextElementSibling).toHaveTextContent('Mga senior citizen');
+  });
+
+  it('says there are none in Filipino', async () => {
+    await renderInFilipino([galleryMock(1, [], 0)]);
+    expect(await screen.findByText('Walang kaganapang may larawan na maipapakita.')).toBeInTheDocument();
   });
 });

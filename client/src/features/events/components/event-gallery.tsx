@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { EventCardFieldsFragment, EventGalleryQuery as EventGalleryData } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
-  Banner, capitalizeStatus, eventStatusTone, Gallery, GalleryCard, usePagedQuery, type GalleryCardHeadingLevel,
+  Banner, eventStatusTone, Gallery, GalleryCard, usePagedQuery, type GalleryCardHeadingLevel,
 } from '../../../ui';
 import { EventGalleryQuery } from '../api/events.graphql';
-import { EVENT_GALLERY_PAGE_SIZE, EVENT_MESSAGES } from '../event-messages';
+import { eventAudienceText, eventsMessages, eventStatusText } from '../messages';
+import { EVENT_GALLERY_PAGE_SIZE } from '../page-sizes';
 import { EventDetailsModal } from './event-details-modal';
 
 const hasPhoto = (event: EventCardFieldsFragment): boolean => Boolean(event.eventPhotoUrl?.trim());
@@ -20,30 +22,31 @@ export interface EventGalleryProps {
  * photo, 6 cards per page paged on the server, each opening a large details modal.
  */
 export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
+  const t = useMessages(eventsMessages);
   const [selected, setSelected] = useState<EventGalleryData['events']['items'][number] | null>(null);
   const { list, loading, failed, pages } = usePagedQuery(EventGalleryQuery, EVENT_GALLERY_PAGE_SIZE, (data) => data.events);
 
-  if (failed && !list) return <Banner variant="error">{EVENT_MESSAGES.loadFailed}</Banner>;
+  if (failed && !list) return <Banner variant="error">{t('loadFailed')}</Banner>;
 
   return (
     <>
       <Gallery
         cardHeadingLevel={cardHeadingLevel}
-        label="Events"
+        label={t('gallery.label')}
         items={(list?.items ?? []).filter(hasPhoto)}
         getItemKey={(event) => event.id}
         onOpen={setSelected}
-        emptyMessage={EVENT_MESSAGES.emptyGallery}
+        emptyMessage={t('gallery.empty')}
         loading={loading}
         paging={{ page: pages.page, total: list?.total ?? 0, onPageChange: pages.onPageChange }}
         renderCard={(event) => (
           <GalleryCard
             title={event.eventName}
             photo={event.eventPhoto}
-            status={{ label: capitalizeStatus(event.status), tone: eventStatusTone(event.status) }}
+            status={{ label: eventStatusText(t, event.status), tone: eventStatusTone(event.status) }}
             meta={[
-              { label: 'For Who', value: event.targetAudience },
-              { label: 'Event Date', value: formatDate(event.eventDate) },
+              { label: t('details.forWho'), value: eventAudienceText(t, event.targetAudience) },
+              { label: t('details.eventDate'), value: formatDate(event.eventDate) },
             ]}
           />
         )}

@@ -1,33 +1,42 @@
+import { useMemo } from 'react';
 import type { EventFieldsFragment, EventSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
-  capitalizeStatus, eventStatusTone, contentManagerOptions, ManagerScreen, StatusBadge, useManagerScreen, type TableColumn,
+  eventStatusTone, contentManagerOptions, ManagerScreen, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
 import { DeleteEventMutation, EventListQuery } from '../api/events.graphql';
 import { EventFormModal } from '../components/event-form-modal';
-import { EVENT_MESSAGES, EVENT_TABLE_PAGE_SIZE } from '../event-messages';
+import { eventAudienceText, eventsMessages, eventStatusText, type EventsTranslate } from '../messages';
+import { EVENT_TABLE_PAGE_SIZE } from '../page-sizes';
 
-const COLUMNS: TableColumn<EventFieldsFragment, EventSortField>[] = [
-  { key: 'eventName', header: 'Event Name', sortable: true, sortKey: 'EVENT_NAME' },
-  { key: 'targetAudience', header: 'For Who', sortable: true, sortKey: 'TARGET_AUDIENCE' },
+const columnsOf = (t: EventsTranslate): TableColumn<EventFieldsFragment, EventSortField>[] => [
+  { key: 'eventName', header: t('columns.eventName'), sortable: true, sortKey: 'EVENT_NAME' },
+  {
+    key: 'targetAudience',
+    header: t('columns.forWho'),
+    sortable: true,
+    sortKey: 'TARGET_AUDIENCE',
+    render: (event) => eventAudienceText(t, event.targetAudience),
+  },
   {
     key: 'eventDate',
-    header: 'Event Date',
+    header: t('columns.eventDate'),
     sortable: true,
     sortKey: 'EVENT_DATE',
     render: (event) => formatDate(event.eventDate),
   },
   {
     key: 'attendees',
-    header: 'Attendees',
-    render: (event) => `${event.actualAttendees} of ${event.expectedNumberOfAttendees} expected`,
+    header: t('columns.attendees'),
+    render: (event) => t('columns.attendees.value', { actual: event.actualAttendees, expected: event.expectedNumberOfAttendees }),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('columns.status'),
     sortable: true,
     sortKey: 'STATUS',
-    render: (event) => <StatusBadge tone={eventStatusTone(event.status)}>{capitalizeStatus(event.status)}</StatusBadge>,
+    render: (event) => <StatusBadge tone={eventStatusTone(event.status)}>{eventStatusText(t, event.status)}</StatusBadge>,
   },
 ];
 
@@ -36,26 +45,35 @@ const COLUMNS: TableColumn<EventFieldsFragment, EventSortField>[] = [
  * confirmation. The photo shows in the modal; the table keeps to the columns that fit beside the side menu.
  */
 export default function EventManagerPage() {
+  const t = useMessages(eventsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const texts = {
+    loadFailed: t('loadFailed'),
+    added: t('manager.added'),
+    updated: t('manager.updated'),
+    deleted: t('manager.deleted'),
+    deleteFailed: t('manager.deleteFailed'),
+  };
   const screen = useManagerScreen({
     query: EventListQuery,
     list: (data) => data.events,
     pageSize: EVENT_TABLE_PAGE_SIZE,
-    columns: COLUMNS,
+    columns,
     searchable: true,
-    ...contentManagerOptions(EVENT_MESSAGES, DeleteEventMutation),
+    ...contentManagerOptions(texts, DeleteEventMutation),
   });
   return (
     <ManagerScreen
       screen={screen}
-      title="Event Management"
-      listTitle="Events List"
-      search={{ label: 'Search events', hideLabel: true, placeholder: EVENT_MESSAGES.searchPlaceholder }}
-      recordName="Event"
+      title={t('manager.title')}
+      listTitle={t('manager.listTitle')}
+      search={{ label: t('manager.searchLabel'), hideLabel: true, placeholder: t('manager.searchPlaceholder') }}
+      recordName={t('manager.recordName')}
       rowName={(event) => event.eventName}
-      caption="Events"
-      emptyMessage={EVENT_MESSAGES.emptyTable}
-      paginationLabel="Events pages"
-      deleteMessage={() => EVENT_MESSAGES.confirmDelete}
+      caption={t('manager.caption')}
+      emptyMessage={t('manager.empty')}
+      paginationLabel={t('manager.pagination')}
+      deleteMessage={() => t('manager.confirmDelete')}
       renderForm={({ open, record, onClose, onSaved }) => open && (
         <EventFormModal event={record} onClose={onClose} onSaved={onSaved} />
       )}

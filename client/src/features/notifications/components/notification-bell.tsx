@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDateTime } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { onLightSurface } from '../../../theme';
 import { Loading } from '../../../ui';
 import { useNotificationBell } from '../hooks/use-notification-bell';
-import { badgeText, bellLabel } from '../notification-cache';
+import { notificationsMessages } from '../messages';
+import { badgeText } from '../notification-cache';
 
 const StyledBell = styled.div`
   position: relative;
@@ -162,6 +164,7 @@ function BellIcon() {
 
 /** The resident's notification bell in the top bar: unread badge, the newest notifications, live arrivals. */
 export function NotificationBell() {
+  const t = useMessages(notificationsMessages);
   const bell = useNotificationBell();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -188,7 +191,8 @@ export function NotificationBell() {
     <StyledBell ref={rootRef}>
       <StyledBellButton
         type="button"
-        aria-label={bellLabel(bell.unreadCount)}
+        // The count in words: the badge alone is only a number.
+        aria-label={t('bell.label', { count: bell.unreadCount })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={bell.toggle}
@@ -199,28 +203,29 @@ export function NotificationBell() {
         )}
       </StyledBellButton>
       {open && (
-        <StyledPanel id={panelId} role="dialog" aria-label="Notifications">
+        <StyledPanel id={panelId} role="dialog" aria-label={t('title')}>
           <StyledPanelHeader>
-            <StyledPanelTitle>Notifications</StyledPanelTitle>
+            <StyledPanelTitle>{t('title')}</StyledPanelTitle>
             <StyledLinkButton type="button" onClick={bell.markAllRead} disabled={bell.unreadCount === 0}>
-              Mark all as read
+              {t('markAllRead')}
             </StyledLinkButton>
           </StyledPanelHeader>
           <NotificationItems bell={bell} />
         </StyledPanel>
       )}
       <StyledToastRegion role="status">
-        {bell.toast && <StyledToast>{bell.toast}</StyledToast>}
+        {bell.toast !== null && <StyledToast>{t('toast', { title: bell.toast })}</StyledToast>}
       </StyledToastRegion>
     </StyledBell>
   );
 }
 
 function NotificationItems({ bell }: { bell: ReturnType<typeof useNotificationBell> }) {
-  if (bell.loading) return <Loading text="Loading notifications..." />;
-  if (bell.failed) return <StyledEmpty>Notifications could not be loaded. Please try again.</StyledEmpty>;
+  const t = useMessages(notificationsMessages);
+  if (bell.loading) return <Loading text={t('loading')} />;
+  if (bell.failed) return <StyledEmpty>{t('loadFailed')}</StyledEmpty>;
   const items = bell.items ?? [];
-  if (items.length === 0) return <StyledEmpty>No notifications yet.</StyledEmpty>;
+  if (items.length === 0) return <StyledEmpty>{t('empty')}</StyledEmpty>;
   return (
     <StyledList>
       {items.map((item) => {
@@ -230,8 +235,8 @@ function NotificationItems({ bell }: { bell: ReturnType<typeof useNotificationBe
             <StyledItemTitle>{item.title}</StyledItemTitle>
             <StyledItemText>{item.message}</StyledItemText>
             <StyledItemMeta>
-              {fresh && <strong>New</strong>}
-              {item.referenceNumber && <span>Reference: {item.referenceNumber}</span>}
+              {fresh && <strong>{t('item.new')}</strong>}
+              {item.referenceNumber && <span>{t('item.reference', { reference: item.referenceNumber })}</span>}
               <time dateTime={typeof item.createdAt === 'string' ? item.createdAt : undefined}>
                 {formatDateTime(item.createdAt)}
               </time>

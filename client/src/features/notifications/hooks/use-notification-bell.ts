@@ -12,7 +12,7 @@ import {
 
 /** The fallback when the subscription socket is down: the badge is re-read this often. */
 export const UNREAD_POLL_MS = 30_000;
-/** How long the 'New: <title>' toast stays. */
+/** How long the toast of a live arrival stays. */
 export const TOAST_MS = 6000;
 
 const LIST_VARIABLES = { pageSize: BELL_PAGE_SIZE };
@@ -44,7 +44,7 @@ export interface NotificationBellState {
   /** Those that were unread when shown (opening the bell marks them read): highlighted while it stays open. */
   freshIds: ReadonlySet<number>;
   markAllRead: () => void;
-  /** 'New: <title>' of the latest live arrival, for a few seconds. */
+  /** The title of the latest live arrival, for a few seconds (the bell says 'New: <title>'). */
   toast: string | null;
 }
 
@@ -71,7 +71,7 @@ export function useNotificationBell(): NotificationBellState {
       const item = data.data?.notificationAdded;
       if (!item) return;
       updateBell(client.cache, (state) => withNewNotification(state, item));
-      setToast(`New: ${item.title}`);
+      setToast(item.title);
     },
   });
 

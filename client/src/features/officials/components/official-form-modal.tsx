@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   FormModal, formFields, useZodForm, type RecordFormModalProps, type SaveOutcome,
 } from '../../../ui';
 import { CreateOfficialMutation, UpdateOfficialMutation } from '../api/officials.graphql';
+import { officialsMessages } from '../messages';
 import {
-  EMPTY_OFFICIAL, OFFICIAL_SERVER_FIELDS, OFFICIAL_TEXTS, PICTURE_ACCEPT, PICTURE_HINT, officialFormSchema, officialInput,
-  type OfficialFormValues,
+  EMPTY_OFFICIAL, OFFICIAL_SERVER_FIELDS, PICTURE_ACCEPT, officialFormSchema, officialInput, pictureHint, type OfficialFormValues,
 } from '../official-form';
 
 export interface EditableOfficial {
@@ -49,7 +51,9 @@ const Field = formFields<OfficialFormValues>();
 
 /** Add / edit modal: position, name, contact number and address required; optional term dates and picture. */
 export function OfficialFormModal({ official, onClose, onSaved }: OfficialFormModalProps) {
-  const form = useZodForm(officialFormSchema, valuesOf(official));
+  const t = useMessages(officialsMessages);
+  const schema = useMemo(() => officialFormSchema(t), [t]);
+  const form = useZodForm(schema, valuesOf(official));
   const [createOfficial, created] = useMutation(CreateOfficialMutation);
   const [updateOfficial, updated] = useMutation(UpdateOfficialMutation);
   const [name, termStart] = form.watch(['name', 'termStart']);
@@ -66,28 +70,28 @@ export function OfficialFormModal({ official, onClose, onSaved }: OfficialFormMo
   return (
     <FormModal
       form={form}
-      title={official ? 'Edit Official' : 'Add Official'}
+      title={official ? t('form.editTitle') : t('form.addTitle')}
       saving={created.loading || updated.loading}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: OFFICIAL_TEXTS.saveFailed, fields: OFFICIAL_SERVER_FIELDS, onNotFound: official ? () => onSaved('gone') : undefined }}
+      refusal={{ message: t('form.saveFailed'), fields: OFFICIAL_SERVER_FIELDS, onNotFound: official ? () => onSaved('gone') : undefined }}
     >
-      <Field.Text name="position" label="Position" required />
-      <Field.Text name="name" label="Name" required />
-      <Field.Text name="contactNumber" label="Contact Number" type="tel" required />
-      <Field.Text name="address" label="Address" required />
+      <Field.Text name="position" label={t('fields.position.label')} required />
+      <Field.Text name="name" label={t('fields.name.label')} required />
+      <Field.Text name="contactNumber" label={t('fields.contactNumber.label')} type="tel" required />
+      <Field.Text name="address" label={t('fields.address.label')} required />
       <StyledTerm>
-        <Field.Date name="termStart" label="Term Start" />
-        <Field.Date name="termEnd" label="Term End" min={termStart || undefined} />
+        <Field.Date name="termStart" label={t('fields.termStart.label')} />
+        <Field.Date name="termEnd" label={t('fields.termEnd.label')} min={termStart || undefined} />
       </StyledTerm>
       <Field.File
         name="officialPicture"
-        label="Picture"
+        label={t('fields.picture.label')}
         accept={PICTURE_ACCEPT}
         preview
         currentUrl={official?.officialPictureUrl}
-        previewAlt={name ? `Picture of ${name}` : 'Picture preview'}
-        hint={PICTURE_HINT}
+        previewAlt={name ? t('pictureOf', { name }) : t('fields.picture.previewAlt')}
+        hint={pictureHint(t)}
         // Said at once, not only on Save: the picker accepts images only.
         onValueChange={() => void form.trigger('officialPicture')}
       />

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, cardStyles, Loading, PageSection, type PictureSource, Thumbnail } from '../../../ui';
 import { isNotFound } from '../../../lib/graphql-errors';
 import { orMissing } from '../../../lib/missing-value';
 import { OfficialsGridQuery } from '../api/officials.graphql';
-import { OFFICIALS_GRID_MESSAGES, OFFICIALS_GRID_SIZE } from '../officials-grid-messages';
+import { officialsMessages } from '../messages';
+import { OFFICIALS_GRID_SIZE } from '../officials-grid-size';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -60,16 +62,17 @@ export interface OfficialCardData {
 
 /** The grid itself: photo or 'No Photo', name, position, contact number and address, 'N/A' for a missing value. */
 export function OfficialsList({ officials }: { officials: readonly OfficialCardData[] }) {
-  if (officials.length === 0) return <StyledMessage>{OFFICIALS_GRID_MESSAGES.noOfficials}</StyledMessage>;
+  const t = useMessages(officialsMessages);
+  if (officials.length === 0) return <StyledMessage>{t('grid.empty')}</StyledMessage>;
   return (
     <StyledGrid>
       {officials.map((official) => (
         <StyledOfficial key={official.id}>
-          <Thumbnail src={official.officialPicture ?? official.officialPictureUrl} alt={`Picture of ${orMissing(official.name)}`} />
+          <Thumbnail src={official.officialPicture ?? official.officialPictureUrl} alt={t('pictureOf', { name: orMissing(official.name) })} />
           <h3>{orMissing(official.name)}</h3>
           <StyledPosition>{orMissing(official.position)}</StyledPosition>
-          <StyledDetail>Contact: {orMissing(official.contactNumber)}</StyledDetail>
-          <StyledDetail>Address: {orMissing(official.address)}</StyledDetail>
+          <StyledDetail>{t('grid.contact', { contactNumber: orMissing(official.contactNumber) })}</StyledDetail>
+          <StyledDetail>{t('grid.address', { address: orMissing(official.address) })}</StyledDetail>
         </StyledOfficial>
       ))}
     </StyledGrid>
@@ -78,6 +81,7 @@ export function OfficialsList({ officials }: { officials: readonly OfficialCardD
 
 /** The Barangay Officials section of the Contact Us pages. A not-found answer counts as no officials (docs/rules/public-site.md#officials-grid). */
 export function OfficialsGrid() {
+  const t = useMessages(officialsMessages);
   const { data, loading, error } = useQuery(OfficialsGridQuery, {
     variables: { pageSize: OFFICIALS_GRID_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -86,11 +90,11 @@ export function OfficialsGrid() {
 
   let body;
   if (data) body = <OfficialsList officials={data.barangayOfficials.items} />;
-  else if (loading) body = <Loading text="Loading officials..." />;
-  else if (failed) body = <Banner variant="error">{OFFICIALS_GRID_MESSAGES.loadFailed}</Banner>;
+  else if (loading) body = <Loading text={t('loading')} />;
+  else if (failed) body = <Banner variant="error">{t('loadFailed')}</Banner>;
   else body = <OfficialsList officials={[]} />;
 
   return (
-    <PageSection title="Barangay Officials">{body}</PageSection>
+    <PageSection title={t('grid.title')}>{body}</PageSection>
   );
 }

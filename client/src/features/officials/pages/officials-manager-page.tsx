@@ -1,25 +1,34 @@
+import { useMemo } from 'react';
 import type { BarangayOfficialSortField, OfficialListQuery as OfficialListData } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { contentManagerOptions, ManagerScreen, TextCell, Thumbnail, useManagerScreen, type TableColumn } from '../../../ui';
 import { DeleteOfficialMutation, OfficialListQuery } from '../api/officials.graphql';
 import { OfficialFormModal } from '../components/official-form-modal';
-import { OFFICIAL_TEXTS, OFFICIALS_PAGE_SIZE } from '../official-form';
+import { officialsMessages, type OfficialsTranslate } from '../messages';
+import { OFFICIALS_PAGE_SIZE } from '../official-form';
 
 type OfficialRow = OfficialListData['barangayOfficials']['items'][number];
 
-const COLUMNS: TableColumn<OfficialRow, BarangayOfficialSortField>[] = [
+const columnsOf = (t: OfficialsTranslate): TableColumn<OfficialRow, BarangayOfficialSortField>[] => [
   {
     key: 'photo',
-    header: 'Photo',
+    header: t('columns.photo'),
     width: 'thumbnail',
-    render: (row) => <Thumbnail src={row.officialPictureUrl} alt={`Picture of ${row.name}`} />,
+    render: (row) => <Thumbnail src={row.officialPictureUrl} alt={t('pictureOf', { name: row.name })} />,
   },
-  { key: 'name', header: 'Name', sortable: true, sortKey: 'NAME', render: (row) => <TextCell>{row.name}</TextCell> },
-  { key: 'position', header: 'Position', sortable: true, sortKey: 'POSITION', render: (row) => <TextCell>{row.position}</TextCell> },
-  { key: 'contactNumber', header: 'Contact Number', render: (row) => <TextCell>{row.contactNumber}</TextCell> },
+  { key: 'name', header: t('columns.name'), sortable: true, sortKey: 'NAME', render: (row) => <TextCell>{row.name}</TextCell> },
+  {
+    key: 'position',
+    header: t('columns.position'),
+    sortable: true,
+    sortKey: 'POSITION',
+    render: (row) => <TextCell>{row.position}</TextCell>,
+  },
+  { key: 'contactNumber', header: t('columns.contactNumber'), render: (row) => <TextCell>{row.contactNumber}</TextCell> },
   {
     key: 'term',
-    header: 'Term',
+    header: t('columns.term'),
     sortable: true,
     sortKey: 'TERM_START',
     width: 'date',
@@ -32,29 +41,38 @@ const COLUMNS: TableColumn<OfficialRow, BarangayOfficialSortField>[] = [
  * Default export: the router loads it lazily.
  */
 export default function OfficialsManagerPage() {
+  const t = useMessages(officialsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const texts = {
+    loadFailed: t('loadFailed'),
+    added: t('manager.added'),
+    updated: t('manager.updated'),
+    deleted: t('manager.deleted'),
+    deleteFailed: t('manager.deleteFailed'),
+  };
   const screen = useManagerScreen({
     query: OfficialListQuery,
     list: (data) => data.barangayOfficials,
     pageSize: OFFICIALS_PAGE_SIZE,
     // No header clicked yet: the server's order, the order they were added in (no initial sort).
-    columns: COLUMNS,
+    columns,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
-    ...contentManagerOptions(OFFICIAL_TEXTS, DeleteOfficialMutation),
+    ...contentManagerOptions(texts, DeleteOfficialMutation),
   });
   return (
     <ManagerScreen
       screen={screen}
-      title="Barangay Officials"
-      listTitle="Officials List"
-      recordName="Official"
+      title={t('manager.title')}
+      listTitle={t('manager.listTitle')}
+      recordName={t('manager.recordName')}
       rowName={(row) => row.name}
-      caption="Barangay officials"
-      emptyMessage={OFFICIAL_TEXTS.empty}
-      loadingText="Loading officials..."
-      paginationLabel="Officials pages"
-      deleteMessage={() => OFFICIAL_TEXTS.confirmDelete}
-      deleteBusyLabel="Deleting..."
+      caption={t('manager.caption')}
+      emptyMessage={t('manager.empty')}
+      loadingText={t('loading')}
+      paginationLabel={t('manager.pagination')}
+      deleteMessage={() => t('manager.confirmDelete')}
+      deleteBusyLabel={t('manager.deleting')}
       renderForm={({ open, record, onClose, onSaved }) => open && (
         <OfficialFormModal official={record} onClose={onClose} onSaved={onSaved} />
       )}

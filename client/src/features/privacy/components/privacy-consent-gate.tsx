@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { hasErrorCode } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Loading, Page } from '../../../ui';
 import { AcceptPrivacyNoticeMutation, MyPrivacyConsentQuery, PrivacyNoticeQuery } from '../api/privacy.graphql';
-import { PRIVACY_TEXTS } from '../privacy-texts';
+import { privacyMessages } from '../messages';
 import { PrivacyNoticeView } from './privacy-notice-view';
 
 const StyledAgreement = styled.div`
@@ -21,6 +22,7 @@ const StyledAgreement = styled.div`
 
 /** The notice in force, with "I agree": what a resident who has not agreed to it sees instead of the portal. */
 function PrivacyConsentPrompt({ agreedVersion }: { agreedVersion: number | null }) {
+  const t = useMessages(privacyMessages);
   const { data, loading, error, refetch } = useQuery(PrivacyNoticeQuery, { variables: { version: null }, fetchPolicy: 'network-only' });
   const [accept, { loading: saving }] = useMutation(AcceptPrivacyNoticeMutation);
   const [problem, setProblem] = useState<{ variant: 'warning' | 'error'; text: string } | null>(null);
@@ -39,29 +41,29 @@ function PrivacyConsentPrompt({ agreedVersion }: { agreedVersion: number | null 
       });
     } catch (failure) {
       if (!hasErrorCode(failure, ErrorCode.CONFLICT, ErrorReason.PRIVACY_NOTICE_CHANGED)) {
-        setProblem({ variant: 'error', text: PRIVACY_TEXTS.agreeFailed });
+        setProblem({ variant: 'error', text: t('consent.agreeFailed') });
         return;
       }
       // Staff published a newer version meanwhile: that one is to be read and agreed to.
-      setProblem({ variant: 'warning', text: PRIVACY_TEXTS.changedMeanwhile });
+      setProblem({ variant: 'warning', text: t('consent.changedMeanwhile') });
       await refetch();
     }
   };
 
   return (
-    <Page title={PRIVACY_TEXTS.consentTitle}>
-      <p>{agreedVersion === null ? PRIVACY_TEXTS.firstConsent : PRIVACY_TEXTS.changedConsent(agreedVersion)}</p>
+    <Page title={t('consent.title')}>
+      <p>{agreedVersion === null ? t('consent.first') : t('consent.changed', { agreed: agreedVersion })}</p>
       {problem && <Banner variant={problem.variant}>{problem.text}</Banner>}
-      {error && !notice && <Banner variant="error">{PRIVACY_TEXTS.loadFailed}</Banner>}
-      {loading && !notice && <Loading text={PRIVACY_TEXTS.loading} />}
+      {error && !notice && <Banner variant="error">{t('loadFailed')}</Banner>}
+      {loading && !notice && <Loading text={t('loading')} />}
       {notice && (
         <>
           <PrivacyNoticeView notice={notice} />
           <StyledAgreement>
             <Button onClick={() => void agree(notice.version)} disabled={saving || loading}>
-              {saving ? PRIVACY_TEXTS.agreeing : PRIVACY_TEXTS.agree}
+              {t(saving ? 'consent.agreeing' : 'consent.agree')}
             </Button>
-            <p>{PRIVACY_TEXTS.declineHint}</p>
+            <p>{t('consent.declineHint')}</p>
           </StyledAgreement>
         </>
       )}
@@ -75,8 +77,9 @@ function PrivacyConsentPrompt({ agreedVersion }: { agreedVersion: number | null 
  * Without an answer about it (a network failure) the screens show: the gate asks, it does not guard.
  */
 export function PrivacyConsentGate() {
+  const t = useMessages(privacyMessages);
   const { data, error } = useQuery(MyPrivacyConsentQuery, { fetchPolicy: 'cache-and-network' });
   const status = data?.myPrivacyConsent;
-  if (!status) return error ? <Outlet /> : <Loading text={PRIVACY_TEXTS.loading} />;
+  if (!status) return error ? <Outlet /> : <Loading text={t('loading')} />;
   return status.needsConsent ? <PrivacyConsentPrompt agreedVersion={status.version ?? null} /> : <Outlet />;
 }

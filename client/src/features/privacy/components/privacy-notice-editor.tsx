@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { privacyNoticePathFor, privacyPaths } from '../paths';
 import { graphqlErrorInfo, serverFieldErrors } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, ConfirmDialog, NoticeBanner, ZodForm, formFields, setServerFieldErrors, useNotice, useZodForm } from '../../../ui';
 import { PrivacyNoticeQuery, PrivacyNoticeVersionsQuery, PublishPrivacyNoticeMutation } from '../api/privacy.graphql';
-import { NOTICE_SERVER_FIELDS, noticeFormSchema, PRIVACY_MANAGER_TEXTS as TEXTS, type NoticeFormValues } from '../privacy-form';
+import { privacyMessages } from '../messages';
+import { NOTICE_SERVER_FIELDS, noticeFormSchema, type NoticeFormValues } from '../privacy-form';
 
 const StyledActions = styled.div`
   display: flex;
@@ -31,6 +33,7 @@ export interface PrivacyNoticeEditorProps {
  * new version in force, and the message links to it so its changes can be brought in before publishing again.
  */
 export function PrivacyNoticeEditor({ current, onStale }: PrivacyNoticeEditorProps) {
+  const t = useMessages(privacyMessages);
   const form = useZodForm(noticeFormSchema, { text: current.text });
   const { notice, show, clear } = useNotice();
   const [stale, setStale] = useState(false);
@@ -48,13 +51,13 @@ export function PrivacyNoticeEditor({ current, onStale }: PrivacyNoticeEditorPro
       setConfirming(null);
       setStale(false);
       if (data) form.reset({ text: data.publishPrivacyNotice.text });
-      show('success', TEXTS.published(data?.publishPrivacyNotice.version ?? next));
+      show('success', t('manager.published', { version: data?.publishPrivacyNotice.version ?? next }));
     } catch (failure) {
       setConfirming(null);
       const info = graphqlErrorInfo(failure);
       setServerFieldErrors(form.setError, serverFieldErrors(failure), NOTICE_SERVER_FIELDS);
       const publishedMeanwhile = info.reason === ErrorReason.PRIVACY_NOTICE_CHANGED;
-      show('error', (publishedMeanwhile && info.fields.basedOnVersion?.[0]) || TEXTS.publishFailed);
+      show('error', (publishedMeanwhile && info.fields.basedOnVersion?.[0]) || t('manager.publishFailed'));
       if (publishedMeanwhile) {
         setStale(true);
         await onStale();
@@ -65,25 +68,25 @@ export function PrivacyNoticeEditor({ current, onStale }: PrivacyNoticeEditorPro
   return (
     <>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <p>{TEXTS.editorIntro(current.version)}</p>
+      <p>{t('manager.editorIntro', { version: current.version, next })}</p>
       {stale && (
-        <p><Link to={privacyNoticePathFor(current.version)} target="_blank" rel="noopener">{TEXTS.readNew(current.version)}</Link></p>
+        <p><Link to={privacyNoticePathFor(current.version)} target="_blank" rel="noopener">{t('manager.readNew', { version: current.version })}</Link></p>
       )}
-      <ZodForm form={form} busy={publishing} onValid={(values) => setConfirming(values)} onInvalid={clear} aria-label={TEXTS.editorTitle}>
-        <Field.TextArea name="text" label={TEXTS.textLabel} rows={18} hint={PRIVACY_NOTICE_FORMAT_HINT} spellCheck />
+      <ZodForm form={form} busy={publishing} onValid={(values) => setConfirming(values)} onInvalid={clear} aria-label={t('manager.editorTitle')}>
+        <Field.TextArea name="text" label={t('manager.textLabel')} rows={18} hint={PRIVACY_NOTICE_FORMAT_HINT} spellCheck />
         <StyledActions>
-          <Button type="submit" disabled={publishing}>{TEXTS.publish(next)}</Button>
-          <Link to={privacyPaths.notice} target="_blank" rel="noopener">{TEXTS.preview}</Link>
+          <Button type="submit" disabled={publishing}>{t('manager.publish', { version: next })}</Button>
+          <Link to={privacyPaths.notice} target="_blank" rel="noopener">{t('manager.preview')}</Link>
         </StyledActions>
       </ZodForm>
       <ConfirmDialog
         open={confirming !== null}
-        title={TEXTS.confirmTitle}
-        message={TEXTS.confirmMessage(next)}
-        confirmLabel={TEXTS.confirmLabel}
-        cancelLabel={TEXTS.cancelLabel}
+        title={t('manager.confirmTitle')}
+        message={t('manager.confirmMessage', { version: next })}
+        confirmLabel={t('manager.confirmLabel')}
+        cancelLabel={t('manager.cancelLabel')}
         busy={publishing}
-        busyLabel={TEXTS.publishing}
+        busyLabel={t('manager.publishing')}
         onConfirm={() => (confirming ? confirmPublish(confirming) : undefined)}
         onCancel={() => setConfirming(null)}
       />

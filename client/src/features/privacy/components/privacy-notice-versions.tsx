@@ -1,32 +1,36 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { privacyNoticePathFor } from '../paths';
 import type { PrivacyNoticeVersionsQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
+import { useMessages, type Translate } from '../../../lib/i18n/language-context';
 import { Table, type TableColumn } from '../../../ui';
-import { PRIVACY_MANAGER_TEXTS as TEXTS } from '../privacy-form';
+import { privacyMessages } from '../messages';
 
 type Version = PrivacyNoticeVersionsQuery['privacyNoticeVersions'][number];
 
-const COLUMNS: readonly TableColumn<Version>[] = [
-  { key: 'version', header: 'Version', numeric: true, width: 'narrow' },
-  { key: 'publishedAt', header: 'Published', render: (row) => formatDateTime(row.publishedAt) },
-  { key: 'publishedBy', header: 'Published by', render: (row) => row.publishedBy ?? TEXTS.portalDefault },
+const columnsOf = (t: Translate<'privacy'>): readonly TableColumn<Version>[] => [
+  { key: 'version', header: t('manager.columns.version'), numeric: true, width: 'narrow' },
+  { key: 'publishedAt', header: t('manager.columns.published'), render: (row) => formatDateTime(row.publishedAt) },
+  { key: 'publishedBy', header: t('manager.columns.publishedBy'), render: (row) => row.publishedBy ?? t('manager.portalDefault') },
   {
-    key: 'read', header: 'Text', width: 'actions',
-    render: (row) => <Link to={privacyNoticePathFor(row.version)} target="_blank" rel="noopener">{TEXTS.read(row.version)}</Link>,
+    key: 'read', header: t('manager.columns.text'), width: 'actions',
+    render: (row) => <Link to={privacyNoticePathFor(row.version)} target="_blank" rel="noopener">{t('readVersion', { version: row.version })}</Link>,
   },
 ];
 
 /** Every published version, newest first: when, by whom, and its text on the public page. */
 export function PrivacyNoticeVersions({ versions, loading }: { versions: readonly Version[]; loading: boolean }) {
+  const t = useMessages(privacyMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <Table
-      columns={COLUMNS}
+      columns={columns}
       rows={versions}
       getRowKey={(row) => row.version}
-      emptyMessage={TEXTS.versionsEmpty}
+      emptyMessage={t('manager.versionsEmpty')}
       loading={loading}
-      caption={TEXTS.versionsTitle}
+      caption={t('manager.versionsTitle')}
       captionHidden
     />
   );

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { PrivacyNoticeFieldsFragment } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Card, FactsList } from '../../../ui';
-import { PRIVACY_TEXTS } from '../privacy-texts';
+import { privacyMessages } from '../messages';
 import { PrivacyNoticeText } from './privacy-notice-text';
 
 const StyledMeta = styled.p`
@@ -19,23 +20,24 @@ type Officer = PrivacyNoticeFieldsFragment['dataProtectionOfficer'];
 
 /** How to reach the data protection officer, or where to ask while the barangay has named none. */
 export function DataProtectionOfficerContact({ officer }: { officer: Officer }) {
+  const t = useMessages(privacyMessages);
   return (
     <StyledOfficer>
-      <Card title={PRIVACY_TEXTS.officerTitle}>
+      <Card title={t('officer.title')}>
         {officer ? (
           <FactsList>
-            <dt>Name</dt>
+            <dt>{t('officer.name')}</dt>
             <dd>{officer.name}</dd>
-            <dt>E-mail</dt>
+            <dt>{t('officer.email')}</dt>
             <dd><a href={`mailto:${officer.email}`}>{officer.email}</a></dd>
             {officer.phone && (
               <>
-                <dt>Phone</dt>
+                <dt>{t('officer.phone')}</dt>
                 <dd><a href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}>{officer.phone}</a></dd>
               </>
             )}
           </FactsList>
-        ) : <p>{PRIVACY_TEXTS.noOfficer}</p>}
+        ) : <p>{t('officer.none')}</p>}
       </Card>
     </StyledOfficer>
   );
@@ -43,10 +45,11 @@ export function DataProtectionOfficerContact({ officer }: { officer: Officer }) 
 
 /** A version of the notice: which one and when, its text, and the data protection officer's contact under it. */
 export function PrivacyNoticeView({ notice }: { notice: PrivacyNoticeFieldsFragment }) {
+  const t = useMessages(privacyMessages);
   const published = formatDate(isoText(notice.publishedAt));
   return (
-    <article aria-label={`${PRIVACY_TEXTS.title}, version ${notice.version}`}>
-      <StyledMeta>{notice.barangayName}. {PRIVACY_TEXTS.published(notice.version, published)}</StyledMeta>
+    <article aria-label={t('versionName', { version: notice.version })}>
+      <StyledMeta>{t('published', { barangay: notice.barangayName, version: notice.version, date: published })}</StyledMeta>
       <PrivacyNoticeText text={notice.text} />
       <DataProtectionOfficerContact officer={notice.dataProtectionOfficer} />
     </article>

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { PRIVACY_NOTICE_MESSAGES } from '@barangay-portal/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { privacyNoticePathFor, privacyPaths } from '../paths';
 import { isNotFound } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Loading, Page } from '../../../ui';
 import { PrivacyNoticeQuery } from '../api/privacy.graphql';
 import { PrivacyNoticeView } from '../components/privacy-notice-view';
-import { PRIVACY_TEXTS } from '../privacy-texts';
+import { privacyMessages } from '../messages';
 
 /** `?version=` as a version number: null when absent (the notice in force), undefined when it names no version. */
 function versionAsked(raw: string | null): number | null | undefined {
@@ -19,6 +21,7 @@ function versionAsked(raw: string | null): number | null | undefined {
  * Default export: loaded lazily.
  */
 export default function PrivacyNoticePage() {
+  const t = useMessages(privacyMessages);
   const [params] = useSearchParams();
   const version = versionAsked(params.get('version'));
   const { data, loading, error } = useQuery(PrivacyNoticeQuery, { variables: { version }, skip: version === undefined });
@@ -26,18 +29,18 @@ export default function PrivacyNoticePage() {
   const notFound = version === undefined || isNotFound(error);
 
   return (
-    <Page title={PRIVACY_TEXTS.title}>
-      {notFound && <Banner variant="error">{PRIVACY_TEXTS.notFound} <Link to={privacyPaths.notice}>{PRIVACY_TEXTS.readCurrent}</Link></Banner>}
-      {error && !notFound && <Banner variant="error">{PRIVACY_TEXTS.loadFailed}</Banner>}
-      {loading && !notice && <Loading text={PRIVACY_TEXTS.loading} />}
+    <Page title={t('title')}>
+      {notFound && <Banner variant="error">{PRIVACY_NOTICE_MESSAGES.notFound} <Link to={privacyPaths.notice}>{t('readCurrent')}</Link></Banner>}
+      {error && !notFound && <Banner variant="error">{t('loadFailed')}</Banner>}
+      {loading && !notice && <Loading text={t('loading')} />}
       {notice && !notice.isCurrent && (
         <Banner variant="info">
-          {PRIVACY_TEXTS.earlierVersion(notice.version, notice.currentVersion)} <Link to={privacyPaths.notice}>{PRIVACY_TEXTS.readCurrent}</Link>
+          {t('earlierVersion', { version: notice.version, current: notice.currentVersion })} <Link to={privacyPaths.notice}>{t('readCurrent')}</Link>
         </Banner>
       )}
       {notice && !notFound && <PrivacyNoticeView notice={notice} />}
       {notice && !notFound && notice.version > 1 && (
-        <p><Link to={privacyNoticePathFor(notice.version - 1)}>{PRIVACY_TEXTS.readEarlier(notice.version - 1)}</Link></p>
+        <p><Link to={privacyNoticePathFor(notice.version - 1)}>{t('readVersion', { version: notice.version - 1 })}</Link></p>
       )}
     </Page>
   );

@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectCarouselQuery as ProjectCarouselData } from '../../../gql/graphql';
-import { Button, capitalizeStatus, Carousel, Loading, projectStatusTone, StatusBadge } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { Button, Carousel, Loading, projectStatusTone, StatusBadge } from '../../../ui';
 import { ProjectCarouselQuery } from '../api/projects.graphql';
 import {
   CAROUSEL_CANDIDATES, CAROUSEL_INTERVAL_MS, selectCarouselProjects, type RandomSource,
 } from '../carousel-selection';
-import { PROJECT_MESSAGES } from '../project-messages';
+import { projectsMessages, projectStatusText } from '../messages';
 import { ProjectDetailsModal } from './project-details-modal';
 
 const StyledSlideTitle = styled.h3`
@@ -43,6 +44,7 @@ export interface ProjectCarouselProps {
  * no controls; Learn More opens the project's details.
  */
 export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) {
+  const t = useMessages(projectsMessages);
   const [selected, setSelected] = useState<ProjectCarouselData['projects']['items'][number] | null>(null);
   const { data, loading, error } = useQuery(ProjectCarouselQuery, { variables: { pageSize: CAROUSEL_CANDIDATES } });
   const items = data?.projects.items;
@@ -60,21 +62,21 @@ export function ProjectCarousel({ random = Math.random }: ProjectCarouselProps) 
   return (
     <>
       <Carousel
-        label="Featured projects"
+        label={t('carousel.label')}
         items={slides}
         getItemKey={(project) => project.id}
         getPhoto={(project) => (project.projectPhoto ? { picture: project.projectPhoto, alt: project.title } : null)}
         intervalMs={CAROUSEL_INTERVAL_MS}
-        emptyMessage={PROJECT_MESSAGES.emptyGallery}
+        emptyMessage={t('gallery.empty')}
         renderSlide={(project) => (
           <>
             <StyledSlideTitle>{project.title}</StyledSlideTitle>
             <StyledStatus>
-              <StatusBadge tone={projectStatusTone(project.status)}>{capitalizeStatus(project.status)}</StatusBadge>
+              <StatusBadge tone={projectStatusTone(project.status)}>{projectStatusText(t, project.status)}</StatusBadge>
             </StyledStatus>
             {project.description && <StyledSlideText>{project.description}</StyledSlideText>}
             <Button variant="secondary" onClick={() => setSelected(project)}>
-              Learn More
+              {t('carousel.learnMore')}
             </Button>
           </>
         )}

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { capitalizeStatus, GalleryDetailsModal, type PictureSource, projectStatusTone } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { GalleryDetailsModal, type PictureSource, projectStatusTone } from '../../../ui';
+import { projectsMessages, projectStatusText } from '../messages';
 
 const StyledDescription = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
@@ -21,10 +23,11 @@ export interface ProjectDetailsModalProps {
  * and a Visit Project link when there is one.
  */
 export function ProjectDetailsModal({ project, onClose, showDates = true }: ProjectDetailsModalProps) {
+  const t = useMessages(projectsMessages);
   const item = project && {
     title: project.title,
     photo: project.projectPhoto,
-    status: { label: capitalizeStatus(project.status), tone: projectStatusTone(project.status) },
+    status: { label: projectStatusText(t, project.status), tone: projectStatusTone(project.status) },
   };
   return (
     <GalleryDetailsModal
@@ -32,16 +35,16 @@ export function ProjectDetailsModal({ project, onClose, showDates = true }: Proj
       onClose={onClose}
       facts={project && showDates && (
         <>
-          <dt>Start Date</dt>
+          <dt>{t('details.startDate')}</dt>
           <dd>{formatDate(project.dateStarted, 'N/A')}</dd>
-          <dt>End Date</dt>
+          <dt>{t('details.endDate')}</dt>
           <dd>{formatDate(project.dateEnded, 'N/A')}</dd>
         </>
       )}
     >
       {project?.description && <StyledDescription>{project.description}</StyledDescription>}
       {project?.link && (
-        <a href={project.link} target="_blank" rel="noopener noreferrer">Visit Project</a>
+        <a href={project.link} target="_blank" rel="noopener noreferrer">{t('details.visit')}</a>
       )}
     </GalleryDetailsModal>
   );

@@ -1,7 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
+import { LanguageProvider } from '../../../lib/i18n/language-context';
+import { createLanguageStore } from '../../../lib/i18n/language-store';
 import { renderWithMocks } from '../../../test/render-with-mocks';
 import { pictureAt } from '../../../ui/testing/picture';
 import { theme } from '../../../theme';
@@ -107,5 +110,26 @@ describe('ProjectGallery (resident)', () => {
   it("says 'Failed to load projects.' when the list cannot load", async () => {
     renderGallery([{ request: { query: ProjectGalleryQuery, variables: { page: 1, pageSize: 6 } }, error: new Error('offline') }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load projects.');
+  });
+});
+
+/** Rendered in Filipino: the render is awaited, so React shows it once that language's messages have loaded. */
+const renderInFilipino = (mocks: MockLink.MockedResponse[]) => act(async () => renderWithMocks(
+  <LanguageProvider store={createLanguageStore('fil')}>
+    <Suspense fallback={null}><ProjectGallery /></Suspense>
+  </LanguageProvider>,
+  mocks,
+));
+
+describe('ProjectGallery in Filipino', () => {
+  it('shows its own texts and the statuses in Filipino, the projects as written', async () => {
+    const { user } = await renderInFilipino([galleryMock(1, [project(1), project(2, { link: 'https://example.org/2' })], 2)]);
+    const gallery = await screen.findByRole('list', { name: 'Mga Proyekto' });
+    expect(within(gallery).getByText('Ginagawa pa')).toBeInTheDocument();
+    expect(within(gallery).getByText('Tapos na')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Project 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Project 2' });
+    expect(within(dialog).getByText('Petsa ng Pagsimula')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Tingnan ang Proyekto' })).toHaveAttribute('href', 'https://example.org/2');
   });
 });

@@ -1,32 +1,35 @@
+import { useMemo } from 'react';
 import type { ProjectFieldsFragment, ProjectSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
-  BANNER_DISMISS_MS, capitalizeStatus, contentManagerOptions, ManagerScreen, projectStatusTone, StatusBadge, Thumbnail,
-  useManagerScreen, type TableColumn,
+  BANNER_DISMISS_MS, contentManagerOptions, ManagerScreen, projectStatusTone, StatusBadge, Thumbnail, useManagerScreen,
+  type TableColumn,
 } from '../../../ui';
 import { DeleteProjectMutation, ProjectListQuery } from '../api/projects.graphql';
 import { ProjectFormModal } from '../components/project-form-modal';
-import { PROJECT_MESSAGES, PROJECT_TABLE_PAGE_SIZE } from '../project-messages';
+import { projectsMessages, projectStatusText, type ProjectsTranslate } from '../messages';
+import { PROJECT_TABLE_PAGE_SIZE } from '../page-sizes';
 
-const COLUMNS: TableColumn<ProjectFieldsFragment, ProjectSortField>[] = [
+const columnsOf = (t: ProjectsTranslate): TableColumn<ProjectFieldsFragment, ProjectSortField>[] => [
   {
     key: 'photo',
-    header: 'Photo',
+    header: t('columns.photo'),
     width: 'thumbnail',
     render: (project) => <Thumbnail src={project.projectPhotoUrl} alt={project.title} />,
   },
-  { key: 'title', header: 'Title', sortable: true, sortKey: 'TITLE' },
+  { key: 'title', header: t('columns.title'), sortable: true, sortKey: 'TITLE' },
   {
     key: 'status',
-    header: 'Status',
+    header: t('columns.status'),
     sortable: true,
     sortKey: 'STATUS',
     width: 'status',
-    render: (project) => <StatusBadge tone={projectStatusTone(project.status)}>{capitalizeStatus(project.status)}</StatusBadge>,
+    render: (project) => <StatusBadge tone={projectStatusTone(project.status)}>{projectStatusText(t, project.status)}</StatusBadge>,
   },
   {
     key: 'dateStarted',
-    header: 'Date Started',
+    header: t('columns.dateStarted'),
     sortable: true,
     sortKey: 'DATE_STARTED',
     width: 'date',
@@ -36,27 +39,36 @@ const COLUMNS: TableColumn<ProjectFieldsFragment, ProjectSortField>[] = [
 
 /** Project Manager (docs/rules/content.md#project-manager-screen): search, sortable server-paged table, add/edit modal and delete confirmation. */
 export default function ProjectManagerPage() {
+  const t = useMessages(projectsMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const texts = {
+    loadFailed: t('loadFailed'),
+    added: t('manager.added'),
+    updated: t('manager.updated'),
+    deleted: t('manager.deleted'),
+    deleteFailed: t('manager.deleteFailed'),
+  };
   const screen = useManagerScreen({
     query: ProjectListQuery,
     list: (data) => data.projects,
     pageSize: PROJECT_TABLE_PAGE_SIZE,
-    columns: COLUMNS,
+    columns,
     searchable: true,
-    ...contentManagerOptions(PROJECT_MESSAGES, DeleteProjectMutation, { logOnly: true }),
+    ...contentManagerOptions(texts, DeleteProjectMutation, { logOnly: true }),
   });
   return (
     <ManagerScreen
       screen={screen}
-      title="Project Manager"
-      listTitle="Projects List"
+      title={t('manager.title')}
+      listTitle={t('manager.listTitle')}
       dismissMs={BANNER_DISMISS_MS.projects}
-      search={{ label: 'Search projects', hideLabel: true, placeholder: PROJECT_MESSAGES.searchPlaceholder }}
-      recordName="Project"
+      search={{ label: t('manager.searchLabel'), hideLabel: true, placeholder: t('manager.searchPlaceholder') }}
+      recordName={t('manager.recordName')}
       rowName={(project) => project.title}
-      caption="Projects"
-      emptyMessage={PROJECT_MESSAGES.emptyTable}
-      paginationLabel="Projects pages"
-      deleteMessage={() => PROJECT_MESSAGES.confirmDelete}
+      caption={t('manager.caption')}
+      emptyMessage={t('manager.empty')}
+      paginationLabel={t('manager.pagination')}
+      deleteMessage={() => t('manager.confirmDelete')}
       renderForm={({ open, record, onClose, onSaved }) => open && (
         <ProjectFormModal project={record} onClose={onClose} onSaved={onSaved} />
       )}

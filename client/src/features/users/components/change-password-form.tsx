@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { serverFieldErrors } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, ZodForm, formFields, setServerFieldErrors, useZodForm } from '../../../ui';
 import { ChangePasswordMutation } from '../api/users.graphql';
+import { usersMessages } from '../messages';
 import {
   EMPTY_PASSWORD_CHANGE, PASSWORD_CHANGE_SERVER_FIELDS, passwordChangeSchema, type PasswordChangeForm,
 } from '../password-change';
@@ -16,6 +18,7 @@ const Field = formFields<PasswordChangeForm>();
 
 /** A new password for the signed-in account, with the current one as proof. */
 export function ChangePasswordForm({ onChanged, onFailed }: ChangePasswordFormProps) {
+  const t = useMessages(usersMessages);
   const form = useZodForm(passwordChangeSchema, EMPTY_PASSWORD_CHANGE);
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
 
@@ -31,14 +34,14 @@ export function ChangePasswordForm({ onChanged, onFailed }: ChangePasswordFormPr
   };
 
   return (
-    <ZodForm form={form} onValid={submit} aria-label="Change Password">
-      <StyledFieldNote>Changing the password signs you out everywhere else: other browsers and phones must sign in again.</StyledFieldNote>
+    <ZodForm form={form} onValid={submit} aria-label={t('account.changePassword')}>
+      <StyledFieldNote>{t('account.passwordNote')}</StyledFieldNote>
       <StyledFieldGrid>
-        <Field.Password name="currentPassword" label="Current Password" autoComplete="current-password" required />
-        <Field.Password name="password" label="New Password" autoComplete="new-password" required />
-        <Field.Password name="repeatPassword" label="Repeat Password" autoComplete="new-password" required />
+        <Field.Password name="currentPassword" label={t('fields.currentPassword')} autoComplete="current-password" required />
+        <Field.Password name="password" label={t('fields.newPassword')} autoComplete="new-password" required />
+        <Field.Password name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" required />
       </StyledFieldGrid>
-      <Button type="submit" disabled={loading}>{loading ? 'Saving...' : 'Change Password'}</Button>
+      <Button type="submit" disabled={loading}>{t(loading ? 'saving' : 'account.changePassword')}</Button>
     </ZodForm>
   );
 }

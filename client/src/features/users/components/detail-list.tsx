@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { usersMessages } from '../messages';
 
 const StyledList = styled.dl`
   display: grid;
@@ -26,12 +28,13 @@ export interface DetailItem {
 
 /** Label and value pairs; an empty value reads 'N/A'. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
+  const t = useMessages(usersMessages);
   return (
     <StyledList>
       {items.map(({ label, value }) => (
         <div key={label}>
           <StyledTerm>{label}</StyledTerm>
-          <StyledValue>{value === null || value === undefined || value === '' ? 'N/A' : value}</StyledValue>
+          <StyledValue>{value === null || value === undefined || value === '' ? t('notAvailable') : value}</StyledValue>
         </div>
       ))}
     </StyledList>

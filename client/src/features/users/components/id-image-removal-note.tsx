@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { idImageRemovalText, type IdImageRemovalFacts, type IdImageRemovalReader } from '../id-image-removal-text';
+import { usersMessages } from '../messages';
 
 const StyledNote = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
@@ -11,5 +13,6 @@ const StyledNote = styled.p`
  * "No valid ID uploaded.". The server sends the removal only while no image was uploaded since.
  */
 export function IdImageRemovalNote({ removal, reader }: { removal: IdImageRemovalFacts; reader: IdImageRemovalReader }) {
-  return <StyledNote role="note">{idImageRemovalText(removal, reader)}</StyledNote>;
+  const t = useMessages(usersMessages);
+  return <StyledNote role="note">{idImageRemovalText(t, removal, reader)}</StyledNote>;
 }

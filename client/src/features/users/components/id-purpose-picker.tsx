@@ -1,8 +1,10 @@
 import type { IdViewPurpose } from '@barangay-portal/domain';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, SelectField } from '../../../ui';
-import { chosenPurpose, ID_VIEW_PURPOSE_OPTIONS, ID_VIEW_TEXTS } from '../id-view-purpose';
+import { chosenPurpose, ID_VIEW_PURPOSE_OPTIONS, ID_VIEW_PURPOSE_REQUIRED } from '../id-view-purpose';
+import { usersMessages } from '../messages';
 import { StyledMutedText } from './muted-text';
 
 const StyledForm = styled.form`
@@ -19,20 +21,21 @@ export interface IdPurposePickerProps {
 
 /** Before a staff member sees someone's ID: why they open it, from the fixed list; "Open ID" without a choice says so. */
 export function IdPurposePicker({ ownerName, onChosen }: IdPurposePickerProps) {
+  const t = useMessages(usersMessages);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const purpose = chosenPurpose(value);
     if (purpose) onChosen(purpose);
-    else setError(ID_VIEW_TEXTS.required);
+    else setError(ID_VIEW_PURPOSE_REQUIRED);
   };
   return (
     <StyledForm onSubmit={submit} noValidate>
-      <StyledMutedText>{ID_VIEW_TEXTS.intro}</StyledMutedText>
+      <StyledMutedText>{t('idView.intro')}</StyledMutedText>
       <SelectField
-        label={ID_VIEW_TEXTS.label}
-        placeholder={ID_VIEW_TEXTS.placeholder}
+        label={t('idView.label')}
+        placeholder={t('idView.placeholder')}
         options={ID_VIEW_PURPOSE_OPTIONS}
         value={value}
         error={error}
@@ -41,7 +44,7 @@ export function IdPurposePicker({ ownerName, onChosen }: IdPurposePickerProps) {
           setError(undefined);
         }}
       />
-      <Button type="submit" variant="secondary" aria-label={`${ID_VIEW_TEXTS.open} of ${ownerName}`}>{ID_VIEW_TEXTS.open}</Button>
+      <Button type="submit" variant="secondary" aria-label={t('idView.openOf', { name: ownerName })}>{t('idView.open')}</Button>
     </StyledForm>
   );
 }

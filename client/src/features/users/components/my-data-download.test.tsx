@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordDownloads, downloadedFile } from '../../../test/recorded-downloads';
 import { renderApp } from '../../../test/render-app';
 import { RESIDENT, seedSession } from '../../../test/tokens';
-import { MY_DATA_FAILED, MyDataDownload } from './my-data-download';
+import { MyDataDownload } from './my-data-download';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -41,7 +41,7 @@ describe('Download my data', () => {
     const { saved } = recordDownloads([new Response('{"detail":"no"}', { status: 403 })]);
     const onFailed = renderSection();
     await user.click(screen.getByRole('button', { name: 'Download PDF of my data' }));
-    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(MY_DATA_FAILED));
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Your data could not be downloaded. Try again.'));
     expect(saved).toEqual([]);
   });
 });

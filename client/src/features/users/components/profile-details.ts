@@ -1,6 +1,6 @@
 import type { CivilStatus, Gender } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { labelOf } from '../profile-form';
+import type { UsersText } from '../messages';
 import type { DetailItem } from './detail-list';
 
 export interface IdentityFields {
@@ -22,28 +22,28 @@ export interface ContactFields {
   isEmployed: boolean | null;
 }
 
-const yesNo = (value: boolean | null): string => (value === true ? 'Yes' : value === false ? 'No' : '');
+const yesNo = (t: UsersText, value: boolean | null): string => (value === null ? '' : t(value ? 'choices.yes' : 'choices.no'));
 
 /** The identity a resident cannot change (docs/rules/accounts.md#profile-screen): birthdate as month day year. */
-export function identityItems(user: IdentityFields): DetailItem[] {
+export function identityItems(t: UsersText, user: IdentityFields): DetailItem[] {
   return [
-    { label: 'Full Name', value: user.fullName },
-    { label: 'Email', value: user.email },
-    { label: 'Nickname', value: user.nickname },
-    { label: 'Gender', value: user.gender ? labelOf(user.gender) : '' },
-    { label: 'Birthdate', value: formatDate(user.birthdate) },
-    { label: 'Age', value: user.age ?? '' },
-    { label: 'Birthplace', value: user.birthPlace },
-    { label: 'Religion', value: user.religion },
+    { label: t('fields.fullName'), value: user.fullName },
+    { label: t('fields.email'), value: user.email },
+    { label: t('fields.nickname'), value: user.nickname },
+    { label: t('fields.gender'), value: user.gender ? t(`choices.gender.${user.gender}`) : '' },
+    { label: t('fields.birthdate'), value: formatDate(user.birthdate) },
+    { label: t('fields.age'), value: user.age ?? '' },
+    { label: t('fields.birthPlace'), value: user.birthPlace },
+    { label: t('fields.religion'), value: user.religion },
   ];
 }
 
-export function contactItems(user: ContactFields): DetailItem[] {
+export function contactItems(t: UsersText, user: ContactFields): DetailItem[] {
   return [
-    { label: 'Address', value: user.address },
-    { label: 'Contact Number', value: user.contactNumber },
-    { label: 'Civil Status', value: user.civilStatus ? labelOf(user.civilStatus) : '' },
-    { label: 'Voter', value: yesNo(user.isVoter) },
-    { label: 'Employed', value: yesNo(user.isEmployed) },
+    { label: t('fields.address'), value: user.address },
+    { label: t('fields.contactNumber'), value: user.contactNumber },
+    { label: t('fields.civilStatus'), value: user.civilStatus ? t(`choices.civilStatus.${user.civilStatus}`) : '' },
+    { label: t('fields.isVoter'), value: yesNo(t, user.isVoter) },
+    { label: t('fields.isEmployed'), value: yesNo(t, user.isEmployed) },
   ];
 }

@@ -3,13 +3,13 @@ import type { CivilStatus } from '../../../gql/graphql';
 import { Button, ZodForm, formFields, useZodForm, type SelectOption } from '../../../ui';
 import { UpdateProfileMutation } from '../api/users.graphql';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { usersMessages } from '../messages';
 import {
-  PROFILE_CIVIL_STATUSES, isBlankPassword, labelOf, profileErrorsFromFailure, profileFormOf, profileFormSchema, toUpdateProfileInput,
+  PROFILE_CIVIL_STATUSES, isBlankPassword, profileErrorsFromFailure, profileFormOf, profileFormSchema, toUpdateProfileInput,
   type ProfileField, type ProfileForm,
 } from '../profile-form';
 import { StyledFieldGrid, StyledFieldNote } from './form-layout';
-
-const YES_NO_OPTIONS: SelectOption[] = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
 
 const Field = formFields<ProfileForm>();
 
@@ -21,6 +21,7 @@ export interface ProfileEditFormProps {
 
 /** The part of the profile a resident may change (docs/rules/accounts.md#profile-edit). */
 export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProps) {
+  const t = useMessages(usersMessages);
   const form = useZodForm(profileFormSchema, profileFormOf(user));
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const password = form.watch('password');
@@ -29,7 +30,8 @@ export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProp
   const civilStatuses: readonly CivilStatus[] = user.civilStatus && !PROFILE_CIVIL_STATUSES.includes(user.civilStatus)
     ? [...PROFILE_CIVIL_STATUSES, user.civilStatus]
     : PROFILE_CIVIL_STATUSES;
-  const civilOptions = civilStatuses.map((value) => ({ value, label: labelOf(value) }));
+  const civilOptions = civilStatuses.map((value) => ({ value, label: t(`choices.civilStatus.${value}`) }));
+  const yesNoOptions: SelectOption[] = [{ value: 'yes', label: t('choices.yes') }, { value: 'no', label: t('choices.no') }];
 
   const submit = async (values: ProfileForm) => {
     try {
@@ -44,24 +46,24 @@ export function ProfileEditForm({ user, onSaved, onFailed }: ProfileEditFormProp
   };
 
   return (
-    <ZodForm form={form} onValid={submit} aria-label="Edit Profile">
+    <ZodForm form={form} onValid={submit} aria-label={t('profile.editProfile')}>
       <StyledFieldGrid>
-        <Field.Text name="address" label="Address" autoComplete="street-address" required />
-        <Field.Text name="contactNumber" label="Contact Number" type="tel" autoComplete="tel" required />
-        <Field.Select name="civilStatus" label="Civil Status" options={civilOptions} required />
-        <Field.Select name="isVoter" label="Voter" options={YES_NO_OPTIONS} required />
-        <Field.Select name="isEmployed" label="Employed" options={YES_NO_OPTIONS} required />
+        <Field.Text name="address" label={t('fields.address')} autoComplete="street-address" required />
+        <Field.Text name="contactNumber" label={t('fields.contactNumber')} type="tel" autoComplete="tel" required />
+        <Field.Select name="civilStatus" label={t('fields.civilStatus')} options={civilOptions} required />
+        <Field.Select name="isVoter" label={t('fields.isVoter')} options={yesNoOptions} required />
+        <Field.Select name="isEmployed" label={t('fields.isEmployed')} options={yesNoOptions} required />
       </StyledFieldGrid>
-      <StyledFieldNote>Leave the password fields empty to keep your current password. To change it, you will be asked for the current one.</StyledFieldNote>
+      <StyledFieldNote>{t('profile.passwordNote')}</StyledFieldNote>
       <StyledFieldGrid>
-        <Field.Password name="password" label="New Password" autoComplete="new-password" />
-        <Field.Password name="repeatPassword" label="Repeat Password" autoComplete="new-password" />
+        <Field.Password name="password" label={t('fields.newPassword')} autoComplete="new-password" />
+        <Field.Password name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" />
         {/* Asked for only once a new password is typed: keeping the password needs no proof. */}
         {!isBlankPassword(password) && (
-          <Field.Password name="currentPassword" label="Current Password" autoComplete="current-password" required />
+          <Field.Password name="currentPassword" label={t('fields.currentPassword')} autoComplete="current-password" required />
         )}
       </StyledFieldGrid>
-      <Button type="submit" disabled={loading}>{loading ? 'Saving...' : 'Update Profile'}</Button>
+      <Button type="submit" disabled={loading}>{t(loading ? 'saving' : 'profile.update')}</Button>
     </ZodForm>
   );
 }

@@ -2,11 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RegistryLinkFieldsFragment, RegistryLinkInhabitantFragment } from '../../../gql/graphql';
-import { Banner, Button, ConfirmDialog, Loading } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { Banner, Button, ConfirmDialog, Loading, TextWithLink } from '../../../ui';
 import {
   ConfirmResidentLinkMutation, LinkResidentToInhabitantMutation, ResidentRegistryLinkQuery, UnlinkResidentMutation,
 } from '../api/users.graphql';
-import { REGISTRY_LINK_TEXTS as T } from '../messages';
+import { usersMessages, type UsersText } from '../messages';
 import { StyledMutedText } from './muted-text';
 
 const StyledList = styled.ul`
@@ -26,10 +27,10 @@ const StyledItem = styled.li`
 `;
 
 /** The inhabitant as the verifier tells them apart: name, birthdate, household and address. */
-const describe = (inhabitant: RegistryLinkInhabitantFragment): string => [
+const describe = (t: UsersText, inhabitant: RegistryLinkInhabitantFragment): string => [
   inhabitant.fullName,
-  `born ${inhabitant.birthdate}`,
-  inhabitant.household && `household ${inhabitant.household.householdNumber}`,
+  t('registry.born', { date: inhabitant.birthdate }),
+  inhabitant.household && t('registry.household', { number: inhabitant.household.householdNumber }),
   inhabitant.address,
 ].filter(Boolean).join(', ');
 
@@ -47,6 +48,7 @@ export interface RegistryLinkSectionProps {
  * while unconfirmed), or the inhabitants with the resident's names and birthdate, each with Link once the ID is approved.
  */
 export function RegistryLinkSection({ residentId, approved, confirms }: RegistryLinkSectionProps) {
+  const t = useMessages(usersMessages);
   const { data, loading, error } = useQuery(ResidentRegistryLinkQuery, { variables: { userId: residentId }, fetchPolicy: 'network-only' });
   const [link, { loading: linking }] = useMutation(LinkResidentToInhabitantMutation);
   const [unlink, { loading: unlinking }] = useMutation(UnlinkResidentMutation);
@@ -67,48 +69,50 @@ export function RegistryLinkSection({ residentId, approved, confirms }: Registry
 
   const state = changed ?? data?.residentRegistryLink;
   if (!state) {
-    if (loading) return <Loading text="Loading..." />;
-    return error ? <Banner variant="error">{T.loadFailed}</Banner> : null;
+    if (loading) return <Loading text={t('registry.loading')} />;
+    return error ? <Banner variant="error">{t('registry.loadFailed')}</Banner> : null;
   }
   return (
     <>
-      {failed && <Banner variant="error">{T.linkFailed}</Banner>}
+      {failed && <Banner variant="error">{t('registry.linkFailed')}</Banner>}
       {state.linked && (
         <StyledItem as="div">
-          <span>{T.linked} <strong>{describe(state.linked)}</strong>.</span>
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirmingUnlink(true)}>{T.unlink}</Button>
+          <span>
+            <TextWithLink text={(record) => t('registry.linked', { record })} link={<strong>{describe(t, state.linked)}</strong>} />
+          </span>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirmingUnlink(true)}>{t('registry.unlink')}</Button>
         </StyledItem>
       )}
       {state.linked && (
         <StyledItem as="div">
-          <StyledMutedText>{state.confirmed ? T.confirmed : T.unconfirmed}</StyledMutedText>
+          <StyledMutedText>{t(state.confirmed ? 'registry.confirmed' : 'registry.unconfirmed')}</StyledMutedText>
           {!state.confirmed && confirms && (
             <Button
               disabled={busy}
               onClick={() => void attempt(async () => (await confirmLink({ variables: { userId: residentId } })).data?.confirmResidentLink)}
             >
-              {T.confirm}
+              {t('registry.confirm')}
             </Button>
           )}
         </StyledItem>
       )}
-      {!state.linked && state.matches.length === 0 && <StyledMutedText>{T.noMatch}</StyledMutedText>}
+      {!state.linked && state.matches.length === 0 && <StyledMutedText>{t('registry.noMatch')}</StyledMutedText>}
       {!state.linked && state.matches.length > 0 && (
         <>
-          <p>{T.matches}</p>
-          {!approved && <StyledMutedText>{T.notVerified}</StyledMutedText>}
+          <p>{t('registry.matches')}</p>
+          {!approved && <StyledMutedText>{t('registry.notVerified')}</StyledMutedText>}
           <StyledList>
             {state.matches.map((inhabitant) => (
               <StyledItem key={inhabitant.id}>
-                <span>{describe(inhabitant)}</span>
+                <span>{describe(t, inhabitant)}</span>
                 {approved && (
                   <Button
                     disabled={busy}
-                    aria-label={`${T.link} ${inhabitant.fullName}`}
+                    aria-label={t('registry.linkName', { name: inhabitant.fullName })}
                     onClick={() => void attempt(async () =>
                       (await link({ variables: { userId: residentId, inhabitantId: inhabitant.id } })).data?.linkResidentToInhabitant)}
                   >
-                    {T.link}
+                    {t('registry.link')}
                   </Button>
                 )}
               </StyledItem>
@@ -118,10 +122,10 @@ export function RegistryLinkSection({ residentId, approved, confirms }: Registry
       )}
       <ConfirmDialog
         open={confirmingUnlink}
-        title={T.unlink}
-        message={T.unlinkQuestion}
-        confirmLabel={T.unlink}
-        cancelLabel="Cancel"
+        title={t('registry.unlink')}
+        message={t('registry.unlinkQuestion')}
+        confirmLabel={t('registry.unlink')}
+        cancelLabel={t('cancel')}
         tone="danger"
         busy={unlinking}
         onConfirm={() => void attempt(async () => (await unlink({ variables: { userId: residentId } })).data?.unlinkResident)

@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { IdVerificationOutcome } from '../../../gql/graphql';
-import { Banner, Button, ConfirmDialog, Loading, Modal, VerificationBadge } from '../../../ui';
+import { Banner, Button, ConfirmDialog, Loading, Modal, TextWithLink, VerificationBadge } from '../../../ui';
 import { DecideIdVerificationMutation, ResidentDetailsQuery } from '../api/users.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
-import { REGISTRY_LINK_TEXTS, RESIDENTS_MESSAGES } from '../messages';
+import { usersMessages } from '../messages';
 import { DetailList } from './detail-list';
 import { IdImageRemovalNote } from './id-image-removal-note';
 import { StyledMutedText } from './muted-text';
@@ -33,20 +34,11 @@ export interface ResidentDetailsModalProps {
   onDecided: (decision: IdVerificationOutcome | null) => void;
 }
 
-const CONFIRM: Record<IdVerificationOutcome, { title: string; message: string; confirmLabel: string; failed: string }> = {
-  APPROVED: {
-    title: 'Approve Verification',
-    message: "Are you sure you want to approve this resident's valid ID?",
-    confirmLabel: 'Approve',
-    failed: RESIDENTS_MESSAGES.approveFailed,
-  },
-  REJECTED: {
-    title: 'Reject Verification',
-    message: "Are you sure you want to reject this resident's valid ID?",
-    confirmLabel: 'Reject',
-    failed: RESIDENTS_MESSAGES.rejectFailed,
-  },
-};
+/** Each decision's button and its failure, by their messages' keys; the dialog's title and question are `details.confirm.<decision>.*`. */
+const DECISION = {
+  APPROVED: { confirmLabel: 'details.approve', failed: 'residents.approveFailed' },
+  REJECTED: { confirmLabel: 'details.reject', failed: 'residents.rejectFailed' },
+} as const satisfies Record<IdVerificationOutcome, unknown>;
 
 /**
  * View Details (docs/rules/id-verification.md#resident-details): the profile, the uploaded ID, its history, and
@@ -59,6 +51,7 @@ export function ResidentDetailsModal({ residentId, ...rest }: ResidentDetailsMod
 
 function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetailsModalProps & { residentId: number }) {
   // Always from the server: the ID link is signed for a few minutes only.
+  const t = useMessages(usersMessages);
   const { data, loading, error } = useQuery(ResidentDetailsQuery, { variables: { id: residentId }, fetchPolicy: 'network-only' });
   const [decide, { loading: deciding }] = useMutation(DecideIdVerificationMutation);
   const [confirming, setConfirming] = useState<IdVerificationOutcome | null>(null);
@@ -80,7 +73,7 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
     } catch (error) {
       setConfirming(null);
       if (graphqlErrorInfo(error).code === ErrorCode.NOT_FOUND) onDecided(null);
-      else setFailure(CONFIRM[decision].failed);
+      else setFailure(t(DECISION[decision].failed));
     }
   };
 
@@ -89,42 +82,44 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
       open
       onClose={onClose}
       size="large"
-      title={resident ? `Resident Details: ${resident.fullName}` : 'Resident Details'}
+      title={resident ? t('details.titleOf', { name: resident.fullName }) : t('details.title')}
       dismissible={!deciding}
       footer={(
         <>
           {pending && (
             <>
-              <Button variant="danger" disabled={deciding} onClick={() => setConfirming('REJECTED')}>Reject</Button>
-              <Button disabled={deciding} onClick={() => setConfirming('APPROVED')}>Approve</Button>
+              <Button variant="danger" disabled={deciding} onClick={() => setConfirming('REJECTED')}>{t('details.reject')}</Button>
+              <Button disabled={deciding} onClick={() => setConfirming('APPROVED')}>{t('details.approve')}</Button>
             </>
           )}
-          <Button variant="secondary" disabled={deciding} onClick={onClose}>Close</Button>
+          <Button variant="secondary" disabled={deciding} onClick={onClose}>{t('details.close')}</Button>
         </>
       )}
     >
       {failure && <Banner variant="error">{failure}</Banner>}
-      {!resident && (loading || access.loading) && <Loading text="Loading resident..." />}
-      {!resident && error && <Banner variant="error">{RESIDENTS_MESSAGES.loadFailed}</Banner>}
+      {!resident && (loading || access.loading) && <Loading text={t('details.loading')} />}
+      {!resident && error && <Banner variant="error">{t('residents.loadFailed')}</Banner>}
       {resident && (
         <>
           <StyledSection>
-            <StyledHeading>ID Verification</StyledHeading>
-            <p>Status: <VerificationBadge status={resident.idVerificationStatus} /></p>
-            {!verifies && <StyledMutedText>{RESIDENTS_MESSAGES.idNotInRole}</StyledMutedText>}
+            <StyledHeading>{t('idVerification')}</StyledHeading>
+            <p>
+              <TextWithLink text={(status) => t('idVerification.status', { status })} link={<VerificationBadge status={resident.idVerificationStatus} />} />
+            </p>
+            {!verifies && <StyledMutedText>{t('residents.idNotInRole')}</StyledMutedText>}
             {verifies && (resident.idImageRemoval
               ? <IdImageRemovalNote removal={resident.idImageRemoval} reader="staff" />
               : <StaffValidIdPreview url={resident.validIdUrl ?? null} mediaType={resident.validIdMediaType ?? null} ownerName={resident.fullName} />)}
           </StyledSection>
           {verifies && (
             <StyledSection>
-              <StyledHeading>Verification History</StyledHeading>
+              <StyledHeading>{t('details.verificationHistory')}</StyledHeading>
               <VerificationHistory decisions={resident.idVerificationHistory ?? []} />
             </StyledSection>
           )}
           {verifies && (
             <StyledSection>
-              <StyledHeading>{REGISTRY_LINK_TEXTS.heading}</StyledHeading>
+              <StyledHeading>{t('registry.heading')}</StyledHeading>
               <RegistryLinkSection
                 residentId={resident.id}
                 approved={resident.idVerificationStatus === 'APPROVED'}
@@ -133,17 +128,17 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
             </StyledSection>
           )}
           <StyledSection>
-            <StyledHeading>Profile</StyledHeading>
-            <DetailList items={[...identityItems(resident), ...contactItems(resident)]} />
+            <StyledHeading>{t('details.profile')}</StyledHeading>
+            <DetailList items={[...identityItems(t, resident), ...contactItems(t, resident)]} />
           </StyledSection>
         </>
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? CONFIRM[confirming].title : undefined}
-        message={confirming ? CONFIRM[confirming].message : ''}
-        confirmLabel={confirming ? CONFIRM[confirming].confirmLabel : ''}
-        cancelLabel="Cancel"
+        title={confirming ? t(`details.confirm.${confirming}.title`) : undefined}
+        message={confirming ? t(`details.confirm.${confirming}.message`) : ''}
+        confirmLabel={confirming ? t(DECISION[confirming].confirmLabel) : ''}
+        cancelLabel={t('cancel')}
         tone={confirming === 'REJECTED' ? 'danger' : 'primary'}
         busy={deciding}
         onConfirm={confirmDecision}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   AuthenticatorSetup, Banner, Button, Loading, OneTimeCodeField, PasswordField, RecoveryCodes, Stack,
 } from '../../../ui';
@@ -9,7 +10,7 @@ import {
   ConfirmTwoFactorEnrolmentMutation, DisableTwoFactorMutation, RegenerateRecoveryCodesMutation, StartTwoFactorEnrolmentMutation,
   TwoFactorStatusQuery,
 } from '../api/users.graphql';
-import { TWO_FACTOR_MESSAGES } from '../messages';
+import { usersMessages } from '../messages';
 
 const StyledText = styled.p`
   margin: 0;
@@ -47,6 +48,7 @@ export interface TwoFactorSectionProps {
  * codes once, make new ones, or turn it off with the password and a code (unless it is required).
  */
 export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
+  const t = useMessages(usersMessages);
   const { data, loading, error, refetch } = useQuery(TwoFactorStatusQuery, { fetchPolicy: 'cache-and-network' });
   const [panel, setPanel] = useState<Panel>({ kind: 'none' });
   const [code, setCode] = useState('');
@@ -73,14 +75,14 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
     } catch (caught) {
       const info = graphqlErrorInfo(caught);
       const found: Errors = { code: info.fields.code?.[0], currentPassword: info.fields.currentPassword?.[0] };
-      if (!found.code && !found.currentPassword) found.form = info.message ?? TWO_FACTOR_MESSAGES.failed;
+      if (!found.code && !found.currentPassword) found.form = info.message ?? t('twoFactor.failed');
       setErrors(found);
     }
   };
 
   const needCode = (): boolean => {
     if (code.trim() !== '') return true;
-    setErrors({ code: TWO_FACTOR_MESSAGES.codeRequired });
+    setErrors({ code: t('twoFactor.codeRequired') });
     return false;
   };
 
@@ -109,31 +111,31 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
 
   const handleConfirm = submitForRecoveryCodes(
     async (given) => (await confirm({ variables: { input: { code: given } } })).data?.confirmTwoFactorEnrolment.recoveryCodes,
-    TWO_FACTOR_MESSAGES.enabled,
+    t('twoFactor.enabled'),
   );
   const handleRegenerate = submitForRecoveryCodes(
     async (given) => (await regenerate({ variables: { input: { code: given } } })).data?.regenerateRecoveryCodes,
-    TWO_FACTOR_MESSAGES.regenerated,
+    t('twoFactor.regenerated'),
   );
 
   const handleDisable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (currentPassword === '') {
-      setErrors({ currentPassword: TWO_FACTOR_MESSAGES.currentPasswordRequired });
+      setErrors({ currentPassword: t('twoFactor.currentPasswordRequired') });
       return;
     }
     if (!needCode()) return;
     void attempt(async () => {
       await disable({ variables: { input: { currentPassword, code: code.trim() } } });
       open({ kind: 'none' });
-      onChanged(TWO_FACTOR_MESSAGES.disabled);
+      onChanged(t('twoFactor.disabled'));
       await refetch();
     });
   };
 
   const codeField = (
     <OneTimeCodeField
-      label="Authentication or recovery code"
+      label={t('twoFactor.codeLabel')}
       value={code}
       error={errors.code}
       onChange={(value) => {
@@ -142,15 +144,15 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
       }}
     />
   );
-  const cancel = <Button type="button" variant="ghost" onClick={() => open({ kind: 'none' })}>Cancel</Button>;
+  const cancel = <Button type="button" variant="ghost" onClick={() => open({ kind: 'none' })}>{t('cancel')}</Button>;
 
-  if (!status && loading) return <Loading text="Loading two-factor sign-in..." />;
-  if (!status) return error ? <Banner variant="error">{TWO_FACTOR_MESSAGES.loadFailed}</Banner> : null;
+  if (!status && loading) return <Loading text={t('twoFactor.loading')} />;
+  if (!status) return error ? <Banner variant="error">{t('twoFactor.loadFailed')}</Banner> : null;
 
   if (panel.kind === 'codes') {
     return (
       <RecoveryCodes codes={panel.recoveryCodes}>
-        <Button type="button" onClick={() => open({ kind: 'none' })}>I have saved my recovery codes</Button>
+        <Button type="button" onClick={() => open({ kind: 'none' })}>{t('twoFactor.savedCodes')}</Button>
       </RecoveryCodes>
     );
   }
@@ -159,19 +161,17 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
     <Stack>
       {errors.form && <Banner variant="error">{errors.form}</Banner>}
       <StyledText>
-        {status.enabled
-          ? `Two-factor sign-in is on: signing in takes your password and a code from your authenticator app. Recovery codes left: ${status.recoveryCodesLeft}.`
-          : 'Two-factor sign-in is off. Turn it on to sign in with your password and a code from an authenticator app on your phone, so a stolen password alone cannot open your account.'}
+        {status.enabled ? t('twoFactor.statusOn', { count: status.recoveryCodesLeft }) : t('twoFactor.statusOff')}
       </StyledText>
-      {status.required && <StyledText>Two-factor sign-in is required for administrators of this portal.</StyledText>}
+      {status.required && <StyledText>{t('twoFactor.required')}</StyledText>}
 
       {!status.enabled && panel.kind !== 'setup' && (
         <Button type="button" disabled={started.loading} onClick={() => void beginSetup()}>
-          {started.loading ? 'Preparing...' : 'Set up two-factor sign-in'}
+          {t(started.loading ? 'twoFactor.preparing' : 'twoFactor.setUp')}
         </Button>
       )}
       {panel.kind === 'setup' && (
-        <StyledForm onSubmit={handleConfirm} noValidate aria-label="Set up two-factor sign-in">
+        <StyledForm onSubmit={handleConfirm} noValidate aria-label={t('twoFactor.setUp')}>
           <AuthenticatorSetup qrCodeDataUrl={panel.qrCodeDataUrl} secret={panel.secret} />
           <OneTimeCodeField
             value={code}
@@ -182,7 +182,7 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
             }}
           />
           <StyledActions>
-            <Button type="submit" disabled={confirmed.loading}>{confirmed.loading ? 'Checking...' : 'Turn on two-factor sign-in'}</Button>
+            <Button type="submit" disabled={confirmed.loading}>{t(confirmed.loading ? 'twoFactor.checking' : 'twoFactor.turnOn')}</Button>
             {cancel}
           </StyledActions>
         </StyledForm>
@@ -190,26 +190,26 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
 
       {status.enabled && panel.kind === 'none' && (
         <StyledActions>
-          <Button type="button" variant="secondary" onClick={() => open({ kind: 'regenerate' })}>New recovery codes</Button>
+          <Button type="button" variant="secondary" onClick={() => open({ kind: 'regenerate' })}>{t('twoFactor.newCodes')}</Button>
           {!status.required && (
-            <Button type="button" variant="danger" onClick={() => open({ kind: 'disable' })}>Turn off two-factor sign-in</Button>
+            <Button type="button" variant="danger" onClick={() => open({ kind: 'disable' })}>{t('twoFactor.turnOffTitle')}</Button>
           )}
         </StyledActions>
       )}
       {panel.kind === 'regenerate' && (
-        <StyledForm onSubmit={handleRegenerate} noValidate aria-label="New recovery codes">
-          <StyledText>New codes replace all your current recovery codes, used or not.</StyledText>
+        <StyledForm onSubmit={handleRegenerate} noValidate aria-label={t('twoFactor.newCodes')}>
+          <StyledText>{t('twoFactor.regenerateNote')}</StyledText>
           {codeField}
           <StyledActions>
-            <Button type="submit" disabled={regenerated.loading}>{regenerated.loading ? 'Making codes...' : 'Make new recovery codes'}</Button>
+            <Button type="submit" disabled={regenerated.loading}>{t(regenerated.loading ? 'twoFactor.makingCodes' : 'twoFactor.makeCodes')}</Button>
             {cancel}
           </StyledActions>
         </StyledForm>
       )}
       {panel.kind === 'disable' && (
-        <StyledForm onSubmit={handleDisable} noValidate aria-label="Turn off two-factor sign-in">
+        <StyledForm onSubmit={handleDisable} noValidate aria-label={t('twoFactor.turnOffTitle')}>
           <PasswordField
-            label="Current Password"
+            label={t('fields.currentPassword')}
             autoComplete="current-password"
             required
             value={currentPassword}
@@ -221,7 +221,7 @@ export function TwoFactorSection({ onChanged }: TwoFactorSectionProps) {
           />
           {codeField}
           <StyledActions>
-            <Button type="submit" variant="danger" disabled={disabled.loading}>{disabled.loading ? 'Turning off...' : 'Turn off'}</Button>
+            <Button type="submit" variant="danger" disabled={disabled.loading}>{t(disabled.loading ? 'twoFactor.turningOff' : 'twoFactor.turnOff')}</Button>
             {cancel}
           </StyledActions>
         </StyledForm>

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { usersMessages } from '../messages';
 import { StyledMutedText } from './muted-text';
 
 const StyledImage = styled.img`
@@ -37,7 +39,8 @@ export interface ValidIdPreviewProps {
  * with the details each time.
  */
 export function ValidIdPreview({ url, mediaType, ownerName }: ValidIdPreviewProps) {
-  if (!url) return <StyledMutedText>No valid ID uploaded.</StyledMutedText>;
+  const t = useMessages(usersMessages);
+  if (!url) return <StyledMutedText>{t('validId.none')}</StyledMutedText>;
   const isPdf = mediaType === 'application/pdf';
   // A browser that says it has no PDF viewer would download the file into the frame instead of showing it.
   const framesPdf = navigator.pdfViewerEnabled !== false;
@@ -45,14 +48,14 @@ export function ValidIdPreview({ url, mediaType, ownerName }: ValidIdPreviewProp
     <div>
       {isPdf ? (
         framesPdf
-          ? <StyledFrame src={url} title={`Valid ID of ${ownerName} (PDF)`} />
-          : <StyledMutedText>This browser cannot show the PDF here.</StyledMutedText>
+          ? <StyledFrame src={url} title={t('validId.frameTitle', { name: ownerName })} />
+          : <StyledMutedText>{t('validId.cannotShowPdf')}</StyledMutedText>
       ) : (
-        <StyledImage src={url} alt={`Valid ID of ${ownerName}`} />
+        <StyledImage src={url} alt={t('validId.imageAlt', { name: ownerName })} />
       )}
       <StyledLinkRow>
         <a href={url} target="_blank" rel="noopener noreferrer">
-          {isPdf ? 'Open the PDF in a new tab' : 'Open the image in a new tab'}
+          {t(isPdf ? 'validId.openPdf' : 'validId.openImage')}
         </a>
       </StyledLinkRow>
     </div>

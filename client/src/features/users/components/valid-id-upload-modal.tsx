@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { z } from '../../../ui/form/zod';
 import { FormModal, checked, formFields, useZodForm, type FormSchema } from '../../../ui';
 import { UploadValidIdMutation } from '../api/users.graphql';
-import { PROFILE_MESSAGES } from '../messages';
-import { VALID_ID_ACCEPT, VALID_ID_HINT, isAcceptedIdFile } from '../profile-form';
+import { usersMessages, type UsersText } from '../messages';
+import { VALID_ID_ACCEPT, isAcceptedIdFile, validIdHint } from '../profile-form';
 
 export interface ValidIdUploadModalProps {
   open: boolean;
@@ -22,17 +24,20 @@ interface ValidIdForm {
 }
 
 /** One file, of a valid ID's kind (the server decides by its content; this spares a round trip). */
-const validIdSchema: FormSchema<ValidIdForm> = z.object({
+const validIdSchema = (t: UsersText): FormSchema<ValidIdForm> => z.object({
   validId: checked<File | null>((file) => {
-    if (!file) return PROFILE_MESSAGES.fileRequired;
-    return isAcceptedIdFile(file) ? undefined : PROFILE_MESSAGES.fileType;
+    if (!file) return t('validId.fileRequired');
+    return isAcceptedIdFile(file) ? undefined : t('validId.fileType');
   }),
 });
 
 const Field = formFields<ValidIdForm>();
 
 function UploadDialog({ onClose, onUploaded }: Omit<ValidIdUploadModalProps, 'open'>) {
-  const form = useZodForm(validIdSchema, { validId: null });
+  const t = useMessages(usersMessages);
+  // Built again when the language changes, so the next check speaks it.
+  const schema = useMemo(() => validIdSchema(t), [t]);
+  const form = useZodForm(schema, { validId: null });
   const [upload, { loading }] = useMutation(UploadValidIdMutation);
 
   const save = async ({ validId }: ValidIdForm) => {
@@ -43,21 +48,21 @@ function UploadDialog({ onClose, onUploaded }: Omit<ValidIdUploadModalProps, 'op
   return (
     <FormModal
       form={form}
-      title="Upload Valid ID"
+      title={t('validId.title')}
       saving={loading}
-      submitLabel="Upload"
-      savingLabel="Uploading..."
+      submitLabel={t('validId.upload')}
+      savingLabel={t('validId.uploading')}
       onClose={onClose}
       onSave={save}
       // The server names what was wrong with the file (its type or size) under validId.
-      refusal={{ message: PROFILE_MESSAGES.uploadFailed, fields: { validId: 'validId' } }}
+      refusal={{ message: t('validId.uploadFailed'), fields: { validId: 'validId' } }}
     >
       <Field.File
         name="validId"
-        label="Valid ID"
+        label={t('validId.label')}
         accept={VALID_ID_ACCEPT}
         preview
-        hint={VALID_ID_HINT}
+        hint={validIdHint(t)}
       />
     </FormModal>
   );

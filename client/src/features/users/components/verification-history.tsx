@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { IdVerificationOutcome } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { usersMessages } from '../messages';
 import { StyledMutedText } from './muted-text';
 
 const StyledList = styled.ol`
@@ -14,17 +16,16 @@ export interface VerificationDecision {
   decidedByName: string;
 }
 
-const VERB: Record<IdVerificationOutcome, string> = { APPROVED: 'Approved', REJECTED: 'Rejected' };
-
 /** Every decision taken on the resident's ID: who and when, oldest first. */
 export function VerificationHistory({ decisions }: { decisions: readonly VerificationDecision[] }) {
-  if (decisions.length === 0) return <StyledMutedText>No decisions yet.</StyledMutedText>;
+  const t = useMessages(usersMessages);
+  if (decisions.length === 0) return <StyledMutedText>{t('history.none')}</StyledMutedText>;
   return (
-    <StyledList aria-label="Verification history">
+    <StyledList aria-label={t('history.label')}>
       {decisions.map((entry, index) => (
         // Decisions are only ever appended, so the position identifies each one.
         <li key={index}>
-          {VERB[entry.decision]} by {entry.decidedByName} on {formatDateTime(entry.decidedAt)}
+          {t(`history.${entry.decision}`, { name: entry.decidedByName, date: formatDateTime(entry.decidedAt) })}
         </li>
       ))}
     </StyledList>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Card, NoticeBanner, Page, useNotice } from '../../../ui';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { usersMessages } from '../messages';
 
 const StyledSections = styled.div`
   display: grid;
@@ -15,21 +16,22 @@ const StyledSections = styled.div`
  * comes first. Default export: loaded lazily.
  */
 export default function AccountPage({ children }: { children?: ReactNode }) {
+  const t = useMessages(usersMessages);
   const { notice, show, clear } = useNotice();
   const success = (text: string) => show('success', text);
 
   return (
-    <Page title="Account">
+    <Page title={t('account.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
       <StyledSections>
         {children}
-        <Card title="Change Password">
+        <Card title={t('account.changePassword')}>
           <ChangePasswordForm
-            onChanged={() => success(ACCOUNT_MESSAGES.passwordChanged)}
-            onFailed={() => show('error', ACCOUNT_MESSAGES.passwordFailed)}
+            onChanged={() => success(t('account.passwordChanged'))}
+            onFailed={() => show('error', t('account.passwordFailed'))}
           />
         </Card>
-        <Card title="Two-Factor Sign-In">
+        <Card title={t('twoFactor.title')}>
           <TwoFactorSection onChanged={success} />
         </Card>
       </StyledSections>

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Banner, Button, Card, Loading, NoticeBanner, Page, useNotice, VerificationBadge } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { Banner, Button, Card, Loading, NoticeBanner, Page, TextWithLink, useNotice, VerificationBadge } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
 import { IdImageRemovalNote } from '../components/id-image-removal-note';
@@ -13,7 +14,7 @@ import { TwoFactorSection } from '../components/two-factor-section';
 import { ValidIdUploadModal } from '../components/valid-id-upload-modal';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
 import { useScreenLinks } from '../../../lib/screen-links';
-import { PROFILE_MESSAGES } from '../messages';
+import { usersMessages } from '../messages';
 import { canGetVerified } from '../profile-form';
 
 const StyledSections = styled.div`
@@ -33,13 +34,6 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const VERIFICATION_TEXT: Record<string, string> = {
-  UNVERIFIED: 'Upload a valid ID to get verified. Verified residents can request documents.',
-  PENDING: 'Your valid ID is being reviewed by the barangay.',
-  APPROVED: 'Your identity is verified. You can request documents.',
-  REJECTED: 'Your valid ID was rejected. Please upload another one.',
-};
-
 /**
  * Profile and ID verification (docs/rules/accounts.md#profile-screen); `children` (what the app adds from other features)
  * comes last, once the profile shows, and `afterEditProfile` (another feature's card: Correct My Details) right after
@@ -48,6 +42,7 @@ const VERIFICATION_TEXT: Record<string, string> = {
 export default function ProfilePage({ children, afterEditProfile, afterDownloadMyData }: {
   children?: ReactNode; afterEditProfile?: ReactNode; afterDownloadMyData?: ReactNode;
 }) {
+  const t = useMessages(usersMessages);
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
   const { privacyNotice } = useScreenLinks();
   const { notice, show, clear } = useNotice();
@@ -59,43 +54,48 @@ export default function ProfilePage({ children, afterEditProfile, afterDownloadM
   const failure = (text: string) => show('error', text);
 
   return (
-    <Page title="Profile">
+    <Page title={t('profile.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      {!user && loading && <Loading text="Loading profile..." />}
-      {!user && error && <Banner variant="error">Failed to load profile.</Banner>}
+      {!user && loading && <Loading text={t('profile.loading')} />}
+      {!user && error && <Banner variant="error">{t('profile.loadFailed')}</Banner>}
       {user && (
         <StyledSections>
-          <Card title="Personal Information">
-            <DetailList items={identityItems(user)} />
+          <Card title={t('profile.personalInformation')}>
+            <DetailList items={identityItems(t, user)} />
           </Card>
-          <Card title="ID Verification">
+          <Card title={t('idVerification')}>
             <StyledVerification>
-              <span>Status: <VerificationBadge status={user.idVerificationStatus} /></span>
-              <StyledText>{VERIFICATION_TEXT[user.idVerificationStatus]}</StyledText>
+              <span>
+                <TextWithLink
+                  text={(status) => t('idVerification.status', { status })}
+                  link={<VerificationBadge status={user.idVerificationStatus} />}
+                />
+              </span>
+              <StyledText>{t(`profile.verification.${user.idVerificationStatus}`)}</StyledText>
               {canGetVerified(user.idVerificationStatus) && (
-                <Button onClick={() => setUploadOpen(true)}>Get Verified</Button>
+                <Button onClick={() => setUploadOpen(true)}>{t('profile.getVerified')}</Button>
               )}
             </StyledVerification>
             {user.idImageRemoval && <IdImageRemovalNote removal={user.idImageRemoval} reader="resident" />}
           </Card>
-          <Card title="Edit Profile">
+          <Card title={t('profile.editProfile')}>
             <ProfileEditForm
               key={user.id}
               user={user}
-              onSaved={() => success(PROFILE_MESSAGES.updated)}
-              onFailed={() => failure(PROFILE_MESSAGES.updateFailed)}
+              onSaved={() => success(t('profile.updated'))}
+              onFailed={() => failure(t('profile.updateFailed'))}
             />
           </Card>
           {afterEditProfile}
-          <Card title="Two-Factor Sign-In">
+          <Card title={t('twoFactor.title')}>
             <TwoFactorSection onChanged={success} />
           </Card>
-          <Card title="Privacy Notice">
+          <Card title={t('profile.privacyNotice')}>
             <StyledText>
-              What the portal keeps about you, why, who sees it and your rights: <Link to={privacyNotice}>read the privacy notice</Link>.
+              <TextWithLink text={(link) => t('profile.privacyText', { link })} link={<Link to={privacyNotice}>{t('profile.privacyLink')}</Link>} />
             </StyledText>
           </Card>
-          <Card title="Download My Data">
+          <Card title={t('profile.downloadMyData')}>
             <MyDataDownload onFailed={failure} />
           </Card>
           {afterDownloadMyData}
@@ -107,7 +107,7 @@ export default function ProfilePage({ children, afterEditProfile, afterDownloadM
         onClose={() => setUploadOpen(false)}
         onUploaded={() => {
           setUploadOpen(false);
-          success(PROFILE_MESSAGES.uploaded);
+          success(t('validId.uploaded'));
         }}
       />
     </Page>

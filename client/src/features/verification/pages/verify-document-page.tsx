@@ -2,10 +2,13 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { MessageKey } from '@barangay-portal/domain';
 import { formatDate, isoText } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, cardStyles, FactsList, Loading, Page, type StatusTone } from '../../../ui';
 import { VerifyDocumentQuery } from '../api/verification.graphql';
-import { secondsText, verificationOutcome, type Verification } from '../verification-outcome';
+import { verificationMessages } from '../messages';
+import { verificationOutcome, type Verification } from '../verification-outcome';
 
 const StyledVerdict = styled.section<{ $tone: StatusTone }>`
   max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
@@ -52,22 +55,23 @@ const StyledNote = styled.p`
 
 /** The document's particulars: only what is printed on it, with the holder's family name masked by the server. */
 function DocumentDetails({ verification, revoked }: { verification: Verification; revoked: boolean }) {
-  const rows: Array<[string, string]> = [
-    ['Document type', verification.documentTypeName ?? ''],
-    ['Reference number', verification.referenceNumber ?? ''],
-    ['Issue date', formatDate(verification.issueDate)],
-    ['Issued by', verification.issuedBy ?? ''],
-    ['Holder', verification.holderName ?? ''],
+  const t = useMessages(verificationMessages);
+  const rows: Array<[MessageKey<'verification'>, string]> = [
+    ['details.documentType', verification.documentTypeName ?? ''],
+    ['details.referenceNumber', verification.referenceNumber ?? ''],
+    ['details.issueDate', formatDate(verification.issueDate)],
+    ['details.issuedBy', verification.issuedBy ?? ''],
+    ['details.holder', verification.holderName ?? ''],
   ];
   if (revoked) {
-    rows.push(['Revoked on', formatDate(isoText(verification.revokedAt))]);
-    rows.push(['Reason', verification.revocationReason ?? '']);
+    rows.push(['details.revokedOn', formatDate(isoText(verification.revokedAt))]);
+    rows.push(['details.reason', verification.revocationReason ?? '']);
   }
   return (
     <FactsList>
       {rows.filter(([, value]) => value !== '').map(([label, value]) => (
         <Fragment key={label}>
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
@@ -77,10 +81,11 @@ function DocumentDetails({ verification, revoked }: { verification: Verification
 
 /** The field values the document certifies, one "Label: value" line each, as the paper prints them. */
 function CertifiedFields({ fields }: { fields: Verification['certifiedFields'] }) {
+  const t = useMessages(verificationMessages);
   if (fields.length === 0) return null;
   return (
     <>
-      <StyledFieldsTitle id="certified-fields">Details of the request</StyledFieldsTitle>
+      <StyledFieldsTitle id="certified-fields">{t('certifiedFields.title')}</StyledFieldsTitle>
       <StyledFields aria-labelledby="certified-fields">
         {fields.map((field) => (
           <li key={field.name}>
@@ -94,6 +99,7 @@ function CertifiedFields({ fields }: { fields: Verification['certifiedFields'] }
 
 /** The public page a certificate's QR code opens; says whether the document is genuine and valid (docs/rules/certificates.md#verification-screen). */
 export default function VerifyDocumentPage() {
+  const t = useMessages(verificationMessages);
   const { code = '' } = useParams();
   const trimmed = code.trim();
   const result = useQuery(
@@ -105,40 +111,36 @@ export default function VerifyDocumentPage() {
     : verificationOutcome({ data: result.data, loading: result.loading, error: result.error });
 
   return (
-    <Page title="Document Verification">
-      {outcome.kind === 'loading' && <Loading text="Checking the document..." />}
+    <Page title={t('title')}>
+      {outcome.kind === 'loading' && <Loading text={t('checking')} />}
       {outcome.kind === 'valid' && (
         <StyledVerdict $tone="green" aria-labelledby="verdict">
-          <StyledVerdictTitle id="verdict" $tone="green">This document is genuine and valid.</StyledVerdictTitle>
+          <StyledVerdictTitle id="verdict" $tone="green">{t('valid.title')}</StyledVerdictTitle>
           <DocumentDetails verification={outcome.verification} revoked={false} />
           <CertifiedFields fields={outcome.verification.certifiedFields} />
-          <StyledNote>Compare these details with the document you were given.</StyledNote>
+          <StyledNote>{t('valid.note')}</StyledNote>
         </StyledVerdict>
       )}
       {outcome.kind === 'revoked' && (
         <StyledVerdict $tone="red" aria-labelledby="verdict">
-          <StyledVerdictTitle id="verdict" $tone="red">This document was revoked.</StyledVerdictTitle>
+          <StyledVerdictTitle id="verdict" $tone="red">{t('revoked.title')}</StyledVerdictTitle>
           <DocumentDetails verification={outcome.verification} revoked />
           <CertifiedFields fields={outcome.verification.certifiedFields} />
-          <StyledNote>The barangay no longer vouches for this document: do not rely on it.</StyledNote>
+          <StyledNote>{t('revoked.note')}</StyledNote>
         </StyledVerdict>
       )}
       {outcome.kind === 'not-found' && (
         <StyledVerdict $tone="yellow" aria-labelledby="verdict">
-          <StyledVerdictTitle id="verdict" $tone="yellow">
-            No document matches this code. It may have been mistyped or is not genuine.
-          </StyledVerdictTitle>
+          <StyledVerdictTitle id="verdict" $tone="yellow">{t('notFound')}</StyledVerdictTitle>
         </StyledVerdict>
       )}
       {outcome.kind === 'rate-limited' && (
-        <Banner variant="warning">
-          Too many checks from this network. Please try again in {secondsText(outcome.retryAfterSeconds)}.
-        </Banner>
+        <Banner variant="warning">{t('rateLimited', { seconds: outcome.retryAfterSeconds })}</Banner>
       )}
       {outcome.kind === 'failed' && (
         <>
-          <Banner variant="error">The document could not be checked right now. Please try again.</Banner>
-          <Button type="button" variant="secondary" onClick={() => void result.refetch()}>Check again</Button>
+          <Banner variant="error">{t('failed')}</Banner>
+          <Button type="button" variant="secondary" onClick={() => void result.refetch()}>{t('checkAgain')}</Button>
         </>
       )}
     </Page>

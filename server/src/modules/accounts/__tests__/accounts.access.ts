@@ -4,7 +4,7 @@ import type { ModuleAccessRows } from '../../../portal-module/__tests__/access-r
 export const accessRows: ModuleAccessRows = {
   staffAccess: {
     graphql: {
-      me: 'signed-in', changePassword: 'signed-in', updateProfile: 'resident', uploadValidId: 'resident',
+      me: 'signed-in', changePassword: 'signed-in', choosePreferredLanguage: 'signed-in', updateProfile: 'resident', uploadValidId: 'resident',
       decideIdVerification: 'VERIFY_IDS', resident: 'VIEW_RESIDENTS', residents: 'VIEW_RESIDENTS',
     },
     rest: [
@@ -26,6 +26,8 @@ export const accessRows: ModuleAccessRows = {
         own('staff', `{ residents(${page}, idVerificationStatus: PENDING, sortBy: LAST_NAME, sortDirection: ASC) { total items { id } } }`),
       ],
       changePassword: () => [{ as: 'staff', query: 'mutation { changePassword(input: { currentPassword: "wrong", password: "x" }) { id } }', refusedAs: 'BAD_USER_INPUT' }],
+      choosePreferredLanguage: () => [own('staff', 'mutation { choosePreferredLanguage(language: FIL) { id preferredLanguage } }'),
+        own('resident', 'mutation { choosePreferredLanguage(language: EN) { id preferredLanguage } }')],
       decideIdVerification: (b) => [notFound('staff', `mutation { decideIdVerification(userId: ${b.pendingResident}, decision: APPROVED) { id } }`)],
       updateProfile: () => [own('resident', `mutation { updateProfile(input: { address: "Purok 2", civilStatus: SINGLE, contactNumber: "09171234567",
         isEmployed: true, isVoter: true }) { id } }`)],
