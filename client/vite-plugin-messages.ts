@@ -18,6 +18,8 @@ const DEFAULT_LOCALE = 'en';
  * - `virtual:portal-messages/<namespace>`: a namespace's messages in the default language (bundled with the
  *   screen that imports it) and, for every other language, a loader of its own chunk: a browser downloads
  *   only the language it shows, and only the namespaces of the screens it opens.
+ * - `virtual:portal-messages/lazy/<namespace>`: a loader of each language's chunk, the default's too, for texts
+ *   only another language needs (the shared rules' messages, translated from their English: lib/i18n/rule-texts.ts).
  * - `virtual:portal-messages/<locale>/<namespace>`: one namespace of one language, each ICU text compiled
  *   ahead (the browser ships Lingui's small runtime, no parser); keys are `<namespace>.<key>`.
  * A message that does not parse fails the build.
@@ -35,6 +37,11 @@ export function portalMessages({ cataloguesDir }: { cataloguesDir: string }): Pl
       `import messages from ${JSON.stringify(`${VIRTUAL_PREFIX}${DEFAULT_LOCALE}/${namespace}`)};`,
       `export default { namespace: ${JSON.stringify(namespace)}, ${DEFAULT_LOCALE}: messages, load: { ${others.join(', ')} } };`,
     ].join('\n');
+  };
+
+  const lazyModule = (namespace: string) => {
+    const loaders = LOCALES.map((locale) => `${locale}: () => import(${JSON.stringify(`${VIRTUAL_PREFIX}${locale}/${namespace}`)}).then((m) => m.default)`);
+    return `export default { namespace: ${JSON.stringify(namespace)}, load: { ${loaders.join(', ')} } };`;
   };
 
   const compiledModule = (locale: string, namespace: string) => {
@@ -61,6 +68,7 @@ export function portalMessages({ cataloguesDir }: { cataloguesDir: string }): Pl
       for (const locale of LOCALES) this.addWatchFile(catalogueFile(locale));
       if (parts.length === 1) return namespaceModule(parts[0]);
       const [locale, namespace] = parts;
+      if (locale === 'lazy') return lazyModule(namespace);
       if (!LOCALES.includes(locale)) throw new Error(`portal-messages: no language "${locale}"`);
       return compiledModule(locale, namespace);
     },

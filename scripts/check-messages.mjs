@@ -3,9 +3,7 @@
 //   valid ICU, or names other arguments than its English original (a translation that drops `{date}` would
 //   show a sentence with a hole);
 // - a client component holds text a person reads that is not from the catalogue: JSX text (oxlint's
-//   react/jsx-no-literals) or a string literal in a reading attribute (aria-label, title, label, ...). Files
-//   still written in English only are listed in client/untranslated-files.txt, which may only shrink: a file
-//   listed there that has no such text any more fails too, so the list is kept honest.
+//   react/jsx-no-literals) or a string literal in a reading attribute (aria-label, title, label, ...).
 // Prints the number of messages per language. Part of `npm run check`.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,7 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATALOGUES = path.join(root, 'packages/domain/src/i18n/catalogues');
 const LOCALES = ['en', 'fil'];
 const CLIENT_SOURCE = 'client/src';
-const PENDING_LIST = 'client/untranslated-files.txt';
 /** Attributes whose value a person reads or hears. */
 const READ_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'legend', 'description', 'hint', 'heading', 'text', 'confirmLabel', 'cancelLabel', 'emptyText', 'emptyMessage'];
 const READ_ATTRIBUTE = new RegExp(`\\s(?:${READ_ATTRIBUTES.join('|')})=(?:"[^"]*[A-Za-z][^"]*"|'[^']*[A-Za-z][^']*'|\\{'[^']*[A-Za-z][^']*'\\})`, 'g');
@@ -99,21 +96,15 @@ function filesWithLiteralText() {
 }
 
 function checkScreens() {
-  const pending = new Set(readFileSync(path.join(root, PENDING_LIST), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')));
-  const found = filesWithLiteralText();
-  for (const [file, places] of found) {
-    if (!pending.has(file)) problems.push(`${file}: text not from the catalogue (${places.slice(0, 3).join('; ')}${places.length > 3 ? `; ${places.length - 3} more` : ''})`);
+  for (const [file, places] of filesWithLiteralText()) {
+    problems.push(`${file}: text not from the catalogue (${places.slice(0, 3).join('; ')}${places.length > 3 ? `; ${places.length - 3} more` : ''})`);
   }
-  for (const file of pending) {
-    if (!found.has(file)) problems.push(`${PENDING_LIST}: ${file} has no text of its own any more: take it off the list`);
-  }
-  return pending.size;
 }
 
 checkLanguages();
 const counts = checkCatalogues();
-const pending = checkScreens();
-console.log(`messages: ${LOCALES.map((locale) => `${counts[locale]} ${locale}`).join(', ')}; components still in English only: ${pending}`);
+checkScreens();
+console.log(`messages: ${LOCALES.map((locale) => `${counts[locale]} ${locale}`).join(', ')}`);
 if (problems.length > 0) {
   console.error(problems.map((problem) => `  ${problem}`).join('\n'));
   console.error(`check-messages: ${problems.length} problem(s) (docs/architecture/languages.md#check)`);

@@ -22,7 +22,7 @@ const serverData = readServerPageData(document);
 const hydrate = serverData !== undefined && container.hasChildNodes() && session.getSnapshot().status === 'logged-out';
 const language = createLanguageStore(firstLocale(serverData?.locale, document, navigator), { document });
 document.documentElement.lang = language.getLocale();
-const { client, hydrated } = createPageApolloClient({ session, serverCache: hydrate ? serverData.cache : undefined });
+const { client, hydrated } = createPageApolloClient({ session, serverCache: hydrate ? serverData.cache : undefined, locale: language.getLocale });
 const app = (
   <PortalApp
     session={session}

@@ -17,6 +17,7 @@ import { compiledExecution } from './graphql/compiled-execution';
 import { buildAppSchema } from './composition/schema';
 import { graphqlMultipart } from './graphql/multipart';
 import type { GraphQLContext } from './graphql/context';
+import { answerLanguage } from './graphql/answer-language';
 import { accessRefusalLog, createErrorFormatter } from './graphql/format-error';
 import { serveSubscriptions, SubscriptionServer } from './graphql/subscriptions';
 import { serviceUnavailableStatus } from './graphql/unavailable-status';
@@ -111,7 +112,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     // default cache-control plugin wraps every field resolver of every answer (docs/architecture.md#api-benchmark).
     plugins: [
       ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginInlineTraceDisabled(),
-      serviceUnavailableStatus(), accessRefusalLog(logger), ...armor.plugins,
+      serviceUnavailableStatus(), accessRefusalLog(logger), answerLanguage(), ...armor.plugins,
     ],
   });
   await apollo.start();
@@ -163,6 +164,7 @@ export async function createApp({ config, db, logger, jwtSecret }: AppDeps): Pro
     execute: (req) => {
       const context = createRequestContext(sources, {
         caller: { user: null }, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, config.publicUrl),
+        acceptLanguage: req.headers['accept-language'],
       });
       return async (operation) => {
         const contextValue = await context;

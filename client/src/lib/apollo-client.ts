@@ -5,7 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import type { Client, ClientOptions } from 'graphql-ws';
-import { ErrorCode, ErrorReason } from '@barangay-portal/domain';
+import { ErrorCode, ErrorReason, type Locale } from '@barangay-portal/domain';
 import { from, mergeMap, throwError } from 'rxjs';
 import { createPortalCache } from './apollo-cache';
 import { hasErrorCode } from './graphql-errors';
@@ -115,6 +115,8 @@ export interface ApolloClientOptions {
    * answer from it, without asking the server again, until `hydrated()` is called.
    */
   serverCache?: NormalizedCacheObject;
+  /** The page's language: sent as Accept-Language, so the server's messages come in it (docs/architecture/languages.md#server-texts). */
+  locale?: () => Locale;
 }
 
 /** The portal's client, and `hydrated()`: the server-rendered page is now the browser's, queries may fetch again. */
@@ -123,13 +125,14 @@ export interface PortalApolloClient {
   hydrated: () => void;
 }
 
-export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient }: Omit<ApolloClientOptions, 'serverCache'>): ApolloClient {
+export function createApolloClient({ session, uri = '/graphql', fetchImpl, wsClient, locale }: Omit<ApolloClientOptions, 'serverCache'>): ApolloClient {
   // Checks the session before each operation; an expired token is silently refreshed once first.
   const authLink = new SetContextLink(async (prevContext) => {
     const token = await session.ensureAccessToken();
     const headers = { ...headersOf(prevContext) };
     if (token) headers.Authorization = `Bearer ${token}`;
     else delete headers.Authorization;
+    if (locale) headers['Accept-Language'] = locale();
     return { headers };
   });
 

@@ -1,5 +1,12 @@
-/** What stands for a missing value on the public pages (docs/rules/public-site.md#contact-info-card, #officials-grid). */
-export const MISSING_VALUE = 'N/A';
+import { useCallback } from 'react';
+import { useMessages } from './i18n/language-context';
+import { commonMessages, type CommonText } from './messages';
 
-/** The value, or 'N/A' when there is none. */
-export const orMissing = (value: string | null | undefined): string => (value && value.trim() !== '' ? value : MISSING_VALUE);
+/** The value, or the word for a missing one in the language `t` speaks ('N/A' in English). */
+export const orMissingIn = (t: CommonText, value: string | null | undefined): string => (value && value.trim() !== '' ? value : t('missing'));
+
+/** `orMissing` in the page's language: `const orMissing = useOrMissing(); orMissing(official.position)`. */
+export function useOrMissing(): (value: string | null | undefined) => string {
+  const t = useMessages(commonMessages);
+  return useCallback((value) => orMissingIn(t, value), [t]);
+}

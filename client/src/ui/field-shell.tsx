@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useRuleText } from '../lib/i18n/rule-texts';
 import { outlinedButtonStyles } from './button';
 
 /** Internal pieces shared by the form fields; not exported from the ui barrel. */
@@ -74,12 +75,16 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
   );
 }
 
-/** The hint and error paragraphs a control points at with aria-describedby. */
+/**
+ * The hint and error paragraphs a control points at with aria-describedby. An error written by a shared rule
+ * (in English, as the spec has it) shows in the page's language.
+ */
 export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  const ruleText = useRuleText();
   return (
     <>
       {hint && <StyledHint id={hintId(id)}>{hint}</StyledHint>}
-      {error && <StyledError id={errorId(id)}>{error}</StyledError>}
+      {error && <StyledError id={errorId(id)}>{ruleText(error)}</StyledError>}
     </>
   );
 }

@@ -171,6 +171,8 @@ export function serveSubscriptions(server: Server, options: SubscriptionOptions)
       clientAddress: clientAddress(ctx.extra.request, options.trustProxy),
       host: ctx.extra.request.headers.host ?? '',
       origin: options.publicUrl ?? `http://${ctx.extra.request.headers.host ?? 'localhost'}`,
+      // The socket's opening request says the browser's languages; the page's own choice is not sent over it.
+      acceptLanguage: ctx.extra.request.headers['accept-language'],
     }),
     onNext: (_ctx, _id, _payload, _args, result) => {
       if (!result.errors) return undefined;

@@ -1,3 +1,4 @@
+import { negotiateLocale } from '@barangay-portal/domain';
 import type { Request, RequestHandler } from 'express';
 import type { AuthUser, Caller } from '../identity/auth-user';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -33,7 +34,7 @@ export async function resolveCaller(sources: RequestContextSources, authorizatio
 }
 
 /** Where a request came from: its Authorization header (or the caller a socket proved at connection), address, host and origin. */
-export type RequestDoor = { clientAddress: string; host: string; origin: string } & ({ authorization: string | undefined } | { caller: Caller });
+export type RequestDoor = { clientAddress: string; host: string; origin: string; acceptLanguage: string | undefined } & ({ authorization: string | undefined } | { caller: Caller });
 
 /** The one place a request context is made: the /api router, Apollo's context function and the subscription socket call it. */
 export async function createRequestContext(sources: RequestContextSources, door: RequestDoor): Promise<RequestContext> {
@@ -43,7 +44,8 @@ export async function createRequestContext(sources: RequestContextSources, door:
   ]);
   // With PUBLIC_URL, links made for this request point at its barangay's own address.
   const origin = (await sources.addressOf(barangay.id)) ?? door.origin;
-  return { caller: withinBarangay(caller, barangay), barangay, clientAddress: door.clientAddress, origin, loaders: new RequestLoaders() };
+  const locale = negotiateLocale(door.acceptLanguage);
+  return { caller: withinBarangay(caller, barangay), barangay, clientAddress: door.clientAddress, origin, locale, loaders: new RequestLoaders() };
 }
 
 /** The answer to a token of another barangay's account: it proves nobody here. */
@@ -61,7 +63,10 @@ function withinBarangay(caller: Caller, barangay: RequestBarangay): Caller {
 
 /** An Express request's door: its Authorization header, req.ip and req.hostname (TRUST_PROXY applied) and origin. */
 export function httpDoor(req: Request, publicUrl: string | undefined): RequestDoor {
-  return { authorization: req.headers.authorization, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, publicUrl) };
+  return {
+    authorization: req.headers.authorization, clientAddress: req.ip ?? '', host: req.hostname, origin: requestOrigin(req, publicUrl),
+    acceptLanguage: req.headers['accept-language'],
+  };
 }
 
 /**

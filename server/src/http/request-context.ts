@@ -1,3 +1,4 @@
+import type { Locale } from '@barangay-portal/domain';
 import type { Caller } from '../identity/auth-user';
 import type { PictureSizes } from '../uploads/picture-variants';
 import { RequestLoaders } from './request-loaders';
@@ -28,6 +29,8 @@ export interface RequestContext {
   readonly clientAddress: string;
   /** PUBLIC_URL, else the origin the request came to: the front of absolute links (/media/ URLs, verification pages). */
   readonly origin: string;
+  /** The language the answer's texts are in: the request's Accept-Language, English without one (docs/architecture/languages.md#server-texts). */
+  readonly locale: Locale;
   /** This request's batch loaders (DataLoader), so per-row fields cost one query per field, not per row. */
   readonly loaders: RequestLoaders;
 }

@@ -2,13 +2,16 @@ import type { ErrorRequestHandler } from 'express';
 import { classifyError, logFault } from '../common/error-classification';
 import type { Logger } from '../common/logger';
 import { securityEvent } from '../common/security-events';
+import { translatedError } from '../languages/answer-texts';
+import { answerLocale } from '../languages/request-language';
 import { toSnakeCase } from './case';
 import type { RestLocals } from './handler';
 
 /**
  * Renders every error as classified once (common/error-classification.ts) in DRF's shape: its status,
  * `{"field": ["…"]}` for field errors (snake_case names, as the REST fields), `{"detail": "…"}` (or `error`)
- * otherwise, and Retry-After when the client should wait (a rate limit, the database out of reach).
+ * otherwise, and Retry-After when the client should wait (a rate limit, the database out of reach). The texts are in
+ * the request's Accept-Language, English without one (docs/architecture/languages.md#server-texts).
  */
 export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -26,7 +29,8 @@ export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
       });
     }
     if (classified.retryAfterSeconds !== undefined) res.set('Retry-After', String(classified.retryAfterSeconds));
-    const { fields, restMessageKey, message } = classified;
+    const { restMessageKey } = classified;
+    const { fields, message } = translatedError(classified.message, classified.fields, answerLocale(req.headers));
     res.status(classified.restStatus).json(fields
       ? Object.fromEntries(Object.entries(fields).map(([name, messages]) => [toSnakeCase(name), messages]))
       : { [restMessageKey]: message });

@@ -8,7 +8,7 @@ import {
 import type { CreateBarangayInput, CreateCityAccountInput } from '../../gql/graphql';
 import { accountHolderFields, accountHolderOf, checked, referencePrefix, requiredChoice, requiredText, type FormSchema } from '../../ui';
 import { z } from '../../ui/form/zod';
-import { CITY_TEXTS } from './city-texts';
+import type { CityText } from './messages';
 
 export interface BarangayForm {
   name: string;
@@ -33,9 +33,9 @@ export function hostNamesIn(text: string): string[] {
   return [...new Set(names)];
 }
 
-const hostNamesProblem = (text: string): string | undefined => {
+const hostNamesProblem = (t: CityText, text: string): string | undefined => {
   const names = hostNamesIn(text);
-  if (names.length === 0) return CITY_TEXTS.hostNamesRequired;
+  if (names.length === 0) return t('hostNames.required');
   return names.every((name) => HOST_NAME_PATTERN.test(name)) ? undefined : HOST_NAME_MESSAGE;
 };
 
@@ -48,11 +48,11 @@ export const hostNamesFormSchema: FormSchema<HostNamesForm> = z.object({
   hostNames: checked<string>((text) => (hostNamesIn(text).every((name) => HOST_NAME_PATTERN.test(name)) ? undefined : HOST_NAME_MESSAGE)),
 });
 
-export const barangayFormSchema: FormSchema<BarangayForm> = z.object({
+export const barangayFormSchema = (t: CityText): FormSchema<BarangayForm> => z.object({
   name: requiredText(BARANGAY_SETTINGS_FIELDS.name.required, BARANGAY_SETTINGS_FIELDS.name),
   psgcCode: checked<string>((value) => (value.trim() === '' || PSGC_CODE_PATTERN.test(value.trim()) ? undefined : PSGC_CODE_MESSAGE)),
   referencePrefix: referencePrefix(),
-  hostNames: checked<string>(hostNamesProblem),
+  hostNames: checked<string>((text) => hostNamesProblem(t, text)),
   ...accountHolderFields(),
 });
 
@@ -74,9 +74,9 @@ export interface CityAccountForm {
 
 export const EMPTY_CITY_ACCOUNT_FORM: CityAccountForm = { email: '', firstName: '', lastName: '', cityRole: '' };
 
-export const cityAccountFormSchema: FormSchema<CityAccountForm> = z.object({
+export const cityAccountFormSchema = (t: CityText): FormSchema<CityAccountForm> => z.object({
   ...accountHolderFields(),
-  cityRole: requiredChoice<CityRole>(CITY_TEXTS.cityRoleRequired),
+  cityRole: requiredChoice<CityRole>(t('accounts.officeRequired')),
 });
 
 // The schema refused an unchosen office before this is called.

@@ -5,8 +5,9 @@ import {
 import { formatDate } from '../../lib/format-date';
 import type { SelectOption, StatusTone } from '../../ui';
 
-// What the screens say about correction requests (docs/architecture.md#privacy-corrections). The details' labels and
-// rules, the statuses' names and the server's refusals are the shared ones of @barangay-portal/domain.
+// How the screens show correction requests (docs/architecture.md#privacy-corrections); their own words are the
+// catalogue's (messages.ts). The details' labels and rules, the statuses' names and the server's refusals are the
+// shared ones of @barangay-portal/domain.
 export { CORRECTION_STATUS_LABELS };
 
 /** A request's status colour: waiting yellow, approved green, not approved red, withdrawn grey. */
@@ -39,64 +40,3 @@ export function shownValue(field: CorrectableFieldName, value: string | null | u
 
 /** Rows a page of the staff's list shows. */
 export const CORRECTIONS_PAGE_SIZE = 10;
-
-export const CORRECTION_TEXTS = {
-  // The resident's Profile
-  cardTitle: 'Correct My Details',
-  cardIntro: 'Is your name, nickname, gender, birthdate, birthplace or religion wrong? Ask the barangay to correct it: say what '
-    + 'it should be and why. Staff check it against your records and approve or explain why not.',
-  detail: 'Detail to correct',
-  detailPlaceholder: 'Choose a detail...',
-  currentValue: 'Your record says',
-  newValue: 'It should say',
-  genderPlaceholder: 'Choose...',
-  reason: 'Reason',
-  reasonHint: 'For example: the spelling on my birth certificate. At most 500 characters.',
-  send: 'Ask for the correction',
-  sending: 'Sending...',
-  sent: (detail: string) => `Your request to correct ${detail} was sent. The barangay will approve it or tell you why not.`,
-  sendFailed: 'Your correction request could not be sent.',
-  checkFields: 'Your correction request could not be sent. Check the fields below.',
-  myRequests: 'My correction requests',
-  noRequests: 'You have not asked for a correction.',
-  loadFailed: 'Failed to load your correction requests.',
-  withdraw: 'Withdraw',
-  withdrawTitle: 'Withdraw correction request',
-  withdrawQuestion: (detail: string) => `Withdraw your request to correct ${detail}? You can ask again later.`,
-  keep: 'Keep request',
-  withdrawn: 'Your correction request was withdrawn.',
-  withdrawFailed: 'Your correction request could not be withdrawn.',
-  // Both lists
-  field: 'Detail',
-  change: 'Current → requested',
-  status: 'Status',
-  askedOn: 'Asked on',
-  decisionReason: 'Why not',
-  actions: 'Actions',
-  // The staff's screen
-  pageTitle: 'Correction Requests',
-  pageIntro: "Residents' requests to correct a detail of their profile that they cannot change themselves. Approving changes "
-    + 'the profile at once; the resident is told either way.',
-  listTitle: 'Requests',
-  caption: 'Correction requests',
-  empty: 'No correction requests match.',
-  loading: 'Loading the correction requests...',
-  listLoadFailed: 'Failed to load the correction requests.',
-  pages: 'Correction requests pages',
-  statusFilter: 'Status',
-  allStatuses: 'All',
-  resident: 'Resident',
-  approve: 'Approve',
-  approveTitle: 'Approve correction',
-  approveQuestion: (name: string, detail: string, value: string) =>
-    `Change ${name}'s ${detail.toLowerCase()} to "${value}"? The profile changes at once.`,
-  notNow: 'Not now',
-  approved: (name: string, detail: string) => `${name}'s ${detail.toLowerCase()} was corrected.`,
-  approveFailed: 'The correction could not be approved.',
-  reject: 'Reject',
-  rejectTitle: (name: string, detail: string) => `Reject ${name}'s correction of ${detail.toLowerCase()}`,
-  rejectHint: 'The resident is told this reason.',
-  rejecting: 'Rejecting...',
-  rejected: (name: string, detail: string) => `${name}'s correction of ${detail.toLowerCase()} was not approved.`,
-  rejectFailed: 'The correction could not be rejected.',
-} as const;

@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../ui/testing/in-english';
 import { CHART_COLORS } from './chart-colors';
 import {
   ageSeries, attendanceSeries, describeAttendance, describeSeries, employmentSeries, formatCount, genderSeries,
   inhabitantAgeSeries, integerTicks, medianTimeToPickup, requestsPerTypeSeries, sectorStats, shortLabel, voterSeries,
 } from './chart-series';
+import { dashboardMessages } from './messages';
+
+/** The feature's texts in English, as the charts read them. */
+const t = inEnglish(dashboardMessages);
 
 const labelsAndValues = (series: Array<{ label: string; value: number }>) =>
   series.map(({ label, value }) => [label, value]);
 
 describe('genderSeries', () => {
   it('gives Male then Female with their counts and fixed colours', () => {
-    expect(genderSeries({ male: 120, female: 98 })).toEqual([
+    expect(genderSeries(t, { male: 120, female: 98 })).toEqual([
       { label: 'Male', value: 120, color: CHART_COLORS.male },
       { label: 'Female', value: 98, color: CHART_COLORS.female },
     ]);
   });
 
   it('keeps zero counts', () => {
-    expect(labelsAndValues(genderSeries({ male: 0, female: 0 }))).toEqual([['Male', 0], ['Female', 0]]);
+    expect(labelsAndValues(genderSeries(t, { male: 0, female: 0 }))).toEqual([['Male', 0], ['Female', 0]]);
   });
 });
 
 describe('ageSeries', () => {
   it("uses the chart reading's three groups, with their ranges in the labels", () => {
-    expect(ageSeries({ teen: 14, adult: 160, senior: 31 })).toEqual([
+    expect(ageSeries(t, { teen: 14, adult: 160, senior: 31 })).toEqual([
       { label: 'Teen (13-19)', value: 14, color: CHART_COLORS.teen },
       { label: 'Adult (20-59)', value: 160, color: CHART_COLORS.adult },
       { label: 'Senior (60+)', value: 31, color: CHART_COLORS.senior },
@@ -31,21 +36,21 @@ describe('ageSeries', () => {
   });
 
   it('keeps zero counts', () => {
-    expect(labelsAndValues(ageSeries({ teen: 0, adult: 3, senior: 0 })))
+    expect(labelsAndValues(ageSeries(t, { teen: 0, adult: 3, senior: 0 })))
       .toEqual([['Teen (13-19)', 0], ['Adult (20-59)', 3], ['Senior (60+)', 0]]);
   });
 });
 
 describe('employmentSeries and voterSeries', () => {
   it('gives Employed then Unemployed', () => {
-    expect(employmentSeries({ employed: 75, unemployed: 0 })).toEqual([
+    expect(employmentSeries(t, { employed: 75, unemployed: 0 })).toEqual([
       { label: 'Employed', value: 75, color: CHART_COLORS.employed },
       { label: 'Unemployed', value: 0, color: CHART_COLORS.unemployed },
     ]);
   });
 
   it('gives Voters then Non-Voters', () => {
-    expect(voterSeries({ voters: 0, nonVoters: 9 })).toEqual([
+    expect(voterSeries(t, { voters: 0, nonVoters: 9 })).toEqual([
       { label: 'Voters', value: 0, color: CHART_COLORS.voters },
       { label: 'Non-Voters', value: 9, color: CHART_COLORS.nonVoters },
     ]);
@@ -121,18 +126,18 @@ describe('attendanceSeries', () => {
 
 describe('text alternatives', () => {
   it('lists every label with its count', () => {
-    expect(describeSeries(genderSeries({ male: 1200, female: 0 }))).toBe('Male: 1,200, Female: 0.');
-    expect(describeSeries(employmentSeries({ employed: 3, unemployed: 4 }), 'Residents. '))
+    expect(describeSeries(t, genderSeries(t, { male: 1200, female: 0 }))).toBe('Male: 1,200, Female: 0.');
+    expect(describeSeries(t, employmentSeries(t, { employed: 3, unemployed: 4 }), 'Residents.'))
       .toBe('Residents. Employed: 3, Unemployed: 4.');
-    expect(describeSeries([])).toBe('no data.');
+    expect(describeSeries(t, [])).toBe('no data.');
   });
 
   it('describes attendance per event', () => {
     const series = attendanceSeries([
       { eventId: 4, eventName: 'Clean-up Drive', eventDate: '2026-03-05', expected: 50, actual: 62 },
     ]);
-    expect(describeAttendance(series)).toBe('Clean-up Drive (March 5, 2026): expected 50, actual 62.');
-    expect(describeAttendance(attendanceSeries([]))).toBe('No events to compare.');
+    expect(describeAttendance(t, series)).toBe('Clean-up Drive (March 5, 2026): expected 50, actual 62.');
+    expect(describeAttendance(t, attendanceSeries([]))).toBe('No events to compare.');
   });
 
   it('formats counts with thousands separators', () => {
@@ -181,10 +186,10 @@ describe('integerTicks', () => {
 
 describe('medianTimeToPickup', () => {
   it('words the median: N/A without pickups, hours under two days, days beyond', () => {
-    expect(medianTimeToPickup(null)).toBe('N/A');
-    expect(medianTimeToPickup(0.5)).toBe('0.5 hours');
-    expect(medianTimeToPickup(26.44)).toBe('26.4 hours');
-    expect(medianTimeToPickup(60)).toBe('2.5 days');
+    expect(medianTimeToPickup(t, null)).toBe('N/A');
+    expect(medianTimeToPickup(t, 0.5)).toBe('0.5 hours');
+    expect(medianTimeToPickup(t, 26.44)).toBe('26.4 hours');
+    expect(medianTimeToPickup(t, 60)).toBe('2.5 days');
   });
 });
 

@@ -1,10 +1,11 @@
 import { AGE_GROUPS, INHABITANT_SECTOR_LABELS, PSA_AGE_GROUPS, type InhabitantSectorName } from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import { CHART_COLORS } from './chart-colors';
+import type { DashboardText } from './messages';
 
 /**
  * Dashboard data -> chart series. Pure functions, so each chart's labels, values and colours are tested
- * without drawing anything (chart-series.test.ts).
+ * without drawing anything (chart-series.test.ts); the words are the page language's, handed in as `t`.
  */
 
 /** One bar or slice: what the legend or axis says, the count, and its fixed colour. */
@@ -14,10 +15,10 @@ export interface ChartDatum {
   color: string;
 }
 
-export function genderSeries({ male, female }: { male: number; female: number }): ChartDatum[] {
+export function genderSeries(t: DashboardText, { male, female }: { male: number; female: number }): ChartDatum[] {
   return [
-    { label: 'Male', value: male, color: CHART_COLORS.male },
-    { label: 'Female', value: female, color: CHART_COLORS.female },
+    { label: t('series.male'), value: male, color: CHART_COLORS.male },
+    { label: t('series.female'), value: female, color: CHART_COLORS.female },
   ];
 }
 
@@ -27,11 +28,11 @@ const { chartTeenFrom, adultFrom, seniorFrom } = AGE_GROUPS;
  * The Age Distribution chart uses the chart reading of docs/rules/dashboard.md#age-groups (Teen 13-19, Adult 20-59, Senior 60+;
  * under 13 not counted), which differs from the cards' reading, so the ranges are part of the labels.
  */
-export function ageSeries({ teen, adult, senior }: { teen: number; adult: number; senior: number }): ChartDatum[] {
+export function ageSeries(t: DashboardText, { teen, adult, senior }: { teen: number; adult: number; senior: number }): ChartDatum[] {
   return [
-    { label: `Teen (${chartTeenFrom}-${adultFrom - 1})`, value: teen, color: CHART_COLORS.teen },
-    { label: `Adult (${adultFrom}-${seniorFrom - 1})`, value: adult, color: CHART_COLORS.adult },
-    { label: `Senior (${seniorFrom}+)`, value: senior, color: CHART_COLORS.senior },
+    { label: t('series.teen', { from: chartTeenFrom, to: adultFrom - 1 }), value: teen, color: CHART_COLORS.teen },
+    { label: t('series.adult', { from: adultFrom, to: seniorFrom - 1 }), value: adult, color: CHART_COLORS.adult },
+    { label: t('series.senior', { from: seniorFrom }), value: senior, color: CHART_COLORS.senior },
   ];
 }
 
@@ -58,17 +59,17 @@ export function sectorStats(sectors: ReadonlyArray<{ sector: InhabitantSectorNam
   return sectors.map(({ sector, count }) => ({ label: INHABITANT_SECTOR_LABELS[sector], value: count }));
 }
 
-export function employmentSeries({ employed, unemployed }: { employed: number; unemployed: number }): ChartDatum[] {
+export function employmentSeries(t: DashboardText, { employed, unemployed }: { employed: number; unemployed: number }): ChartDatum[] {
   return [
-    { label: 'Employed', value: employed, color: CHART_COLORS.employed },
-    { label: 'Unemployed', value: unemployed, color: CHART_COLORS.unemployed },
+    { label: t('series.employed'), value: employed, color: CHART_COLORS.employed },
+    { label: t('series.unemployed'), value: unemployed, color: CHART_COLORS.unemployed },
   ];
 }
 
-export function voterSeries({ voters, nonVoters }: { voters: number; nonVoters: number }): ChartDatum[] {
+export function voterSeries(t: DashboardText, { voters, nonVoters }: { voters: number; nonVoters: number }): ChartDatum[] {
   return [
-    { label: 'Voters', value: voters, color: CHART_COLORS.voters },
-    { label: 'Non-Voters', value: nonVoters, color: CHART_COLORS.nonVoters },
+    { label: t('series.voters'), value: voters, color: CHART_COLORS.voters },
+    { label: t('series.nonVoters'), value: nonVoters, color: CHART_COLORS.nonVoters },
   ];
 }
 
@@ -138,18 +139,22 @@ export function attendanceSeries(attendance: readonly EventAttendance[], layout:
   };
 }
 
-/** The text alternative of a chart: every label with its count, e.g. 'Male: 120, Female: 98.' */
-export function describeSeries(series: readonly ChartDatum[], prefix = ''): string {
+/**
+ * The text alternative of a chart: every label with its count, e.g. 'Male: 120, Female: 98.', after `prefix` (a
+ * sentence naming what is counted, 'Residents.').
+ */
+export function describeSeries(t: DashboardText, series: readonly ChartDatum[], prefix = ''): string {
   const parts = series.map(({ label, value }) => `${label}: ${formatCount(value)}`).join(', ');
-  return `${prefix}${parts || 'no data'}.`;
+  return `${prefix ? `${prefix} ` : ''}${parts || t('charts.describeNoData')}.`;
 }
 
 /** The attendance chart's text alternative, one sentence per event. */
-export function describeAttendance({ events, expected, actual }: AttendanceSeries): string {
-  if (events.length === 0) return 'No events to compare.';
+export function describeAttendance(t: DashboardText, { events, expected, actual }: AttendanceSeries): string {
+  if (events.length === 0) return t('attendance.describeEmpty');
   return events
-    .map((event, index) =>
-      `${event.name} (${event.date}): expected ${formatCount(expected[index].y)}, actual ${formatCount(actual[index].y)}.`)
+    .map((event, index) => t('attendance.describeEvent', {
+      name: event.name, date: event.date, expected: formatCount(expected[index].y), actual: formatCount(actual[index].y),
+    }))
     .join(' ');
 }
 
@@ -194,8 +199,8 @@ function integerStep(top: number, maxTicks: number): number {
 }
 
 /** The median time from request to pickup, worded for a card: hours under two days, else days. */
-export function medianTimeToPickup(hours: number | null | undefined): string {
-  if (hours === null || hours === undefined) return 'N/A';
-  if (hours < 48) return `${Math.round(hours * 10) / 10} hours`;
-  return `${Math.round((hours / 24) * 10) / 10} days`;
+export function medianTimeToPickup(t: DashboardText, hours: number | null | undefined): string {
+  if (hours === null || hours === undefined) return t('median.none');
+  if (hours < 48) return t('median.hours', { hours: String(Math.round(hours * 10) / 10) });
+  return t('median.days', { days: String(Math.round((hours / 24) * 10) / 10) });
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../ui/testing/in-english';
 import {
   DOCUMENT_TYPE_MESSAGES, placeholdersOf, EMPTY_DOCUMENT_TYPE_FORM, addField, documentTypeFormOf, hasErrors, newField, removeField,
-  toDocumentTypeInput, updateField, validateDocumentType,
+  toDocumentTypeInput, updateField, validateDocumentType as validateIn, type DocumentTypeForm,
 } from './document-type-form';
+import { documentTypesMessages } from './messages';
+
+// The form's messages in English, as the screen shows them.
+const validateDocumentType = (form: DocumentTypeForm) => validateIn(inEnglish(documentTypesMessages), form);
 
 describe('document type form (spec §3, §5 Document type)', () => {
   it('adds a field as text and required, each with its own key', () => {
@@ -75,7 +80,7 @@ describe('document type form (spec §3, §5 Document type)', () => {
     }
     for (const target of [0, -2, 1.5, 366]) {
       const errors = validateDocumentType({ ...valid, targetProcessingDays: target });
-      expect(errors.targetProcessingDays).toBe(DOCUMENT_TYPE_MESSAGES.targetInvalid);
+      expect(errors.targetProcessingDays).toBe('Enter a whole number of working days from 1 to 365, or leave it empty.');
       expect(hasErrors(errors)).toBe(true);
     }
   });

@@ -6,6 +6,7 @@ import type { DocumentFieldType, DocumentTypeInput } from '../../gql/graphql';
 import {
   checked, fieldErrorsOf, requiredChoice, requiredText, unchecked, type FormSchema,
 } from '../../ui';
+import type { DocumentTypesText } from './messages';
 
 /**
  * The document type form (docs/rules/documents.md#document-type-fields) as pure functions: a name, a description, and at least one field, each
@@ -14,26 +15,10 @@ import {
 
 export const FIELD_TYPES: readonly DocumentFieldType[] = DOCUMENT_FIELD_TYPES.map((type) => nameOf(FieldType, type));
 
-export const FIELD_TYPE_LABELS: Record<DocumentFieldType, string> = {
-  TEXT: 'Text',
-  NUMBER: 'Number',
-  DATE: 'Date',
-  BOOLEAN: 'Boolean',
-  EMAIL: 'Email',
-};
-
+/** The messages the server says too (the shared rules' words); the form's own are the catalogue's (./messages). */
 export const DOCUMENT_TYPE_MESSAGES = {
-  created: 'Document type created!',
-  updated: 'Document type updated!',
-  deleted: 'Document type deleted successfully!',
-  saveFailed: 'Error submitting form',
-  deleteFailed: 'Error deleting document type',
   nameRequired: DOCUMENT_TYPE_NAME.required,
   atLeastOneField: NO_FIELDS_MESSAGE,
-  fieldNameRequired: 'Field name is required',
-  fieldNameDuplicate: 'Field names must be unique',
-  fieldTypeRequired: 'Field type is required',
-  targetInvalid: `Enter a whole number of working days from 1 to ${MAX_TARGET_PROCESSING_DAYS}, or leave it empty.`,
 } as const;
 
 /** The bounds of a target processing time, in working days (shared with the server). */
@@ -126,23 +111,23 @@ export const updateField = (form: DocumentTypeForm, key: number, change: Partial
   ({ ...form, fields: form.fields.map((field) => (field.key === key ? { ...field, ...change } : field)) });
 
 /** A target processing time: none, or a whole number of working days from 1 to the shared maximum. */
-const targetProblem = (target: number | null | undefined): string | undefined =>
+const targetProblem = (t: DocumentTypesText) => (target: number | null | undefined): string | undefined =>
   target === null || target === undefined || (Number.isInteger(target) && target >= 1 && target <= TARGET_DAYS_MAX)
     ? undefined
-    : DOCUMENT_TYPE_MESSAGES.targetInvalid;
+    : t('form.targetInvalid', { max: TARGET_DAYS_MAX });
 
-const fieldDraftSchema = z.object({
+const fieldDraftSchema = (t: DocumentTypesText) => z.object({
   key: unchecked<number>(),
-  name: requiredText(DOCUMENT_TYPE_MESSAGES.fieldNameRequired),
-  fieldType: requiredChoice<DocumentFieldType>(DOCUMENT_TYPE_MESSAGES.fieldTypeRequired),
+  name: requiredText(t('form.fieldNameRequired')),
+  fieldType: requiredChoice<DocumentFieldType>(t('form.fieldTypeRequired')),
   required: unchecked<boolean>(),
 });
 
-export const documentTypeFormSchema: FormSchema<DocumentTypeForm> = z.object({
+export const documentTypeFormSchema = (t: DocumentTypesText): FormSchema<DocumentTypeForm> => z.object({
   name: requiredText(DOCUMENT_TYPE_MESSAGES.nameRequired),
   description: unchecked<string>(),
-  fields: z.array(fieldDraftSchema).min(1, DOCUMENT_TYPE_MESSAGES.atLeastOneField),
-  targetProcessingDays: checked<number | null>(targetProblem).optional(),
+  fields: z.array(fieldDraftSchema(t)).min(1, DOCUMENT_TYPE_MESSAGES.atLeastOneField),
+  targetProcessingDays: checked<number | null>(targetProblem(t)).optional(),
   certificateTitle: unchecked<string>().optional(),
   certificateBody: unchecked<string>().optional(),
 }).superRefine(({ fields }, context) => {
@@ -151,15 +136,15 @@ export const documentTypeFormSchema: FormSchema<DocumentTypeForm> = z.object({
   fields.forEach(({ name }, index) => {
     const text = name.trim();
     if (text !== '' && seen.has(text)) {
-      context.addIssue({ code: 'custom', path: ['fields', index, 'name'], message: DOCUMENT_TYPE_MESSAGES.fieldNameDuplicate });
+      context.addIssue({ code: 'custom', path: ['fields', index, 'name'], message: t('form.fieldNameDuplicate') });
     }
     seen.add(text);
   });
 });
 
 /** The form's messages, the fields' by their keys. */
-export function validateDocumentType(form: DocumentTypeForm): DocumentTypeErrors {
-  const found = fieldErrorsOf(documentTypeFormSchema, form);
+export function validateDocumentType(t: DocumentTypesText, form: DocumentTypeForm): DocumentTypeErrors {
+  const found = fieldErrorsOf(documentTypeFormSchema(t), form);
   const errors: DocumentTypeErrors = {
     name: found.name, fields: found.fields, targetProcessingDays: found.targetProcessingDays, fieldNames: {}, fieldTypes: {},
   };

@@ -6,7 +6,7 @@ import { ERASURE_REASON, PASSWORD_MESSAGES } from '@barangay-portal/domain';
 import type { RequestErasureInput } from '../../gql/graphql';
 import { checked, optionalText, type FormSchema } from '../../ui';
 import { z } from '../../ui/form/zod';
-import { ERASURE_TEXTS } from './erasure-texts';
+import type { ErasureText } from './messages';
 
 export interface ErasureRequestForm {
   currentPassword: string;
@@ -17,11 +17,11 @@ export interface ErasureRequestForm {
 
 export const EMPTY_ERASURE_REQUEST: ErasureRequestForm = { currentPassword: '', reason: '', understood: false };
 
-export const erasureRequestSchema: FormSchema<ErasureRequestForm> = z.object({
+export const erasureRequestSchema = (t: ErasureText): FormSchema<ErasureRequestForm> => z.object({
   // Spaces may be part of a real password: only an empty field counts as missing.
   currentPassword: checked<string>((password) => (password === '' ? PASSWORD_MESSAGES.currentRequired : undefined)),
   reason: optionalText(ERASURE_REASON),
-  understood: checked<boolean>((understood) => (understood ? undefined : ERASURE_TEXTS.confirmRequired)),
+  understood: checked<boolean>((understood) => (understood ? undefined : t('form.confirmRequired'))),
 });
 
 export const toRequestErasureInput = (form: ErasureRequestForm): RequestErasureInput => ({

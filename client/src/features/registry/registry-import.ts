@@ -3,8 +3,9 @@ import {
   type InhabitantImportFieldName, type InhabitantSectorName,
 } from '@barangay-portal/domain';
 import type { SelectOption } from '../../ui';
+import type { RegistryText } from './messages';
 
-// The import wizard's rules and words. The server decides; the wizard only spares a round trip
+// The import wizard's rules (its words are the catalogue's, ./messages). The server decides; the wizard only spares a round trip
 // (a file that is no spreadsheet, a mapping without a required field) with the shared limits and messages.
 
 /** Where the file goes: read and kept by the server, which answers the import's id. */
@@ -13,61 +14,14 @@ export const IMPORT_UPLOAD_URL = '/api/registry/imports/';
 /** How often the wizard asks how far a running import has gone. */
 export const IMPORT_POLL_MS = 1000;
 
-/** "1 household", "2 households". */
-const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-export const IMPORT_TEXTS = {
-  title: 'Import inhabitants from a spreadsheet',
-  backToRegistry: 'Back to the registry',
-  importLink: 'Import from a spreadsheet',
-  fileStep: '1. Choose the file',
-  fileLabel: 'Spreadsheet (CSV or Excel .xlsx)',
-  fileHint: `The first row that names the columns is read as the header; at most ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows.`,
-  upload: 'Upload and read the file',
-  uploading: (name: string) => `Uploading ${name}`,
-  uploadFailed: 'The file could not be uploaded. Check the connection and try again.',
-  reading: 'The server is reading the file…',
-  mappingStep: '2. Match the columns',
-  mappingHint: 'Each column of the file fills the field chosen for it; "Leave out" skips it. Check the file to see every row\'s problems.',
-  mappingCaption: 'Columns of the file',
-  leaveOut: 'Leave out',
-  headerRow: (file: string, row: number, rows: number) => `${file}: header on row ${row}, ${rows.toLocaleString('en-US')} rows under it.`,
-  check: 'Check the file',
-  checking: 'Checking every row…',
-  checkFailed: 'The file could not be checked. Try again.',
-  reportStep: '3. Dry run',
-  ready: (rows: number, households: number, existing: number, puroks: number) =>
-    `${counted(rows, 'row', 'rows')} can be imported: ${counted(households, 'new household', 'new households')} (${counted(existing, 'existing one', 'existing ones')} joined) and ${counted(puroks, 'new purok or sitio', 'new puroks or sitios')}.`,
-  problems: (count: number) => `${counted(count, 'problem', 'problems')}: fix the file and upload it again, or change the columns. Nothing is imported while there is one.`,
-  firstShown: (shown: number, count: number) => `The first ${shown.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} are listed.`,
-  problemsCaption: 'Problems by row',
-  duplicatesTitle: 'Probable duplicates',
-  duplicatesHint: 'Same family and first names and birthdate as an earlier row or an inhabitant already in the registry (letter case and accents aside). They do not stop the import.',
-  duplicatesCaption: 'Probable duplicates',
-  sameAsRow: (row: number) => `Row ${row} of the file`,
-  sameAsInhabitant: (name: string) => `${name}, in the registry`,
-  noProblems: 'No problems.',
-  start: (rows: number) => `Import ${counted(rows, 'inhabitant', 'inhabitants')}`,
-  startFailed: 'The import could not be started. Try again.',
-  importing: 'Importing',
-  rowsWritten: (written: number, total: number) => `${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows written`,
-  importingHint: 'Every row is written in one transaction: nothing is kept unless all are. You may leave this page; the import goes on.',
-  done: 'Imported',
-  doneSummary: (inhabitants: number, households: number, puroks: number) =>
-    `${counted(inhabitants, 'inhabitant', 'inhabitants')} added, with ${counted(households, 'new household', 'new households')} and ${counted(puroks, 'new purok or sitio', 'new puroks or sitios')}. Every row is in the audit log under your name.`,
-  failed: 'Not imported',
-  tryAgain: 'Back to the columns',
-  another: 'Import another file',
-  mappingChanged: 'The columns changed since the file was checked: check it again.',
-} as const;
-
 /** A wizard's select for a column: every field, required ones said so, the sectors by their full names. */
-export const FIELD_OPTIONS: readonly SelectOption[] = (Object.keys(INHABITANT_IMPORT_FIELDS) as InhabitantImportFieldName[]).map((name) => {
-  const field = INHABITANT_IMPORT_FIELDS[name];
-  const sector = INHABITANT_SECTOR_LABELS[name as InhabitantSectorName] as string | undefined;
-  const label = sector ? `${sector} (${field.label})` : field.label;
-  return { value: name, label: field.required ? `${label}, required` : label };
-});
+export const fieldOptions = (t: RegistryText): readonly SelectOption[] =>
+  (Object.keys(INHABITANT_IMPORT_FIELDS) as InhabitantImportFieldName[]).map((name) => {
+    const field = INHABITANT_IMPORT_FIELDS[name];
+    const sector = INHABITANT_SECTOR_LABELS[name as InhabitantSectorName] as string | undefined;
+    const label = sector ? t('import.sectorField', { sector, label: field.label }) : field.label;
+    return { value: name, label: field.required ? t('import.requiredField', { label }) : label };
+  });
 
 /** A file the wizard sends: a spreadsheet by its name, within the size limit; else what to tell the user. */
 export function fileProblem(file: File | null): string | null {
@@ -100,11 +54,11 @@ export function mappingProblems(mapping: readonly ColumnChoice[]): string[] {
 }
 
 /** What an upload's refusal says: the server's message for the file, else a general one. */
-export function uploadRefusal(status: number, body: unknown): string {
-  if (status === 0) return IMPORT_TEXTS.uploadFailed;
+export function uploadRefusal(t: RegistryText, status: number, body: unknown): string {
+  if (status === 0) return t('import.uploadFailed');
   const answer = (body ?? {}) as { file?: unknown; detail?: unknown };
   const [message] = Array.isArray(answer.file) ? answer.file : [answer.detail];
-  return typeof message === 'string' ? message : IMPORT_TEXTS.uploadFailed;
+  return typeof message === 'string' ? message : t('import.uploadFailed');
 }
 
 /** The upload's answer: the import's id when it was read and kept. */

@@ -3,6 +3,7 @@ import {
 } from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import type { SelectOption } from '../../ui';
+import type { RegistryText } from './messages';
 
 /** The registry's reports (docs/architecture.md#registry-of-inhabitants): REST downloads, each in these forms. */
 export type ReportFormat = 'pdf' | 'csv';
@@ -22,36 +23,22 @@ export function summaryYearOptions(today: string, count = 10): SelectOption[] {
 }
 
 /** "Q1 (January to March)": the year is chosen beside it. */
-export const QUARTER_OPTIONS: readonly SelectOption[] = QUARTERS.map((quarter) => ({
-  value: String(quarter), label: `Q${quarter} (${quarterMonths(quarter)})`,
+export const quarterOptions = (t: RegistryText): readonly SelectOption[] => QUARTERS.map((quarter) => ({
+  value: String(quarter), label: t('reports.quarterOption', { quarter, months: quarterMonths(quarter) }),
 }));
 
 /** What the summary screen starts on: the last quarter that has ended. */
 export const defaultSummaryPeriod = (today: string): QuarterOfYear => lastEndedQuarter(today);
 
 /** "Counted as of June 30, 2025", or null for a quarter that has not begun (nothing to download). */
-export function summaryAsOfText(period: QuarterOfYear, today: string): string | null {
+export function summaryAsOfText(t: RegistryText, period: QuarterOfYear, today: string): string | null {
   const asOf = summaryDateOf(period, today);
-  return asOf === null ? null : `Counted as of ${formatDate(asOf)}`;
+  return asOf === null ? null : t('reports.countedAsOf', { date: formatDate(asOf) });
 }
 
 /** The age groups the summary counts by, in words: "0-4 to 75-79, and 80 and over". */
-const AGE_GROUPS_TEXT = `${PSA_AGE_GROUPS[0].label} to ${PSA_AGE_GROUPS[PSA_AGE_GROUPS.length - 2].label}, `
-  + `and ${PSA_AGE_GROUPS[PSA_AGE_GROUPS.length - 1].label}`;
-
-export const REPORT_TEXTS = {
-  reportsTitle: 'Registry Reports',
-  summaryTitle: 'Quarterly population summary',
-  summaryIntro: 'The inhabitants living in the barangay on the last day of the quarter (today, while it runs), by sex, by five-year age group '
-    + `(${AGE_GROUPS_TEXT}), by purok or sitio and by sector, with the households.`,
-  yearLabel: 'Year',
-  quarterLabel: 'Quarter',
-  householdRecordsTitle: 'Household records',
-  householdRecordsIntro: 'Each household page gives its record (in the manner of RBI Form B) as PDF and CSV.',
-  householdRecordTitle: 'Reports',
-  downloadPdf: 'Download PDF',
-  downloadCsv: 'Download CSV',
-  householdRecordPdf: 'Household record (PDF)',
-  householdRecordCsv: 'Household record (CSV)',
-  downloadFailed: 'The report could not be downloaded. Try again.',
-} as const;
+export const ageGroupsText = (t: RegistryText): string => t('reports.ageGroups', {
+  first: PSA_AGE_GROUPS[0].label,
+  last: PSA_AGE_GROUPS[PSA_AGE_GROUPS.length - 2].label,
+  oldest: PSA_AGE_GROUPS[PSA_AGE_GROUPS.length - 1].label,
+});

@@ -28,17 +28,6 @@ export const SETTINGS_MESSAGES = {
   referencePrefixInvalid: FIELDS.referencePrefixInvalid,
 } as const;
 
-/** The texts of the Barangay Settings screen. */
-export const SETTINGS_TEXTS = {
-  title: 'Barangay Settings',
-  saved: 'Barangay settings saved.',
-  saveFailed: 'Failed to save the barangay settings.',
-  loadFailed: 'Failed to load the barangay settings.',
-  loading: 'Loading the barangay settings...',
-  referencePrefixHint: 'Only new requests get the new prefix; numbers already given keep theirs.',
-  emailSenderNameHint: "Empty: the barangay's name.",
-} as const;
-
 export const EMPTY_SETTINGS: SettingsFormValues = { name: '', referencePrefix: '', emailSenderName: '', seal: null };
 
 /** A prefix as the server keeps it: trimmed, in capitals (lower case is accepted and shown upper-cased). */

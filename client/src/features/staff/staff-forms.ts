@@ -1,8 +1,8 @@
-import { STAFF_ROLE_NAME } from '@barangay-portal/domain';
+import { NO_PERMISSIONS_MESSAGE, STAFF_ROLE_NAME } from '@barangay-portal/domain';
 import type { CreateStaffMemberInput, Permission, RoleInput } from '../../gql/graphql';
 import { accountHolderFields, accountHolderOf, checked, requiredChoice, requiredText, type FormSchema } from '../../ui';
 import { z } from '../../ui/form/zod';
-import { STAFF_MESSAGES } from './staff-texts';
+import type { StaffText } from './messages';
 
 /** The forms of the Staff screen (docs/rules/accounts.md#staff-roles), checked by the server's own rules; the server has the final word. */
 
@@ -16,9 +16,9 @@ export interface MemberForm {
 
 export const EMPTY_MEMBER_FORM: MemberForm = { email: '', firstName: '', lastName: '', roleId: '' };
 
-export const memberFormSchema: FormSchema<MemberForm> = z.object({
+export const memberFormSchema = (t: StaffText): FormSchema<MemberForm> => z.object({
   ...accountHolderFields(),
-  roleId: requiredChoice<string>(STAFF_MESSAGES.roleRequired),
+  roleId: requiredChoice<string>(t('memberForm.roleRequired')),
 });
 
 export const toMemberInput = (form: MemberForm): CreateStaffMemberInput => ({ ...accountHolderOf(form), roleId: Number(form.roleId) });
@@ -32,7 +32,7 @@ export const EMPTY_ROLE_FORM: RoleForm = { name: '', permissions: [] };
 
 export const roleFormSchema: FormSchema<RoleForm> = z.object({
   name: requiredText(STAFF_ROLE_NAME.required, STAFF_ROLE_NAME),
-  permissions: checked<Permission[]>((chosen) => (chosen.length === 0 ? STAFF_MESSAGES.noPermission : undefined)),
+  permissions: checked<Permission[]>((chosen) => (chosen.length === 0 ? NO_PERMISSIONS_MESSAGE : undefined)),
 });
 
 export const toRoleInput = (form: RoleForm): RoleInput => ({ name: form.name.trim(), permissions: form.permissions });
@@ -41,8 +41,8 @@ export interface ChangeRoleForm {
   roleId: string;
 }
 
-export const changeRoleFormSchema: FormSchema<ChangeRoleForm> = z.object({
-  roleId: requiredChoice<string>(STAFF_MESSAGES.roleRequired),
+export const changeRoleFormSchema = (t: StaffText): FormSchema<ChangeRoleForm> => z.object({
+  roleId: requiredChoice<string>(t('memberForm.roleRequired')),
 });
 
 export interface LinkOfficialForm {

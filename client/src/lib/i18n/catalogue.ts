@@ -24,3 +24,9 @@ export interface TypedNamespace<N extends Namespace> extends NamespaceCatalogue 
 export function namespaceOf<N extends Namespace>(catalogue: NamespaceCatalogue): TypedNamespace<N> {
   return catalogue as TypedNamespace<N>;
 }
+
+/** A namespace as `virtual:portal-messages/lazy/<namespace>` gives it: every language, the default's too, loaded on demand. */
+export interface LazyNamespaceCatalogue {
+  namespace: string;
+  load: Record<Locale, () => Promise<Messages>>;
+}

@@ -1,4 +1,4 @@
-import { firstSpokenLocale, localeFromCookieHeader, negotiateLocale, requestLocale } from '..';
+import { firstSpokenLocale, localeFromCookieHeader, negotiateLocale, requestLocale, textMatcher } from '..';
 
 // How a page picks its language (docs/architecture/languages.md#choosing).
 describe('the language of a request', () => {
@@ -23,5 +23,24 @@ describe('the language of a request', () => {
   it('reads a browser\'s language list in its order', () => {
     expect(firstSpokenLocale(['ja-JP', 'tl-PH', 'en-US'])).toBe('fil');
     expect(firstSpokenLocale(['de'])).toBeUndefined();
+  });
+});
+
+describe('finding an English text among the messages', () => {
+  const match = textMatcher({
+    'fields.required': 'This field is required.',
+    'files.tooLarge': 'The file {name} is larger than {max} MB.',
+    'generic': 'Error: {detail}',
+  });
+
+  it('knows a fixed text, and a template with the values of its arguments', () => {
+    expect(match('This field is required.')).toEqual({ key: 'fields.required', values: {} });
+    expect(match('The file id.png is larger than 5 MB.')).toEqual({ key: 'files.tooLarge', values: { name: 'id.png', max: '5' } });
+  });
+
+  it('prefers the most specific template, and knows nothing else', () => {
+    expect(match('Error: The file a.pdf is larger than 2 MB.')).toEqual({ key: 'generic', values: { detail: 'The file a.pdf is larger than 2 MB.' } });
+    expect(match('This field is required')).toBeUndefined();
+    expect(match('Something else.')).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ export interface Recipient {
   email: string;
   firstName: string;
   barangayId: number | null;
+  /** The language the account reads the portal in; its e-mails are written in it (English when none). */
+  preferredLanguage?: string | null;
 }
 
 /** Whom a notice is written for: the recipient's barangay. */

@@ -1,5 +1,6 @@
-import { Args, Ctx, Int, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { authorize } from '../../identity/audience';
+import { serverTexts } from '../../languages/server-texts';
 import { AllowedMutation, AllowedQuery, AllowedSubscription } from '../../graphql/allowed';
 import type { GraphQLContext } from '../../graphql/context';
 import { notificationPolicy } from './notification.policy';
@@ -10,6 +11,17 @@ import { NOTIFICATION_TOPIC, type NotificationService } from './notification.ser
 @Resolver(() => Notification)
 export class NotificationResolver {
   constructor(private readonly own: { notifications: NotificationService }) {}
+
+  // Written in English when it happened, read in the reader's language (docs/architecture/languages.md#server-texts).
+  @FieldResolver(() => String)
+  title(@Root() notification: Notification, @Ctx() ctx: GraphQLContext): string {
+    return serverTexts.translate(notification.title, ctx.locale);
+  }
+
+  @FieldResolver(() => String)
+  message(@Root() notification: Notification, @Ctx() ctx: GraphQLContext): string {
+    return serverTexts.translate(notification.message, ctx.locale);
+  }
 
   @AllowedQuery(notificationPolicy.view, () => NotificationPage, {
     description: "The signed-in user's notifications, newest first, with the unread count. Poll it (or unreadNotificationCount) "

@@ -1,10 +1,13 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { CITY_ROLES, type CityRole } from '@barangay-portal/domain';
 import type { AccountHandoverFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { AccountHolderInputs, FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
 import { CreateCityAccountMutation } from '../api/city.graphql';
 import { cityAccountFormSchema, EMPTY_CITY_ACCOUNT_FORM, toCityAccountInput, type CityAccountForm } from '../city-forms';
-import { CITY_ROLE_LABELS, CITY_TEXTS } from '../city-texts';
+import { CITY_ROLE_LABELS } from '../city-texts';
+import { cityMessages } from '../messages';
 
 export interface CityAccountModalProps {
   open: boolean;
@@ -23,7 +26,9 @@ export function CityAccountModal({ open, ...rest }: CityAccountModalProps) {
 }
 
 function CityAccountDialog({ onClose, onCreated }: Omit<CityAccountModalProps, 'open'>) {
-  const form = useZodForm(cityAccountFormSchema, EMPTY_CITY_ACCOUNT_FORM);
+  const t = useMessages(cityMessages);
+  const schema = useMemo(() => cityAccountFormSchema(t), [t]);
+  const form = useZodForm(schema, EMPTY_CITY_ACCOUNT_FORM);
   const [create, { loading }] = useMutation(CreateCityAccountMutation);
 
   const save = async (values: CityAccountForm) => {
@@ -34,15 +39,15 @@ function CityAccountDialog({ onClose, onCreated }: Omit<CityAccountModalProps, '
   return (
     <FormModal
       form={form}
-      title={CITY_TEXTS.addAccount}
+      title={t('accounts.add')}
       saving={loading}
-      submitLabel={CITY_TEXTS.addAccount}
+      submitLabel={t('accounts.add')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: CITY_TEXTS.accountSaveFailed, fields: SERVER_FIELDS }}
+      refusal={{ message: t('accounts.saveFailed'), fields: SERVER_FIELDS }}
     >
       <AccountHolderInputs />
-      <Field.Select name="cityRole" label="Office" options={OFFICE_OPTIONS} placeholder="Choose an office..." required />
+      <Field.Select name="cityRole" label={t('accounts.office')} options={OFFICE_OPTIONS} placeholder={t('accounts.officePlaceholder')} required />
     </FormModal>
   );
 }

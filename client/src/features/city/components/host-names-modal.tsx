@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import type { BarangayRollupFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, sameNames, useZodForm } from '../../../ui';
 import { SetBarangayHostNamesMutation } from '../api/city.graphql';
 import { hostNamesFormSchema, hostNamesIn, type HostNamesForm } from '../city-forms';
-import { CITY_TEXTS } from '../city-texts';
+import { cityMessages } from '../messages';
 
 export interface HostNamesModalProps {
   /** The barangay whose names are changed, or null when closed. */
@@ -21,6 +22,7 @@ export function HostNamesModal({ barangay, ...rest }: HostNamesModalProps) {
 }
 
 function HostNamesDialog({ barangay, onClose, onSaved }: HostNamesModalProps & { barangay: BarangayRollupFieldsFragment }) {
+  const t = useMessages(cityMessages);
   const form = useZodForm(hostNamesFormSchema, { hostNames: barangay.hostNames.join(', ') });
   const [save, { loading }] = useMutation(SetBarangayHostNamesMutation);
 
@@ -32,14 +34,14 @@ function HostNamesDialog({ barangay, onClose, onSaved }: HostNamesModalProps & {
   return (
     <FormModal
       form={form}
-      title={CITY_TEXTS.hostNamesTitle(barangay.name)}
+      title={t('hostNames.of', { name: barangay.name })}
       saving={loading}
-      submitLabel="Save"
+      submitLabel={t('hostNames.save')}
       onClose={onClose}
       onSave={saveNames}
-      refusal={{ message: CITY_TEXTS.hostNamesSaveFailed, fields: SERVER_FIELDS }}
+      refusal={{ message: t('hostNames.saveFailed'), fields: SERVER_FIELDS }}
     >
-      <Field.Text name="hostNames" label="Host names" hint={CITY_TEXTS.hostNamesHint} autoComplete="off" />
+      <Field.Text name="hostNames" label={t('hostNames.label')} hint={t('hostNames.hint')} autoComplete="off" />
     </FormModal>
   );
 }

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import type { CreateBarangayMutation as CreatedBarangayData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { AccountHolderInputs, FormModal, formFields, sameNames, useZodForm } from '../../../ui';
 import { CreateBarangayMutation } from '../api/city.graphql';
 import { barangayFormSchema, EMPTY_BARANGAY_FORM, toBarangayInput, type BarangayForm } from '../city-forms';
-import { CITY_TEXTS } from '../city-texts';
+import { cityMessages } from '../messages';
 
 export type CreatedBarangay = CreatedBarangayData['createBarangay'];
 
@@ -24,7 +26,9 @@ export function NewBarangayModal({ open, ...rest }: NewBarangayModalProps) {
 }
 
 function NewBarangayDialog({ onClose, onCreated }: Omit<NewBarangayModalProps, 'open'>) {
-  const form = useZodForm(barangayFormSchema, EMPTY_BARANGAY_FORM);
+  const t = useMessages(cityMessages);
+  const schema = useMemo(() => barangayFormSchema(t), [t]);
+  const form = useZodForm(schema, EMPTY_BARANGAY_FORM);
   const [create, { loading }] = useMutation(CreateBarangayMutation);
 
   const save = async (values: BarangayForm) => {
@@ -35,19 +39,19 @@ function NewBarangayDialog({ onClose, onCreated }: Omit<NewBarangayModalProps, '
   return (
     <FormModal
       form={form}
-      title={CITY_TEXTS.addBarangay}
+      title={t('barangay.add')}
       saving={loading}
-      submitLabel={CITY_TEXTS.addBarangay}
+      submitLabel={t('barangay.add')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: CITY_TEXTS.barangaySaveFailed, fields: SERVER_FIELDS }}
+      refusal={{ message: t('barangay.saveFailed'), fields: SERVER_FIELDS }}
     >
-      <Field.Text name="name" label="Barangay name" required />
-      <Field.Text name="psgcCode" label="PSGC code" inputMode="numeric" hint={CITY_TEXTS.psgcHint} />
-      <Field.Text name="referencePrefix" label="Reference prefix" hint={CITY_TEXTS.referencePrefixHint} required />
-      <Field.Text name="hostNames" label="Host names" hint={CITY_TEXTS.hostNamesHint} autoComplete="off" required />
-      <p>{CITY_TEXTS.punongBarangayHint}</p>
-      <AccountHolderInputs whose="Punong Barangay" />
+      <Field.Text name="name" label={t('barangay.name')} required />
+      <Field.Text name="psgcCode" label={t('barangay.psgcCode')} inputMode="numeric" hint={t('barangay.psgcHint')} />
+      <Field.Text name="referencePrefix" label={t('barangay.referencePrefix')} hint={t('barangay.referencePrefixHint')} required />
+      <Field.Text name="hostNames" label={t('hostNames.label')} hint={t('hostNames.hint')} autoComplete="off" required />
+      <p>{t('barangay.punongBarangayHint')}</p>
+      <AccountHolderInputs whose={t('barangay.punongBarangay')} />
     </FormModal>
   );
 }

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { BarangayRollupFieldsFragment, RollupFiguresFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, Table, TextCell, type TableColumn } from '../../../ui';
-import { CITY_TEXTS, complianceText } from '../city-texts';
+import { complianceText } from '../city-texts';
+import { cityMessages, type CityText } from '../messages';
 
 /** A line of the roll-up: one barangay, or the city's sums last (no barangay). */
 interface RollupRow extends Omit<RollupFiguresFieldsFragment, '__typename'> {
@@ -19,9 +21,9 @@ const StyledHosts = styled.span`
 
 const count = (value: number) => value.toLocaleString('en-PH');
 
-const COLUMNS: TableColumn<RollupRow>[] = [
+const columnsOf = (t: CityText): TableColumn<RollupRow>[] => [
   {
-    key: 'name', header: 'Barangay',
+    key: 'name', header: t('rollup.columns.barangay'),
     render: (row) => (
       <TextCell>
         {row.name}
@@ -29,16 +31,16 @@ const COLUMNS: TableColumn<RollupRow>[] = [
       </TextCell>
     ),
   },
-  { key: 'residents', header: 'Residents', numeric: true, render: (row) => count(row.residents) },
-  { key: 'openRequests', header: 'Open requests', numeric: true, render: (row) => count(row.openRequests) },
-  { key: 'overdueRequests', header: 'Overdue', numeric: true, render: (row) => count(row.overdueRequests) },
+  { key: 'residents', header: t('rollup.columns.residents'), numeric: true, render: (row) => count(row.residents) },
+  { key: 'openRequests', header: t('rollup.columns.openRequests'), numeric: true, render: (row) => count(row.openRequests) },
+  { key: 'overdueRequests', header: t('rollup.columns.overdue'), numeric: true, render: (row) => count(row.overdueRequests) },
   {
-    key: 'compliance', header: 'Ready on time', numeric: true,
+    key: 'compliance', header: t('rollup.columns.readyOnTime'), numeric: true,
     render: (row) => (
-      <span title={`${count(row.readyOnTime)} of ${count(row.readyRequests)}`}>{complianceText(row.processingCompliance)}</span>
+      <span title={t('rollup.readyOfTotal', { ready: count(row.readyOnTime), total: count(row.readyRequests) })}>{complianceText(row.processingCompliance)}</span>
     ),
   },
-  { key: 'idVerificationsWaiting', header: 'IDs waiting', numeric: true, render: (row) => count(row.idVerificationsWaiting) },
+  { key: 'idVerificationsWaiting', header: t('rollup.columns.idsWaiting'), numeric: true, render: (row) => count(row.idVerificationsWaiting) },
 ];
 
 export interface RollupTableProps {
@@ -50,27 +52,29 @@ export interface RollupTableProps {
   onEditHostNames?: (barangay: BarangayRollupFieldsFragment) => void;
 }
 
-const hostNamesColumn = (edit: (barangay: BarangayRollupFieldsFragment) => void): TableColumn<RollupRow> => ({
-  key: 'actions', header: 'Actions', width: 'actions',
+const hostNamesColumn = (t: CityText, edit: (barangay: BarangayRollupFieldsFragment) => void): TableColumn<RollupRow> => ({
+  key: 'actions', header: t('rollup.columns.actions'), width: 'actions',
   render: ({ barangay }) => barangay && (
-    <Button variant="secondary" aria-label={`Host names of ${barangay.name}`} onClick={() => edit(barangay)}>{CITY_TEXTS.editHostNames}</Button>
+    <Button variant="secondary" aria-label={t('hostNames.of', { name: barangay.name })} onClick={() => edit(barangay)}>{t('hostNames.edit')}</Button>
   ),
 });
 
 /** Every barangay's figures by name, then the city's sums (docs/architecture.md#city-level). */
 export function RollupTable({ barangays, city, loading, onEditHostNames }: RollupTableProps) {
+  const t = useMessages(cityMessages);
+  const columns = columnsOf(t);
   const rows: RollupRow[] = barangays.map((barangay) => ({ ...barangay, key: String(barangay.barangayId), barangay }));
-  if (city && barangays.length > 0) rows.push({ ...city, key: 'city', name: CITY_TEXTS.cityTotal, hostNames: [], barangay: null });
+  if (city && barangays.length > 0) rows.push({ ...city, key: 'city', name: t('rollup.cityTotal'), hostNames: [], barangay: null });
   return (
     <Table
-      caption="Barangays"
+      caption={t('rollup.title')}
       captionHidden
-      columns={onEditHostNames ? [...COLUMNS, hostNamesColumn(onEditHostNames)] : COLUMNS}
+      columns={onEditHostNames ? [...columns, hostNamesColumn(t, onEditHostNames)] : columns}
       rows={rows}
       getRowKey={(row) => row.key}
-      emptyMessage={CITY_TEXTS.noBarangays}
+      emptyMessage={t('rollup.empty')}
       loading={loading}
-      loadingText={CITY_TEXTS.rollupLoading}
+      loadingText={t('rollup.loading')}
     />
   );
 }

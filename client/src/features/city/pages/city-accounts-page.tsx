@@ -1,25 +1,27 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { CityAccountsQuery as CityAccountsData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   ActionGroup, Banner, Button, Card, handoverOf, Page, PasswordHandoverDialog, StatusBadge, Table, TextCell, Toolbar,
   type PasswordHandover, type TableColumn,
 } from '../../../ui';
 import { CityAccountsQuery } from '../api/city.graphql';
-import { CITY_ROLE_LABELS, CITY_TEXTS } from '../city-texts';
+import { CITY_ROLE_LABELS } from '../city-texts';
 import { CityAccountModal } from '../components/city-account-modal';
+import { cityMessages, type CityText } from '../messages';
 
 type CityAccountRow = CityAccountsData['cityAccounts'][number];
 
-const COLUMNS: TableColumn<CityAccountRow>[] = [
-  { key: 'name', header: 'Name', render: (row) => <TextCell>{`${row.firstName} ${row.lastName}`}</TextCell> },
-  { key: 'email', header: 'E-mail', render: (row) => <TextCell>{row.email}</TextCell> },
-  { key: 'office', header: 'Office', render: (row) => (row.cityRole ? CITY_ROLE_LABELS[row.cityRole] : '—') },
+const columnsOf = (t: CityText): TableColumn<CityAccountRow>[] => [
+  { key: 'name', header: t('accounts.columns.name'), render: (row) => <TextCell>{`${row.firstName} ${row.lastName}`}</TextCell> },
+  { key: 'email', header: t('accounts.columns.email'), render: (row) => <TextCell>{row.email}</TextCell> },
+  { key: 'office', header: t('accounts.columns.office'), render: (row) => (row.cityRole ? CITY_ROLE_LABELS[row.cityRole] : '—') },
   {
-    key: 'status', header: 'Status', width: 'status',
+    key: 'status', header: t('accounts.columns.status'), width: 'status',
     render: (row) => (
       <ActionGroup>
-        {row.mustChangePassword ? <StatusBadge tone="yellow">Temporary password</StatusBadge> : <StatusBadge tone="green">Active</StatusBadge>}
+        {row.mustChangePassword ? <StatusBadge tone="yellow">{t('accounts.status.temporaryPassword')}</StatusBadge> : <StatusBadge tone="green">{t('accounts.status.active')}</StatusBadge>}
       </ActionGroup>
     ),
   },
@@ -27,26 +29,27 @@ const COLUMNS: TableColumn<CityAccountRow>[] = [
 
 /** City Accounts (docs/architecture.md#city-level): the offices that oversee every barangay, for the City Administrator. */
 export default function CityAccountsPage() {
+  const t = useMessages(cityMessages);
   const accounts = useQuery(CityAccountsQuery, { fetchPolicy: 'cache-and-network' });
   const [adding, setAdding] = useState(false);
   const [handover, setHandover] = useState<PasswordHandover | null>(null);
 
   return (
-    <Page title={CITY_TEXTS.accountsTitle}>
-      {accounts.error && <Banner variant="error">{CITY_TEXTS.accountsLoadFailed}</Banner>}
-      <Card title="Accounts">
+    <Page title={t('accounts.title')}>
+      {accounts.error && <Banner variant="error">{t('accounts.loadFailed')}</Banner>}
+      <Card title={t('accounts.card')}>
         <Toolbar>
-          <Button onClick={() => setAdding(true)}>{CITY_TEXTS.addAccount}</Button>
+          <Button onClick={() => setAdding(true)}>{t('accounts.add')}</Button>
         </Toolbar>
         <Table
-          caption="City accounts"
+          caption={t('accounts.caption')}
           captionHidden
-          columns={COLUMNS}
+          columns={columnsOf(t)}
           rows={accounts.data?.cityAccounts ?? []}
           getRowKey={(row) => row.id}
-          emptyMessage="No city accounts yet"
+          emptyMessage={t('accounts.empty')}
           loading={accounts.loading && !accounts.data}
-          loadingText={CITY_TEXTS.accountsLoading}
+          loadingText={t('accounts.loading')}
         />
       </Card>
       <CityAccountModal

@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { BarangayRollupFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
 import {
   Banner, Button, Card, handoverOf, NoticeBanner, Page, PasswordHandoverDialog, Toolbar, useNotice, type PasswordHandover,
 } from '../../../ui';
 import { CityRollupQuery } from '../api/city.graphql';
-import { CITY_TEXTS, rollupNote } from '../city-texts';
+import { rollupNote } from '../city-texts';
+import { cityMessages } from '../messages';
 import { HostNamesModal } from '../components/host-names-modal';
 import { NewBarangayModal, type CreatedBarangay } from '../components/new-barangay-modal';
 import { RollupCsvButton } from '../components/rollup-csv-button';
@@ -19,6 +21,7 @@ import { RollupTable } from '../components/rollup-table';
  * barangays and sets their host names here.
  */
 export default function CityOverviewPage() {
+  const t = useMessages(cityMessages);
   const rollup = useQuery(CityRollupQuery, { fetchPolicy: 'cache-and-network' });
   const { canCity } = useStaffAccess();
   const { notice, show, clear } = useNotice();
@@ -30,19 +33,19 @@ export default function CityOverviewPage() {
 
   const created = ({ barangay, punongBarangay }: CreatedBarangay) => {
     setAdding(false);
-    show('success', CITY_TEXTS.barangayCreated(barangay.name));
+    show('success', t('barangay.created', { name: barangay.name }));
     setHandover(handoverOf(punongBarangay.account, punongBarangay.temporaryPassword));
     void rollup.refetch();
   };
 
   return (
-    <Page title={CITY_TEXTS.overviewTitle}>
+    <Page title={t('overview.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      {rollup.error && <Banner variant="error">{CITY_TEXTS.rollupLoadFailed}</Banner>}
-      <Card title="Barangays">
+      {rollup.error && <Banner variant="error">{t('rollup.loadFailed')}</Banner>}
+      <Card title={t('rollup.title')}>
         <Toolbar>
           <RollupCsvButton onFailure={(message) => show('error', message)} />
-          {managesBarangays && <Button onClick={() => setAdding(true)}>{CITY_TEXTS.addBarangay}</Button>}
+          {managesBarangays && <Button onClick={() => setAdding(true)}>{t('barangay.add')}</Button>}
         </Toolbar>
         <RollupTable
           barangays={figures?.barangays ?? []}
@@ -51,7 +54,7 @@ export default function CityOverviewPage() {
           onEditHostNames={managesBarangays ? setNaming : undefined}
         />
         {figures && (
-          <p>{rollupNote(figures.complianceWindowDays, formatDateTime(figures.asOf))}</p>
+          <p>{rollupNote(t, figures.complianceWindowDays, formatDateTime(figures.asOf))}</p>
         )}
       </Card>
       <NewBarangayModal open={adding} onClose={() => setAdding(false)} onCreated={created} />
@@ -60,7 +63,7 @@ export default function CityOverviewPage() {
         onClose={() => setNaming(null)}
         onSaved={(barangay) => {
           setNaming(null);
-          show('success', CITY_TEXTS.hostNamesSaved(barangay.name));
+          show('success', t('hostNames.saved', { name: barangay.name }));
           void rollup.refetch();
         }}
       />

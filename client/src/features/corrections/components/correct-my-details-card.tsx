@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { CorrectableField, correctableDetail, type CorrectableFieldName } from '@barangay-portal/domain';
 import { useCallback } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Card, CardIntro, CardParts, type Notice, NoticeBanner, useNotice } from '../../../ui';
 import { MyCorrectionRequestsQuery } from '../api/corrections.graphql';
 import type { RecordValue } from '../correction-form';
-import { CORRECTION_TEXTS } from '../correction-texts';
+import { correctionsMessages } from '../messages';
 import { CorrectionRequestForm } from './correction-request-form';
 import { MyCorrectionRequests } from './my-correction-requests';
 
@@ -15,6 +16,7 @@ import { MyCorrectionRequests } from './my-correction-requests';
 export function CorrectMyDetailsCard() {
   const { data, loading, error, refetch } = useQuery(MyCorrectionRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const { notice, show, clear } = useNotice();
+  const t = useMessages(correctionsMessages);
   const me = data?.me;
   const recordValue: RecordValue = useCallback(
     (field: CorrectableFieldName) => {
@@ -30,10 +32,10 @@ export function CorrectMyDetailsCard() {
   };
 
   return (
-    <Card title={CORRECTION_TEXTS.cardTitle}>
+    <Card title={t('card.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <CardIntro>{CORRECTION_TEXTS.cardIntro}</CardIntro>
-      {error && !data && <Banner variant="error">{CORRECTION_TEXTS.loadFailed}</Banner>}
+      <CardIntro>{t('card.intro')}</CardIntro>
+      {error && !data && <Banner variant="error">{t('card.loadFailed')}</Banner>}
       <CardParts>
         <CorrectionRequestForm recordValue={recordValue} onSubmitStart={clear} onOutcome={outcome} />
         <MyCorrectionRequests requests={data?.myCorrectionRequests ?? []} loading={loading && !data} onOutcome={outcome} />

@@ -1,7 +1,8 @@
 import type { CorrectableFieldName, CorrectionRequestStatusName } from '@barangay-portal/domain';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { StatusBadge, TextCell, type TableColumn } from '../../../ui';
-import { CORRECTION_STATUS_LABELS, CORRECTION_STATUS_TONES, CORRECTION_TEXTS, detailLabel, shownValue } from '../correction-texts';
+import { CORRECTION_STATUS_LABELS, CORRECTION_STATUS_TONES, detailLabel, shownValue } from '../correction-texts';
+import type { CorrectionsText } from '../messages';
 
 /** What both lists show of a request. */
 export interface CorrectionRow {
@@ -14,22 +15,22 @@ export interface CorrectionRow {
 }
 
 /** The detail, what the record said and what it should say, the status and the day asked: the resident's list and the staff's. */
-export function correctionColumns<Row extends CorrectionRow>(): TableColumn<Row>[] {
+export function correctionColumns<Row extends CorrectionRow>(t: CorrectionsText): TableColumn<Row>[] {
   return [
-    { key: 'field', header: CORRECTION_TEXTS.field, render: (row) => detailLabel(row.field) },
+    { key: 'field', header: t('columns.field'), render: (row) => detailLabel(row.field) },
     {
-      key: 'change', header: CORRECTION_TEXTS.change,
+      key: 'change', header: t('columns.change'),
       render: (row) => <TextCell>{`${shownValue(row.field, row.currentValue)} → ${shownValue(row.field, row.requestedValue)}`}</TextCell>,
     },
     {
-      key: 'status', header: CORRECTION_TEXTS.status, width: 'status',
+      key: 'status', header: t('columns.status'), width: 'status',
       render: (row) => <StatusBadge tone={CORRECTION_STATUS_TONES[row.status]}>{CORRECTION_STATUS_LABELS[row.status]}</StatusBadge>,
     },
-    { key: 'requestedAt', header: CORRECTION_TEXTS.askedOn, width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+    { key: 'requestedAt', header: t('columns.askedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
   ];
 }
 
 /** Why a request was not approved, as the resident was told; a dash otherwise. */
-export function decisionReasonColumn<Row extends CorrectionRow>(): TableColumn<Row> {
-  return { key: 'decisionReason', header: CORRECTION_TEXTS.decisionReason, render: (row) => <TextCell>{row.decisionReason ?? '—'}</TextCell> };
+export function decisionReasonColumn<Row extends CorrectionRow>(t: CorrectionsText): TableColumn<Row> {
+  return { key: 'decisionReason', header: t('columns.decisionReason'), render: (row) => <TextCell>{row.decisionReason ?? '—'}</TextCell> };
 }

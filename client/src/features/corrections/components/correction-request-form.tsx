@@ -2,12 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { CORRECTION_REASON, CorrectableField, correctableDetail, type CorrectableFieldName } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   Button, formFields, sameNames, refusalOnForm, useZodForm, ZodForm, type Notice,
 } from '../../../ui';
 import { RequestCorrectionMutation } from '../api/corrections.graphql';
 import { correctionSchema, EMPTY_CORRECTION, toRequestCorrectionInput, type CorrectionForm, type RecordValue } from '../correction-form';
-import { CORRECTION_TEXTS, DETAIL_OPTIONS, detailLabel, GENDER_OPTIONS, shownValue } from '../correction-texts';
+import { DETAIL_OPTIONS, detailLabel, GENDER_OPTIONS, shownValue } from '../correction-texts';
+import { correctionsMessages } from '../messages';
 
 const Field = formFields<CorrectionForm>();
 const SERVER_FIELDS = sameNames<CorrectionForm>('field', 'requestedValue', 'reason');
@@ -32,6 +34,7 @@ interface CorrectionRequestFormProps {
 
 /** Ask for a correction: the detail, what it should say (a date for the birthdate, a choice for gender) and why. */
 export function CorrectionRequestForm({ recordValue, onSubmitStart, onOutcome }: CorrectionRequestFormProps) {
+  const t = useMessages(correctionsMessages);
   const schema = useMemo(() => correctionSchema(recordValue), [recordValue]);
   const form = useZodForm(schema, EMPTY_CORRECTION);
   const [request, { loading }] = useMutation(RequestCorrectionMutation);
@@ -41,37 +44,37 @@ export function CorrectionRequestForm({ recordValue, onSubmitStart, onOutcome }:
     try {
       await request({ variables: { input: toRequestCorrectionInput(values) } });
       form.reset(EMPTY_CORRECTION);
-      if (values.field !== '') onOutcome('success', CORRECTION_TEXTS.sent(detailLabel(values.field)));
+      if (values.field !== '') onOutcome('success', t('form.sent', { detail: detailLabel(values.field) }));
     } catch (caught) {
-      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: CORRECTION_TEXTS.checkFields, failed: CORRECTION_TEXTS.sendFailed }));
+      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: t('form.checkFields'), failed: t('form.sendFailed') }));
     }
   };
 
   return (
-    <ZodForm form={form} busy={loading} onSubmitStart={onSubmitStart} onValid={ask} aria-label={CORRECTION_TEXTS.cardTitle}>
+    <ZodForm form={form} busy={loading} onSubmitStart={onSubmitStart} onValid={ask} aria-label={t('card.title')}>
       <StyledFields>
         <Field.Select
           name="field"
-          label={CORRECTION_TEXTS.detail}
+          label={t('form.detail')}
           options={DETAIL_OPTIONS}
-          placeholder={CORRECTION_TEXTS.detailPlaceholder}
+          placeholder={t('form.detailPlaceholder')}
           required
           // Another detail takes another kind of value: what was typed for the last one goes.
           onValueChange={() => form.setValue('requestedValue', '')}
         />
         {field !== '' && <NewValueField field={field} />}
       </StyledFields>
-      {field !== '' && <StyledRecord>{`${CORRECTION_TEXTS.currentValue}: ${shownValue(field, recordValue(field))}`}</StyledRecord>}
+      {field !== '' && <StyledRecord>{t('form.recordSays', { value: shownValue(field, recordValue(field)) })}</StyledRecord>}
       <Field.TextArea
         name="reason"
-        label={CORRECTION_TEXTS.reason}
-        hint={CORRECTION_TEXTS.reasonHint}
+        label={t('form.reason')}
+        hint={t('form.reasonHint')}
         required
         rows={3}
         maxLength={CORRECTION_REASON.max}
       />
       <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
-        {loading ? CORRECTION_TEXTS.sending : CORRECTION_TEXTS.send}
+        {loading ? t('form.sending') : t('form.send')}
       </Button>
     </ZodForm>
   );
@@ -79,11 +82,12 @@ export function CorrectionRequestForm({ recordValue, onSubmitStart, onOutcome }:
 
 /** The new value's control, as the detail takes it: a date, a choice, or text within the detail's length. */
 function NewValueField({ field }: { field: CorrectableFieldName }) {
+  const t = useMessages(correctionsMessages);
   const { input } = correctableDetail(CorrectableField[field]);
-  const label = CORRECTION_TEXTS.newValue;
+  const label = t('form.newValue');
   if (input.kind === 'date') return <Field.Date name="requestedValue" label={label} required />;
   if (input.kind === 'choice') {
-    return <Field.Select name="requestedValue" label={label} options={GENDER_OPTIONS} placeholder={CORRECTION_TEXTS.genderPlaceholder} required />;
+    return <Field.Select name="requestedValue" label={label} options={GENDER_OPTIONS} placeholder={t('form.genderPlaceholder')} required />;
   }
   return <Field.Text name="requestedValue" label={label} maxLength={input.rule.max} required />;
 }

@@ -2,9 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { CorrectionRequestFieldsFragment } from '../../../gql/graphql';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, ConfirmDialog, Table, type Notice, type TableColumn } from '../../../ui';
 import { WithdrawCorrectionRequestMutation } from '../api/corrections.graphql';
-import { CORRECTION_TEXTS, detailLabel } from '../correction-texts';
+import { detailLabel } from '../correction-texts';
+import { correctionsMessages } from '../messages';
 import { correctionColumns, decisionReasonColumn } from './correction-columns';
 
 type Outcome = (variant: Notice['variant'], text: string) => void;
@@ -15,6 +17,7 @@ export function MyCorrectionRequests({ requests, loading, onOutcome }: {
   loading: boolean;
   onOutcome: Outcome;
 }) {
+  const t = useMessages(correctionsMessages);
   const [withdrawing, setWithdrawing] = useState<CorrectionRequestFieldsFragment | null>(null);
   const [withdraw] = useMutation(WithdrawCorrectionRequestMutation);
 
@@ -22,26 +25,26 @@ export function MyCorrectionRequests({ requests, loading, onOutcome }: {
     if (!withdrawing) return;
     try {
       await withdraw({ variables: { id: withdrawing.id } });
-      onOutcome('success', CORRECTION_TEXTS.withdrawn);
+      onOutcome('success', t('withdraw.done'));
     } catch (caught) {
       // E.g. decided meanwhile: the server says so, and the refreshed list shows how.
-      onOutcome('error', graphqlErrorInfo(caught).message ?? CORRECTION_TEXTS.withdrawFailed);
+      onOutcome('error', graphqlErrorInfo(caught).message ?? t('withdraw.failed'));
     }
     setWithdrawing(null);
   };
 
   const columns: TableColumn<CorrectionRequestFieldsFragment>[] = [
-    ...correctionColumns<CorrectionRequestFieldsFragment>(),
-    decisionReasonColumn<CorrectionRequestFieldsFragment>(),
+    ...correctionColumns<CorrectionRequestFieldsFragment>(t),
+    decisionReasonColumn<CorrectionRequestFieldsFragment>(t),
     {
-      key: 'actions', header: CORRECTION_TEXTS.actions, width: 'actions',
+      key: 'actions', header: t('columns.actions'), width: 'actions',
       render: (row) => row.status === 'PENDING' && (
         <Button
           variant="danger"
-          aria-label={`${CORRECTION_TEXTS.withdraw} the correction of ${detailLabel(row.field)}`}
+          aria-label={t('withdraw.buttonName', { detail: detailLabel(row.field) })}
           onClick={() => setWithdrawing(row)}
         >
-          {CORRECTION_TEXTS.withdraw}
+          {t('withdraw.button')}
         </Button>
       ),
     },
@@ -50,19 +53,19 @@ export function MyCorrectionRequests({ requests, loading, onOutcome }: {
   return (
     <>
       <Table
-        caption={CORRECTION_TEXTS.myRequests}
+        caption={t('mine.caption')}
         columns={columns}
         rows={requests}
         getRowKey={(row) => row.id}
-        emptyMessage={CORRECTION_TEXTS.noRequests}
+        emptyMessage={t('mine.empty')}
         loading={loading}
       />
       <ConfirmDialog
         open={withdrawing !== null}
-        title={CORRECTION_TEXTS.withdrawTitle}
-        message={withdrawing ? CORRECTION_TEXTS.withdrawQuestion(detailLabel(withdrawing.field)) : ''}
-        confirmLabel={CORRECTION_TEXTS.withdraw}
-        cancelLabel={CORRECTION_TEXTS.keep}
+        title={t('withdraw.title')}
+        message={withdrawing ? t('withdraw.question', { detail: detailLabel(withdrawing.field) }) : ''}
+        confirmLabel={t('withdraw.button')}
+        cancelLabel={t('withdraw.keep')}
         tone="danger"
         onConfirm={confirm}
         onCancel={() => setWithdrawing(null)}

@@ -1,23 +1,43 @@
 import { CORRECTION_REJECTION_REASON } from '@barangay-portal/domain';
-import { ReviewRequestsScreen, TextCell, type TableColumn } from '../../../ui';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { ReviewRequestsScreen, TextCell, type ReviewTexts, type TableColumn } from '../../../ui';
 import { ApproveCorrectionRequestMutation, CorrectionRequestsQuery, RejectCorrectionRequestMutation } from '../api/corrections.graphql';
 import { correctionColumns } from '../components/correction-columns';
-import { CORRECTION_STATUS_LABELS, CORRECTION_TEXTS, CORRECTIONS_PAGE_SIZE, detailLabel, shownValue } from '../correction-texts';
+import { CORRECTION_STATUS_LABELS, CORRECTIONS_PAGE_SIZE, detailLabel, shownValue } from '../correction-texts';
+import { correctionsMessages, type CorrectionsText } from '../messages';
 import type { StaffCorrection } from '../staff-correction';
 
-const [FIELD, CHANGE, STATUS, ASKED_ON] = correctionColumns<StaffCorrection>();
+function columnsOf(t: CorrectionsText): TableColumn<StaffCorrection>[] {
+  const [FIELD, CHANGE, STATUS, ASKED_ON] = correctionColumns<StaffCorrection>(t);
+  return [
+    { key: 'residentName', header: t('columns.resident'), render: (row) => <TextCell>{row.residentName}</TextCell> },
+    FIELD,
+    CHANGE,
+    { key: 'reason', header: t('columns.reason'), render: (row) => <TextCell>{row.reason}</TextCell> },
+    ASKED_ON,
+    STATUS,
+  ];
+}
 
-const COLUMNS: TableColumn<StaffCorrection>[] = [
-  { key: 'residentName', header: CORRECTION_TEXTS.resident, render: (row) => <TextCell>{row.residentName}</TextCell> },
-  FIELD,
-  CHANGE,
-  { key: 'reason', header: CORRECTION_TEXTS.reason, render: (row) => <TextCell>{row.reason}</TextCell> },
-  ASKED_ON,
-  STATUS,
-];
+const textsOf = (t: CorrectionsText): ReviewTexts => ({
+  pageTitle: t('staff.title'),
+  pageIntro: t('staff.intro'),
+  listTitle: t('staff.listTitle'),
+  caption: t('staff.caption'),
+  empty: t('staff.empty'),
+  loading: t('staff.loading'),
+  listLoadFailed: t('staff.loadFailed'),
+  pages: t('staff.pages'),
+  statusFilter: t('staff.statusFilter'),
+  allStatuses: t('staff.allStatuses'),
+});
 
-/** "Amihan Reyes's Last name": which request a row's buttons act on, for those who hear the buttons' names. */
-const whose = (row: StaffCorrection): string => `${row.residentName}'s ${detailLabel(row.field)}`;
+/** Which request a row's buttons act on ("Approve Amihan Reyes's Last name"), for those who hear the buttons' names. */
+const whose = (row: StaffCorrection) => ({ name: row.residentName, detail: detailLabel(row.field) });
+
+/** The same inside a sentence, where the detail reads as a common noun: "Change Amihan Reyes's last name to ...". */
+const whoseInSentence = (row: StaffCorrection) => ({ name: row.residentName, detail: detailLabel(row.field).toLowerCase() });
 
 /**
  * Correction Requests (docs/architecture.md#privacy-corrections): the barangay's residents' requests to correct a detail
@@ -25,36 +45,39 @@ const whose = (row: StaffCorrection): string => `${row.residentName}'s ${detailL
  * reason. Default export: the router loads it lazily.
  */
 export default function CorrectionRequestsPage() {
+  const t = useMessages(correctionsMessages);
+  const texts = useMemo(() => textsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <ReviewRequestsScreen
-      texts={CORRECTION_TEXTS}
+      texts={texts}
       query={CorrectionRequestsQuery}
       list={(data) => data.correctionRequests}
       pageSize={CORRECTIONS_PAGE_SIZE}
       statusLabels={CORRECTION_STATUS_LABELS}
-      columns={COLUMNS}
+      columns={columns}
       accept={{
-        button: { text: CORRECTION_TEXTS.approve, name: (row) => `${CORRECTION_TEXTS.approve} ${whose(row)}` },
+        button: { text: t('approve.button'), name: (row) => t('approve.buttonName', whose(row)) },
         mutation: ApproveCorrectionRequestMutation,
         confirm: {
-          title: CORRECTION_TEXTS.approveTitle,
-          question: (row) => CORRECTION_TEXTS.approveQuestion(row.residentName, detailLabel(row.field), shownValue(row.field, row.requestedValue)),
-          cancelLabel: CORRECTION_TEXTS.notNow,
+          title: t('approve.title'),
+          question: (row) => t('approve.question', { ...whoseInSentence(row), value: shownValue(row.field, row.requestedValue) }),
+          cancelLabel: t('approve.notNow'),
         },
-        done: (row) => CORRECTION_TEXTS.approved(row.residentName, detailLabel(row.field)),
-        failed: CORRECTION_TEXTS.approveFailed,
+        done: (row) => t('approve.done', whoseInSentence(row)),
+        failed: t('approve.failed'),
       }}
       decline={{
-        button: { text: CORRECTION_TEXTS.reject, name: (row) => `${CORRECTION_TEXTS.reject} ${whose(row)}`, variant: 'danger' },
+        button: { text: t('reject.button'), name: (row) => t('reject.buttonName', whose(row)), variant: 'danger' },
         mutation: RejectCorrectionRequestMutation,
         dialog: {
-          title: (row) => CORRECTION_TEXTS.rejectTitle(row.residentName, detailLabel(row.field)),
+          title: (row) => t('reject.title', whoseInSentence(row)),
           rule: CORRECTION_REJECTION_REASON,
-          hint: CORRECTION_TEXTS.rejectHint,
-          busyLabel: CORRECTION_TEXTS.rejecting,
+          hint: t('reject.hint'),
+          busyLabel: t('reject.busy'),
         },
-        done: (row) => CORRECTION_TEXTS.rejected(row.residentName, detailLabel(row.field)),
-        failed: CORRECTION_TEXTS.rejectFailed,
+        done: (row) => t('reject.done', whoseInSentence(row)),
+        failed: t('reject.failed'),
       }}
     />
   );

@@ -1,6 +1,8 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { CHART_COLORS } from '../chart-colors';
 import { describeSeries, formatCount, inhabitantAgeSeries, integerTicks, type InhabitantAgeGroup } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { ChartCard, StyledChartFrame } from './chart-card';
 import { useChartStyles } from './chart-styles';
 import { useCompactChart } from './use-compact-chart';
@@ -20,6 +22,7 @@ export interface AgeGroupsChartProps {
  * seventeen groups keep readable labels on a phone too; the counts at the bar ends, every group in the description.
  */
 export function AgeGroupsChart({ title, ageGroups }: AgeGroupsChartProps) {
+  const t = useMessages(dashboardMessages);
   const styles = useChartStyles();
   const { frameRef, compact } = useCompactChart<HTMLDivElement>();
   const series = inhabitantAgeSeries(ageGroups);
@@ -35,7 +38,7 @@ export function AgeGroupsChart({ title, ageGroups }: AgeGroupsChartProps) {
           height={PADDING.top + PADDING.bottom + rows.length * ROW_HEIGHT}
           padding={PADDING}
           domain={{ x: [0.5, rows.length + 0.5], y: [0, ticks[ticks.length - 1]] }}
-          containerComponent={<VictoryContainer title={title} desc={describeSeries(series, 'Inhabitants by age group. ')} />}
+          containerComponent={<VictoryContainer title={title} desc={describeSeries(t, series, t('inhabitants.ageGroupsDescribe'))} />}
         >
           <VictoryAxis tickValues={rows.map((row) => row.x)} tickFormat={rows.map((row) => row.label)} style={styles.categoryAxis} />
           <VictoryAxis dependentAxis tickValues={ticks} tickFormat={(tick: number) => formatCount(tick)} style={styles.countAxis} />

@@ -1,6 +1,8 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup, VictoryLabel } from 'victory';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { CHART_COLORS } from '../chart-colors';
 import { attendanceSeries, describeAttendance, formatCount, integerTicks, type EventAttendance } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { StyledChartFrame, StyledChartNote } from './chart-card';
 import { ChartLegend } from './chart-legend';
 import { useChartStyles } from './chart-styles';
@@ -20,20 +22,20 @@ const BAR_GAP = 4;
 /** Line spacing of the tick labels: at Victory's default of 1 a name's descenders touch the date under it. */
 const TICK_LINE_HEIGHT = 1.3;
 
-const TITLE = 'Expected vs Actual Attendance';
-
-const LEGEND = [
-  { label: 'Expected', color: CHART_COLORS.expected },
-  { label: 'Actual', color: CHART_COLORS.actual },
-] as const;
-
 /** Grouped bars, Expected beside Actual, one group per event (oldest on the left); drawn inside a card. */
 export function AttendanceChart({ attendance }: { attendance: readonly EventAttendance[] }) {
+  const t = useMessages(dashboardMessages);
   const styles = useChartStyles();
   const { frameRef, compact } = useCompactChart<HTMLDivElement>();
   const geometry = compact ? GEOMETRY.compact : GEOMETRY.wide;
   const series = attendanceSeries(attendance, geometry.labels);
-  if (series.events.length === 0) return <StyledChartNote>No events to compare yet.</StyledChartNote>;
+  if (series.events.length === 0) return <StyledChartNote>{t('attendance.empty')}</StyledChartNote>;
+
+  const title = t('attendance.title');
+  const legend = [
+    { label: t('series.expected'), color: CHART_COLORS.expected },
+    { label: t('series.actual'), color: CHART_COLORS.actual },
+  ];
 
   const ticks = integerTicks(series.max);
   const bar = (data: typeof series.expected, color: string, name: string) => (
@@ -47,14 +49,14 @@ export function AttendanceChart({ attendance }: { attendance: readonly EventAtte
   );
   return (
     <>
-      <ChartLegend chartTitle={TITLE} items={LEGEND} />
+      <ChartLegend chartTitle={title} items={legend} />
       <StyledChartFrame ref={frameRef}>
         <VictoryChart
           width={geometry.width}
           height={geometry.height}
           padding={{ ...PADDING, bottom: geometry.bottom }}
           domain={{ x: [0.5, series.events.length + 0.5], y: [0, ticks[ticks.length - 1]] }}
-          containerComponent={<VictoryContainer title={TITLE} desc={describeAttendance(series)} />}
+          containerComponent={<VictoryContainer title={title} desc={describeAttendance(t, series)} />}
         >
           <VictoryAxis
             tickValues={series.events.map((event) => event.x)}

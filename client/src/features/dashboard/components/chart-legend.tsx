@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { dashboardMessages } from '../messages';
 
 const StyledLegend = styled.ul`
   display: flex;
@@ -35,8 +37,9 @@ export interface LegendItem {
  * chart scales down.
  */
 export function ChartLegend({ chartTitle, items }: { chartTitle: string; items: readonly LegendItem[] }) {
+  const t = useMessages(dashboardMessages);
   return (
-    <StyledLegend aria-label={`${chartTitle} legend`}>
+    <StyledLegend aria-label={t('charts.legend', { chart: chartTitle })}>
       {items.map(({ label, color }) => (
         <StyledLegendItem key={label}>
           <StyledLegendSwatch $color={color} aria-hidden="true" />

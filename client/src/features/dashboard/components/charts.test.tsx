@@ -1,15 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../ui/testing/in-english';
 import { renderWithTheme } from '../../../ui/testing/render-with-theme';
 import { genderSeries, voterSeries } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { AttendanceChart } from './attendance-chart';
 import { CountBarChart } from './count-bar-chart';
 import { DoughnutChart } from './doughnut-chart';
 import { RequestsPerTypeChart } from './requests-per-type-chart';
 
+const t = inEnglish(dashboardMessages);
+
 describe('dashboard charts', () => {
   it('draws a count axis from zero in steps of 1, with no fractional ticks', () => {
-    renderWithTheme(<CountBarChart title="Voter Status" series={voterSeries({ voters: 3, nonVoters: 1 })} />);
+    renderWithTheme(<CountBarChart title="Voter Status" series={voterSeries(t, { voters: 3, nonVoters: 1 })} />);
     const chart = screen.getByRole('img', { name: 'Voter Status' });
     for (const tick of ['0', '2']) expect(within(chart).getByText(tick)).toBeInTheDocument();
     // 1 and 3 are both a tick and a bar's count.
@@ -19,7 +23,7 @@ describe('dashboard charts', () => {
   });
 
   it('says so when a doughnut has nothing to show, keeping its legend', () => {
-    renderWithTheme(<DoughnutChart title="Gender" legendPosition="top" series={genderSeries({ male: 0, female: 0 })} />);
+    renderWithTheme(<DoughnutChart title="Gender" legendPosition="top" series={genderSeries(t, { male: 0, female: 0 })} />);
     const chart = screen.getByRole('img', { name: 'Gender' });
     expect(within(chart).getByText('No data')).toBeInTheDocument();
     expect(chart).toHaveAccessibleDescription('Male: 0, Female: 0.');
@@ -27,7 +31,7 @@ describe('dashboard charts', () => {
   });
 
   it('writes a zero slice nowhere, and the other counts in their slices', () => {
-    renderWithTheme(<DoughnutChart title="Gender" legendPosition="top" series={genderSeries({ male: 1500, female: 0 })} />);
+    renderWithTheme(<DoughnutChart title="Gender" legendPosition="top" series={genderSeries(t, { male: 1500, female: 0 })} />);
     const chart = screen.getByRole('img', { name: 'Gender' });
     expect(within(chart).getByText('1,500')).toBeInTheDocument();
     expect(within(chart).queryByText('0')).not.toBeInTheDocument();

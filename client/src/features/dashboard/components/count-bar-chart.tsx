@@ -1,5 +1,7 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { describeSeries, formatCount, integerTicks, type ChartDatum } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { ChartCard, StyledChartFrame } from './chart-card';
 import { useChartStyles } from './chart-styles';
 
@@ -20,9 +22,10 @@ export interface CountBarChartProps {
  * whole-number ticks, in steps of 1 while they fit (integerTicks).
  */
 export function CountBarChart({ title, series, datasetLabel }: CountBarChartProps) {
+  const t = useMessages(dashboardMessages);
   const styles = useChartStyles();
   const ticks = integerTicks(Math.max(0, ...series.map((datum) => datum.value)));
-  const desc = describeSeries(series, datasetLabel ? `${datasetLabel}. ` : '');
+  const desc = describeSeries(t, series, datasetLabel ? `${datasetLabel}.` : '');
   return (
     <ChartCard title={title}>
       <StyledChartFrame>

@@ -1,5 +1,7 @@
 import { VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { describeSeries, formatCount, type ChartDatum } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { ChartCard, StyledChartFrame } from './chart-card';
 import { ChartLegend } from './chart-legend';
 import { useChartStyles } from './chart-styles';
@@ -17,6 +19,7 @@ export interface DoughnutChartProps {
 
 /** A doughnut with its counts written in the slices; its title and description name every number. */
 export function DoughnutChart({ title, series, legendPosition }: DoughnutChartProps) {
+  const t = useMessages(dashboardMessages);
   const styles = useChartStyles();
   const total = series.reduce((sum, datum) => sum + datum.value, 0);
   const legend = <ChartLegend chartTitle={title} items={series} />;
@@ -24,7 +27,7 @@ export function DoughnutChart({ title, series, legendPosition }: DoughnutChartPr
     <ChartCard title={title}>
       {legendPosition === 'top' && legend}
       <StyledChartFrame $narrow>
-        <VictoryContainer width={SIZE} height={SIZE} title={title} desc={describeSeries(series)}>
+        <VictoryContainer width={SIZE} height={SIZE} title={title} desc={describeSeries(t, series)}>
           {total > 0 ? (
             <VictoryPie
               standalone={false}
@@ -42,7 +45,7 @@ export function DoughnutChart({ title, series, legendPosition }: DoughnutChartPr
               }}
             />
           ) : (
-            <VictoryLabel x={SIZE / 2} y={SIZE / 2} textAnchor="middle" verticalAnchor="middle" text="No data" style={styles.emptyLabel} />
+            <VictoryLabel x={SIZE / 2} y={SIZE / 2} textAnchor="middle" verticalAnchor="middle" text={t('charts.noData')} style={styles.emptyLabel} />
           )}
         </VictoryContainer>
       </StyledChartFrame>

@@ -6,13 +6,14 @@ import {
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/format-date';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { controlStyles, StyledHint, StyledInputRow, StyledSideButton } from '../../../ui/field-shell';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AttendanceEventOptionsQuery } from '../api/dashboard.graphql';
+import { dashboardMessages } from '../messages';
 
 /** How many matching events each page of the list brings; the next page loads as the list is scrolled. */
 export const EVENT_OPTIONS_PAGE_SIZE = 20;
-export const EVENT_PICKER_PLACEHOLDER = 'Search or select event...';
 
 export interface EventOption {
   id: number;
@@ -100,6 +101,7 @@ export interface EventPickerProps {
  * event: scrolling to its end, or arrowing onto its last option, loads the next page.
  */
 export function EventPicker({ label, value, onChange }: EventPickerProps) {
+  const t = useMessages(dashboardMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value?.eventName ?? '');
   const [open, setOpen] = useState(false);
@@ -162,7 +164,7 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
     if (next.trim() === '' && value) onChange(null);
   };
 
-  const note = options.length === 0 ? (searching ? 'Searching events...' : 'No events found.') : null;
+  const note = options.length === 0 ? (searching ? t('picker.searching') : t('picker.none')) : null;
 
   return (
     <StyledPicker
@@ -182,8 +184,8 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
       <StyledInputRow>
         <PickerInput inputRef={inputRef} />
         {(value || text) && (
-          <StyledSideButton type="button" onClick={clear} aria-label={`Clear ${label.toLowerCase()}`}>
-            Clear
+          <StyledSideButton type="button" onClick={clear} aria-label={t('picker.clearNamed', { label: label.toLowerCase() })}>
+            {t('picker.clear')}
           </StyledSideButton>
         )}
       </StyledInputRow>
@@ -212,11 +214,12 @@ export function EventPicker({ label, value, onChange }: EventPickerProps) {
  * chart, which the open list would hide from assistive technology (react-aria hides the page behind it).
  */
 function PickerInput({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const t = useMessages(dashboardMessages);
   const state = useContext(ComboBoxStateContext);
   return (
     <StyledInput
       ref={inputRef}
-      placeholder={EVENT_PICKER_PLACEHOLDER}
+      placeholder={t('picker.placeholder')}
       onClick={() => state?.open(null, 'manual')}
       onInput={(event) => {
         if (event.currentTarget.value !== '') state?.open(null, 'input');
@@ -239,6 +242,7 @@ interface ListPopupProps {
  * watched, and observed afresh after every page, so a page too short to scroll still loads on.
  */
 function ListPopup({ hasMore, loadMore, note, children }: ListPopupProps) {
+  const t = useMessages(dashboardMessages);
   const state = useContext(ComboBoxStateContext);
   const popover = useSlottedContext(PopoverContext);
   const isOpen = state?.isOpen ?? false;
@@ -261,7 +265,7 @@ function ListPopup({ hasMore, loadMore, note, children }: ListPopupProps) {
     <StyledPopup ref={popover?.ref as Ref<HTMLDivElement> | undefined}>
       {children}
       {note && <StyledPopupNote>{note}</StyledPopupNote>}
-      {!note && hasMore && <StyledPopupNote ref={moreRef}>Loading more events...</StyledPopupNote>}
+      {!note && hasMore && <StyledPopupNote ref={moreRef}>{t('picker.loadingMore')}</StyledPopupNote>}
     </StyledPopup>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { InhabitantsOverviewQuery } from '../api/dashboard.graphql';
 import { sectorStats } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { StatsSection } from './dashboard-section';
 import { AgeGroupsChart } from './lazy-charts';
 import { StatCards } from './stat-cards';
@@ -13,19 +15,13 @@ const StyledSubheading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-export const INHABITANTS_TEXTS = {
-  title: 'Inhabitants',
-  loading: 'Loading inhabitant statistics...',
-  ageGroupsChart: 'Inhabitants by Age Group',
-  sectorsTitle: 'By Sector',
-} as const;
-
 /**
  * The Inhabitants section: the Registry of Barangay Inhabitants today (those living in the barangay, counted as the
  * quarterly population summary counts them), for staff who keep the registry. It asks for its figures itself, so a
  * dashboard without it asks nothing of the registry; a failed load is only logged, as the other sections'.
  */
 export function InhabitantsSection() {
+  const t = useMessages(dashboardMessages);
   const { data, loading, error } = useQuery(InhabitantsOverviewQuery, { fetchPolicy: 'cache-and-network' });
 
   useEffect(() => {
@@ -33,20 +29,20 @@ export function InhabitantsSection() {
   }, [error]);
 
   return (
-    <StatsSection title={INHABITANTS_TEXTS.title} stats={data?.inhabitantsOverview} loading={loading} loadingText={INHABITANTS_TEXTS.loading}>
+    <StatsSection title={t('inhabitants.title')} stats={data?.inhabitantsOverview} loading={loading} loadingText={t('inhabitants.loading')}>
       {(inhabitants) => (
         <>
           <StatCards
             stats={[
-              { label: 'Living Inhabitants', value: inhabitants.living },
-              { label: 'Households', value: inhabitants.households },
-              { label: 'Male', value: inhabitants.male },
-              { label: 'Female', value: inhabitants.female },
-              { label: 'With an Online Account', value: inhabitants.withAccount },
+              { label: t('inhabitants.living'), value: inhabitants.living },
+              { label: t('inhabitants.households'), value: inhabitants.households },
+              { label: t('series.male'), value: inhabitants.male },
+              { label: t('series.female'), value: inhabitants.female },
+              { label: t('inhabitants.withAccount'), value: inhabitants.withAccount },
             ]}
           />
-          <AgeGroupsChart title={INHABITANTS_TEXTS.ageGroupsChart} ageGroups={inhabitants.ageGroups} />
-          <StyledSubheading>{INHABITANTS_TEXTS.sectorsTitle}</StyledSubheading>
+          <AgeGroupsChart title={t('inhabitants.ageGroups')} ageGroups={inhabitants.ageGroups} />
+          <StyledSubheading>{t('inhabitants.sectors')}</StyledSubheading>
           <StatCards stats={sectorStats(inhabitants.sectors)} />
         </>
       )}

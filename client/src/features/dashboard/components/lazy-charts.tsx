@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { dashboardMessages } from '../messages';
 import type { EventAttendance } from '../chart-series';
 import type { AgeGroupsChartProps } from './age-groups-chart';
 import { ChartCard, StyledChartNote } from './chart-card';
@@ -20,9 +22,10 @@ const LazyAttendance = lazy(() => loadCharts().then((charts) => ({ default: char
 const LazyAgeGroups = lazy(() => loadCharts().then((charts) => ({ default: charts.AgeGroupsChart })));
 const LazyRequestsPerType = lazy(() => loadCharts().then((charts) => ({ default: charts.RequestsPerTypeChart })));
 
-export const CHART_LOADING = 'Loading chart...';
-
-const ChartLoading = () => <StyledChartNote role="status">{CHART_LOADING}</StyledChartNote>;
+function ChartLoading() {
+  const t = useMessages(dashboardMessages);
+  return <StyledChartNote role="status">{t('loading.chart')}</StyledChartNote>;
+}
 
 function CardPlaceholder({ title }: { title: string }) {
   return <ChartCard title={title}><ChartLoading /></ChartCard>;

@@ -1,6 +1,9 @@
-import { DocumentRequestStatus as S, REQUEST_STATUS_LABELS as LABEL } from '@barangay-portal/domain';
+import { DocumentRequestStatus as S } from '@barangay-portal/domain';
 import type { DashboardStatsQuery } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { useRequestStatusLabel } from '../../../ui';
 import { ageSeries, employmentSeries, genderSeries, medianTimeToPickup, voterSeries, type EventAttendance } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { ChartCard, StyledChartNote } from './chart-card';
 import { StatsSection, StyledChartGrid } from './dashboard-section';
 import { EventPicker, type EventOption } from './event-picker';
@@ -9,14 +12,6 @@ import { StatCards } from './stat-cards';
 
 type Stats = DashboardStatsQuery['dashboard'];
 
-/** Loading texts (docs/rules/dashboard.md#dashboard-screen). */
-export const DASHBOARD_LOADING = {
-  residents: 'Loading resident statistics...',
-  documents: 'Loading document analytics...',
-  events: 'Loading event statistics...',
-  attendance: 'Loading attendance...',
-} as const;
-
 /** Each section takes its slice of the statistics, or undefined while nothing has arrived yet (see StatsSection). */
 interface SectionProps<T> {
   stats: T | undefined;
@@ -24,23 +19,24 @@ interface SectionProps<T> {
 }
 
 export function ResidentsOverview({ stats, loading }: SectionProps<Stats['residents']>) {
+  const t = useMessages(dashboardMessages);
   return (
-    <StatsSection title="Residents Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.residents}>
+    <StatsSection title={t('residents.title')} stats={stats} loading={loading} loadingText={t('loading.residents')}>
       {(residents) => (
         <>
           <StatCards
             stats={[
-              { label: 'Total Residents', value: residents.total },
-              { label: 'Male', value: residents.male },
-              { label: 'Female', value: residents.female },
-              { label: 'Teen', value: residents.teen },
-              { label: 'Adult', value: residents.adult },
-              { label: 'Senior Citizen', value: residents.seniorCitizen },
+              { label: t('residents.total'), value: residents.total },
+              { label: t('series.male'), value: residents.male },
+              { label: t('series.female'), value: residents.female },
+              { label: t('residents.teen'), value: residents.teen },
+              { label: t('residents.adult'), value: residents.adult },
+              { label: t('residents.seniorCitizen'), value: residents.seniorCitizen },
             ]}
           />
           <StyledChartGrid>
-            <DoughnutChart title="Gender" legendPosition="top" series={genderSeries(residents)} />
-            <DoughnutChart title="Age Distribution" legendPosition="bottom" series={ageSeries(residents.ageChart)} />
+            <DoughnutChart title={t('residents.gender')} legendPosition="top" series={genderSeries(t, residents)} />
+            <DoughnutChart title={t('residents.ageDistribution')} legendPosition="bottom" series={ageSeries(t, residents.ageChart)} />
           </StyledChartGrid>
         </>
       )}
@@ -49,12 +45,15 @@ export function ResidentsOverview({ stats, loading }: SectionProps<Stats['reside
 }
 
 export function EmploymentOverview({ stats, loading }: SectionProps<Stats['employment']>) {
+  const t = useMessages(dashboardMessages);
   return (
-    <StatsSection title="Employment Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.residents}>
+    <StatsSection title={t('employment.title')} stats={stats} loading={loading} loadingText={t('loading.residents')}>
       {(employment) => (
         <>
-          <StatCards stats={[{ label: 'Employed', value: employment.employed }, { label: 'Unemployed', value: employment.unemployed }]} />
-          <CountBarChart title="Employment Status" datasetLabel="Residents" series={employmentSeries(employment)} />
+          <StatCards
+            stats={[{ label: t('series.employed'), value: employment.employed }, { label: t('series.unemployed'), value: employment.unemployed }]}
+          />
+          <CountBarChart title={t('employment.chart')} datasetLabel={t('employment.dataset')} series={employmentSeries(t, employment)} />
         </>
       )}
     </StatsSection>
@@ -62,12 +61,13 @@ export function EmploymentOverview({ stats, loading }: SectionProps<Stats['emplo
 }
 
 export function VoterOverview({ stats, loading }: SectionProps<Stats['voters']>) {
+  const t = useMessages(dashboardMessages);
   return (
-    <StatsSection title="Voter Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.residents}>
+    <StatsSection title={t('voters.title')} stats={stats} loading={loading} loadingText={t('loading.residents')}>
       {(voters) => (
         <>
-          <StatCards stats={[{ label: 'Voters', value: voters.voters }, { label: 'Non-Voters', value: voters.nonVoters }]} />
-          <CountBarChart title="Voter Status" series={voterSeries(voters)} />
+          <StatCards stats={[{ label: t('series.voters'), value: voters.voters }, { label: t('series.nonVoters'), value: voters.nonVoters }]} />
+          <CountBarChart title={t('voters.chart')} series={voterSeries(t, voters)} />
         </>
       )}
     </StatsSection>
@@ -82,15 +82,16 @@ export interface EventOverviewProps extends SectionProps<Pick<Stats['events'], '
 }
 
 export function EventOverview({ stats, loading, attendance, attendanceEvent, onAttendanceEventChange }: EventOverviewProps) {
+  const t = useMessages(dashboardMessages);
   return (
-    <StatsSection title="Event Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.events}>
+    <StatsSection title={t('events.title')} stats={stats} loading={loading} loadingText={t('loading.events')}>
       {(events) => (
         <>
-          <StatCards stats={[{ label: 'Total Events', value: events.total }, { label: 'Finished Events', value: events.finished }]} />
-          <ChartCard title="Event Attendance">
-            <EventPicker label="Attendance event" value={attendanceEvent} onChange={onAttendanceEventChange} />
+          <StatCards stats={[{ label: t('events.total'), value: events.total }, { label: t('events.finished'), value: events.finished }]} />
+          <ChartCard title={t('events.attendance')}>
+            <EventPicker label={t('events.picker')} value={attendanceEvent} onChange={onAttendanceEventChange} />
             {attendance ? <AttendanceChart attendance={attendance} /> : loading && (
-              <StyledChartNote role="status">{DASHBOARD_LOADING.attendance}</StyledChartNote>
+              <StyledChartNote role="status">{t('loading.attendance')}</StyledChartNote>
             )}
           </ChartCard>
         </>
@@ -100,24 +101,26 @@ export function EventOverview({ stats, loading, attendance, attendanceEvent, onA
 }
 
 export function DocumentRequestsOverview({ stats, loading }: SectionProps<Stats['documentRequests']>) {
+  const t = useMessages(dashboardMessages);
+  const statusLabel = useRequestStatusLabel();
   return (
-    <StatsSection title="Document Requests Overview" stats={stats} loading={loading} loadingText={DASHBOARD_LOADING.documents}>
+    <StatsSection title={t('documents.title')} stats={stats} loading={loading} loadingText={t('loading.documents')}>
       {(requests) => (
         <>
           <StatCards
             stats={[
-              { label: 'Total Requests', value: requests.total },
-              { label: LABEL[S.PENDING], value: requests.pending },
-              { label: LABEL[S.CANCELED], value: requests.canceled },
-              { label: LABEL[S.PROCESSING], value: requests.processing },
-              { label: LABEL[S.PICKUP], value: requests.forPickup },
-              { label: LABEL[S.REJECTED], value: requests.rejected },
-              { label: LABEL[S.RELEASED], value: requests.released },
-              { label: 'Unique Document Types', value: requests.uniqueDocumentTypes },
-              { label: 'Median Time to Pickup', value: medianTimeToPickup(requests.medianHoursToPickup) },
+              { label: t('documents.total'), value: requests.total },
+              { label: statusLabel(S.PENDING), value: requests.pending },
+              { label: statusLabel(S.CANCELED), value: requests.canceled },
+              { label: statusLabel(S.PROCESSING), value: requests.processing },
+              { label: statusLabel(S.PICKUP), value: requests.forPickup },
+              { label: statusLabel(S.REJECTED), value: requests.rejected },
+              { label: statusLabel(S.RELEASED), value: requests.released },
+              { label: t('documents.uniqueTypes'), value: requests.uniqueDocumentTypes },
+              { label: t('documents.medianToPickup'), value: medianTimeToPickup(t, requests.medianHoursToPickup) },
             ]}
           />
-          <ChartCard title="Requests per Document Type">
+          <ChartCard title={t('documents.perType')}>
             <RequestsPerTypeChart perDocumentType={requests.perDocumentType} />
           </ChartCard>
         </>

@@ -1,8 +1,10 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { CHART_COLORS } from '../chart-colors';
 import {
   describeSeries, formatCount, integerTicks, requestsPerTypeSeries, shortLabel, type RequestsPerType,
 } from '../chart-series';
+import { dashboardMessages } from '../messages';
 import { StyledChartFrame, StyledChartNote } from './chart-card';
 import { useChartStyles } from './chart-styles';
 import { useCompactChart } from './use-compact-chart';
@@ -13,7 +15,6 @@ const GEOMETRY = {
   compact: { width: 400, labelLength: 16 },
 } as const;
 const ROW_HEIGHT = 40;
-const TITLE = 'Requests per Document Type';
 /** Rough width of one axis character, to leave room for the longest type name on the left. */
 const CHARACTER_WIDTH = 8;
 const PADDING = { top: 16, right: 48, bottom: 40 };
@@ -27,6 +28,7 @@ export interface RequestsPerTypeChartProps {
  * Drawn inside the section's card, like the attendance chart.
  */
 export function RequestsPerTypeChart({ perDocumentType }: RequestsPerTypeChartProps) {
+  const t = useMessages(dashboardMessages);
   const styles = useChartStyles();
   const { frameRef, compact } = useCompactChart<HTMLDivElement>();
   const geometry = compact ? GEOMETRY.compact : GEOMETRY.wide;
@@ -39,7 +41,7 @@ export function RequestsPerTypeChart({ perDocumentType }: RequestsPerTypeChartPr
   const padding = { ...PADDING, left: 16 + longest * CHARACTER_WIDTH };
   const height = PADDING.top + PADDING.bottom + rows.length * ROW_HEIGHT;
 
-  if (rows.length === 0) return <StyledChartNote>No document requests yet.</StyledChartNote>;
+  if (rows.length === 0) return <StyledChartNote>{t('requests.empty')}</StyledChartNote>;
   return (
     <StyledChartFrame ref={frameRef}>
       <VictoryChart
@@ -48,7 +50,7 @@ export function RequestsPerTypeChart({ perDocumentType }: RequestsPerTypeChartPr
         height={height}
         padding={padding}
         domain={{ x: [0.5, rows.length + 0.5], y: [0, ticks[ticks.length - 1]] }}
-        containerComponent={<VictoryContainer title={TITLE} desc={describeSeries(series, 'Requests. ')} />}
+        containerComponent={<VictoryContainer title={t('documents.perType')} desc={describeSeries(t, series, t('requests.describe'))} />}
       >
         <VictoryAxis tickValues={rows.map((row) => row.x)} tickFormat={rows.map((row) => row.tick)} style={styles.categoryAxis} />
         <VictoryAxis dependentAxis tickValues={ticks} tickFormat={(tick: number) => formatCount(tick)} style={styles.countAxis} />

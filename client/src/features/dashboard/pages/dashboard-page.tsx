@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { Page } from '../../../ui';
 import { DashboardStatsQuery } from '../api/dashboard.graphql';
+import { dashboardMessages } from '../messages';
 import { StyledSectionPair } from '../components/dashboard-section';
 import { InhabitantsSection } from '../components/inhabitants-section';
 import { loadCharts } from '../components/lazy-charts';
@@ -16,6 +18,7 @@ import {
  * and the charts are a further lazy chunk, so only administrators ever download the charting library.
  */
 export default function DashboardPage() {
+  const t = useMessages(dashboardMessages);
   const [attendanceEvent, setAttendanceEvent] = useState<EventOption | null>(null);
   // The registry's section is for those who keep it (MANAGE_REGISTRY); the rest of the dashboard is VIEW_DASHBOARD's.
   const { can } = useStaffAccess();
@@ -43,7 +46,7 @@ export default function DashboardPage() {
   const attendance = data?.dashboard.events.attendance;
 
   return (
-    <Page title="Dashboard">
+    <Page title={t('page.title')}>
       <ResidentsOverview stats={stats?.residents} loading={loading} />
       {can('MANAGE_REGISTRY') && <InhabitantsSection />}
       <StyledSectionPair>

@@ -1,7 +1,8 @@
 import type { DataAccessKind, IdViewPurpose } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
 import { TextCell, type TableColumn } from '../../../ui';
-import { DATA_ACCESS_TEXTS, kindLabel, purposeLabel } from '../data-access-texts';
+import { kindLabel, purposeLabel } from '../data-access-texts';
+import type { DataAccessText } from '../messages';
 
 /** What both lists show of a view: when, who and their office, what and why. */
 export interface ViewRow {
@@ -14,12 +15,12 @@ export interface ViewRow {
 }
 
 /** The columns both lists share; the staff's screen adds whose data and the staff member's e-mail. */
-export function viewColumns<Row extends ViewRow>(): TableColumn<Row>[] {
+export function viewColumns<Row extends ViewRow>(t: DataAccessText): TableColumn<Row>[] {
   return [
-    { key: 'viewedAt', header: DATA_ACCESS_TEXTS.when, render: (row) => formatDateTime(row.viewedAt) },
-    { key: 'viewerName', header: DATA_ACCESS_TEXTS.who, render: (row) => <TextCell>{row.viewerName}</TextCell> },
-    { key: 'viewerOffice', header: DATA_ACCESS_TEXTS.office, render: (row) => <TextCell>{row.viewerOffice || '—'}</TextCell> },
-    { key: 'kind', header: DATA_ACCESS_TEXTS.what, render: (row) => kindLabel(row.kind) },
-    { key: 'purpose', header: DATA_ACCESS_TEXTS.why, render: (row) => purposeLabel(row.purpose) },
+    { key: 'viewedAt', header: t('columns.when'), render: (row) => formatDateTime(row.viewedAt) },
+    { key: 'viewerName', header: t('columns.who'), render: (row) => <TextCell>{row.viewerName}</TextCell> },
+    { key: 'viewerOffice', header: t('columns.office'), render: (row) => <TextCell>{row.viewerOffice || '—'}</TextCell> },
+    { key: 'kind', header: t('columns.what'), render: (row) => kindLabel(row.kind) },
+    { key: 'purpose', header: t('columns.why'), render: (row) => purposeLabel(row.purpose) },
   ];
 }

@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { MyDataAccessesQuery as MyDataAccessesData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Card, CardIntro, Pagination, Table, usePagedQuery } from '../../../ui';
 import { MyDataAccessesQuery } from '../api/data-access.graphql';
-import { DATA_ACCESS_PAGE_SIZE, DATA_ACCESS_TEXTS } from '../data-access-texts';
+import { DATA_ACCESS_PAGE_SIZE } from '../data-access-texts';
+import { dataAccessMessages } from '../messages';
 import { viewColumns } from './data-access-columns';
 
 type MyDataAccess = MyDataAccessesData['myDataAccesses']['items'][number];
-
-const COLUMNS = viewColumns<MyDataAccess>();
 
 /** The section comes last on the Profile: the space above it is its own. */
 const StyledSpace = styled.div`
@@ -20,22 +21,24 @@ const StyledSpace = styled.div`
  * e-mail), when, what, and for the ID why.
  */
 export function MyDataAccessesSection() {
+  const t = useMessages(dataAccessMessages);
+  const columns = useMemo(() => viewColumns<MyDataAccess>(t), [t]);
   const { list, loading, failed, pages } = usePagedQuery(MyDataAccessesQuery, DATA_ACCESS_PAGE_SIZE, (data) => data.myDataAccesses);
   return (
     <StyledSpace>
-      <Card title={DATA_ACCESS_TEXTS.myTitle}>
-        <CardIntro>{DATA_ACCESS_TEXTS.myIntro}</CardIntro>
-        {failed && <Banner variant="error">{DATA_ACCESS_TEXTS.myLoadFailed}</Banner>}
+      <Card title={t('my.title')}>
+        <CardIntro>{t('my.intro')}</CardIntro>
+        {failed && <Banner variant="error">{t('my.loadFailed')}</Banner>}
         <Table
-          caption={DATA_ACCESS_TEXTS.myCaption}
+          caption={t('my.caption')}
           captionHidden
-          columns={COLUMNS}
+          columns={columns}
           rows={list?.items ?? []}
           getRowKey={(row) => row.id}
-          emptyMessage={DATA_ACCESS_TEXTS.myEmpty}
+          emptyMessage={t('my.empty')}
           loading={loading}
         />
-        <Pagination {...pages} label={DATA_ACCESS_TEXTS.myPages} />
+        <Pagination {...pages} label={t('my.pages')} />
       </Card>
     </StyledSpace>
   );

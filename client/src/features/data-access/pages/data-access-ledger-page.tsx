@@ -1,24 +1,29 @@
+import { useMemo } from 'react';
 import type { DataAccessLedgerQuery as LedgerData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   CardIntro, DateField, DownloadButton, ManagerScreen, TextCell, TextField, useManagerScreen, withFilters, type TableColumn,
 } from '../../../ui';
 import { DataAccessLedgerQuery } from '../api/data-access.graphql';
 import { viewColumns } from '../components/data-access-columns';
-import { DATA_ACCESS_PAGE_SIZE, DATA_ACCESS_TEXTS, KIND_OPTIONS, LEDGER_EXPORT_PATH } from '../data-access-texts';
+import { DATA_ACCESS_PAGE_SIZE, KIND_OPTIONS, LEDGER_EXPORT_PATH } from '../data-access-texts';
 import { exportable, LEDGER_FILTERS, windowProblem } from '../ledger-filters';
+import { dataAccessMessages, type DataAccessText } from '../messages';
 
 type LedgerEntry = LedgerData['dataAccessLedger']['items'][number];
 
-const [WHEN, ...REST_OF_VIEW] = viewColumns<LedgerEntry>();
-const COLUMNS: TableColumn<LedgerEntry>[] = [
-  WHEN,
-  {
-    key: 'subjectName', header: DATA_ACCESS_TEXTS.whose,
-    render: (row) => <TextCell>{row.subjectName || '—'}</TextCell>,
-  },
-  ...REST_OF_VIEW,
-  { key: 'viewerEmail', header: DATA_ACCESS_TEXTS.staffEmail, render: (row) => <TextCell>{row.viewerEmail}</TextCell> },
-];
+function columnsOf(t: DataAccessText): TableColumn<LedgerEntry>[] {
+  const [WHEN, ...REST_OF_VIEW] = viewColumns<LedgerEntry>(t);
+  return [
+    WHEN,
+    {
+      key: 'subjectName', header: t('columns.whose'),
+      render: (row) => <TextCell>{row.subjectName || '—'}</TextCell>,
+    },
+    ...REST_OF_VIEW,
+    { key: 'viewerEmail', header: t('columns.staffEmail'), render: (row) => <TextCell>{row.viewerEmail}</TextCell> },
+  ];
+}
 
 /**
  * Data Access (docs/architecture.md#privacy-access-ledger): the barangay's access ledger for staff who read the audit
@@ -26,46 +31,48 @@ const COLUMNS: TableColumn<LedgerEntry>[] = [
  * the router loads it lazily.
  */
 export default function DataAccessLedgerPage() {
+  const t = useMessages(dataAccessMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const screen = useManagerScreen({
     query: DataAccessLedgerQuery,
     list: (data) => data.dataAccessLedger,
     pageSize: DATA_ACCESS_PAGE_SIZE,
-    columns: COLUMNS,
+    columns,
     filters: LEDGER_FILTERS,
     skipWhen: (filters) => windowProblem(filters) !== undefined,
     fetchPolicy: 'network-only',
-    loadFailed: { text: DATA_ACCESS_TEXTS.ledgerLoadFailed },
+    loadFailed: { text: t('ledger.loadFailed') },
   });
   const { filters } = screen;
   const bound = (name: string) => ({ value: filters[name] ?? '', onChange: (value: string) => screen.setFilter(name, value) });
   return (
     <ManagerScreen
       screen={screen}
-      title={DATA_ACCESS_TEXTS.ledgerTitle}
-      listTitle={DATA_ACCESS_TEXTS.ledgerList}
-      intro={DATA_ACCESS_TEXTS.ledgerIntro}
+      title={t('ledger.title')}
+      listTitle={t('ledger.listTitle')}
+      intro={t('ledger.intro')}
       filterFields={(
         <>
-          <DateField label={DATA_ACCESS_TEXTS.from} {...bound('from')} />
-          <DateField label={DATA_ACCESS_TEXTS.to} {...bound('to')} error={windowProblem(filters)} />
-          <TextField label={DATA_ACCESS_TEXTS.staffFilter} placeholder={DATA_ACCESS_TEXTS.staffPlaceholder} {...bound('staff')} />
-          <TextField label={DATA_ACCESS_TEXTS.subjectFilter} placeholder={DATA_ACCESS_TEXTS.subjectPlaceholder} {...bound('subject')} />
+          <DateField label={t('filters.from')} {...bound('from')} />
+          <DateField label={t('filters.to')} {...bound('to')} error={windowProblem(filters)} />
+          <TextField label={t('filters.staff')} placeholder={t('filters.staffPlaceholder')} {...bound('staff')} />
+          <TextField label={t('filters.subject')} placeholder={t('filters.subjectPlaceholder')} {...bound('subject')} />
         </>
       )}
-      filters={[{ name: 'kind', label: DATA_ACCESS_TEXTS.kindFilter, options: KIND_OPTIONS }]}
+      filters={[{ name: 'kind', label: t('filters.kind'), options: KIND_OPTIONS }]}
       toolbarExtras={exportable(filters) ? (
         <DownloadButton
           url={withFilters(LEDGER_EXPORT_PATH, screen.listFilters)}
           fileName={`data-access-${filters.from}-to-${filters.to}.csv`}
-          label={DATA_ACCESS_TEXTS.exportCsv}
-          name={DATA_ACCESS_TEXTS.exportName}
-          onFailure={() => screen.showNotice('error', DATA_ACCESS_TEXTS.exportFailed)}
+          label={t('export.button')}
+          name={t('export.buttonName')}
+          onFailure={() => screen.showNotice('error', t('export.failed'))}
         />
-      ) : <CardIntro>{DATA_ACCESS_TEXTS.exportNeedsWindow}</CardIntro>}
-      caption={DATA_ACCESS_TEXTS.ledgerCaption}
-      emptyMessage={DATA_ACCESS_TEXTS.ledgerEmpty}
-      loadingText={DATA_ACCESS_TEXTS.ledgerLoading}
-      paginationLabel={DATA_ACCESS_TEXTS.ledgerPages}
+      ) : <CardIntro>{t('export.needsWindow')}</CardIntro>}
+      caption={t('ledger.caption')}
+      emptyMessage={t('ledger.empty')}
+      loadingText={t('ledger.loading')}
+      paginationLabel={t('ledger.pages')}
     />
   );
 }

@@ -1,13 +1,16 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import styled from 'styled-components';
 import type { DocumentFieldType } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, sameNames, useZodForm } from '../../../ui';
 import { CreateDocumentTypeMutation, UpdateDocumentTypeMutation } from '../api/document-types.graphql';
 import {
-  BUILT_IN_PLACEHOLDERS, DOCUMENT_TYPE_MESSAGES, EMPTY_DOCUMENT_TYPE_FORM, TARGET_DAYS_MAX, documentTypeFormOf, documentTypeFormSchema,
+  BUILT_IN_PLACEHOLDERS, EMPTY_DOCUMENT_TYPE_FORM, TARGET_DAYS_MAX, documentTypeFormOf, documentTypeFormSchema,
   placeholdersOf, toDocumentTypeInput, type DocumentTypeForm,
 } from '../document-type-form';
+import { documentTypesMessages } from '../messages';
 import { FIELD_LIST_ERROR, FieldListEditor } from './field-list-editor';
 
 export interface EditedDocumentType {
@@ -84,7 +87,9 @@ export function DocumentTypeFormModal({ open, ...rest }: DocumentTypeFormModalPr
 }
 
 function DocumentTypeDialog({ editing, onClose, onSaved }: Omit<DocumentTypeFormModalProps, 'open'>) {
-  const form = useZodForm(documentTypeFormSchema, editing ? documentTypeFormOf(editing) : EMPTY_DOCUMENT_TYPE_FORM);
+  const t = useMessages(documentTypesMessages);
+  const schema = useMemo(() => documentTypeFormSchema(t), [t]);
+  const form = useZodForm(schema, editing ? documentTypeFormOf(editing) : EMPTY_DOCUMENT_TYPE_FORM);
   const [create, { loading: creating }] = useMutation(CreateDocumentTypeMutation);
   const [update, { loading: updating }] = useMutation(UpdateDocumentTypeMutation);
   const [name, fields] = form.watch(['name', 'fields']);
@@ -105,48 +110,46 @@ function DocumentTypeDialog({ editing, onClose, onSaved }: Omit<DocumentTypeForm
   return (
     <FormModal
       form={form}
-      title={editing ? 'Edit Document Type' : 'Add Document Type'}
-      formLabel="Document Type"
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
+      formLabel={t('form.label')}
       size="large"
       saving={creating || updating}
-      submitLabel={editing ? 'Update Document Type' : 'Add Document Type'}
+      submitLabel={editing ? t('form.update') : t('form.add')}
       onClose={onClose}
       onSave={save}
       // A 404 (the type was deleted meanwhile) is not reported; the list is simply refreshed (docs/rules/common.md#not-found-ignored).
-      refusal={{ message: DOCUMENT_TYPE_MESSAGES.saveFailed, fields: SERVER_FIELDS, onNotFound: () => onSaved('gone') }}
+      refusal={{ message: t('form.saveFailed'), fields: SERVER_FIELDS, onNotFound: () => onSaved('gone') }}
     >
-      <Field.Text name="name" label="Name" required clearsError={(value) => value.trim() !== ''} onValueChange={changed} />
-      <Field.TextArea name="description" label="Description" rows={3} onValueChange={changed} />
+      <Field.Text name="name" label={t('form.name')} required clearsError={(value) => value.trim() !== ''} onValueChange={changed} />
+      <Field.TextArea name="description" label={t('form.description')} rows={3} onValueChange={changed} />
       <Field.Number
         name="targetProcessingDays"
-        label="Target processing time (working days)"
+        label={t('form.target')}
         min={1}
         max={TARGET_DAYS_MAX}
         step={1}
-        hint="Optional: working days (Monday to Friday) from request to pickup. Empty: no commitment."
+        hint={t('form.targetHint')}
         onValueChange={changed}
       />
       <FieldListEditor onListChange={changed} />
       <StyledSection>
-        <legend>Certificate layout</legend>
-        <StyledNote>
-          Optional. Leave a field empty to print the default layout. Available placeholders:
-        </StyledNote>
-        <StyledPlaceholders aria-label="Available placeholders">
+        <legend>{t('layout.legend')}</legend>
+        <StyledNote>{t('layout.note')}</StyledNote>
+        <StyledPlaceholders aria-label={t('layout.placeholders')}>
           {placeholders.map((placeholder) => <li key={placeholder}><code>{placeholder}</code></li>)}
         </StyledPlaceholders>
         <Field.Text
           name="certificateTitle"
-          label="Certificate title"
-          placeholder={editing?.defaultCertificateTitle ?? (name.trim() || 'The document type name')}
+          label={t('layout.title')}
+          placeholder={editing?.defaultCertificateTitle ?? (name.trim() || t('layout.titlePlaceholder'))}
           onValueChange={changed}
         />
         <Field.TextArea
           name="certificateBody"
-          label="Certificate text"
+          label={t('layout.body')}
           rows={6}
-          placeholder={editing?.defaultCertificateBody ?? 'The default certificate text'}
-          hint="Paragraphs are separated by a blank line."
+          placeholder={editing?.defaultCertificateBody ?? t('layout.bodyPlaceholder')}
+          hint={t('layout.bodyHint')}
           onValueChange={changed}
         />
       </StyledSection>

@@ -1,9 +1,10 @@
-import styled from 'styled-components';
+import { useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, formFields, FormGroup, FormGroupLegend } from '../../../ui';
-import { FIELD_TYPES, FIELD_TYPE_LABELS, newField, type DocumentTypeForm } from '../document-type-form';
-
-const FIELD_TYPE_OPTIONS = FIELD_TYPES.map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
+import { FIELD_TYPES, newField, type DocumentTypeForm } from '../document-type-form';
+import { documentTypesMessages } from '../messages';
 
 const StyledRow = styled.li`
   display: grid;
@@ -43,6 +44,8 @@ export interface FieldListEditorProps {
 
 /** The dynamic list of a document type's fields, in the enclosing form: add, remove, name, type and required. */
 export function FieldListEditor({ onListChange }: FieldListEditorProps) {
+  const t = useMessages(documentTypesMessages);
+  const fieldTypeOptions = useMemo(() => FIELD_TYPES.map((value) => ({ value, label: t(`fieldTypes.${value}`) })), [t]);
   const { control, formState } = useFormContext<DocumentTypeForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'fields' });
   // The schema's message is kept on the list itself while it is empty, under `root` once it has fields.
@@ -51,29 +54,29 @@ export function FieldListEditor({ onListChange }: FieldListEditorProps) {
 
   return (
     <FormGroup>
-      <FormGroupLegend>Fields</FormGroupLegend>
+      <FormGroupLegend>{t('fields.legend')}</FormGroupLegend>
       {listError && <Banner variant="error">{listError}</Banner>}
       {fields.length === 0 ? (
-        <StyledEmpty>No fields yet. Add the information a resident fills in when requesting this document.</StyledEmpty>
+        <StyledEmpty>{t('fields.empty')}</StyledEmpty>
       ) : (
         <StyledList>
           {fields.map((field, index) => {
             const number = index + 1;
             return (
               <StyledRow key={field.id}>
-                <Field.Text name={`fields.${index}.name`} label={`Field ${number} Name`} onValueChange={changed} />
-                <Field.Select name={`fields.${index}.fieldType`} label={`Field ${number} Type`} options={FIELD_TYPE_OPTIONS} onValueChange={changed} />
-                <Field.Checkbox name={`fields.${index}.required`} label={`Field ${number} Required`} onValueChange={changed} />
+                <Field.Text name={`fields.${index}.name`} label={t('fields.name', { number })} onValueChange={changed} />
+                <Field.Select name={`fields.${index}.fieldType`} label={t('fields.type', { number })} options={fieldTypeOptions} onValueChange={changed} />
+                <Field.Checkbox name={`fields.${index}.required`} label={t('fields.required', { number })} onValueChange={changed} />
                 <StyledRemove>
                   <Button
                     variant="secondary"
-                    aria-label={`Remove Field ${number}`}
+                    aria-label={t('fields.removeName', { number })}
                     onClick={() => {
                       remove(index);
                       changed();
                     }}
                   >
-                    Remove
+                    {t('fields.remove')}
                   </Button>
                 </StyledRemove>
               </StyledRow>
@@ -88,7 +91,7 @@ export function FieldListEditor({ onListChange }: FieldListEditorProps) {
           changed();
         }}
       >
-        Add Field
+        {t('fields.add')}
       </Button>
     </FormGroup>
   );

@@ -1,55 +1,59 @@
+import { useMemo } from 'react';
 import type { DocumentTypeSortField, DocumentTypesQuery as DocumentTypesData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { ManagerScreen, truncate, useManagerScreen, type TableColumn } from '../../../ui';
 import { DeleteDocumentTypeMutation, DocumentTypesQuery } from '../api/document-types.graphql';
 import { DocumentTypeFormModal, type DocumentTypeSaveOutcome } from '../components/document-type-form-modal';
-import { DOCUMENT_TYPE_MESSAGES } from '../document-type-form';
+import { documentTypesMessages, type DocumentTypesText } from '../messages';
 
 type DocumentTypeRow = DocumentTypesData['documentTypes']['items'][number];
 /** Document types 5 per page (docs/rules/documents.md#document-types-screen). */
 const PAGE_SIZE = 5;
 
-const COLUMNS: TableColumn<DocumentTypeRow, DocumentTypeSortField>[] = [
-  { key: 'name', header: 'Name', sortable: true, sortKey: 'NAME' },
+const columnsOf = (t: DocumentTypesText): TableColumn<DocumentTypeRow, DocumentTypeSortField>[] => [
+  { key: 'name', header: t('columns.name'), sortable: true, sortKey: 'NAME' },
   {
-    key: 'description', header: 'Description', sortable: true, sortKey: 'DESCRIPTION',
+    key: 'description', header: t('columns.description'), sortable: true, sortKey: 'DESCRIPTION',
     render: (row) => truncate(row.description, 100),
   },
-  { key: 'fieldCount', header: 'Fields', sortable: true, sortKey: 'FIELD_COUNT', numeric: true, width: 'narrow' },
+  { key: 'fieldCount', header: t('columns.fields'), sortable: true, sortKey: 'FIELD_COUNT', numeric: true, width: 'narrow' },
   {
-    key: 'targetProcessingDays', header: 'Target (days)', numeric: true, width: 'narrow',
+    key: 'targetProcessingDays', header: t('columns.target'), numeric: true, width: 'narrow',
     render: (row) => row.targetProcessingDays ?? '',
   },
 ];
 
 /** Document Types Manager (docs/rules/documents.md#document-types-screen). Default export: the router loads it lazily. */
 export default function DocumentTypeManagerPage() {
+  const t = useMessages(documentTypesMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const screen = useManagerScreen({
     query: DocumentTypesQuery,
     list: (data) => data.documentTypes,
     pageSize: PAGE_SIZE,
-    columns: COLUMNS,
+    columns,
     initialSort: { sortBy: 'NAME' },
-    loadFailed: { text: 'Failed to load document types.' },
-    savedText: { created: DOCUMENT_TYPE_MESSAGES.created, updated: DOCUMENT_TYPE_MESSAGES.updated } satisfies
+    loadFailed: { text: t('manager.loadFailed') },
+    savedText: { created: t('manager.created'), updated: t('manager.updated') } satisfies
       Partial<Record<DocumentTypeSaveOutcome, string>>,
     remove: {
       mutation: DeleteDocumentTypeMutation,
-      deleted: DOCUMENT_TYPE_MESSAGES.deleted,
-      failed: DOCUMENT_TYPE_MESSAGES.deleteFailed,
+      deleted: t('manager.deleted'),
+      failed: t('manager.deleteFailed'),
     },
   });
   return (
     <ManagerScreen
       screen={screen}
-      title="Document Types Manager"
-      listTitle="Document Types"
-      recordName="Document Type"
+      title={t('manager.title')}
+      listTitle={t('manager.listTitle')}
+      recordName={t('manager.recordName')}
       rowName={(row) => row.name}
-      caption="Document types"
-      emptyMessage="No document types available"
-      loadingText="Loading document types..."
-      paginationLabel="Document types pages"
-      deleteMessage={(row) => `Are you sure you want to delete the document type "${row.name}"?`}
+      caption={t('manager.caption')}
+      emptyMessage={t('manager.empty')}
+      loadingText={t('manager.loading')}
+      paginationLabel={t('manager.pagination')}
+      deleteMessage={(row) => t('manager.confirmDelete', { name: row.name })}
       renderForm={({ record, ...form }) => <DocumentTypeFormModal {...form} editing={record} />}
     />
   );

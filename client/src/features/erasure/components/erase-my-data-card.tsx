@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Card, CardIntro, CardParts, Loading, type Notice, NoticeBanner, useNotice } from '../../../ui';
 import { MyErasureQuery } from '../api/erasure.graphql';
-import { ERASURE_TEXTS } from '../erasure-texts';
+import { erasureMessages } from '../messages';
 import { ErasurePlanView } from './erasure-plan-view';
 import { ErasureRequestFormView } from './erasure-request-form';
 import { MyErasureRequest } from './my-erasure-request';
@@ -14,6 +15,7 @@ import { MyErasureRequest } from './my-erasure-request';
 export function EraseMyDataCard() {
   const { data, loading, error, refetch } = useQuery(MyErasureQuery, { fetchPolicy: 'cache-and-network' });
   const { notice, show, clear } = useNotice();
+  const t = useMessages(erasureMessages);
   const request = data?.myErasureRequest ?? null;
 
   const outcome = (variant: Notice['variant'], text: string) => {
@@ -22,11 +24,11 @@ export function EraseMyDataCard() {
   };
 
   return (
-    <Card title={ERASURE_TEXTS.cardTitle}>
+    <Card title={t('card.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <CardIntro>{ERASURE_TEXTS.cardIntro}</CardIntro>
+      <CardIntro>{t('card.intro')}</CardIntro>
       {loading && !data && <Loading />}
-      {error && !data && <Banner variant="error">{ERASURE_TEXTS.planLoadFailed}</Banner>}
+      {error && !data && <Banner variant="error">{t('plan.loadFailed')}</Banner>}
       {data && (
         <CardParts>
           <div>

@@ -1,5 +1,6 @@
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Modal } from '../../../ui';
-import { ERASURE_TEXTS } from '../erasure-texts';
+import { erasureMessages } from '../messages';
 import type { StaffErasureRequest } from '../staff-erasure-request';
 import { ErasurePlanLines, ErasurePlanView } from './erasure-plan-view';
 
@@ -11,10 +12,11 @@ export interface ErasurePlanModalProps {
 
 /** A request's plan while it waits (what erasing would erase and keep now), or what was kept and why once processed. */
 export function ErasurePlanModal({ request, onClose }: ErasurePlanModalProps) {
+  const t = useMessages(erasureMessages);
   return (
-    <Modal open={request !== null} onClose={onClose} title={`${ERASURE_TEXTS.details}: ${request?.residentName ?? ''}`} size="large">
+    <Modal open={request !== null} onClose={onClose} title={t('plan.modalTitle', { name: request?.residentName ?? '' })} size="large">
       {request?.plan && <ErasurePlanView plan={request.plan} />}
-      {request && !request.plan && <ErasurePlanLines title={ERASURE_TEXTS.heldTitle} lines={request.held} />}
+      {request && !request.plan && <ErasurePlanLines title={t('plan.heldTitle')} lines={request.held} />}
     </Modal>
   );
 }

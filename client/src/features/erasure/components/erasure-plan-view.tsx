@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ErasurePlanLineFieldsFragment } from '../../../gql/graphql';
-import { ERASURE_TEXTS, recordsCount } from '../erasure-texts';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { erasureMessages } from '../messages';
 
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -30,14 +31,15 @@ export interface ErasurePlanLinesProps {
 
 /** One side of a plan (or what a processed request held): each kind of record, how many, and for what is kept, why. */
 export function ErasurePlanLines({ title, lines }: ErasurePlanLinesProps) {
+  const t = useMessages(erasureMessages);
   return (
     <section aria-label={title}>
       <StyledHeading>{title}</StyledHeading>
       <StyledList>
         {lines.map((line) => (
           <li key={line.what}>
-            {line.what} <StyledCount>({recordsCount(line.count)})</StyledCount>
-            {line.why && <StyledWhy>{`${ERASURE_TEXTS.keptWhy}: ${line.why}`}</StyledWhy>}
+            {line.what} <StyledCount>({t('plan.records', { count: line.count })})</StyledCount>
+            {line.why && <StyledWhy>{t('plan.keptWhy', { why: line.why })}</StyledWhy>}
           </li>
         ))}
       </StyledList>
@@ -51,10 +53,11 @@ export interface ErasurePlanViewProps {
 
 /** What erasing a resident's data would erase, and what it would keep with each reason: the resident's and the staff's view alike. */
 export function ErasurePlanView({ plan }: ErasurePlanViewProps) {
+  const t = useMessages(erasureMessages);
   return (
     <>
-      <ErasurePlanLines title={ERASURE_TEXTS.erasedTitle} lines={plan.erased} />
-      <ErasurePlanLines title={ERASURE_TEXTS.keptTitle} lines={plan.kept} />
+      <ErasurePlanLines title={t('plan.erasedTitle')} lines={plan.erased} />
+      <ErasurePlanLines title={t('plan.keptTitle')} lines={plan.kept} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { ERASURE_REASON } from '@barangay-portal/domain';
+import { ERASURE_MESSAGES, ERASURE_REASON } from '@barangay-portal/domain';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   Button, formFields, sameNames, refusalOnForm, useZodForm, ZodForm, type Notice,
 } from '../../../ui';
 import { RequestErasureMutation } from '../api/erasure.graphql';
 import { EMPTY_ERASURE_REQUEST, erasureRequestSchema, toRequestErasureInput, type ErasureRequestForm } from '../erasure-form';
-import { ERASURE_TEXTS } from '../erasure-texts';
+import { erasureMessages } from '../messages';
 
 const Field = formFields<ErasureRequestForm>();
 const SERVER_FIELDS = sameNames<ErasureRequestForm>('currentPassword', 'reason');
@@ -17,27 +19,29 @@ interface ErasureRequestFormProps {
 
 /** Ask for the erasure: the current password as proof, an optional reason, and the confirmation that the account closes. */
 export function ErasureRequestFormView({ onSubmitStart, onOutcome }: ErasureRequestFormProps) {
-  const form = useZodForm(erasureRequestSchema, EMPTY_ERASURE_REQUEST);
+  const t = useMessages(erasureMessages);
+  const schema = useMemo(() => erasureRequestSchema(t), [t]);
+  const form = useZodForm(schema, EMPTY_ERASURE_REQUEST);
   const [request, { loading }] = useMutation(RequestErasureMutation);
 
   const ask = async (values: ErasureRequestForm) => {
     try {
       await request({ variables: { input: toRequestErasureInput(values) } });
       form.reset(EMPTY_ERASURE_REQUEST);
-      onOutcome('success', ERASURE_TEXTS.sent);
+      onOutcome('success', t('form.sent'));
     } catch (caught) {
-      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: ERASURE_TEXTS.checkFields, failed: ERASURE_TEXTS.sendFailed }));
+      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: t('form.checkFields'), failed: t('form.sendFailed') }));
     }
   };
 
   return (
-    <ZodForm form={form} busy={loading} onSubmitStart={onSubmitStart} onValid={ask} aria-label={ERASURE_TEXTS.send}>
-      <Field.Password name="currentPassword" label={ERASURE_TEXTS.currentPassword} hint={ERASURE_TEXTS.currentPasswordHint}
+    <ZodForm form={form} busy={loading} onSubmitStart={onSubmitStart} onValid={ask} aria-label={t('form.send')}>
+      <Field.Password name="currentPassword" label={t('form.currentPassword')} hint={t('form.currentPasswordHint')}
         autoComplete="current-password" required />
-      <Field.TextArea name="reason" label={ERASURE_TEXTS.reason} hint={ERASURE_TEXTS.reasonHint} rows={3} maxLength={ERASURE_REASON.max} />
-      <Field.Checkbox name="understood" label={ERASURE_TEXTS.confirm} />
+      <Field.TextArea name="reason" label={t('form.reason')} hint={t('form.reasonHint')} rows={3} maxLength={ERASURE_REASON.max} />
+      <Field.Checkbox name="understood" label={ERASURE_MESSAGES.confirmation} />
       <Button type="submit" variant="danger" disabled={loading} aria-busy={loading || undefined}>
-        {loading ? ERASURE_TEXTS.sending : ERASURE_TEXTS.send}
+        {loading ? t('form.sending') : t('form.send')}
       </Button>
     </ZodForm>
   );

@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import type { MyErasureRequestFieldsFragment } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, ConfirmDialog, FactsList, StatusBadge, type Notice } from '../../../ui';
 import { WithdrawErasureRequestMutation } from '../api/erasure.graphql';
-import { ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES, ERASURE_TEXTS } from '../erasure-texts';
+import { ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES } from '../erasure-texts';
+import { erasureMessages } from '../messages';
 
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -24,30 +26,31 @@ interface MyErasureRequestProps {
 
 /** Where the resident's latest request stands: a waiting one may be withdrawn, a refused one says why. */
 export function MyErasureRequest({ request, onOutcome }: MyErasureRequestProps) {
+  const t = useMessages(erasureMessages);
   return (
     <div>
-      <StyledHeading>{ERASURE_TEXTS.requestTitle}</StyledHeading>
+      <StyledHeading>{t('request.title')}</StyledHeading>
       <FactsList>
-        <dt>{ERASURE_TEXTS.status}</dt>
+        <dt>{t('request.status')}</dt>
         <dd><StatusBadge tone={ERASURE_STATUS_TONES[request.status]}>{ERASURE_STATUS_LABELS[request.status]}</StatusBadge></dd>
-        <dt>{ERASURE_TEXTS.requestedOn}</dt>
+        <dt>{t('request.requestedOn')}</dt>
         <dd>{formatDate(isoText(request.requestedAt))}</dd>
         {request.decidedAt != null && (
           <>
-            <dt>{ERASURE_TEXTS.decidedOn}</dt>
+            <dt>{t('request.decidedOn')}</dt>
             <dd>{formatDate(isoText(request.decidedAt))}</dd>
           </>
         )}
         {request.status === 'REFUSED' && request.refusalReason && (
           <>
-            <dt>{ERASURE_TEXTS.refusalReason}</dt>
+            <dt>{t('request.refusalReason')}</dt>
             <dd>{request.refusalReason}</dd>
           </>
         )}
       </FactsList>
       {request.status === 'PENDING' && (
         <>
-          <StyledNote>{ERASURE_TEXTS.pendingNote}</StyledNote>
+          <StyledNote>{t('request.pendingNote')}</StyledNote>
           <WithdrawErasure onOutcome={onOutcome} />
         </>
       )}
@@ -56,16 +59,17 @@ export function MyErasureRequest({ request, onOutcome }: MyErasureRequestProps) 
 }
 
 function WithdrawErasure({ onOutcome }: Pick<MyErasureRequestProps, 'onOutcome'>) {
+  const t = useMessages(erasureMessages);
   const [confirming, setConfirming] = useState(false);
   const [withdraw] = useMutation(WithdrawErasureRequestMutation);
 
   const confirm = async () => {
     try {
       await withdraw();
-      onOutcome('success', ERASURE_TEXTS.withdrawn);
+      onOutcome('success', t('withdraw.done'));
     } catch (caught) {
       // E.g. processed meanwhile: the server says so, and the refreshed card shows how.
-      onOutcome('error', graphqlErrorInfo(caught).message ?? ERASURE_TEXTS.withdrawFailed);
+      onOutcome('error', graphqlErrorInfo(caught).message ?? t('withdraw.failed'));
     }
     setConfirming(false);
   };
@@ -73,14 +77,14 @@ function WithdrawErasure({ onOutcome }: Pick<MyErasureRequestProps, 'onOutcome'>
   return (
     <>
       <StyledNote>
-        <Button variant="danger" onClick={() => setConfirming(true)}>{ERASURE_TEXTS.withdraw}</Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>{t('withdraw.button')}</Button>
       </StyledNote>
       <ConfirmDialog
         open={confirming}
-        title={ERASURE_TEXTS.withdraw}
-        message={ERASURE_TEXTS.withdrawQuestion}
-        confirmLabel={ERASURE_TEXTS.withdraw}
-        cancelLabel={ERASURE_TEXTS.keep}
+        title={t('withdraw.button')}
+        message={t('withdraw.question')}
+        confirmLabel={t('withdraw.button')}
+        cancelLabel={t('withdraw.keep')}
         tone="danger"
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

@@ -1,24 +1,40 @@
 import { ERASURE_REFUSAL_REASON } from '@barangay-portal/domain';
+import { useMemo } from 'react';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { ReviewRequestsScreen, StatusBadge, TextCell, type TableColumn } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { ReviewRequestsScreen, StatusBadge, TextCell, type ReviewTexts, type TableColumn } from '../../../ui';
 import { ErasureRequestsQuery, ProcessErasureRequestMutation, RefuseErasureRequestMutation } from '../api/erasure.graphql';
 import { ErasurePlanModal } from '../components/erasure-plan-modal';
-import { ERASURE_REQUESTS_PAGE_SIZE, ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES, ERASURE_TEXTS } from '../erasure-texts';
+import { ERASURE_REQUESTS_PAGE_SIZE, ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES } from '../erasure-texts';
+import { erasureMessages, type ErasureText } from '../messages';
 import type { StaffErasureRequest } from '../staff-erasure-request';
 
-const COLUMNS: TableColumn<StaffErasureRequest>[] = [
-  { key: 'residentName', header: ERASURE_TEXTS.resident, render: (row) => <TextCell>{row.residentName}</TextCell> },
-  { key: 'reason', header: ERASURE_TEXTS.residentReason, render: (row) => <TextCell>{row.reason ?? ERASURE_TEXTS.noReason}</TextCell> },
-  { key: 'requestedAt', header: ERASURE_TEXTS.askedOn, width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+const columnsOf = (t: ErasureText): TableColumn<StaffErasureRequest>[] => [
+  { key: 'residentName', header: t('columns.resident'), render: (row) => <TextCell>{row.residentName}</TextCell> },
+  { key: 'reason', header: t('columns.residentReason'), render: (row) => <TextCell>{row.reason ?? t('columns.noReason')}</TextCell> },
+  { key: 'requestedAt', header: t('columns.askedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
   {
-    key: 'status', header: ERASURE_TEXTS.status, width: 'status',
+    key: 'status', header: t('columns.status'), width: 'status',
     render: (row) => <StatusBadge tone={ERASURE_STATUS_TONES[row.status]}>{ERASURE_STATUS_LABELS[row.status]}</StatusBadge>,
   },
   {
-    key: 'decision', header: ERASURE_TEXTS.decidedBy,
+    key: 'decision', header: t('columns.decidedBy'),
     render: (row) => <TextCell>{[row.decidedBy, row.refusalReason].filter(Boolean).join(': ') || '—'}</TextCell>,
   },
 ];
+
+const textsOf = (t: ErasureText): ReviewTexts => ({
+  pageTitle: t('staff.title'),
+  pageIntro: t('staff.intro'),
+  listTitle: t('staff.listTitle'),
+  caption: t('staff.caption'),
+  empty: t('staff.empty'),
+  loading: t('staff.loading'),
+  listLoadFailed: t('staff.loadFailed'),
+  pages: t('staff.pages'),
+  statusFilter: t('staff.statusFilter'),
+  allStatuses: t('staff.allStatuses'),
+});
 
 /**
  * Erasure Requests (docs/architecture.md#privacy-erasure): the barangay's residents' requests to erase their personal
@@ -26,44 +42,47 @@ const COLUMNS: TableColumn<StaffErasureRequest>[] = [
  * cannot be undone) or refuse with a reason. Default export: the router loads it lazily.
  */
 export default function ErasureRequestsPage() {
+  const t = useMessages(erasureMessages);
+  const texts = useMemo(() => textsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <ReviewRequestsScreen
-      texts={ERASURE_TEXTS}
+      texts={texts}
       query={ErasureRequestsQuery}
       list={(data) => data.erasureRequests}
       pageSize={ERASURE_REQUESTS_PAGE_SIZE}
       statusLabels={ERASURE_STATUS_LABELS}
-      columns={COLUMNS}
+      columns={columns}
       details={{
-        button: { text: ERASURE_TEXTS.showPlan, name: (row) => `${ERASURE_TEXTS.showPlan}: ${row.residentName}`, variant: 'secondary' },
+        button: { text: t('plan.button'), name: (row) => t('plan.buttonName', { name: row.residentName }), variant: 'secondary' },
         // Waiting, a request has its plan; processed, what was kept and why.
         shows: (row) => row.plan != null || row.held.length > 0,
         render: (row, onClose) => <ErasurePlanModal request={row} onClose={onClose} />,
       }}
       accept={{
-        button: { text: ERASURE_TEXTS.erase, name: (row) => `${ERASURE_TEXTS.erase} ${row.residentName}'s data`, variant: 'danger' },
+        button: { text: t('erase.button'), name: (row) => t('erase.buttonName', { name: row.residentName }), variant: 'danger' },
         mutation: ProcessErasureRequestMutation,
         confirm: {
-          title: ERASURE_TEXTS.eraseTitle,
-          question: (row) => ERASURE_TEXTS.eraseQuestion(row.residentName),
-          cancelLabel: ERASURE_TEXTS.notNow,
+          title: t('erase.title'),
+          question: (row) => t('erase.question', { name: row.residentName }),
+          cancelLabel: t('erase.notNow'),
           tone: 'danger',
-          busyLabel: ERASURE_TEXTS.erasing,
+          busyLabel: t('erase.busy'),
         },
-        done: (row) => ERASURE_TEXTS.erased(row.residentName),
-        failed: ERASURE_TEXTS.eraseFailed,
+        done: (row) => t('erase.done', { name: row.residentName }),
+        failed: t('erase.failed'),
       }}
       decline={{
-        button: { text: ERASURE_TEXTS.refuse, name: (row) => `${ERASURE_TEXTS.refuse} ${row.residentName}'s request`, variant: 'secondary' },
+        button: { text: t('refuse.button'), name: (row) => t('refuse.buttonName', { name: row.residentName }), variant: 'secondary' },
         mutation: RefuseErasureRequestMutation,
         dialog: {
-          title: (row) => ERASURE_TEXTS.refuseTitle(row.residentName),
+          title: (row) => t('refuse.title', { name: row.residentName }),
           rule: ERASURE_REFUSAL_REASON,
-          hint: ERASURE_TEXTS.refuseHint,
-          busyLabel: ERASURE_TEXTS.refusing,
+          hint: t('refuse.hint'),
+          busyLabel: t('refuse.busy'),
         },
-        done: (row) => ERASURE_TEXTS.refused(row.residentName),
-        failed: ERASURE_TEXTS.refuseFailed,
+        done: (row) => t('refuse.done', { name: row.residentName }),
+        failed: t('refuse.failed'),
       }}
     />
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, cardStyles, Loading, PageSection, type PictureSource, Thumbnail } from '../../../ui';
 import { isNotFound } from '../../../lib/graphql-errors';
-import { orMissing } from '../../../lib/missing-value';
+import { useOrMissing } from '../../../lib/missing-value';
 import { OfficialsGridQuery } from '../api/officials.graphql';
 import { officialsMessages } from '../messages';
 import { OFFICIALS_GRID_SIZE } from '../officials-grid-size';
@@ -63,6 +63,7 @@ export interface OfficialCardData {
 /** The grid itself: photo or 'No Photo', name, position, contact number and address, 'N/A' for a missing value. */
 export function OfficialsList({ officials }: { officials: readonly OfficialCardData[] }) {
   const t = useMessages(officialsMessages);
+  const orMissing = useOrMissing();
   if (officials.length === 0) return <StyledMessage>{t('grid.empty')}</StyledMessage>;
   return (
     <StyledGrid>

@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { REGISTRY_FIELDS } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import type { HouseholdFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, useZodForm } from '../../../ui';
 import { CreateHouseholdMutation, UpdateHouseholdMutation } from '../api/registry.graphql';
 import {
   EMPTY_HOUSEHOLD_FORM, HOUSEHOLD_SERVER_FIELDS, householdFormSchema, toHouseholdInput, toUpdateHouseholdInput, type HouseholdForm,
 } from '../registry-forms';
-import { REGISTRY_TEXTS } from '../registry-texts';
+import { registryMessages } from '../messages';
 import { usePurokOptions } from './purok-options';
 
 export interface HouseholdFormModalProps {
@@ -27,6 +28,7 @@ export function HouseholdFormModal({ open, ...rest }: HouseholdFormModalProps) {
 }
 
 function HouseholdDialog({ record, onClose, onSaved, onNotFound }: Omit<HouseholdFormModalProps, 'open'>) {
+  const t = useMessages(registryMessages);
   const initial = useMemo<HouseholdForm>(
     () => (record ? { householdNumber: record.householdNumber, address: record.address, purokId: String(record.purokId) } : EMPTY_HOUSEHOLD_FORM),
     [record],
@@ -49,16 +51,17 @@ function HouseholdDialog({ record, onClose, onSaved, onNotFound }: Omit<Househol
   return (
     <FormModal
       form={form}
-      title={record ? REGISTRY_TEXTS.editHousehold : REGISTRY_TEXTS.addHousehold}
+      title={record ? t('householdForm.edit') : t('householdForm.add')}
       saving={created.loading || updated.loading}
-      submitLabel={record ? 'Save' : REGISTRY_TEXTS.addHousehold}
+      // Editing keeps the form's own Save.
+      submitLabel={record ? undefined : t('householdForm.add')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: REGISTRY_TEXTS.householdSaveFailed, fields: HOUSEHOLD_SERVER_FIELDS, onNotFound }}
+      refusal={{ message: t('householdForm.saveFailed'), fields: HOUSEHOLD_SERVER_FIELDS, onNotFound }}
     >
       <Field.Text name="householdNumber" label={REGISTRY_FIELDS.householdNumber.label} autoComplete="off" required />
       <Field.Text name="address" label={REGISTRY_FIELDS.address.label} required />
-      <Field.Select name="purokId" label={REGISTRY_FIELDS.purokName.label} options={puroks.options} placeholder="Choose..." required />
+      <Field.Select name="purokId" label={REGISTRY_FIELDS.purokName.label} options={puroks.options} placeholder={t('form.choose')} required />
     </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { HouseholdFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { SearchableSelect, type SelectOption } from '../../../ui';
 import { HouseholdsQuery } from '../api/registry.graphql';
-import { REGISTRY_TEXTS } from '../registry-texts';
+import { registryMessages } from '../messages';
 
 /** How many households the picker offers at a time: the search narrows them down. */
 export const PICKER_PAGE_SIZE = 20;
@@ -24,13 +25,14 @@ function useHouseholdOptions(term: string): readonly SelectOption[] {
 
 /** A household chosen by its number, in a form holding it as `householdId` ('' for none, the first choice). */
 export function HouseholdPicker({ current }: { current?: PickedHousehold | null }) {
+  const t = useMessages(registryMessages);
   return (
     <SearchableSelect
       name="householdId"
-      label={REGISTRY_TEXTS.householdChoice}
-      placeholder={REGISTRY_TEXTS.noHouseholdChoice}
-      searchLabel={REGISTRY_TEXTS.findHousehold}
-      searchPlaceholder={REGISTRY_TEXTS.findHouseholdPlaceholder}
+      label={t('picker.household')}
+      placeholder={t('picker.noHousehold')}
+      searchLabel={t('picker.find')}
+      searchPlaceholder={t('picker.findPlaceholder')}
       useOptions={useHouseholdOptions}
       current={current ? optionOf(current) : null}
     />

@@ -1,10 +1,11 @@
 import type { InhabitantImportFieldName } from '@barangay-portal/domain';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { InhabitantImportQuery } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Card, SelectField, Toolbar } from '../../../ui';
-import { FIELD_OPTIONS, IMPORT_TEXTS, type ColumnChoice } from '../registry-import';
-
-const T = IMPORT_TEXTS;
+import { registryMessages, type RegistryText } from '../messages';
+import { fieldOptions, type ColumnChoice } from '../registry-import';
 
 type Upload = InhabitantImportQuery['inhabitantImport'];
 
@@ -16,9 +17,9 @@ const StyledColumns = styled.div`
 `;
 
 /** A column's first values, to tell it by. */
-const samplesOf = (samples: readonly string[]): string => {
+const samplesOf = (t: RegistryText, samples: readonly string[]): string => {
   const shown = samples.filter((sample) => sample !== '');
-  return shown.length === 0 ? 'Empty in the first rows.' : `e.g. ${shown.join(', ')}`;
+  return shown.length === 0 ? t('import.samplesEmpty') : t('import.samples', { samples: shown.join(', ') });
 };
 
 export interface ImportMappingStepProps {
@@ -33,21 +34,23 @@ export interface ImportMappingStepProps {
 
 /** Step 2: each column of the file with the field it fills (proposed by the server from its header), changed here. */
 export function ImportMappingStep({ upload, mapping, onChange, onCheck, checking, problems }: ImportMappingStepProps) {
+  const t = useMessages(registryMessages);
+  const options = useMemo(() => fieldOptions(t), [t]);
   const choose = (column: number, value: string) =>
     onChange(mapping.map((choice) => (choice.column === column ? { column, field: value === '' ? null : (value as InhabitantImportFieldName) } : choice)));
   return (
-    <Card title={T.mappingStep}>
-      <p>{T.headerRow(upload.fileName, upload.headerRow, upload.totalRows)} {T.mappingHint}</p>
-      <StyledColumns role="group" aria-label={T.mappingCaption}>
+    <Card title={t('import.mappingStep')}>
+      <p>{t('import.headerRow', { file: upload.fileName, row: upload.headerRow, rows: upload.totalRows })} {t('import.mappingHint')}</p>
+      <StyledColumns role="group" aria-label={t('import.mappingCaption')}>
         {upload.columns.map((column) => (
           <SelectField
             key={column.column}
-            label={column.header === '' ? `Column ${column.column + 1}` : column.header}
-            placeholder={T.leaveOut}
-            options={FIELD_OPTIONS}
+            label={column.header === '' ? t('import.column', { number: column.column + 1 }) : column.header}
+            placeholder={t('import.leaveOut')}
+            options={options}
             value={mapping.find((choice) => choice.column === column.column)?.field ?? ''}
             onChange={(value) => choose(column.column, value)}
-            hint={samplesOf(column.samples)}
+            hint={samplesOf(t, column.samples)}
           />
         ))}
       </StyledColumns>
@@ -57,7 +60,7 @@ export function ImportMappingStep({ upload, mapping, onChange, onCheck, checking
         </Banner>
       )}
       <Toolbar>
-        <Button onClick={onCheck} disabled={checking}>{checking ? T.checking : T.check}</Button>
+        <Button onClick={onCheck} disabled={checking}>{checking ? t('import.checking') : t('import.check')}</Button>
       </Toolbar>
     </Card>
   );

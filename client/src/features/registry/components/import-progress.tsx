@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Card, Loading, ProgressBar, Toolbar } from '../../../ui';
 import { InhabitantImportProgressQuery } from '../api/registry-import.graphql';
-import { IMPORT_POLL_MS, IMPORT_TEXTS } from '../registry-import';
+import { registryMessages } from '../messages';
+import { IMPORT_POLL_MS } from '../registry-import';
 import { ImportProblemsTable } from './import-problems-table';
-
-const T = IMPORT_TEXTS;
 
 export interface ImportProgressProps {
   id: number;
@@ -20,6 +20,7 @@ export interface ImportProgressProps {
  * server answers), then what it added or why nothing was.
  */
 export function ImportProgress({ id, onRetry, onAnother }: ImportProgressProps) {
+  const t = useMessages(registryMessages);
   const { data, stopPolling } = useQuery(InhabitantImportProgressQuery, { variables: { id }, pollInterval: IMPORT_POLL_MS, fetchPolicy: 'network-only' });
   const job = data?.inhabitantImport;
   const ended = job !== undefined && job.status !== 'IMPORTING' && job.status !== 'READY';
@@ -29,29 +30,29 @@ export function ImportProgress({ id, onRetry, onAnother }: ImportProgressProps) 
   if (!job) return <Loading />;
   if (job.status === 'IMPORTING' || job.status === 'READY') {
     return (
-      <Card title={T.importing}>
-        <ProgressBar label={T.importing} value={job.processedRows} max={job.totalRows} valueText={T.rowsWritten(job.processedRows, job.totalRows)} />
-        <p>{T.importingHint}</p>
+      <Card title={t('import.importing')}>
+        <ProgressBar label={t('import.importing')} value={job.processedRows} max={job.totalRows} valueText={t('import.rowsWritten', { written: job.processedRows, total: job.totalRows })} />
+        <p>{t('import.importingHint')}</p>
       </Card>
     );
   }
   if (job.status === 'IMPORTED' && job.summary) {
     return (
-      <Card title={T.done}>
-        <Banner variant="success">{T.doneSummary(job.summary.inhabitants, job.summary.households, job.summary.puroks)}</Banner>
+      <Card title={t('import.done')}>
+        <Banner variant="success">{t('import.doneSummary', { inhabitants: job.summary.inhabitants, households: job.summary.households, puroks: job.summary.puroks })}</Banner>
         <Toolbar>
-          <Button variant="secondary" onClick={onAnother}>{T.another}</Button>
+          <Button variant="secondary" onClick={onAnother}>{t('import.another')}</Button>
         </Toolbar>
       </Card>
     );
   }
   return (
-    <Card title={T.failed}>
+    <Card title={t('import.failed')}>
       <Banner variant="error">{job.failure}</Banner>
       {job.problemCount > 0 && <ImportProblemsTable problems={job.problems} count={job.problemCount} />}
       <Toolbar>
-        <Button onClick={onRetry}>{T.tryAgain}</Button>
-        <Button variant="secondary" onClick={onAnother}>{T.another}</Button>
+        <Button onClick={onRetry}>{t('import.tryAgain')}</Button>
+        <Button variant="secondary" onClick={onAnother}>{t('import.another')}</Button>
       </Toolbar>
     </Card>
   );

@@ -1,10 +1,10 @@
-import type { CheckInhabitantImportMutation } from '../../../gql/graphql';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import type { CheckInhabitantImportMutation } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Card, Table, TextCell, Toolbar, type TableColumn } from '../../../ui';
-import { IMPORT_TEXTS } from '../registry-import';
+import { registryMessages, type RegistryText } from '../messages';
 import { ImportProblemsTable } from './import-problems-table';
-
-const T = IMPORT_TEXTS;
 
 /** The report's parts one under the other, at the regular gap. */
 const StyledReport = styled.div`
@@ -15,16 +15,18 @@ const StyledReport = styled.div`
 export type ImportCheckResult = CheckInhabitantImportMutation['checkInhabitantImport'];
 type Duplicate = ImportCheckResult['duplicates'][number];
 
-const DUPLICATE_COLUMNS: TableColumn<Duplicate>[] = [
-  { key: 'row', header: 'Row', width: 'narrow' },
-  { key: 'name', header: 'Name', render: (duplicate) => <TextCell>{duplicate.name}</TextCell> },
-  { key: 'birthdate', header: 'Birthdate', width: 'date' },
+const duplicateColumnsOf = (t: RegistryText): TableColumn<Duplicate>[] => [
+  { key: 'row', header: t('import.columns.row'), width: 'narrow' },
+  { key: 'name', header: t('import.columns.name'), render: (duplicate) => <TextCell>{duplicate.name}</TextCell> },
+  { key: 'birthdate', header: t('import.columns.birthdate'), width: 'date' },
   {
-    key: 'sameAs', header: 'Same as',
+    key: 'sameAs', header: t('import.columns.sameAs'),
     render: (duplicate) => (
       <TextCell>
-        {[duplicate.sameAsRow !== null ? T.sameAsRow(duplicate.sameAsRow) : null, duplicate.inhabitantName ? T.sameAsInhabitant(duplicate.inhabitantName) : null]
-          .filter(Boolean).join('; ')}
+        {[
+          duplicate.sameAsRow !== null ? t('import.sameAsRow', { row: duplicate.sameAsRow }) : null,
+          duplicate.inhabitantName ? t('import.sameAsInhabitant', { name: duplicate.inhabitantName }) : null,
+        ].filter(Boolean).join('; ')}
       </TextCell>
     ),
   },
@@ -41,28 +43,30 @@ export interface ImportReportProps {
 
 /** Step 3: the dry run's report (every problem by row and column, the probable duplicates) and the Import button, only when there is no problem. */
 export function ImportReport({ report, stale, onStart, starting, startError }: ImportReportProps) {
+  const t = useMessages(registryMessages);
+  const duplicateColumns = useMemo(() => duplicateColumnsOf(t), [t]);
   const clean = report.problemCount === 0;
   return (
-    <Card title={T.reportStep}>
+    <Card title={t('import.reportStep')}>
       <StyledReport>
-        {stale && <Banner variant="warning">{T.mappingChanged}</Banner>}
+        {stale && <Banner variant="warning">{t('import.mappingChanged')}</Banner>}
         {clean
-          ? <Banner variant="success">{T.ready(report.rows, report.newHouseholds, report.existingHouseholds, report.newPuroks)}</Banner>
-          : <Banner variant="error">{T.problems(report.problemCount)}</Banner>}
+          ? <Banner variant="success">{t('import.ready', { rows: report.rows, households: report.newHouseholds, existing: report.existingHouseholds, puroks: report.newPuroks })}</Banner>
+          : <Banner variant="error">{t('import.problems', { count: report.problemCount })}</Banner>}
         {!clean && <ImportProblemsTable problems={report.problems} count={report.problemCount} />}
         {report.duplicateCount > 0 && (
-          <section aria-label={T.duplicatesTitle}>
-            <h3>{`${T.duplicatesTitle} (${report.duplicateCount})`}</h3>
-            <p>{T.duplicatesHint}</p>
-            {report.duplicateCount > report.duplicates.length && <p>{T.firstShown(report.duplicates.length, report.duplicateCount)}</p>}
+          <section aria-label={t('import.duplicatesTitle')}>
+            <h3>{t('import.duplicatesHeading', { count: report.duplicateCount })}</h3>
+            <p>{t('import.duplicatesHint')}</p>
+            {report.duplicateCount > report.duplicates.length && <p>{t('import.firstShown', { shown: report.duplicates.length, count: report.duplicateCount })}</p>}
             <Table
-              caption={T.duplicatesCaption} columns={DUPLICATE_COLUMNS} rows={report.duplicates} getRowKey={(duplicate) => duplicate.row} emptyMessage=""
+              caption={t('import.duplicatesCaption')} columns={duplicateColumns} rows={report.duplicates} getRowKey={(duplicate) => duplicate.row} emptyMessage=""
             />
           </section>
         )}
         {startError && <Banner variant="error">{startError}</Banner>}
         <Toolbar>
-          <Button disabled={!clean || stale || starting} onClick={onStart}>{T.start(report.rows)}</Button>
+          <Button disabled={!clean || stale || starting} onClick={onStart}>{t('import.start', { rows: report.rows })}</Button>
         </Toolbar>
       </StyledReport>
     </Card>

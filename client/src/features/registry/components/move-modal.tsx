@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import type { InhabitantFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, useZodForm } from '../../../ui';
 import { MoveInhabitantMutation } from '../api/registry.graphql';
 import { MOVE_SERVER_FIELDS, moveFormSchema, ONE_HEAD, toMoveInput, type MoveForm } from '../registry-forms';
-import { RELATIONSHIP_OPTIONS, REGISTRY_TEXTS } from '../registry-texts';
+import { registryMessages } from '../messages';
+import { RELATIONSHIP_OPTIONS } from '../registry-texts';
 import { HouseholdPicker } from './household-picker';
 
 export interface MoveModalProps {
@@ -22,6 +24,7 @@ export function MoveModal({ open, ...rest }: MoveModalProps) {
 }
 
 function MoveDialog({ inhabitant, onClose, onMoved, onNotFound }: Omit<MoveModalProps, 'open'>) {
+  const t = useMessages(registryMessages);
   const form = useZodForm<MoveForm>(moveFormSchema, {
     householdId: inhabitant.household ? String(inhabitant.household.id) : '',
     relationshipToHead: inhabitant.relationshipToHead ?? '',
@@ -36,15 +39,15 @@ function MoveDialog({ inhabitant, onClose, onMoved, onNotFound }: Omit<MoveModal
   return (
     <FormModal
       form={form}
-      title={REGISTRY_TEXTS.move}
+      title={t('move.title')}
       saving={loading}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: REGISTRY_TEXTS.moveSaveFailed, fields: MOVE_SERVER_FIELDS, onNotFound, ownMessageReasons: ONE_HEAD }}
+      refusal={{ message: t('move.saveFailed'), fields: MOVE_SERVER_FIELDS, onNotFound, ownMessageReasons: ONE_HEAD }}
     >
-      <p>{REGISTRY_TEXTS.pairingHint}</p>
+      <p>{t('form.pairingHint')}</p>
       <HouseholdPicker current={inhabitant.household ?? null} />
-      <Field.Select name="relationshipToHead" label="Relationship to the head" options={RELATIONSHIP_OPTIONS} placeholder="None" />
+      <Field.Select name="relationshipToHead" label={t('form.relationship')} options={RELATIONSHIP_OPTIONS} placeholder={t('form.noRelationship')} />
     </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { REGISTRY_FIELDS } from '@barangay-portal/domain';
 import type { PurokFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, useZodForm } from '../../../ui';
 import { CreatePurokMutation, PuroksQuery, RenamePurokMutation } from '../api/registry.graphql';
 import { PUROK_SERVER_FIELDS, purokFormSchema, type PurokForm } from '../registry-forms';
-import { REGISTRY_TEXTS } from '../registry-texts';
+import { registryMessages } from '../messages';
 
 export interface PurokFormModalProps {
   open: boolean;
@@ -23,6 +24,7 @@ export function PurokFormModal({ open, ...rest }: PurokFormModalProps) {
 }
 
 function PurokDialog({ record, onClose, onSaved, onNotFound }: Omit<PurokFormModalProps, 'open'>) {
+  const t = useMessages(registryMessages);
   const form = useZodForm(purokFormSchema, { name: record?.name ?? '' });
   // Every purok select (filters, household forms) reads the list again: a new or renamed one shows there at once.
   const refetchQueries = [PuroksQuery];
@@ -39,16 +41,16 @@ function PurokDialog({ record, onClose, onSaved, onNotFound }: Omit<PurokFormMod
     }
   };
 
-  const title = record ? REGISTRY_TEXTS.renamePurok(record.name) : REGISTRY_TEXTS.addPurok;
+  const title = record ? t('puroks.renameTitle', { name: record.name }) : t('puroks.add');
   return (
     <FormModal
       form={form}
       title={title}
       saving={created.loading || renamed.loading}
-      submitLabel={record ? REGISTRY_TEXTS.rename : REGISTRY_TEXTS.addPurok}
+      submitLabel={record ? t('puroks.rename') : t('puroks.add')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: REGISTRY_TEXTS.purokSaveFailed, fields: PUROK_SERVER_FIELDS, onNotFound }}
+      refusal={{ message: t('puroks.saveFailed'), fields: PUROK_SERVER_FIELDS, onNotFound }}
     >
       <Field.Text name="name" label={REGISTRY_FIELDS.purokName.label} autoComplete="off" required />
     </FormModal>

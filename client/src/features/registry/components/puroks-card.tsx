@@ -1,44 +1,46 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { PurokFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Card, NoticeBanner, Table, TextCell, Toolbar, useNotice, type TableColumn } from '../../../ui';
 import { PuroksQuery } from '../api/registry.graphql';
-import { REGISTRY_TEXTS } from '../registry-texts';
+import { registryMessages } from '../messages';
 import { PurokFormModal } from './purok-form-modal';
 
 /** The barangay's puroks and sitios (a short list, all on one page): add one, rename one. */
 export function PuroksCard() {
+  const t = useMessages(registryMessages);
   const { data, error, loading } = useQuery(PuroksQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<{ record: PurokFieldsFragment | null } | null>(null);
   const { notice, show, clear } = useNotice();
 
   const columns: TableColumn<PurokFieldsFragment>[] = [
-    { key: 'name', header: 'Name', render: (row) => <TextCell>{row.name}</TextCell> },
+    { key: 'name', header: t('columns.name'), render: (row) => <TextCell>{row.name}</TextCell> },
     {
-      key: 'actions', header: 'Actions', width: 'actions',
+      key: 'actions', header: t('columns.actions'), width: 'actions',
       render: (row) => (
-        <Button variant="secondary" aria-label={REGISTRY_TEXTS.renamePurok(row.name)} onClick={() => setEditing({ record: row })}>
-          {REGISTRY_TEXTS.rename}
+        <Button variant="secondary" aria-label={t('puroks.renameTitle', { name: row.name })} onClick={() => setEditing({ record: row })}>
+          {t('puroks.rename')}
         </Button>
       ),
     },
   ];
 
   return (
-    <Card title={REGISTRY_TEXTS.puroksTitle}>
+    <Card title={t('puroks.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      {error && <Banner variant="error">{REGISTRY_TEXTS.puroksLoadFailed}</Banner>}
+      {error && <Banner variant="error">{t('puroks.loadFailed')}</Banner>}
       <Toolbar>
         <span />
-        <Button onClick={() => setEditing({ record: null })}>{REGISTRY_TEXTS.addPurok}</Button>
+        <Button onClick={() => setEditing({ record: null })}>{t('puroks.add')}</Button>
       </Toolbar>
       <Table
-        caption={REGISTRY_TEXTS.puroksCaption}
+        caption={t('puroks.caption')}
         captionHidden
         columns={columns}
         rows={data?.puroks ?? []}
         getRowKey={(row) => row.id}
-        emptyMessage={REGISTRY_TEXTS.noPuroks}
+        emptyMessage={t('puroks.empty')}
         loading={loading && !data}
       />
       <PurokFormModal
@@ -46,7 +48,7 @@ export function PuroksCard() {
         record={editing?.record ?? null}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
-          show('success', editing?.record ? REGISTRY_TEXTS.purokRenamed(saved.name) : REGISTRY_TEXTS.purokAdded(saved.name));
+          show('success', editing?.record ? t('puroks.renamed', { name: saved.name }) : t('puroks.added', { name: saved.name }));
           setEditing(null);
         }}
         onNotFound={() => setEditing(null)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { ActionGroup, Banner, DownloadButton } from '../../../ui';
-import { REPORT_TEXTS } from '../registry-reports';
+import { registryMessages } from '../messages';
 
 /** One report to download: its button's words, its address and the file name to use when the answer names none. */
 export interface ReportDownload {
@@ -14,10 +15,11 @@ export interface ReportDownload {
  * a failure says so above the buttons until the next try.
  */
 export function ReportDownloads({ downloads }: { downloads: readonly ReportDownload[] }) {
+  const t = useMessages(registryMessages);
   const [failed, setFailed] = useState(false);
   return (
     <>
-      {failed && <Banner variant="error">{REPORT_TEXTS.downloadFailed}</Banner>}
+      {failed && <Banner variant="error">{t('reports.downloadFailed')}</Banner>}
       {/* A new try clears the last failure's message; the button reports its own outcome. */}
       <ActionGroup onClickCapture={() => setFailed(false)}>
         {downloads.map((report) => (

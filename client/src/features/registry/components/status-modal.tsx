@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { InhabitantFieldsFragment } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, useZodForm } from '../../../ui';
 import { SetInhabitantStatusMutation } from '../api/registry.graphql';
 import { ONE_HEAD, STATUS_SERVER_FIELDS, statusFormSchema, toStatusInput, type StatusForm } from '../registry-forms';
-import { REGISTRY_TEXTS, STATUS_OPTIONS } from '../registry-texts';
+import { registryMessages } from '../messages';
+import { STATUS_OPTIONS } from '../registry-texts';
 
 export interface StatusModalProps {
   open: boolean;
@@ -22,6 +24,7 @@ export function StatusModal({ open, ...rest }: StatusModalProps) {
 }
 
 function StatusDialog({ inhabitant, onClose, onChanged, onNotFound }: Omit<StatusModalProps, 'open'>) {
+  const t = useMessages(registryMessages);
   const schema = useMemo(() => statusFormSchema(), []);
   const form = useZodForm(schema, { status: inhabitant.status, date: inhabitant.statusDate ?? '' });
   const [setStatus, { loading }] = useMutation(SetInhabitantStatusMutation);
@@ -35,14 +38,14 @@ function StatusDialog({ inhabitant, onClose, onChanged, onNotFound }: Omit<Statu
   return (
     <FormModal
       form={form}
-      title={REGISTRY_TEXTS.changeStatus}
+      title={t('status.title')}
       saving={loading}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: REGISTRY_TEXTS.statusSaveFailed, fields: STATUS_SERVER_FIELDS, onNotFound, ownMessageReasons: ONE_HEAD }}
+      refusal={{ message: t('status.saveFailed'), fields: STATUS_SERVER_FIELDS, onNotFound, ownMessageReasons: ONE_HEAD }}
     >
-      <Field.Select name="status" label={REGISTRY_TEXTS.statusFilter} options={STATUS_OPTIONS} placeholder="Choose..." required />
-      {dated && <Field.Date name="date" label={REGISTRY_TEXTS.statusDateLabel} hint={REGISTRY_TEXTS.statusDateHint} required />}
+      <Field.Select name="status" label={t('status.label')} options={STATUS_OPTIONS} placeholder={t('form.choose')} required />
+      {dated && <Field.Date name="date" label={t('status.dateLabel')} hint={t('status.dateHint')} required />}
     </FormModal>
   );
 }

@@ -1,30 +1,34 @@
 import { useQuery } from '@apollo/client/react';
 import { RELATIONSHIP_TO_HEAD_LABELS } from '@barangay-portal/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { inhabitantPathFor, registryPaths } from '../paths';
 import type { InhabitantRowFieldsFragment } from '../../../gql/graphql';
 import { isNotFound } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Card, FactsList, Loading, NoticeBanner, Page, Table, TextCell, Toolbar, useNotice, type TableColumn } from '../../../ui';
 import { HouseholdQuery } from '../api/registry.graphql';
 import { InhabitantStatusBadge } from '../components/inhabitant-badges';
 import { HouseholdFormModal } from '../components/household-form-modal';
 import { HouseholdRecordDownloads } from '../components/household-record-downloads';
 import { useRecordId } from '../components/record-id';
-import { listNameOf, REGISTRY_TEXTS } from '../registry-texts';
+import { registryMessages, type RegistryText } from '../messages';
+import { listNameOf } from '../registry-texts';
 
-const MEMBER_COLUMNS: TableColumn<InhabitantRowFieldsFragment>[] = [
-  { key: 'name', header: 'Name', render: (row) => <TextCell><Link to={inhabitantPathFor(row.id)}>{listNameOf(row)}</Link></TextCell> },
+const memberColumnsOf = (t: RegistryText): TableColumn<InhabitantRowFieldsFragment>[] => [
+  { key: 'name', header: t('columns.name'), render: (row) => <TextCell><Link to={inhabitantPathFor(row.id)}>{listNameOf(row)}</Link></TextCell> },
   {
-    key: 'relationship', header: 'Relationship to the head',
+    key: 'relationship', header: t('columns.relationship'),
     render: (row) => (row.relationshipToHead ? RELATIONSHIP_TO_HEAD_LABELS[row.relationshipToHead] : '—'),
   },
-  { key: 'age', header: 'Age', numeric: true, width: 'narrow', render: (row) => row.age },
-  { key: 'status', header: 'Status', width: 'status', render: (row) => <InhabitantStatusBadge status={row.status} /> },
+  { key: 'age', header: t('columns.age'), numeric: true, width: 'narrow', render: (row) => row.age },
+  { key: 'status', header: t('columns.status'), width: 'status', render: (row) => <InhabitantStatusBadge status={row.status} /> },
 ];
 
 /** One household: its number, address and purok, its members (every status, the head first), and Edit household. */
 export default function HouseholdPage() {
+  const t = useMessages(registryMessages);
+  const memberColumns = useMemo(() => memberColumnsOf(t), [t]);
   const id = useRecordId();
   const { data, error, loading, refetch } = useQuery(HouseholdQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
@@ -32,41 +36,41 @@ export default function HouseholdPage() {
 
   if (id === null || isNotFound(error)) {
     return (
-      <Page title={REGISTRY_TEXTS.householdsTitle}>
-        <Banner variant="error">{REGISTRY_TEXTS.householdNotFound}</Banner>
-        <p><Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsTitle}</Link></p>
+      <Page title={t('households.title')}>
+        <Banner variant="error">{t('household.notFound')}</Banner>
+        <p><Link to={registryPaths.households}>{t('households.title')}</Link></p>
       </Page>
     );
   }
-  if (error) return <Page title={REGISTRY_TEXTS.householdsTitle}><Banner variant="error">{REGISTRY_TEXTS.householdLoadFailed}</Banner></Page>;
-  if (!data) return loading ? <Loading text={REGISTRY_TEXTS.householdLoading} /> : null;
+  if (error) return <Page title={t('households.title')}><Banner variant="error">{t('household.loadFailed')}</Banner></Page>;
+  if (!data) return loading ? <Loading text={t('household.loading')} /> : null;
   const { household } = data;
 
   return (
-    <Page title={REGISTRY_TEXTS.householdTitle(household.householdNumber)}>
+    <Page title={t('household.title', { number: household.householdNumber })}>
       <NoticeBanner notice={notice} onDismiss={clear} />
       <Toolbar>
-        <Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsTitle}</Link>
-        <Button variant="secondary" onClick={() => setEditing(true)}>{REGISTRY_TEXTS.editHousehold}</Button>
+        <Link to={registryPaths.households}>{t('households.title')}</Link>
+        <Button variant="secondary" onClick={() => setEditing(true)}>{t('householdForm.edit')}</Button>
       </Toolbar>
-      <Card title={REGISTRY_TEXTS.detailsTitle}>
+      <Card title={t('details.title')}>
         <FactsList>
-          <dt>Household number</dt>
+          <dt>{t('facts.householdNumber')}</dt>
           <dd>{household.householdNumber}</dd>
-          <dt>Address</dt>
+          <dt>{t('facts.address')}</dt>
           <dd>{household.address}</dd>
-          <dt>Purok or sitio</dt>
+          <dt>{t('facts.purok')}</dt>
           <dd>{household.purok.name}</dd>
         </FactsList>
       </Card>
-      <Card title={REGISTRY_TEXTS.membersTitle}>
+      <Card title={t('household.members')}>
         <Table
-          caption={REGISTRY_TEXTS.membersCaption}
+          caption={t('household.membersCaption')}
           captionHidden
-          columns={MEMBER_COLUMNS}
+          columns={memberColumns}
           rows={household.members}
           getRowKey={(row) => row.id}
-          emptyMessage={REGISTRY_TEXTS.noMembers}
+          emptyMessage={t('household.noMembers')}
         />
       </Card>
       <HouseholdRecordDownloads householdId={household.id} householdNumber={household.householdNumber} />
@@ -76,7 +80,7 @@ export default function HouseholdPage() {
         onClose={() => setEditing(false)}
         onSaved={() => {
           setEditing(false);
-          show('success', REGISTRY_TEXTS.householdSaved);
+          show('success', t('householdForm.saved'));
         }}
         onNotFound={() => {
           setEditing(false);

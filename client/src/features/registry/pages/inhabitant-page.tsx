@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { householdPathFor, registryPaths } from '../paths';
 import type { InhabitantFieldsFragment } from '../../../gql/graphql';
 import { isNotFound } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { ActionGroup, Banner, Button, Card, FactsList, Loading, NoticeBanner, Page, StatusBadge, Toolbar, useNotice } from '../../../ui';
 import { InhabitantQuery } from '../api/registry.graphql';
 import { InhabitantStatusBadge, SectorBadges } from '../components/inhabitant-badges';
@@ -12,20 +13,22 @@ import { InhabitantFormModal } from '../components/inhabitant-form-modal';
 import { MoveModal } from '../components/move-modal';
 import { useRecordId } from '../components/record-id';
 import { StatusModal } from '../components/status-modal';
-import { CIVIL_STATUS_LABELS, REGISTRY_TEXTS, SEX_LABELS } from '../registry-texts';
+import { registryMessages } from '../messages';
+import { CIVIL_STATUS_LABELS, SEX_LABELS } from '../registry-texts';
 
 type Action = 'edit' | 'move' | 'status';
 
 /** One inhabitant of the registry: their record, household and status, with Edit, Move to household and Change status. */
 export default function InhabitantPage() {
+  const t = useMessages(registryMessages);
   const id = useRecordId();
   const { data, error, loading, refetch } = useQuery(InhabitantQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
   const [action, setAction] = useState<Action | null>(null);
   const { notice, show, clear } = useNotice();
 
   if (id === null || isNotFound(error)) return <NotFound />;
-  if (error) return <Page title={REGISTRY_TEXTS.registryTitle}><Banner variant="error">{REGISTRY_TEXTS.inhabitantLoadFailed}</Banner></Page>;
-  if (!data) return loading ? <Loading text={REGISTRY_TEXTS.inhabitantLoading} /> : null;
+  if (error) return <Page title={t('title')}><Banner variant="error">{t('inhabitant.loadFailed')}</Banner></Page>;
+  if (!data) return loading ? <Loading text={t('inhabitant.loading')} /> : null;
   const person = data.inhabitant;
 
   const open = (next: Action) => {
@@ -46,23 +49,23 @@ export default function InhabitantPage() {
     <Page title={person.fullName}>
       <NoticeBanner notice={notice} onDismiss={clear} />
       <Toolbar>
-        <Link to={registryPaths.registry}>{REGISTRY_TEXTS.registryLink}</Link>
+        <Link to={registryPaths.registry}>{t('links.registry')}</Link>
         <ActionGroup>
-          <Button variant="secondary" onClick={() => open('edit')}>{REGISTRY_TEXTS.editInhabitant}</Button>
-          <Button variant="secondary" onClick={() => open('move')}>{REGISTRY_TEXTS.move}</Button>
-          <Button variant="secondary" onClick={() => open('status')}>{REGISTRY_TEXTS.changeStatus}</Button>
+          <Button variant="secondary" onClick={() => open('edit')}>{t('inhabitantForm.edit')}</Button>
+          <Button variant="secondary" onClick={() => open('move')}>{t('move.title')}</Button>
+          <Button variant="secondary" onClick={() => open('status')}>{t('status.title')}</Button>
         </ActionGroup>
       </Toolbar>
-      <Card title={REGISTRY_TEXTS.detailsTitle}>
+      <Card title={t('details.title')}>
         <InhabitantFacts person={person} />
       </Card>
-      <InhabitantFormModal open={action === 'edit'} record={person} onClose={() => setAction(null)} onSaved={done(REGISTRY_TEXTS.inhabitantSaved)} onNotFound={gone} />
-      <MoveModal open={action === 'move'} inhabitant={person} onClose={() => setAction(null)} onMoved={done(REGISTRY_TEXTS.moved)} onNotFound={gone} />
+      <InhabitantFormModal open={action === 'edit'} record={person} onClose={() => setAction(null)} onSaved={done(t('inhabitant.saved'))} onNotFound={gone} />
+      <MoveModal open={action === 'move'} inhabitant={person} onClose={() => setAction(null)} onMoved={done(t('move.done'))} onNotFound={gone} />
       <StatusModal
         open={action === 'status'}
         inhabitant={person}
         onClose={() => setAction(null)}
-        onChanged={done(REGISTRY_TEXTS.statusChanged)}
+        onChanged={done(t('status.done'))}
         onNotFound={gone}
       />
     </Page>
@@ -70,61 +73,63 @@ export default function InhabitantPage() {
 }
 
 function NotFound() {
+  const t = useMessages(registryMessages);
   return (
-    <Page title={REGISTRY_TEXTS.registryTitle}>
-      <Banner variant="error">{REGISTRY_TEXTS.inhabitantNotFound}</Banner>
-      <p><Link to={registryPaths.registry}>{REGISTRY_TEXTS.registryLink}</Link></p>
+    <Page title={t('title')}>
+      <Banner variant="error">{t('inhabitant.notFound')}</Banner>
+      <p><Link to={registryPaths.registry}>{t('links.registry')}</Link></p>
     </Page>
   );
 }
 
 function InhabitantFacts({ person }: { person: InhabitantFieldsFragment }) {
+  const t = useMessages(registryMessages);
   const hasSectors = person.isPwd || person.isSoloParent || person.isIndigenous || person.is4Ps || person.isOutOfSchoolYouth;
   return (
     <FactsList>
-      <dt>Status</dt>
+      <dt>{t('facts.status')}</dt>
       <dd>
         <ActionGroup>
           <InhabitantStatusBadge status={person.status} />
-          {person.statusDate && <span>{`on ${person.statusDate}`}</span>}
+          {person.statusDate && <span>{t('facts.statusOn', { date: person.statusDate })}</span>}
         </ActionGroup>
       </dd>
-      <dt>{REGISTRY_TEXTS.onlineAccount}</dt>
-      <dd>{person.hasAccount ? REGISTRY_TEXTS.accountLinked : REGISTRY_TEXTS.noAccount}</dd>
-      <dt>Household</dt>
+      <dt>{t('facts.onlineAccount')}</dt>
+      <dd>{person.hasAccount ? t('facts.accountLinked') : t('facts.noAccount')}</dd>
+      <dt>{t('facts.household')}</dt>
       <dd>
         {person.household ? (
           <>
-            <Link to={householdPathFor(person.household.id)}>{REGISTRY_TEXTS.householdTitle(person.household.householdNumber)}</Link>
+            <Link to={householdPathFor(person.household.id)}>{t('household.title', { number: person.household.householdNumber })}</Link>
             {person.relationshipToHead && ` (${RELATIONSHIP_TO_HEAD_LABELS[person.relationshipToHead]})`}
           </>
-        ) : REGISTRY_TEXTS.noHousehold}
+        ) : t('facts.noHousehold')}
       </dd>
-      <dt>Purok or sitio</dt>
+      <dt>{t('facts.purok')}</dt>
       <dd>{person.household?.purok.name ?? '—'}</dd>
-      <dt>Address</dt>
+      <dt>{t('facts.address')}</dt>
       <dd>{person.address ?? '—'}</dd>
-      <dt>Birthdate</dt>
+      <dt>{t('facts.birthdate')}</dt>
       <dd>{person.birthdate}</dd>
-      <dt>Age</dt>
+      <dt>{t('facts.age')}</dt>
       <dd>
         <ActionGroup>
           {person.age}
           {person.isSeniorCitizen && <StatusBadge tone="yellow">{INHABITANT_SECTOR_LABELS.SENIOR_CITIZEN}</StatusBadge>}
         </ActionGroup>
       </dd>
-      <dt>Birthplace</dt>
+      <dt>{t('facts.birthplace')}</dt>
       <dd>{person.birthPlace}</dd>
-      <dt>Sex</dt>
+      <dt>{t('facts.sex')}</dt>
       <dd>{SEX_LABELS[person.sex]}</dd>
-      <dt>Civil Status</dt>
+      <dt>{t('facts.civilStatus')}</dt>
       <dd>{CIVIL_STATUS_LABELS[person.civilStatus]}</dd>
-      <dt>Citizenship</dt>
+      <dt>{t('facts.citizenship')}</dt>
       <dd>{person.citizenship}</dd>
-      <dt>Occupation</dt>
+      <dt>{t('facts.occupation')}</dt>
       <dd>{person.occupation ?? '—'}</dd>
-      <dt>Sectors</dt>
-      <dd>{hasSectors ? <SectorBadges person={person} /> : 'None'}</dd>
+      <dt>{t('facts.sectors')}</dt>
+      <dd>{hasSectors ? <SectorBadges person={person} /> : t('facts.noSectors')}</dd>
     </FactsList>
   );
 }

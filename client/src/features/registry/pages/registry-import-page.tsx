@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { registryPaths } from '../paths';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Loading, Page, Toolbar } from '../../../ui';
 import { CheckInhabitantImportMutation, InhabitantImportQuery, StartInhabitantImportMutation } from '../api/registry-import.graphql';
 import { ImportFileStep } from '../components/import-file-step';
 import { ImportMappingStep } from '../components/import-mapping-step';
 import { ImportProgress } from '../components/import-progress';
 import { ImportReport, type ImportCheckResult } from '../components/import-report';
-import { IMPORT_TEXTS, mappingProblems, type ColumnChoice } from '../registry-import';
-
-const T = IMPORT_TEXTS;
+import { registryMessages } from '../messages';
+import { mappingProblems, type ColumnChoice } from '../registry-import';
 
 /** Where the wizard is: choosing a file, matching an upload's columns (and its dry run), or its import running or ended. */
 type Step = { kind: 'file' } | { kind: 'mapping'; id: number } | { kind: 'import'; id: number };
@@ -22,10 +22,11 @@ type Step = { kind: 'file' } | { kind: 'mapping'; id: number } | { kind: 'import
  * every row in one transaction (import progress), and what it added. Default export: the router loads it lazily.
  */
 export default function RegistryImportPage() {
+  const t = useMessages(registryMessages);
   const [step, setStep] = useState<Step>({ kind: 'file' });
   return (
-    <Page title={T.title}>
-      <Toolbar><Link to={registryPaths.registry}>{T.backToRegistry}</Link></Toolbar>
+    <Page title={t('import.title')}>
+      <Toolbar><Link to={registryPaths.registry}>{t('links.registry')}</Link></Toolbar>
       {step.kind === 'file' && <ImportFileStep onUploaded={(id) => setStep({ kind: 'mapping', id })} />}
       {step.kind === 'mapping' && <MappingAndCheck id={step.id} onStarted={() => setStep({ kind: 'import', id: step.id })} />}
       {step.kind === 'import' && (
@@ -37,6 +38,7 @@ export default function RegistryImportPage() {
 
 /** The upload's columns, their mapping and its dry run, then the start. */
 function MappingAndCheck({ id, onStarted }: { id: number; onStarted: () => void }) {
+  const t = useMessages(registryMessages);
   const { data, error } = useQuery(InhabitantImportQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const upload = data?.inhabitantImport;
   const [edited, setEdited] = useState<ColumnChoice[] | null>(null);
@@ -46,7 +48,7 @@ function MappingAndCheck({ id, onStarted }: { id: number; onStarted: () => void 
   const [check, { loading: checking }] = useMutation(CheckInhabitantImportMutation);
   const [start, { loading: starting, error: startFailure }] = useMutation(StartInhabitantImportMutation);
 
-  if (error) return <Banner variant="error">{graphqlErrorInfo(error).message ?? T.checkFailed}</Banner>;
+  if (error) return <Banner variant="error">{graphqlErrorInfo(error).message ?? t('import.checkFailed')}</Banner>;
   if (!upload) return <Loading />;
 
   const runCheck = async () => {
@@ -58,7 +60,7 @@ function MappingAndCheck({ id, onStarted }: { id: number; onStarted: () => void 
       if (answer.data) setChecked({ report: answer.data.checkInhabitantImport, mapping: JSON.stringify(mapping) });
     } catch (failure) {
       const info = graphqlErrorInfo(failure);
-      setProblems(info.fields.mapping ?? [info.message ?? T.checkFailed]);
+      setProblems(info.fields.mapping ?? [info.message ?? t('import.checkFailed')]);
     }
   };
   const runStart = async () => {
@@ -78,7 +80,7 @@ function MappingAndCheck({ id, onStarted }: { id: number; onStarted: () => void 
           stale={checked.mapping !== JSON.stringify(mapping)}
           onStart={() => void runStart()}
           starting={starting}
-          startError={startFailure ? (graphqlErrorInfo(startFailure).message ?? T.startFailed) : null}
+          startError={startFailure ? (graphqlErrorInfo(startFailure).message ?? t('import.startFailed')) : null}
         />
       )}
     </>

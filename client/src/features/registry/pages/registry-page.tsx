@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { inhabitantPathFor, registryPaths } from '../paths';
 import type { InhabitantsQuery as InhabitantsData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   ActionGroup, Banner, choiceFilter, idFilter, ManagerScreen, SpreadsheetExportButtons, StatusBadge, TextCell, useManagerScreen,
   type TableColumn,
@@ -10,31 +12,31 @@ import { InhabitantStatusBadge, SectorBadges } from '../components/inhabitant-ba
 import { InhabitantFormModal } from '../components/inhabitant-form-modal';
 import { usePurokOptions } from '../components/purok-options';
 import { REGISTRY_EXPORTS } from '../registry-exports';
-import { IMPORT_TEXTS } from '../registry-import';
-import { listNameOf, REGISTRY_PAGE_SIZE, REGISTRY_TEXTS, SECTOR_OPTIONS, SEX_LABELS, STATUS_OPTIONS } from '../registry-texts';
+import { registryMessages, type RegistryText } from '../messages';
+import { listNameOf, REGISTRY_PAGE_SIZE, SECTOR_OPTIONS, SEX_LABELS, STATUS_OPTIONS } from '../registry-texts';
 
 type InhabitantRow = InhabitantsData['inhabitants']['items'][number];
 
-const COLUMNS: TableColumn<InhabitantRow>[] = [
+const columnsOf = (t: RegistryText): TableColumn<InhabitantRow>[] => [
   {
-    key: 'name', header: 'Name',
+    key: 'name', header: t('columns.name'),
     // The name opens the inhabitant's page: a link, so it opens in a new tab as well.
     render: (row) => <TextCell><Link to={inhabitantPathFor(row.id)}>{listNameOf(row)}</Link></TextCell>,
   },
-  { key: 'household', header: 'Household', render: (row) => row.household?.householdNumber ?? '—' },
-  { key: 'purok', header: 'Purok or sitio', render: (row) => <TextCell>{row.household?.purok.name ?? '—'}</TextCell> },
+  { key: 'household', header: t('columns.household'), render: (row) => row.household?.householdNumber ?? '—' },
+  { key: 'purok', header: t('columns.purok'), render: (row) => <TextCell>{row.household?.purok.name ?? '—'}</TextCell> },
   {
-    key: 'age', header: 'Age', width: 'narrow',
+    key: 'age', header: t('columns.age'), width: 'narrow',
     render: (row) => (
       <ActionGroup>
         {row.age}
-        {row.isSeniorCitizen && <StatusBadge tone="yellow">{REGISTRY_TEXTS.senior}</StatusBadge>}
+        {row.isSeniorCitizen && <StatusBadge tone="yellow">{t('list.senior')}</StatusBadge>}
       </ActionGroup>
     ),
   },
-  { key: 'sex', header: 'Sex', render: (row) => SEX_LABELS[row.sex] },
-  { key: 'status', header: 'Status', width: 'status', render: (row) => <InhabitantStatusBadge status={row.status} /> },
-  { key: 'sectors', header: 'Sectors', render: (row) => <SectorBadges person={row} /> },
+  { key: 'sex', header: t('columns.sex'), render: (row) => SEX_LABELS[row.sex] },
+  { key: 'status', header: t('columns.status'), width: 'status', render: (row) => <InhabitantStatusBadge status={row.status} /> },
+  { key: 'sectors', header: t('columns.sectors'), render: (row) => <SectorBadges person={row} /> },
 ];
 
 const FILTERS = [idFilter('purokId'), choiceFilter('status', STATUS_OPTIONS), choiceFilter('sector', SECTOR_OPTIONS)];
@@ -44,42 +46,44 @@ const FILTERS = [idFilter('purokId'), choiceFilter('status', STATUS_OPTIONS), ch
  * by name or household number, filtered by purok, status and sector. Default export: the router loads it lazily.
  */
 export default function RegistryPage() {
+  const t = useMessages(registryMessages);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const navigate = useNavigate();
   const puroks = usePurokOptions();
   const screen = useManagerScreen({
     query: InhabitantsQuery,
     list: (data) => data.inhabitants,
     pageSize: REGISTRY_PAGE_SIZE,
-    columns: COLUMNS,
+    columns,
     searchable: true,
     filters: FILTERS,
-    loadFailed: { text: REGISTRY_TEXTS.inhabitantsLoadFailed },
+    loadFailed: { text: t('list.loadFailed') },
   });
   return (
     <ManagerScreen
       screen={screen}
-      title={REGISTRY_TEXTS.registryTitle}
-      listTitle={REGISTRY_TEXTS.inhabitantsList}
-      search={{ label: REGISTRY_TEXTS.searchLabel, placeholder: REGISTRY_TEXTS.searchPlaceholder }}
+      title={t('title')}
+      listTitle={t('list.title')}
+      search={{ label: t('list.searchLabel'), placeholder: t('list.searchPlaceholder') }}
       filters={[
-        { name: 'purokId', label: REGISTRY_TEXTS.purokFilter, options: puroks.options },
-        { name: 'status', label: REGISTRY_TEXTS.statusFilter, options: STATUS_OPTIONS },
-        { name: 'sector', label: REGISTRY_TEXTS.sectorFilter, options: SECTOR_OPTIONS },
+        { name: 'purokId', label: t('filters.purok'), options: puroks.options },
+        { name: 'status', label: t('filters.status'), options: STATUS_OPTIONS },
+        { name: 'sector', label: t('filters.sector'), options: SECTOR_OPTIONS },
       ]}
-      recordName={REGISTRY_TEXTS.recordName}
+      recordName={t('list.recordName')}
       toolbarExtras={(
         <>
-          <Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsLink}</Link>
-          <Link to={registryPaths.registryImport}>{IMPORT_TEXTS.importLink}</Link>
+          <Link to={registryPaths.households}>{t('links.households')}</Link>
+          <Link to={registryPaths.registryImport}>{t('links.import')}</Link>
           <SpreadsheetExportButtons
-            path={REGISTRY_EXPORTS.inhabitants} filters={screen.listFilters} records="inhabitants" onFailure={(message) => screen.showNotice('error', message)}
+            path={REGISTRY_EXPORTS.inhabitants} filters={screen.listFilters} records={t('list.exportRecords')} onFailure={(message) => screen.showNotice('error', message)}
           />
         </>
       )}
-      caption={REGISTRY_TEXTS.inhabitantsCaption}
-      emptyMessage={REGISTRY_TEXTS.noInhabitants}
-      loadingText={REGISTRY_TEXTS.inhabitantsLoading}
-      paginationLabel={REGISTRY_TEXTS.inhabitantsPages}
+      caption={t('list.caption')}
+      emptyMessage={t('list.empty')}
+      loadingText={t('list.loading')}
+      paginationLabel={t('list.pages')}
       renderForm={({ open, onClose }) => (
         // A new inhabitant's page is where their record goes on: the registry opens it.
         <InhabitantFormModal
@@ -93,7 +97,7 @@ export default function RegistryPage() {
         />
       )}
     >
-      {puroks.failed && <Banner variant="error">{REGISTRY_TEXTS.puroksLoadFailed}</Banner>}
+      {puroks.failed && <Banner variant="error">{t('puroks.loadFailed')}</Banner>}
     </ManagerScreen>
   );
 }

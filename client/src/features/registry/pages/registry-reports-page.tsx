@@ -1,34 +1,36 @@
 import { barangayToday, POPULATION_SUMMARY_MESSAGES, type Quarter, type QuarterOfYear } from '@barangay-portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { registryPaths } from '../paths';
 import { Card, Page, SelectField, Stack } from '../../../ui';
 import { ReportDownloads } from '../components/report-downloads';
+import { registryMessages } from '../messages';
 import {
-  defaultSummaryPeriod, populationSummaryUrl, QUARTER_OPTIONS, REPORT_TEXTS, summaryAsOfText, summaryYearOptions,
+  ageGroupsText, defaultSummaryPeriod, populationSummaryUrl, quarterOptions, summaryAsOfText, summaryYearOptions,
 } from '../registry-reports';
-import { REGISTRY_TEXTS } from '../registry-texts';
 
 /** The summary's year and quarter, and its downloads; a quarter that has not begun has none (it says so instead). */
 function PopulationSummaryCard() {
+  const t = useMessages(registryMessages);
   const today = barangayToday();
   const [period, setPeriod] = useState<QuarterOfYear>(() => defaultSummaryPeriod(today));
-  const asOf = summaryAsOfText(period, today);
+  const asOf = summaryAsOfText(t, period, today);
   const fallbackName = `population-summary-${period.year}-Q${period.quarter}`;
   return (
-    <Card title={REPORT_TEXTS.summaryTitle}>
+    <Card title={t('reports.summaryTitle')}>
       <Stack>
-        <p>{REPORT_TEXTS.summaryIntro}</p>
+        <p>{t('reports.summaryIntro', { ageGroups: ageGroupsText(t) })}</p>
         <SelectField
-          label={REPORT_TEXTS.yearLabel}
+          label={t('reports.year')}
           value={String(period.year)}
           options={summaryYearOptions(today)}
           onChange={(year) => year && setPeriod({ ...period, year: Number(year) })}
         />
         <SelectField
-          label={REPORT_TEXTS.quarterLabel}
+          label={t('reports.quarter')}
           value={String(period.quarter)}
-          options={QUARTER_OPTIONS}
+          options={quarterOptions(t)}
           onChange={(quarter) => quarter && setPeriod({ ...period, quarter: Number(quarter) as Quarter })}
           hint={asOf ?? undefined}
           error={asOf === null ? POPULATION_SUMMARY_MESSAGES.quarterNotBegun : undefined}
@@ -36,8 +38,8 @@ function PopulationSummaryCard() {
         {asOf !== null && (
           <ReportDownloads
             downloads={[
-              { label: REPORT_TEXTS.downloadPdf, url: populationSummaryUrl(period, 'pdf'), fallbackName: `${fallbackName}.pdf` },
-              { label: REPORT_TEXTS.downloadCsv, url: populationSummaryUrl(period, 'csv'), fallbackName: `${fallbackName}.csv` },
+              { label: t('reports.downloadPdf'), url: populationSummaryUrl(period, 'pdf'), fallbackName: `${fallbackName}.pdf` },
+              { label: t('reports.downloadCsv'), url: populationSummaryUrl(period, 'csv'), fallbackName: `${fallbackName}.csv` },
             ]}
           />
         )}
@@ -51,13 +53,14 @@ function PopulationSummaryCard() {
  * or CSV; households' records are on each household's page. Default export: the router loads it lazily.
  */
 export default function RegistryReportsPage() {
+  const t = useMessages(registryMessages);
   return (
-    <Page title={REPORT_TEXTS.reportsTitle}>
+    <Page title={t('reports.title')}>
       <Stack>
         <PopulationSummaryCard />
-        <Card title={REPORT_TEXTS.householdRecordsTitle}>
-          <p>{REPORT_TEXTS.householdRecordsIntro}</p>
-          <p><Link to={registryPaths.households}>{REGISTRY_TEXTS.householdsLink}</Link></p>
+        <Card title={t('reports.householdRecordsTitle')}>
+          <p>{t('reports.householdRecordsIntro')}</p>
+          <p><Link to={registryPaths.households}>{t('links.households')}</Link></p>
         </Card>
       </Stack>
     </Page>

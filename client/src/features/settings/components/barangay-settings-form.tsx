@@ -2,13 +2,15 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverFieldErrors } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   Button, NoticeBanner, ZodForm, formFields, setServerFieldErrors, useZodForm, type Notice as ScreenNotice,
 } from '../../../ui';
 import { ServedBarangayQuery } from '../api/served-barangay.graphql';
 import { UpdateBarangaySettingsMutation } from '../api/settings.graphql';
+import { settingsMessages } from '../messages';
 import {
-  SEAL_ACCEPT, SEAL_HINT, SETTINGS_SERVER_FIELDS, SETTINGS_TEXTS, settingsFormSchema, settingsInput, settingsValuesOf,
+  SEAL_ACCEPT, SEAL_HINT, SETTINGS_SERVER_FIELDS, settingsFormSchema, settingsInput, settingsValuesOf,
   type SettingsFormValues,
 } from '../settings-form';
 
@@ -32,6 +34,7 @@ export interface SavedBarangaySettings {
  * field messages shown when it refuses. The seal goes as the mutation's upload; without a new one the current stays.
  */
 export function BarangaySettingsForm({ settings }: { settings: SavedBarangaySettings }) {
+  const t = useMessages(settingsMessages);
   const form = useZodForm(settingsFormSchema, settingsValuesOf(settings));
   const [notice, setNotice] = useState<Notice | null>(null);
   // A new picker after each save: the one that held the saved seal would still name it as chosen.
@@ -55,10 +58,10 @@ export function BarangaySettingsForm({ settings }: { settings: SavedBarangaySett
       });
       if (data) form.reset(settingsValuesOf(data.updateBarangaySettings));
       setSaves((count) => count + 1);
-      show('success', SETTINGS_TEXTS.saved);
+      show('success', t('saved'));
     } catch (error) {
       setServerFieldErrors(form.setError, serverFieldErrors(error), SETTINGS_SERVER_FIELDS);
-      show('error', SETTINGS_TEXTS.saveFailed);
+      show('error', t('saveFailed'));
     }
   };
 
@@ -72,32 +75,32 @@ export function BarangaySettingsForm({ settings }: { settings: SavedBarangaySett
     <>
       {/* A new key for each save, so the same text shows (and fades) again. */}
       <NoticeBanner key={notice?.id} notice={notice} onDismiss={() => setNotice(null)} />
-      <ZodForm as={StyledForm} form={form} busy={saving} onValid={submit} onInvalid={() => setNotice(null)} aria-label="Barangay settings">
-        <Field.Text name="name" label="Barangay name" required autoComplete="off" />
+      <ZodForm as={StyledForm} form={form} busy={saving} onValid={submit} onInvalid={() => setNotice(null)} aria-label={t('form.label')}>
+        <Field.Text name="name" label={t('form.name')} required autoComplete="off" />
         <Field.Text
           name="referencePrefix"
-          label="Reference prefix"
+          label={t('form.referencePrefix')}
           required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint={SETTINGS_TEXTS.referencePrefixHint}
+          hint={t('form.referencePrefixHint')}
           onValueChange={capitalizePrefix}
         />
-        <Field.Text name="emailSenderName" label="E-mail sender name" autoComplete="off" hint={SETTINGS_TEXTS.emailSenderNameHint} />
+        <Field.Text name="emailSenderName" label={t('form.emailSenderName')} autoComplete="off" hint={t('form.emailSenderNameHint')} />
         <Field.File
           key={saves}
           name="seal"
-          label="Seal"
+          label={t('form.seal')}
           accept={SEAL_ACCEPT}
           preview
           currentUrl={settings.sealUrl}
-          previewAlt={`Seal of ${settings.name}`}
+          previewAlt={t('form.sealAlt', { name: settings.name })}
           hint={SEAL_HINT}
           // Said at once, not only on Save: the picker accepts images only.
           onValueChange={() => void form.trigger('seal')}
         />
-        <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
+        <Button type="submit" disabled={saving}>{saving ? t('form.saving') : t('form.save')}</Button>
       </ZodForm>
     </>
   );

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
 import { UpdateStaffMemberMutation } from '../api/staff.graphql';
 import { changeRoleFormSchema, type ChangeRoleForm } from '../staff-forms';
-import { STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
 import { outcomeOf, type StaffOutcome } from '../staff-outcome';
 
 export interface RoleChange {
@@ -27,27 +29,29 @@ export function ChangeRoleModal({ changing, ...rest }: ChangeRoleModalProps) {
 }
 
 function ChangeRoleDialog({ changing, roleOptions, onClose, onDone }: ChangeRoleModalProps & { changing: RoleChange }) {
-  const form = useZodForm(changeRoleFormSchema, { roleId: String(changing.roleId) });
+  const t = useMessages(staffMessages);
+  const schema = useMemo(() => changeRoleFormSchema(t), [t]);
+  const form = useZodForm(schema, { roleId: String(changing.roleId) });
   const [update, { loading }] = useMutation(UpdateStaffMemberMutation);
 
   const save = async ({ roleId }: ChangeRoleForm) => {
     onDone(await outcomeOf(
       () => update({ variables: { input: { id: changing.memberId, roleId: Number(roleId) } } }),
-      STAFF_MESSAGES.roleChanged, STAFF_MESSAGES.roleChangeFailed,
+      t('outcomes.roleChanged'), t('outcomes.roleChangeFailed'),
     ));
   };
 
   return (
     <FormModal
       form={form}
-      title={`Change role of ${changing.memberName}`}
+      title={t('members.changeRoleOf', { name: changing.memberName })}
       saving={loading}
-      submitLabel="Change role"
+      submitLabel={t('changeRole.submit')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: STAFF_MESSAGES.roleChangeFailed, fields: sameNames<ChangeRoleForm>('roleId') }}
+      refusal={{ message: t('outcomes.roleChangeFailed'), fields: sameNames<ChangeRoleForm>('roleId') }}
     >
-      <Field.Select name="roleId" label="Role" options={roleOptions} placeholder="Choose a role..." required />
+      <Field.Select name="roleId" label={t('memberForm.role')} options={roleOptions} placeholder={t('memberForm.rolePlaceholder')} required />
     </FormModal>
   );
 }

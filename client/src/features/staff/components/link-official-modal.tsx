@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import type { StaffOfficialsQuery } from '../../../gql/graphql';
 import { FormModal, formFields, sameNames, useZodForm } from '../../../ui';
 import { LinkOfficialStaffMemberMutation } from '../api/staff.graphql';
 import { linkOfficialFormSchema, type LinkOfficialForm } from '../staff-forms';
 import { outcomeOf, type StaffOutcome } from '../staff-outcome';
-import { STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
 
 export type StaffOfficial = StaffOfficialsQuery['barangayOfficials']['items'][number];
 
@@ -36,6 +37,7 @@ export function LinkOfficialModal({ linking, ...rest }: LinkOfficialModalProps) 
 }
 
 function LinkOfficialDialog({ linking, officials, onClose, onDone }: LinkOfficialModalProps & { linking: OfficialLink }) {
+  const t = useMessages(staffMessages);
   const form = useZodForm(linkOfficialFormSchema, { officialId: linking.current ? String(linking.current.id) : '' });
   const [link, { loading }] = useMutation(LinkOfficialStaffMemberMutation);
   const options = officials.map((official) => ({ value: String(official.id), label: officialLabel(official) }));
@@ -44,21 +46,21 @@ function LinkOfficialDialog({ linking, officials, onClose, onDone }: LinkOfficia
     onDone(await outcomeOf(async () => {
       if (officialId) await link({ variables: { id: Number(officialId), staffMemberId: linking.memberId } });
       else if (linking.current) await link({ variables: { id: linking.current.id, staffMemberId: null } });
-    }, STAFF_MESSAGES.officialLinked, STAFF_MESSAGES.officialLinkFailed));
+    }, t('outcomes.officialLinked'), t('outcomes.officialLinkFailed')));
   };
 
   return (
     <FormModal
       form={form}
-      title={`Official of ${linking.memberName}`}
+      title={t('members.officialOf', { name: linking.memberName })}
       saving={loading}
-      submitLabel="Save"
+      submitLabel={t('linkOfficial.save')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: STAFF_MESSAGES.officialLinkFailed, fields: sameNames<LinkOfficialForm>('officialId') }}
+      refusal={{ message: t('outcomes.officialLinkFailed'), fields: sameNames<LinkOfficialForm>('officialId') }}
     >
       {/* The empty choice removes the link. */}
-      <Field.Select name="officialId" label="Official" options={options} placeholder="Not an official" />
+      <Field.Select name="officialId" label={t('linkOfficial.label')} options={options} placeholder={t('linkOfficial.none')} />
     </FormModal>
   );
 }

@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { AccountHolderInputs, FormModal, formFields, sameNames, useZodForm, type SelectOption } from '../../../ui';
 import { CreateStaffMemberMutation } from '../api/staff.graphql';
 import { EMPTY_MEMBER_FORM, memberFormSchema, toMemberInput, type MemberForm } from '../staff-forms';
-import { STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
 import type { StaffPasswordHandoverFieldsFragment } from '../../../gql/graphql';
 
 export interface MemberFormModalProps {
@@ -22,7 +24,9 @@ export function MemberFormModal({ open, ...rest }: MemberFormModalProps) {
 }
 
 function MemberDialog({ roleOptions, onClose, onCreated }: Omit<MemberFormModalProps, 'open'>) {
-  const form = useZodForm(memberFormSchema, EMPTY_MEMBER_FORM);
+  const t = useMessages(staffMessages);
+  const schema = useMemo(() => memberFormSchema(t), [t]);
+  const form = useZodForm(schema, EMPTY_MEMBER_FORM);
   const [create, { loading }] = useMutation(CreateStaffMemberMutation);
 
   const save = async (values: MemberForm) => {
@@ -34,15 +38,15 @@ function MemberDialog({ roleOptions, onClose, onCreated }: Omit<MemberFormModalP
   return (
     <FormModal
       form={form}
-      title="Add staff member"
+      title={t('members.add')}
       saving={loading}
-      submitLabel="Add staff member"
+      submitLabel={t('members.add')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: STAFF_MESSAGES.memberSaveFailed, fields: SERVER_FIELDS }}
+      refusal={{ message: t('outcomes.memberSaveFailed'), fields: SERVER_FIELDS }}
     >
       <AccountHolderInputs />
-      <Field.Select name="roleId" label="Role" options={roleOptions} placeholder="Choose a role..." required />
+      <Field.Select name="roleId" label={t('memberForm.role')} options={roleOptions} placeholder={t('memberForm.rolePlaceholder')} required />
     </FormModal>
   );
 }

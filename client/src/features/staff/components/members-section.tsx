@@ -5,10 +5,11 @@ import {
   ActionGroup, Button, Card, ConfirmDialog, handoverOf, PasswordHandoverDialog, StatusBadge, Table, TextCell, Toolbar, type PasswordHandover,
   type SelectOption, type TableColumn,
 } from '../../../ui';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { ResetStaffMemberPasswordMutation, UpdateStaffMemberMutation } from '../api/staff.graphql';
 import { outcomeOf, refusalOf, type StaffOutcome } from '../staff-outcome';
-import { STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
 import { ChangeRoleModal, type RoleChange } from './change-role-modal';
 import { LinkOfficialModal, officialLabel, type OfficialLink, type StaffOfficial } from './link-official-modal';
 import { MemberFormModal } from './member-form-modal';
@@ -33,6 +34,7 @@ export interface MembersSectionProps {
 
 /** The staff members: add one or reset a password (a one-time password shown once, or a link e-mailed), change a role, deactivate or reactivate. */
 export function MembersSection({ members, loading, roleOptions, officials, onChanged, onOutcome }: MembersSectionProps) {
+  const t = useMessages(staffMessages);
   const [adding, setAdding] = useState(false);
   const [handover, setHandover] = useState<PasswordHandover | null>(null);
   const [resetting, setResetting] = useState<MemberRow | null>(null);
@@ -55,7 +57,7 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
     const refusal = await refusalOf(async () => {
       const { data } = await resetPassword({ variables: { id: member.id } });
       if (data) setHandover(handoverOfMember(data.resetStaffMemberPassword));
-    }, STAFF_MESSAGES.passwordResetFailed);
+    }, t('outcomes.passwordResetFailed'));
     setResetting(null);
     if (refusal) onOutcome(refusal);
     onChanged();
@@ -64,57 +66,57 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   const setActive = async (member: MemberRow, active: boolean) => {
     onOutcome(await outcomeOf(
       () => update({ variables: { input: { id: member.id, active } } }),
-      active ? STAFF_MESSAGES.reactivated : STAFF_MESSAGES.deactivated, STAFF_MESSAGES.activeChangeFailed,
+      active ? t('outcomes.reactivated') : t('outcomes.deactivated'), t('outcomes.activeChangeFailed'),
     ));
     setDeactivating(null);
     onChanged();
   };
 
   const columns: TableColumn<MemberRow>[] = [
-    { key: 'name', header: 'Name', render: (row) => <TextCell>{nameOf(row)}</TextCell> },
-    { key: 'email', header: 'E-mail', render: (row) => <TextCell>{row.email}</TextCell> },
-    { key: 'role', header: 'Role', render: (row) => row.role.name },
+    { key: 'name', header: t('members.columns.name'), render: (row) => <TextCell>{nameOf(row)}</TextCell> },
+    { key: 'email', header: t('members.columns.email'), render: (row) => <TextCell>{row.email}</TextCell> },
+    { key: 'role', header: t('members.columns.role'), render: (row) => row.role.name },
     {
-      key: 'official', header: 'Official',
+      key: 'official', header: t('members.columns.official'),
       render: (row) => {
         const official = officialOf(row);
         return <TextCell>{official ? officialLabel(official) : '—'}</TextCell>;
       },
     },
     {
-      key: 'status', header: 'Status', width: 'status',
+      key: 'status', header: t('members.columns.status'), width: 'status',
       render: (row) => (
         <ActionGroup>
-          {row.active ? <StatusBadge tone="green">Active</StatusBadge> : <StatusBadge tone="gray">Deactivated</StatusBadge>}
-          {row.mustChangePassword && <StatusBadge tone="yellow">Temporary password</StatusBadge>}
+          {row.active ? <StatusBadge tone="green">{t('members.status.active')}</StatusBadge> : <StatusBadge tone="gray">{t('members.status.deactivated')}</StatusBadge>}
+          {row.mustChangePassword && <StatusBadge tone="yellow">{t('members.status.temporaryPassword')}</StatusBadge>}
         </ActionGroup>
       ),
     },
     {
-      key: 'actions', header: 'Actions', width: 'actions',
+      key: 'actions', header: t('members.columns.actions'), width: 'actions',
       render: (row) => (
         <ActionGroup>
           <Button
             variant="secondary"
-            aria-label={`Change role of ${nameOf(row)}`}
+            aria-label={t('members.changeRoleOf', { name: nameOf(row) })}
             onClick={() => setChanging({ memberId: row.id, memberName: nameOf(row), roleId: row.role.id })}
           >
-            Change role
+            {t('members.changeRole')}
           </Button>
           <Button
             variant="secondary"
-            aria-label={`Official of ${nameOf(row)}`}
+            aria-label={t('members.officialOf', { name: nameOf(row) })}
             onClick={() => setLinking({ memberId: row.id, memberName: nameOf(row), current: officialOf(row) })}
           >
-            Official
+            {t('members.official')}
           </Button>
           {accountId !== null && row.id !== accountId && (
-            <Button variant="secondary" aria-label={`Reset password of ${nameOf(row)}`} onClick={() => setResetting(row)}>Reset password</Button>
+            <Button variant="secondary" aria-label={t('members.resetPasswordOf', { name: nameOf(row) })} onClick={() => setResetting(row)}>{t('members.resetPassword')}</Button>
           )}
           {row.active ? (
-            <Button variant="danger" aria-label={`Deactivate ${nameOf(row)}`} onClick={() => setDeactivating(row)}>Deactivate</Button>
+            <Button variant="danger" aria-label={t('members.deactivateNamed', { name: nameOf(row) })} onClick={() => setDeactivating(row)}>{t('members.deactivate')}</Button>
           ) : (
-            <Button variant="secondary" aria-label={`Reactivate ${nameOf(row)}`} onClick={() => void setActive(row, true)}>Reactivate</Button>
+            <Button variant="secondary" aria-label={t('members.reactivateNamed', { name: nameOf(row) })} onClick={() => void setActive(row, true)}>{t('members.reactivate')}</Button>
           )}
         </ActionGroup>
       ),
@@ -122,19 +124,19 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
   ];
 
   return (
-    <Card title="Staff members">
+    <Card title={t('members.title')}>
       <Toolbar>
-        <Button onClick={() => setAdding(true)}>Add staff member</Button>
+        <Button onClick={() => setAdding(true)}>{t('members.add')}</Button>
       </Toolbar>
       <Table
-        caption="Staff members"
+        caption={t('members.title')}
         captionHidden
         columns={columns}
         rows={members}
         getRowKey={(row) => row.id}
-        emptyMessage="No staff members yet"
+        emptyMessage={t('members.empty')}
         loading={loading}
-        loadingText="Loading staff members..."
+        loadingText={t('members.loading')}
       />
       <MemberFormModal
         open={adding}
@@ -151,24 +153,24 @@ export function MembersSection({ members, loading, roleOptions, officials, onCha
       <LinkOfficialModal linking={linking} officials={officials} onClose={() => setLinking(null)} onDone={closedWith(() => setLinking(null))} />
       <ConfirmDialog
         open={deactivating !== null}
-        title="Deactivate staff member"
+        title={t('members.deactivateConfirm.title')}
         message={deactivating
-          ? `Deactivate ${nameOf(deactivating)}? They will be signed out at once and cannot sign in until reactivated.`
+          ? t('members.deactivateConfirm.message', { name: nameOf(deactivating) })
           : ''}
-        confirmLabel="Deactivate"
-        cancelLabel="Keep active"
+        confirmLabel={t('members.deactivate')}
+        cancelLabel={t('members.deactivateConfirm.keep')}
         tone="danger"
         onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
         onCancel={() => setDeactivating(null)}
       />
       <ConfirmDialog
         open={resetting !== null}
-        title="Reset password"
+        title={t('members.resetConfirm.title')}
         message={resetting
-          ? `Reset the password of ${nameOf(resetting)}? They will be signed out at once, their password will stop working, and they will get a new one-time password or link.`
+          ? t('members.resetConfirm.message', { name: nameOf(resetting) })
           : ''}
-        confirmLabel="Reset password"
-        cancelLabel="Cancel"
+        confirmLabel={t('members.resetPassword')}
+        cancelLabel={t('members.resetConfirm.cancel')}
         tone="danger"
         busy={resettingNow}
         onConfirm={() => (resetting ? reset(resetting) : undefined)}

@@ -1,9 +1,12 @@
 import type { Permission } from '@barangay-portal/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { useRuleText } from '../../../lib/i18n/rule-texts';
 import { FormGroup, FormGroupLegend, CheckboxField } from '../../../ui';
+import { staffMessages } from '../messages';
 import type { RoleForm } from '../staff-forms';
-import { MANAGE_STAFF_NOTE, PERMISSION_LABELS, PERMISSIONS } from '../staff-texts';
+import { permissionLabel, PERMISSIONS } from '../staff-texts';
 
 const StyledError = styled.p`
   margin: 0;
@@ -16,6 +19,9 @@ const StyledError = styled.p`
  * staff, once ticked, says that it amounts to every permission.
  */
 export function PermissionChecklist() {
+  const t = useMessages(staffMessages);
+  // The message is the shared rule's (none chosen), in English as written: shown in the page's language.
+  const ruleText = useRuleText();
   const { control, clearErrors } = useFormContext<RoleForm>();
   const { field, fieldState } = useController({ control, name: 'permissions' });
   const chosen = field.value;
@@ -30,17 +36,17 @@ export function PermissionChecklist() {
 
   return (
     <FormGroup aria-invalid={error ? true : undefined}>
-      <FormGroupLegend>Permissions</FormGroupLegend>
+      <FormGroupLegend>{t('permissions.legend')}</FormGroupLegend>
       {PERMISSIONS.map((permission) => (
         <CheckboxField
           key={permission}
-          label={PERMISSION_LABELS[permission]}
+          label={permissionLabel(t, permission)}
           checked={chosen.includes(permission)}
           onChange={(on) => toggle(permission, on)}
-          hint={permission === 'MANAGE_STAFF' && chosen.includes(permission) ? MANAGE_STAFF_NOTE : undefined}
+          hint={permission === 'MANAGE_STAFF' && chosen.includes(permission) ? t('permissions.manageStaffNote') : undefined}
         />
       ))}
-      {error && <StyledError role="alert">{error}</StyledError>}
+      {error && <StyledError role="alert">{ruleText(error)}</StyledError>}
     </FormGroup>
   );
 }

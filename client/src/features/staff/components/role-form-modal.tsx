@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { FormModal, formFields, sameNames, useZodForm, type SaveOutcome } from '../../../ui';
 import type { Permission } from '../../../gql/graphql';
 import { CreateRoleMutation, UpdateRoleMutation } from '../api/staff.graphql';
 import { EMPTY_ROLE_FORM, roleFormSchema, toRoleInput, type RoleForm } from '../staff-forms';
-import { STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
 import { PermissionChecklist } from './permission-checklist';
 
 export interface EditedRole {
@@ -29,6 +30,7 @@ export function RoleFormModal({ open, ...rest }: RoleFormModalProps) {
 }
 
 function RoleDialog({ editing, onClose, onSaved }: Omit<RoleFormModalProps, 'open'>) {
+  const t = useMessages(staffMessages);
   const form = useZodForm(roleFormSchema, editing ? { name: editing.name, permissions: [...editing.permissions] } : EMPTY_ROLE_FORM);
   const [create, { loading: creating }] = useMutation(CreateRoleMutation);
   const [update, { loading: updating }] = useMutation(UpdateRoleMutation);
@@ -43,14 +45,14 @@ function RoleDialog({ editing, onClose, onSaved }: Omit<RoleFormModalProps, 'ope
   return (
     <FormModal
       form={form}
-      title={editing ? 'Edit role' : 'Add role'}
+      title={editing ? t('roleForm.editTitle') : t('roleForm.addTitle')}
       saving={creating || updating}
-      submitLabel={editing ? 'Save role' : 'Add role'}
+      submitLabel={editing ? t('roleForm.save') : t('roleForm.addTitle')}
       onClose={onClose}
       onSave={save}
-      refusal={{ message: STAFF_MESSAGES.roleSaveFailed, fields: SERVER_FIELDS, onNotFound: () => onSaved('gone') }}
+      refusal={{ message: t('outcomes.roleSaveFailed'), fields: SERVER_FIELDS, onNotFound: () => onSaved('gone') }}
     >
-      <Field.Text name="name" label="Role name" required />
+      <Field.Text name="name" label={t('roleForm.name')} required />
       <PermissionChecklist />
     </FormModal>
   );

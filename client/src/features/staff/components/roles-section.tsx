@@ -1,13 +1,16 @@
 import { useMutation } from '@apollo/client/react';
+import type { MessageKey } from '@barangay-portal/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { StaffRolesQuery as StaffRolesData } from '../../../gql/graphql';
+import { useMessages } from '../../../lib/i18n/language-context';
 import {
   ActionGroup, Button, Card, ConfirmDialog, StatusBadge, Table, TextCell, Toolbar, type SaveOutcome, type TableColumn,
 } from '../../../ui';
 import { DeleteRoleMutation } from '../api/staff.graphql';
 import { outcomeOf, type StaffOutcome } from '../staff-outcome';
-import { PERMISSION_LABELS, STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
+import { permissionLabel } from '../staff-texts';
 import { RoleFormModal } from './role-form-modal';
 
 type RoleRow = StaffRolesData['roles'][number];
@@ -31,66 +34,67 @@ export interface RolesSectionProps {
   onOutcome: (outcome: StaffOutcome) => void;
 }
 
-const SAVED_TEXT: Partial<Record<SaveOutcome, string>> = { added: STAFF_MESSAGES.roleCreated, updated: STAFF_MESSAGES.roleUpdated };
+const SAVED_TEXT: Partial<Record<SaveOutcome, MessageKey<'staff'>>> = { added: 'outcomes.roleCreated', updated: 'outcomes.roleUpdated' };
 
 /** The roles and their permissions: the offices (built in, never changed) and custom roles to add, edit and delete. */
 export function RolesSection({ roles, loading, onChanged, onOutcome }: RolesSectionProps) {
+  const t = useMessages(staffMessages);
   // undefined: closed; null: adding; a role: editing it.
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
   const [remove] = useMutation(DeleteRoleMutation);
 
   const confirmDelete = async (role: RoleRow) => {
-    onOutcome(await outcomeOf(() => remove({ variables: { id: role.id } }), STAFF_MESSAGES.roleDeleted, STAFF_MESSAGES.roleDeleteFailed));
+    onOutcome(await outcomeOf(() => remove({ variables: { id: role.id } }), t('outcomes.roleDeleted'), t('outcomes.roleDeleteFailed')));
     setDeleting(null);
     onChanged();
   };
 
   const columns: TableColumn<RoleRow>[] = [
     {
-      key: 'name', header: 'Role',
+      key: 'name', header: t('roles.columns.role'),
       render: (row) => (
         <StyledName>
           <TextCell>{row.name}</TextCell>
-          {row.builtIn && <StatusBadge tone="blue">Built-in</StatusBadge>}
+          {row.builtIn && <StatusBadge tone="blue">{t('roles.builtIn')}</StatusBadge>}
         </StyledName>
       ),
     },
     {
-      key: 'permissions', header: 'Permissions',
+      key: 'permissions', header: t('roles.columns.permissions'),
       render: (row) => (
         <StyledPermissions>
-          {row.permissions.map((permission) => <li key={permission}>{PERMISSION_LABELS[permission]}</li>)}
+          {row.permissions.map((permission) => <li key={permission}>{permissionLabel(t, permission)}</li>)}
         </StyledPermissions>
       ),
     },
-    { key: 'memberCount', header: 'Members', numeric: true, width: 'narrow' },
+    { key: 'memberCount', header: t('roles.columns.members'), numeric: true, width: 'narrow' },
     {
-      key: 'actions', header: 'Actions', width: 'actions',
+      key: 'actions', header: t('roles.columns.actions'), width: 'actions',
       // Built-in roles (the offices) cannot be changed or deleted: no buttons.
       render: (row) => (row.builtIn ? null : (
         <ActionGroup>
-          <Button variant="secondary" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>Edit</Button>
-          <Button variant="danger" aria-label={`Delete ${row.name}`} onClick={() => setDeleting(row)}>Delete</Button>
+          <Button variant="secondary" aria-label={t('roles.editNamed', { name: row.name })} onClick={() => setEditing(row)}>{t('roles.edit')}</Button>
+          <Button variant="danger" aria-label={t('roles.deleteNamed', { name: row.name })} onClick={() => setDeleting(row)}>{t('roles.delete')}</Button>
         </ActionGroup>
       )),
     },
   ];
 
   return (
-    <Card title="Roles">
+    <Card title={t('roles.title')}>
       <Toolbar>
-        <Button onClick={() => setEditing(null)}>Add role</Button>
+        <Button onClick={() => setEditing(null)}>{t('roles.add')}</Button>
       </Toolbar>
       <Table
-        caption="Roles"
+        caption={t('roles.title')}
         captionHidden
         columns={columns}
         rows={roles}
         getRowKey={(row) => row.id}
-        emptyMessage="No roles"
+        emptyMessage={t('roles.empty')}
         loading={loading}
-        loadingText="Loading roles..."
+        loadingText={t('roles.loading')}
       />
       <RoleFormModal
         open={editing !== undefined}
@@ -98,17 +102,17 @@ export function RolesSection({ roles, loading, onChanged, onOutcome }: RolesSect
         onClose={() => setEditing(undefined)}
         onSaved={(outcome) => {
           setEditing(undefined);
-          const text = SAVED_TEXT[outcome];
-          if (text) onOutcome({ variant: 'success', text });
+          const key = SAVED_TEXT[outcome];
+          if (key) onOutcome({ variant: 'success', text: t(key) });
           onChanged();
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete role"
-        message={deleting ? `Are you sure you want to delete the role "${deleting.name}"?` : ''}
-        confirmLabel="Delete role"
-        cancelLabel="Keep role"
+        title={t('roles.deleteConfirm.title')}
+        message={deleting ? t('roles.deleteConfirm.message', { name: deleting.name }) : ''}
+        confirmLabel={t('roles.deleteConfirm.confirm')}
+        cancelLabel={t('roles.deleteConfirm.keep')}
         tone="danger"
         onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
         onCancel={() => setDeleting(null)}

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { staffPaths } from '../paths';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { Card } from '../../../ui';
-
-export const TEMPORARY_PASSWORD_NOTE =
-  'You signed in with a one-time password. Choose your own password below: the screens of your role open once you have.';
+import { staffMessages } from '../messages';
 
 /**
  * What the Account screen adds for staff (docs/rules/accounts.md#staff-roles): the reason a new member was sent
@@ -12,12 +11,19 @@ export const TEMPORARY_PASSWORD_NOTE =
  */
 export function StaffAccountNotes() {
   const { mustChangePassword, can } = useStaffAccess();
+  const managesStaff = can('MANAGE_STAFF');
+  // A resident's Account screen has neither note, so it never waits for the staff texts of another language.
+  return mustChangePassword || managesStaff ? <Notes mustChangePassword={mustChangePassword} managesStaff={managesStaff} /> : null;
+}
+
+function Notes({ mustChangePassword, managesStaff }: { mustChangePassword: boolean; managesStaff: boolean }) {
+  const t = useMessages(staffMessages);
   return (
     <>
-      {mustChangePassword && <p role="status">{TEMPORARY_PASSWORD_NOTE}</p>}
-      {can('MANAGE_STAFF') && (
-        <Card title="Staff and Roles">
-          <Link to={staffPaths.staff}>Manage staff members and roles</Link>
+      {mustChangePassword && <p role="status">{t('account.temporaryPasswordNote')}</p>}
+      {managesStaff && (
+        <Card title={t('account.title')}>
+          <Link to={staffPaths.staff}>{t('account.manageLink')}</Link>
         </Card>
       )}
     </>

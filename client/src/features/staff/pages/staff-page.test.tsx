@@ -7,8 +7,11 @@ import {
   CreateRoleMutation, CreateStaffMemberMutation, DeleteRoleMutation, LinkOfficialStaffMemberMutation, ResetStaffMemberPasswordMutation,
   StaffMembersQuery, StaffOfficialsQuery, StaffRolesQuery, UpdateStaffMemberMutation,
 } from '../api/staff.graphql';
-import { MANAGE_STAFF_NOTE } from '../staff-texts';
+import { inEnglish } from '../../../ui/testing/in-english';
+import { staffMessages } from '../messages';
 import { StaffPage } from './staff-page';
+
+const MANAGE_STAFF_NOTE = inEnglish(staffMessages)('permissions.manageStaffNote');
 
 // Whole screens driven through user-event in jsdom: slower than the 5 s default when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Banner, NoticeBanner, Page, useNotice } from '../../../ui';
 import { StaffMembersQuery, StaffOfficialsQuery, StaffRolesQuery } from '../api/staff.graphql';
 import { MembersSection } from '../components/members-section';
 import { RolesSection } from '../components/roles-section';
-import { STAFF_MESSAGES } from '../staff-texts';
+import { staffMessages } from '../messages';
 
 const StyledSections = styled.div`
   display: grid;
@@ -13,6 +14,7 @@ const StyledSections = styled.div`
 
 /** Staff (docs/rules/accounts.md#staff-roles): the office's members and the roles that say what each may do. */
 export function StaffPage() {
+  const t = useMessages(staffMessages);
   const members = useQuery(StaffMembersQuery, { fetchPolicy: 'cache-and-network' });
   const roles = useQuery(StaffRolesQuery, { fetchPolicy: 'cache-and-network' });
   const officials = useQuery(StaffOfficialsQuery, { fetchPolicy: 'cache-and-network' });
@@ -27,10 +29,10 @@ export function StaffPage() {
   };
 
   return (
-    <Page title="Staff">
+    <Page title={t('page.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      {members.error && <Banner variant="error">{STAFF_MESSAGES.membersLoadFailed}</Banner>}
-      {roles.error && <Banner variant="error">{STAFF_MESSAGES.rolesLoadFailed}</Banner>}
+      {members.error && <Banner variant="error">{t('errors.membersLoadFailed')}</Banner>}
+      {roles.error && <Banner variant="error">{t('errors.rolesLoadFailed')}</Banner>}
       <StyledSections>
         <MembersSection
           members={members.data?.staffMembers ?? []}

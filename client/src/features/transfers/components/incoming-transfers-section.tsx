@@ -3,11 +3,12 @@ import { ErrorCode, ErrorReason } from '@barangay-portal/domain';
 import { useState } from 'react';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo, hasErrorCode } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { ActionGroup, Button, CardIntro, ConfirmDialog, type Notice, NoticeBanner, Table, type TableColumn, TextCell, useNotice, VerificationBadge } from '../../../ui';
 import { DecideTransferMutation, IncomingTransfersQuery } from '../api/transfers.graphql';
 import { moverName, type IncomingTransfer } from '../incoming-transfer';
-import { TRANSFER_TEXTS } from '../transfer-texts';
+import { transfersMessages, type TransfersText } from '../messages';
 import { DeclineTransferModal } from './decline-transfer-modal';
 import { TransferCard } from './transfer-card';
 
@@ -17,6 +18,7 @@ import { TransferCard } from './transfer-card';
  * query, for staff without VERIFY_IDS; nothing either while no one is waiting.
  */
 export function IncomingTransfersSection() {
+  const t = useMessages(transfersMessages);
   const { can } = useStaffAccess();
   const allowed = can('VERIFY_IDS');
   const { data, refetch } = useQuery(IncomingTransfersQuery, { skip: !allowed, fetchPolicy: 'cache-and-network' });
@@ -33,7 +35,7 @@ export function IncomingTransfersSection() {
 
   const accept = async () => {
     if (!accepting) return;
-    const name = moverName(accepting);
+    const name = moverName(t, accepting);
     try {
       await decide({
         variables: { input: { id: accepting.id, accept: true } },
@@ -43,9 +45,9 @@ export function IncomingTransfersSection() {
           cache.gc();
         },
       });
-      outcome('success', TRANSFER_TEXTS.accepted(name));
+      outcome('success', t('accept.done', { name }));
     } catch (caught) {
-      outcome('error', acceptRefusal(caught, accepting));
+      outcome('error', acceptRefusal(t, caught, accepting));
     }
     setAccepting(null);
   };
@@ -54,22 +56,22 @@ export function IncomingTransfersSection() {
   if (!allowed || (transfers.length === 0 && !notice)) return null;
 
   const columns: TableColumn<IncomingTransfer>[] = [
-    { key: 'name', header: TRANSFER_TEXTS.name, render: (row) => <TextCell>{moverName(row)}</TextCell> },
-    { key: 'email', header: TRANSFER_TEXTS.email, render: (row) => <TextCell>{row.resident?.email}</TextCell> },
-    { key: 'fromBarangayName', header: TRANSFER_TEXTS.fromBarangay },
-    { key: 'newAddress', header: TRANSFER_TEXTS.newAddress, render: (row) => <TextCell>{row.newAddress}</TextCell> },
+    { key: 'name', header: t('incoming.columns.name'), render: (row) => <TextCell>{moverName(t, row)}</TextCell> },
+    { key: 'email', header: t('incoming.columns.email'), render: (row) => <TextCell>{row.resident?.email}</TextCell> },
+    { key: 'fromBarangayName', header: t('incoming.columns.fromBarangay') },
+    { key: 'newAddress', header: t('incoming.columns.newAddress'), render: (row) => <TextCell>{row.newAddress}</TextCell> },
     {
-      key: 'idStatus', header: TRANSFER_TEXTS.idStatus, width: 'status',
+      key: 'idStatus', header: t('incoming.columns.idStatus'), width: 'status',
       render: (row) => <VerificationBadge status={row.resident?.idVerificationStatus} />,
     },
-    { key: 'requestedAt', header: TRANSFER_TEXTS.requestedOn, width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+    { key: 'requestedAt', header: t('incoming.columns.requestedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
     {
-      key: 'actions', header: TRANSFER_TEXTS.actions, width: 'actions',
+      key: 'actions', header: t('incoming.columns.actions'), width: 'actions',
       render: (row) => (
         <ActionGroup>
-          <Button aria-label={`${TRANSFER_TEXTS.accept} ${moverName(row)}`} onClick={() => setAccepting(row)}>{TRANSFER_TEXTS.accept}</Button>
-          <Button variant="danger" aria-label={`${TRANSFER_TEXTS.decline} ${moverName(row)}`} onClick={() => setDeclining(row)}>
-            {TRANSFER_TEXTS.decline}
+          <Button aria-label={t('accept.buttonName', { name: moverName(t, row) })} onClick={() => setAccepting(row)}>{t('accept.button')}</Button>
+          <Button variant="danger" aria-label={t('decline.buttonName', { name: moverName(t, row) })} onClick={() => setDeclining(row)}>
+            {t('decline.button')}
           </Button>
         </ActionGroup>
       ),
@@ -77,23 +79,23 @@ export function IncomingTransfersSection() {
   ];
 
   return (
-    <TransferCard title={TRANSFER_TEXTS.incomingTitle}>
+    <TransferCard title={t('incoming.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <CardIntro>{TRANSFER_TEXTS.incomingIntro}</CardIntro>
+      <CardIntro>{t('incoming.intro')}</CardIntro>
       <Table
-        caption={TRANSFER_TEXTS.incomingCaption}
+        caption={t('incoming.caption')}
         captionHidden
         columns={columns}
         rows={transfers}
         getRowKey={(row) => row.id}
-        emptyMessage={TRANSFER_TEXTS.noneWaiting}
+        emptyMessage={t('incoming.empty')}
       />
       <ConfirmDialog
         open={accepting !== null}
-        title={TRANSFER_TEXTS.acceptTitle}
-        message={accepting ? TRANSFER_TEXTS.acceptQuestion(moverName(accepting), accepting.fromBarangayName) : ''}
-        confirmLabel={TRANSFER_TEXTS.accept}
-        cancelLabel={TRANSFER_TEXTS.notNow}
+        title={t('accept.title')}
+        message={accepting ? t('accept.question', { name: moverName(t, accepting), from: accepting.fromBarangayName }) : ''}
+        confirmLabel={t('accept.button')}
+        cancelLabel={t('accept.notNow')}
         onConfirm={accept}
         onCancel={() => setAccepting(null)}
       />
@@ -102,7 +104,7 @@ export function IncomingTransfersSection() {
         onClose={() => setDeclining(null)}
         onDeclined={(transfer) => {
           setDeclining(null);
-          outcome('success', TRANSFER_TEXTS.declined(moverName(transfer)));
+          outcome('success', t('decline.done', { name: moverName(t, transfer) }));
         }}
         onRefused={(text) => {
           setDeclining(null);
@@ -114,10 +116,10 @@ export function IncomingTransfersSection() {
 }
 
 /** Why accepting failed, for the staff member: open requests told their way, else the server's words. */
-function acceptRefusal(caught: unknown, transfer: IncomingTransfer): string {
-  const name = moverName(transfer);
+function acceptRefusal(t: TransfersText, caught: unknown, transfer: IncomingTransfer): string {
+  const name = moverName(t, transfer);
   if (hasErrorCode(caught, ErrorCode.CONFLICT, ErrorReason.TRANSFER_OPEN_REQUESTS)) {
-    return TRANSFER_TEXTS.acceptOpenRequests(name, transfer.fromBarangayName);
+    return t('accept.openRequests', { name, from: transfer.fromBarangayName });
   }
-  return graphqlErrorInfo(caught).message ?? TRANSFER_TEXTS.acceptFailed(name);
+  return graphqlErrorInfo(caught).message ?? t('accept.failed', { name });
 }

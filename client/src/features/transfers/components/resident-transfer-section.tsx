@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import type { MyTransferQuery as MyTransferData, ResidentTransferFieldsFragment } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
+import { useMessages } from '../../../lib/i18n/language-context';
 import { Button, CardIntro, CardParts, ConfirmDialog, FactsList, formFields, type Notice, NoticeBanner, sameNames, refusalOnForm, StatusBadge, useNotice, useZodForm, ZodForm } from '../../../ui';
 import { CancelTransferMutation, MyTransferQuery, RequestTransferMutation } from '../api/transfers.graphql';
 import { EMPTY_TRANSFER_REQUEST, toRequestTransferInput, transferRequestSchema, type TransferRequestForm } from '../transfer-forms';
-import { TRANSFER_STATUS_LABELS, TRANSFER_STATUS_TONES, TRANSFER_TEXTS } from '../transfer-texts';
+import { transfersMessages } from '../messages';
+import { TRANSFER_STATUS_LABELS, TRANSFER_STATUS_TONES } from '../transfer-texts';
 import { TransferCard } from './transfer-card';
 
 type Outcome = (variant: Notice['variant'], text: string) => void;
@@ -34,6 +36,7 @@ const StyledFields = styled.div`
  * its heading, on a single-barangay install, where there is nowhere to move.
  */
 export function ResidentTransferSection() {
+  const t = useMessages(transfersMessages);
   const { data, refetch } = useQuery(MyTransferQuery, { fetchPolicy: 'cache-and-network' });
   const { notice, show, clear } = useNotice();
   const destinations = data?.transferDestinations ?? [];
@@ -47,9 +50,9 @@ export function ResidentTransferSection() {
   };
 
   return (
-    <TransferCard title={TRANSFER_TEXTS.residentTitle}>
+    <TransferCard title={t('resident.title')}>
       <NoticeBanner notice={notice} onDismiss={clear} />
-      <CardIntro>{TRANSFER_TEXTS.residentIntro}</CardIntro>
+      <CardIntro>{t('resident.intro')}</CardIntro>
       <CardParts>
         {latest && <LatestTransfer transfer={latest} onOutcome={outcome} />}
         {latest?.status !== 'PENDING' && (
@@ -62,28 +65,29 @@ export function ResidentTransferSection() {
 
 /** Where the latest move stands: a declined one says why, an accepted one where to sign in; a waiting one may be withdrawn. */
 function LatestTransfer({ transfer, onOutcome }: { transfer: ResidentTransferFieldsFragment; onOutcome: Outcome }) {
+  const t = useMessages(transfersMessages);
   return (
     <div>
-      <StyledHeading>{TRANSFER_TEXTS.latestTitle}</StyledHeading>
+      <StyledHeading>{t('latest.title')}</StyledHeading>
       <FactsList>
-        <dt>{TRANSFER_TEXTS.status}</dt>
+        <dt>{t('latest.status')}</dt>
         <dd><StatusBadge tone={TRANSFER_STATUS_TONES[transfer.status]}>{TRANSFER_STATUS_LABELS[transfer.status]}</StatusBadge></dd>
-        <dt>{TRANSFER_TEXTS.destination}</dt>
+        <dt>{t('latest.destination')}</dt>
         <dd>{transfer.toBarangayName}</dd>
-        <dt>{TRANSFER_TEXTS.newAddress}</dt>
+        <dt>{t('latest.newAddress')}</dt>
         <dd>{transfer.newAddress}</dd>
-        <dt>{TRANSFER_TEXTS.requestedOn}</dt>
+        <dt>{t('latest.requestedOn')}</dt>
         <dd>{formatDate(isoText(transfer.requestedAt))}</dd>
         {transfer.status === 'DECLINED' && transfer.declineReason && (
           <>
-            <dt>{TRANSFER_TEXTS.declineReason}</dt>
+            <dt>{t('latest.declineReason')}</dt>
             <dd>{transfer.declineReason}</dd>
           </>
         )}
       </FactsList>
       {transfer.status === 'ACCEPTED' && (
         <StyledNote>
-          {transfer.toHostName ? TRANSFER_TEXTS.signInAt(transfer.toHostName) : TRANSFER_TEXTS.signInAtBarangay(transfer.toBarangayName)}
+          {transfer.toHostName ? t('latest.signInAt', { host: transfer.toHostName }) : t('latest.signInAtBarangay', { barangay: transfer.toBarangayName })}
         </StyledNote>
       )}
       {transfer.status === 'PENDING' && <WithdrawTransfer transfer={transfer} onOutcome={onOutcome} />}
@@ -92,16 +96,17 @@ function LatestTransfer({ transfer, onOutcome }: { transfer: ResidentTransferFie
 }
 
 function WithdrawTransfer({ transfer, onOutcome }: { transfer: ResidentTransferFieldsFragment; onOutcome: Outcome }) {
+  const t = useMessages(transfersMessages);
   const [confirming, setConfirming] = useState(false);
   const [cancel] = useMutation(CancelTransferMutation);
 
   const withdraw = async () => {
     try {
       await cancel({ variables: { id: transfer.id } });
-      onOutcome('success', TRANSFER_TEXTS.withdrawn);
+      onOutcome('success', t('withdraw.done'));
     } catch (caught) {
       // E.g. decided meanwhile: the server says so, and the refreshed section shows how.
-      onOutcome('error', graphqlErrorInfo(caught).message ?? TRANSFER_TEXTS.withdrawFailed);
+      onOutcome('error', graphqlErrorInfo(caught).message ?? t('withdraw.failed'));
     }
     setConfirming(false);
   };
@@ -109,14 +114,14 @@ function WithdrawTransfer({ transfer, onOutcome }: { transfer: ResidentTransferF
   return (
     <>
       <StyledNote>
-        <Button variant="danger" onClick={() => setConfirming(true)}>{TRANSFER_TEXTS.withdraw}</Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>{t('withdraw.button')}</Button>
       </StyledNote>
       <ConfirmDialog
         open={confirming}
-        title={TRANSFER_TEXTS.withdraw}
-        message={TRANSFER_TEXTS.withdrawQuestion(transfer.toBarangayName)}
-        confirmLabel={TRANSFER_TEXTS.withdraw}
-        cancelLabel={TRANSFER_TEXTS.keep}
+        title={t('withdraw.button')}
+        message={t('withdraw.question', { barangay: transfer.toBarangayName })}
+        confirmLabel={t('withdraw.button')}
+        cancelLabel={t('withdraw.keep')}
         tone="danger"
         onConfirm={withdraw}
         onCancel={() => setConfirming(false)}
@@ -136,6 +141,7 @@ interface TransferRequestProps {
 
 /** Ask to move: the barangay and the address there. The server refuses while a request of the resident is unfinished. */
 function TransferRequest({ destinations, onSubmitStart, onOutcome }: TransferRequestProps) {
+  const t = useMessages(transfersMessages);
   const form = useZodForm(transferRequestSchema, EMPTY_TRANSFER_REQUEST);
   const [request, { loading }] = useMutation(RequestTransferMutation);
   const options = destinations.map(({ id, name }) => ({ value: String(id), label: name }));
@@ -144,32 +150,32 @@ function TransferRequest({ destinations, onSubmitStart, onOutcome }: TransferReq
     try {
       const { data } = await request({ variables: { input: toRequestTransferInput(values) } });
       form.reset(EMPTY_TRANSFER_REQUEST);
-      if (data) onOutcome('success', TRANSFER_TEXTS.asked(data.requestTransfer.toBarangayName));
+      if (data) onOutcome('success', t('request.sent', { barangay: data.requestTransfer.toBarangayName }));
     } catch (caught) {
-      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: TRANSFER_TEXTS.checkFields, failed: TRANSFER_TEXTS.askFailed }));
+      onOutcome('error', refusalOnForm(caught, form.setError, SERVER_FIELDS, { checkFields: t('request.checkFields'), failed: t('request.sendFailed') }));
     }
   };
 
   return (
-    <ZodForm form={form} busy={loading} onSubmitStart={onSubmitStart} onValid={ask} aria-label={TRANSFER_TEXTS.askToMove}>
+    <ZodForm form={form} busy={loading} onSubmitStart={onSubmitStart} onValid={ask} aria-label={t('request.send')}>
       <StyledFields>
         <Field.Select
           name="toBarangayId"
-          label={TRANSFER_TEXTS.destination}
+          label={t('request.destination')}
           options={options}
-          placeholder={TRANSFER_TEXTS.destinationPlaceholder}
+          placeholder={t('request.destinationPlaceholder')}
           required
         />
         <Field.Text
           name="newAddress"
-          label={TRANSFER_TEXTS.newAddress}
-          hint={TRANSFER_TEXTS.newAddressHint}
+          label={t('request.newAddress')}
+          hint={t('request.newAddressHint')}
           autoComplete="street-address"
           required
         />
       </StyledFields>
       <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
-        {loading ? TRANSFER_TEXTS.asking : TRANSFER_TEXTS.askToMove}
+        {loading ? t('request.sending') : t('request.send')}
       </Button>
     </ZodForm>
   );
