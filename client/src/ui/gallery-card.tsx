@@ -31,7 +31,7 @@ export interface GalleryCardProps {
   photoAlt?: string;
   /** Coloured status, e.g. { label: 'Ongoing', tone: projectStatusTone('ONGOING') }. */
   status?: { label: string; tone: StatusTone };
-  /** Label/value lines, e.g. [{ label: 'For Who', value: 'Adults' }, { label: 'Event Date', value: formatDate(d) }]. */
+  /** Label/value lines, e.g. [{ label: 'For Who', value: 'Adults' }, { label: 'Event Date', value: date(d) }]. */
   meta?: readonly GalleryCardMeta[];
   /** Cut at `descriptionLength` characters (default 100) with an ellipsis. */
   description?: string | null;

@@ -1,6 +1,6 @@
 import {
   CORRECTABLE_DETAILS, CORRECTABLE_FIELD_NAMES, CORRECTION_STATUS_LABELS, canonicalChoice, correctableDetail, CorrectableField, Gender,
-  SEX_LABELS, nameOf, type CorrectableFieldName, type CorrectionRequestStatusName,
+  SEX_LABELS, nameOf, type CorrectableFieldName, type CorrectionRequestStatusName, type Locale,
 } from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import type { SelectOption, StatusTone } from '../../ui';
@@ -27,10 +27,10 @@ export const GENDER_OPTIONS: readonly SelectOption[] = Object.values(Gender).map
 export const detailLabel = (field: CorrectableFieldName): string => CORRECTABLE_DETAILS[field].label;
 
 /** A detail's value as a person reads it: a gender in words, a birthdate spelled out, a dash for none. */
-export function shownValue(field: CorrectableFieldName, value: string | null | undefined): string {
+export function shownValue(field: CorrectableFieldName, value: string | null | undefined, locale: Locale): string {
   if (value == null || value === '') return '—';
   const { input } = correctableDetail(CorrectableField[field]);
-  if (input.kind === 'date') return formatDate(value, value);
+  if (input.kind === 'date') return formatDate(value, value, locale);
   if (input.kind === 'choice') {
     const gender = canonicalChoice(value, Object.values(Gender));
     return gender ? SEX_LABELS[nameOf(Gender, gender)] : value;

@@ -1,4 +1,6 @@
-import { AGE_GROUPS, INHABITANT_SECTOR_LABELS, PSA_AGE_GROUPS, type InhabitantSectorName } from '@barangay-portal/domain';
+import {
+  AGE_GROUPS, DEFAULT_LOCALE, INHABITANT_SECTOR_LABELS, PSA_AGE_GROUPS, type InhabitantSectorName, type Locale,
+} from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import { CHART_COLORS } from './chart-colors';
 import type { DashboardText } from './messages';
@@ -123,11 +125,13 @@ const WIDE_LABELS: AttendanceLabelLayout = { labelLength: 18, yearOnOwnLine: fal
  * first), each with an Expected and an Actual bar. Events are placed by position, not by name, so two
  * events with the same name stay apart. A tick reads the name (cut at `labelLength`) over the date.
  */
-export function attendanceSeries(attendance: readonly EventAttendance[], layout: Partial<AttendanceLabelLayout> = {}): AttendanceSeries {
+export function attendanceSeries(
+  attendance: readonly EventAttendance[], layout: Partial<AttendanceLabelLayout> = {}, locale: Locale = DEFAULT_LOCALE,
+): AttendanceSeries {
   const { labelLength, yearOnOwnLine } = { ...WIDE_LABELS, ...layout };
   const ordered = [...attendance].sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.eventId - b.eventId);
   const events = ordered.map((event, index) => {
-    const date = formatDate(event.eventDate, event.eventDate);
+    const date = formatDate(event.eventDate, event.eventDate, locale);
     const dateLines = yearOnOwnLine ? date.replace(/, (\d+)$/, ',\n$1') : date;
     return { x: index + 1, eventId: event.eventId, name: event.eventName, date, tickLabel: `${shortLabel(event.eventName, labelLength)}\n${dateLines}` };
   });

@@ -1,4 +1,4 @@
-import { DocumentFieldType as FieldType, fieldValueProblem, type MessageKey } from '@barangay-portal/domain';
+import { DEFAULT_LOCALE, DocumentFieldType as FieldType, fieldValueProblem, type Locale, type MessageKey } from '@barangay-portal/domain';
 import { z } from '../../ui/form/zod';
 import type { DocumentFieldType } from '../../gql/graphql';
 import { fieldErrorsOf, requiredChoice, unchecked, type FormSchema } from '../../ui';
@@ -54,7 +54,7 @@ export function booleanText(value: boolean | string | null | undefined): '' | 't
  * A stored value as shown: 'true' / 'false' read Yes / No for boolean fields; a date field's YYYY-MM-DD reads as the
  * portal writes dates, 'December 20, 2026' (docs/rules/common.md#date-display), or as stored if it is not a date.
  */
-export function displayValue(t: DocumentRequestsTranslate, value: unknown, fieldType?: DocumentFieldType): string {
+export function displayValue(t: DocumentRequestsTranslate, value: unknown, fieldType?: DocumentFieldType, locale: Locale = DEFAULT_LOCALE): string {
   let text: string;
   if (typeof value === 'string') text = value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
@@ -63,7 +63,7 @@ export function displayValue(t: DocumentRequestsTranslate, value: unknown, field
   if (fieldType === 'BOOLEAN' || (fieldType === undefined && (text === 'true' || text === 'false'))) {
     return text === 'true' ? t('form.yes') : text === 'false' ? t('form.no') : text;
   }
-  if (fieldType === 'DATE') return formatDate(text, text);
+  if (fieldType === 'DATE') return formatDate(text, text, locale);
   return text;
 }
 
@@ -159,11 +159,11 @@ const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base'
  * object keeps no meaningful order), each shown as its field's kind says (`fields`: the type's fields).
  */
 export function fieldEntries(
-  t: DocumentRequestsTranslate, fieldData: unknown, fields: ReadonlyArray<Pick<RequestField, 'name' | 'fieldType'>> = [],
+  t: DocumentRequestsTranslate, fieldData: unknown, fields: ReadonlyArray<Pick<RequestField, 'name' | 'fieldType'>> = [], locale: Locale = DEFAULT_LOCALE,
 ): [string, string][] {
   if (typeof fieldData !== 'object' || fieldData === null || Array.isArray(fieldData)) return [];
   const kinds = new Map(fields.map((field) => [field.name, field.fieldType]));
   return Object.entries(fieldData as Record<string, unknown>)
-    .map(([name, value]): [string, string] => [name, displayValue(t, value, kinds.get(name))])
+    .map(([name, value]): [string, string] => [name, displayValue(t, value, kinds.get(name), locale)])
     .sort(([a], [b]) => byName.compare(a, b));
 }

@@ -1,5 +1,5 @@
 import {
-  lastEndedQuarter, PSA_AGE_GROUPS, quarterMonths, QUARTERS, summaryDateOf, type QuarterOfYear,
+  lastEndedQuarter, PSA_AGE_GROUPS, quarterMonths, QUARTERS, summaryDateOf, type Locale, type QuarterOfYear,
 } from '@barangay-portal/domain';
 import { formatDate } from '../../lib/format-date';
 import type { SelectOption } from '../../ui';
@@ -31,9 +31,9 @@ export const quarterOptions = (t: RegistryText): readonly SelectOption[] => QUAR
 export const defaultSummaryPeriod = (today: string): QuarterOfYear => lastEndedQuarter(today);
 
 /** "Counted as of June 30, 2025", or null for a quarter that has not begun (nothing to download). */
-export function summaryAsOfText(t: RegistryText, period: QuarterOfYear, today: string): string | null {
+export function summaryAsOfText(t: RegistryText, period: QuarterOfYear, today: string, locale: Locale): string | null {
   const asOf = summaryDateOf(period, today);
-  return asOf === null ? null : t('reports.countedAsOf', { date: formatDate(asOf) });
+  return asOf === null ? null : t('reports.countedAsOf', { date: formatDate(asOf, '', locale) });
 }
 
 /** The age groups the summary counts by, in words: "0-4 to 75-79, and 80 and over". */

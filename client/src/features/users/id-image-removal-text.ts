@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@barangay-portal/domain';
 import type { IdVerificationOutcome } from '../../gql/graphql';
 import { formatDate, isoText } from '../../lib/format-date';
 import type { UsersText } from './messages';
@@ -13,9 +14,11 @@ export interface IdImageRemovalFacts {
 export type IdImageRemovalReader = 'resident' | 'staff';
 
 /** What the screen says in place of the image (docs/rules/id-verification.md#id-retention). */
-export function idImageRemovalText(t: UsersText, removal: IdImageRemovalFacts, reader: IdImageRemovalReader): string {
+export function idImageRemovalText(
+  t: UsersText, removal: IdImageRemovalFacts, reader: IdImageRemovalReader, locale: Locale = DEFAULT_LOCALE,
+): string {
   const values = {
-    date: formatDate(isoText(removal.removedAt)),
+    date: formatDate(isoText(removal.removedAt), '', locale),
     // The rule as a clause: "rejected IDs are kept 30 days after the decision".
     rule: t(`idRemoval.rule.${removal.outcome}`, { days: removal.retentionDays }),
   };

@@ -1,7 +1,8 @@
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import type { AnnouncementListQuery as AnnouncementListData, AnnouncementSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
   contentManagerOptions, ManagerScreen, StatusBadge, TextCell, truncate, useManagerScreen, type TableColumn,
 } from '../../../ui';
@@ -12,7 +13,7 @@ import { announcementsMessages, type AnnouncementsTranslate } from '../messages'
 
 type AnnouncementRow = AnnouncementListData['announcements']['items'][number];
 
-const columnsOf = (t: AnnouncementsTranslate): TableColumn<AnnouncementRow, AnnouncementSortField>[] => [
+const columnsOf = (t: AnnouncementsTranslate, locale: Locale): TableColumn<AnnouncementRow, AnnouncementSortField>[] => [
   { key: 'title', header: t('columns.title'), sortable: true, sortKey: 'TITLE', render: (row) => <TextCell>{row.title}</TextCell> },
   {
     key: 'content',
@@ -33,7 +34,7 @@ const columnsOf = (t: AnnouncementsTranslate): TableColumn<AnnouncementRow, Anno
     sortable: true,
     sortKey: 'CREATED_AT',
     width: 'date',
-    render: (row) => formatDate(row.createdAt as string),
+    render: (row) => formatDate(row.createdAt as string, '', locale),
   },
 ];
 
@@ -43,7 +44,8 @@ const columnsOf = (t: AnnouncementsTranslate): TableColumn<AnnouncementRow, Anno
  */
 export default function AnnouncementManagerPage() {
   const t = useMessages(announcementsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const texts = {
     loadFailed: t('loadFailed'),
     added: t('manager.added'),

@@ -102,10 +102,11 @@ export function RegisterWizard() {
         return;
       }
       form.clearErrors();
-      // The notice changed meanwhile: the box is unticked, and ticking it again agrees to the version now in force.
+      // The notice changed meanwhile: the box is unticked, and ticking it again agrees to the version now in force,
+      // which is fetched before the message shows, so a quick tick never agrees to the old one again.
       if (serverErrors.privacyConsent) {
         form.setValue('privacyConsent', false);
-        void notice.refetch();
+        await notice.refetch().catch(() => undefined);
       }
       for (const field of Object.keys(serverErrors) as RegisterField[]) form.setError(field, { type: 'server', message: serverErrors[field] });
       showStep(errorStep, 'error');

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { BarangayRollupFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useStaffAccess } from '../../../lib/staff-access';
 import {
   Banner, Button, Card, handoverOf, NoticeBanner, Page, PasswordHandoverDialog, Toolbar, useNotice, type PasswordHandover,
@@ -22,6 +22,7 @@ import { RollupTable } from '../components/rollup-table';
  */
 export default function CityOverviewPage() {
   const t = useMessages(cityMessages);
+  const { dateTime } = useDateFormat();
   const rollup = useQuery(CityRollupQuery, { fetchPolicy: 'cache-and-network' });
   const { canCity } = useStaffAccess();
   const { notice, show, clear } = useNotice();
@@ -54,7 +55,7 @@ export default function CityOverviewPage() {
           onEditHostNames={managesBarangays ? setNaming : undefined}
         />
         {figures && (
-          <p>{rollupNote(t, figures.complianceWindowDays, formatDateTime(figures.asOf))}</p>
+          <p>{rollupNote(t, figures.complianceWindowDays, dateTime(figures.asOf))}</p>
         )}
       </Card>
       <NewBarangayModal open={adding} onClose={() => setAdding(false)} onCreated={created} />

@@ -1,4 +1,4 @@
-import type { CorrectableFieldName, CorrectionRequestStatusName } from '@barangay-portal/domain';
+import type { CorrectableFieldName, CorrectionRequestStatusName, Locale } from '@barangay-portal/domain';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { StatusBadge, TextCell, type TableColumn } from '../../../ui';
 import { CORRECTION_STATUS_LABELS, CORRECTION_STATUS_TONES, detailLabel, shownValue } from '../correction-texts';
@@ -15,18 +15,18 @@ export interface CorrectionRow {
 }
 
 /** The detail, what the record said and what it should say, the status and the day asked: the resident's list and the staff's. */
-export function correctionColumns<Row extends CorrectionRow>(t: CorrectionsText): TableColumn<Row>[] {
+export function correctionColumns<Row extends CorrectionRow>(t: CorrectionsText, locale: Locale): TableColumn<Row>[] {
   return [
     { key: 'field', header: t('columns.field'), render: (row) => detailLabel(row.field) },
     {
       key: 'change', header: t('columns.change'),
-      render: (row) => <TextCell>{`${shownValue(row.field, row.currentValue)} → ${shownValue(row.field, row.requestedValue)}`}</TextCell>,
+      render: (row) => <TextCell>{`${shownValue(row.field, row.currentValue, locale)} → ${shownValue(row.field, row.requestedValue, locale)}`}</TextCell>,
     },
     {
       key: 'status', header: t('columns.status'), width: 'status',
       render: (row) => <StatusBadge tone={CORRECTION_STATUS_TONES[row.status]}>{CORRECTION_STATUS_LABELS[row.status]}</StatusBadge>,
     },
-    { key: 'requestedAt', header: t('columns.askedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+    { key: 'requestedAt', header: t('columns.askedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt), '', locale) },
   ];
 }
 

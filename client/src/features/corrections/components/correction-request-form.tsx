@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CORRECTION_REASON, CorrectableField, correctableDetail, type CorrectableFieldName } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
   Button, formFields, sameNames, refusalOnForm, useZodForm, ZodForm, type Notice,
 } from '../../../ui';
@@ -35,6 +35,7 @@ interface CorrectionRequestFormProps {
 /** Ask for a correction: the detail, what it should say (a date for the birthdate, a choice for gender) and why. */
 export function CorrectionRequestForm({ recordValue, onSubmitStart, onOutcome }: CorrectionRequestFormProps) {
   const t = useMessages(correctionsMessages);
+  const locale = useLocale();
   const schema = useMemo(() => correctionSchema(recordValue), [recordValue]);
   const form = useZodForm(schema, EMPTY_CORRECTION);
   const [request, { loading }] = useMutation(RequestCorrectionMutation);
@@ -64,7 +65,7 @@ export function CorrectionRequestForm({ recordValue, onSubmitStart, onOutcome }:
         />
         {field !== '' && <NewValueField field={field} />}
       </StyledFields>
-      {field !== '' && <StyledRecord>{t('form.recordSays', { value: shownValue(field, recordValue(field)) })}</StyledRecord>}
+      {field !== '' && <StyledRecord>{t('form.recordSays', { value: shownValue(field, recordValue(field), locale) })}</StyledRecord>}
       <Field.TextArea
         name="reason"
         label={t('form.reason')}

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { CorrectionRequestFieldsFragment } from '../../../gql/graphql';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { Button, ConfirmDialog, Table, type Notice, type TableColumn } from '../../../ui';
 import { WithdrawCorrectionRequestMutation } from '../api/corrections.graphql';
 import { detailLabel } from '../correction-texts';
@@ -18,6 +18,7 @@ export function MyCorrectionRequests({ requests, loading, onOutcome }: {
   onOutcome: Outcome;
 }) {
   const t = useMessages(correctionsMessages);
+  const locale = useLocale();
   const [withdrawing, setWithdrawing] = useState<CorrectionRequestFieldsFragment | null>(null);
   const [withdraw] = useMutation(WithdrawCorrectionRequestMutation);
 
@@ -34,7 +35,7 @@ export function MyCorrectionRequests({ requests, loading, onOutcome }: {
   };
 
   const columns: TableColumn<CorrectionRequestFieldsFragment>[] = [
-    ...correctionColumns<CorrectionRequestFieldsFragment>(t),
+    ...correctionColumns<CorrectionRequestFieldsFragment>(t, locale),
     decisionReasonColumn<CorrectionRequestFieldsFragment>(t),
     {
       key: 'actions', header: t('columns.actions'), width: 'actions',

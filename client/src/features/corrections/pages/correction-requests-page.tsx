@@ -1,6 +1,6 @@
-import { CORRECTION_REJECTION_REASON } from '@barangay-portal/domain';
+import { CORRECTION_REJECTION_REASON, type Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { ReviewRequestsScreen, TextCell, type ReviewTexts, type TableColumn } from '../../../ui';
 import { ApproveCorrectionRequestMutation, CorrectionRequestsQuery, RejectCorrectionRequestMutation } from '../api/corrections.graphql';
 import { correctionColumns } from '../components/correction-columns';
@@ -8,8 +8,8 @@ import { CORRECTION_STATUS_LABELS, CORRECTIONS_PAGE_SIZE, detailLabel, shownValu
 import { correctionsMessages, type CorrectionsText } from '../messages';
 import type { StaffCorrection } from '../staff-correction';
 
-function columnsOf(t: CorrectionsText): TableColumn<StaffCorrection>[] {
-  const [FIELD, CHANGE, STATUS, ASKED_ON] = correctionColumns<StaffCorrection>(t);
+function columnsOf(t: CorrectionsText, locale: Locale): TableColumn<StaffCorrection>[] {
+  const [FIELD, CHANGE, STATUS, ASKED_ON] = correctionColumns<StaffCorrection>(t, locale);
   return [
     { key: 'residentName', header: t('columns.resident'), render: (row) => <TextCell>{row.residentName}</TextCell> },
     FIELD,
@@ -46,8 +46,9 @@ const whoseInSentence = (row: StaffCorrection) => ({ name: row.residentName, det
  */
 export default function CorrectionRequestsPage() {
   const t = useMessages(correctionsMessages);
+  const locale = useLocale();
   const texts = useMemo(() => textsOf(t), [t]);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   return (
     <ReviewRequestsScreen
       texts={texts}
@@ -61,7 +62,7 @@ export default function CorrectionRequestsPage() {
         mutation: ApproveCorrectionRequestMutation,
         confirm: {
           title: t('approve.title'),
-          question: (row) => t('approve.question', { ...whoseInSentence(row), value: shownValue(row.field, row.requestedValue) }),
+          question: (row) => t('approve.question', { ...whoseInSentence(row), value: shownValue(row.field, row.requestedValue, locale) }),
           cancelLabel: t('approve.notNow'),
         },
         done: (row) => t('approve.done', whoseInSentence(row)),

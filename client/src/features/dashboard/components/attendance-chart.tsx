@@ -1,5 +1,5 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup, VictoryLabel } from 'victory';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { CHART_COLORS } from '../chart-colors';
 import { attendanceSeries, describeAttendance, formatCount, integerTicks, type EventAttendance } from '../chart-series';
 import { dashboardMessages } from '../messages';
@@ -25,10 +25,11 @@ const TICK_LINE_HEIGHT = 1.3;
 /** Grouped bars, Expected beside Actual, one group per event (oldest on the left); drawn inside a card. */
 export function AttendanceChart({ attendance }: { attendance: readonly EventAttendance[] }) {
   const t = useMessages(dashboardMessages);
+  const locale = useLocale();
   const styles = useChartStyles();
   const { frameRef, compact } = useCompactChart<HTMLDivElement>();
   const geometry = compact ? GEOMETRY.compact : GEOMETRY.wide;
-  const series = attendanceSeries(attendance, geometry.labels);
+  const series = attendanceSeries(attendance, geometry.labels, locale);
   if (series.events.length === 0) return <StyledChartNote>{t('attendance.empty')}</StyledChartNote>;
 
   const title = t('attendance.title');

@@ -5,8 +5,8 @@ import {
   ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, PopoverContext, useSlottedContext, type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { controlStyles, StyledHint, StyledInputRow, StyledSideButton } from '../../../ui/field-shell';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AttendanceEventOptionsQuery } from '../api/dashboard.graphql';
@@ -279,6 +279,7 @@ interface OptionTextProps {
 
 /** An option's name and date; arrowing onto it keeps it in sight, and onto the last one loads the next page. */
 function OptionText({ option, isFocused, isLast, onReachEnd }: OptionTextProps) {
+  const { date } = useDateFormat();
   const nameRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (isFocused) nameRef.current?.parentElement?.scrollIntoView?.({ block: 'nearest' });
@@ -289,7 +290,7 @@ function OptionText({ option, isFocused, isLast, onReachEnd }: OptionTextProps) 
   return (
     <>
       <span ref={nameRef}>{option.eventName}</span>
-      <StyledOptionDate>{formatDate(option.eventDate, option.eventDate)}</StyledOptionDate>
+      <StyledOptionDate>{date(option.eventDate, option.eventDate)}</StyledOptionDate>
     </>
   );
 }

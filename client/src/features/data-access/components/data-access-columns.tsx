@@ -1,3 +1,4 @@
+import type { Locale } from '@barangay-portal/domain';
 import type { DataAccessKind, IdViewPurpose } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
 import { TextCell, type TableColumn } from '../../../ui';
@@ -15,9 +16,9 @@ export interface ViewRow {
 }
 
 /** The columns both lists share; the staff's screen adds whose data and the staff member's e-mail. */
-export function viewColumns<Row extends ViewRow>(t: DataAccessText): TableColumn<Row>[] {
+export function viewColumns<Row extends ViewRow>(t: DataAccessText, locale: Locale): TableColumn<Row>[] {
   return [
-    { key: 'viewedAt', header: t('columns.when'), render: (row) => formatDateTime(row.viewedAt) },
+    { key: 'viewedAt', header: t('columns.when'), render: (row) => formatDateTime(row.viewedAt, locale) },
     { key: 'viewerName', header: t('columns.who'), render: (row) => <TextCell>{row.viewerName}</TextCell> },
     { key: 'viewerOffice', header: t('columns.office'), render: (row) => <TextCell>{row.viewerOffice || '—'}</TextCell> },
     { key: 'kind', header: t('columns.what'), render: (row) => kindLabel(row.kind) },

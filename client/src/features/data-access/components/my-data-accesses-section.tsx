@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { MyDataAccessesQuery as MyDataAccessesData } from '../../../gql/graphql';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Card, CardIntro, Pagination, Table, usePagedQuery } from '../../../ui';
 import { MyDataAccessesQuery } from '../api/data-access.graphql';
 import { DATA_ACCESS_PAGE_SIZE } from '../data-access-texts';
@@ -22,7 +22,8 @@ const StyledSpace = styled.div`
  */
 export function MyDataAccessesSection() {
   const t = useMessages(dataAccessMessages);
-  const columns = useMemo(() => viewColumns<MyDataAccess>(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => viewColumns<MyDataAccess>(t, locale), [t, locale]);
   const { list, loading, failed, pages } = usePagedQuery(MyDataAccessesQuery, DATA_ACCESS_PAGE_SIZE, (data) => data.myDataAccesses);
   return (
     <StyledSpace>

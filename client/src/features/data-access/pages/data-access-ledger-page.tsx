@@ -1,6 +1,7 @@
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import type { DataAccessLedgerQuery as LedgerData } from '../../../gql/graphql';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
   CardIntro, DateField, DownloadButton, ManagerScreen, TextCell, TextField, useManagerScreen, withFilters, type TableColumn,
 } from '../../../ui';
@@ -12,8 +13,8 @@ import { dataAccessMessages, type DataAccessText } from '../messages';
 
 type LedgerEntry = LedgerData['dataAccessLedger']['items'][number];
 
-function columnsOf(t: DataAccessText): TableColumn<LedgerEntry>[] {
-  const [WHEN, ...REST_OF_VIEW] = viewColumns<LedgerEntry>(t);
+function columnsOf(t: DataAccessText, locale: Locale): TableColumn<LedgerEntry>[] {
+  const [WHEN, ...REST_OF_VIEW] = viewColumns<LedgerEntry>(t, locale);
   return [
     WHEN,
     {
@@ -32,7 +33,8 @@ function columnsOf(t: DataAccessText): TableColumn<LedgerEntry>[] {
  */
 export default function DataAccessLedgerPage() {
   const t = useMessages(dataAccessMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const screen = useManagerScreen({
     query: DataAccessLedgerQuery,
     list: (data) => data.dataAccessLedger,

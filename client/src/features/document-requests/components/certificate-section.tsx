@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../../ui';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { documentRequestsMessages } from '../messages';
 import { certificateRevokedText } from '../request-status';
 import { CertificateDownloadButton } from './certificate-download-button';
@@ -40,6 +41,7 @@ export interface CertificateSectionProps {
 /** The request's certificate (docs/rules/certificates.md#certificates): download while it may be had, its verification link, and its revocation. */
 export function CertificateSection({ request, admin = false, onRevoke, onDownloadFailure }: CertificateSectionProps) {
   const t = useMessages(documentRequestsMessages);
+  const { date } = useDateFormat();
   const { certificate, certificateUrl } = request;
   if (!certificate && !certificateUrl) return null;
   return (
@@ -47,13 +49,13 @@ export function CertificateSection({ request, admin = false, onRevoke, onDownloa
       <StyledSummaryHeading>{t('certificate.title')}</StyledSummaryHeading>
       {certificate?.revoked && (
         <StyledRevoked>
-          {certificateRevokedText(t, formatDate(isoText(certificate.revokedAt)), certificate.revocationReason)}
+          {certificateRevokedText(t, date(isoText(certificate.revokedAt)), certificate.revocationReason)}
         </StyledRevoked>
       )}
       {certificate && admin && (
         <StyledSummaryList aria-label={t('certificate.details')}>
           <dt>{t('certificate.issueDate')}</dt>
-          <dd>{formatDate(certificate.issueDate)}</dd>
+          <dd>{date(certificate.issueDate)}</dd>
           <dt>{t('certificate.verificationLink')}</dt>
           <dd>{certificate.verificationUrl}</dd>
         </StyledSummaryList>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { DocumentFieldType, DocumentRequestStatus, Gender } from '../../../gql/graphql';
 import { RequestStatusBadge, StatusBadge } from '../../../ui';
-import { formatDate, isoText } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { isoText } from '../../../lib/format-date';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { fieldEntries } from '../dynamic-form';
 import { documentRequestsMessages } from '../messages';
 import { genderText, waitingText, workingDays } from '../request-status';
@@ -41,7 +42,9 @@ export interface RequestSummaryData {
 /** A request as the Review and details modals show it: who asked for what, when, the values, and the history. */
 export function RequestSummary({ request, showRequester = true }: { request: RequestSummaryData; showRequester?: boolean }) {
   const t = useMessages(documentRequestsMessages);
-  const values = fieldEntries(t, request.fieldData, request.documentTypeFields);
+  const locale = useLocale();
+  const { date } = useDateFormat();
+  const values = fieldEntries(t, request.fieldData, request.documentTypeFields, locale);
   return (
     <>
       <StyledSummaryList aria-label={t('summary.label')}>
@@ -58,7 +61,7 @@ export function RequestSummary({ request, showRequester = true }: { request: Req
           </>
         )}
         <dt>{t('summary.requestedAt')}</dt>
-        <dd>{formatDate(isoText(request.requestedAt))}</dd>
+        <dd>{date(isoText(request.requestedAt))}</dd>
         <dt>{t('summary.status')}</dt>
         <dd><RequestStatusBadge status={request.status} /></dd>
         {request.targetProcessingDays != null && (
@@ -66,7 +69,7 @@ export function RequestSummary({ request, showRequester = true }: { request: Req
             <dt>{t('summary.targetProcessingTime')}</dt>
             <dd>{workingDays(t, request.targetProcessingDays)}</dd>
             <dt>{t('summary.dueDate')}</dt>
-            <dd>{formatDate(request.dueDate, 'N/A')}</dd>
+            <dd>{date(request.dueDate, t('notAvailable'))}</dd>
           </>
         )}
         {request.waitingWorkingDays != null && (

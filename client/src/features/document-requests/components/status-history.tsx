@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { TextWithLink } from '../../../ui';
 import { documentRequestsMessages } from '../messages';
 import { statusLabel } from '../request-status';
@@ -27,6 +27,7 @@ export interface StatusChange {
 /** Every status change of a request, oldest first: from, to, who and when. */
 export function StatusHistory({ changes }: { changes: readonly StatusChange[] }) {
   const t = useMessages(documentRequestsMessages);
+  const { dateTime } = useDateFormat();
   if (changes.length === 0) return <p>{t('history.empty')}</p>;
   return (
     <StyledList aria-label={t('history.label')}>
@@ -41,7 +42,7 @@ export function StatusHistory({ changes }: { changes: readonly StatusChange[] })
               text={(when) => (fromStatus === null
                 ? t('history.submitted', { status: to, name, when })
                 : t('history.changed', { from: statusLabel(t, fromStatus), to, name, when }))}
-              link={<StyledWhen>{t('history.on', { date: formatDateTime(change.changedAt) })}</StyledWhen>}
+              link={<StyledWhen>{t('history.on', { date: dateTime(change.changedAt) })}</StyledWhen>}
             />
           </li>
         );

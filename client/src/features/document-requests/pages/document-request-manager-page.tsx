@@ -1,11 +1,11 @@
-import { DOCUMENT_REQUEST_STATUSES, requestStatusName } from '@barangay-portal/domain';
+import { DOCUMENT_REQUEST_STATUSES, requestStatusName, type Locale } from '@barangay-portal/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type {
   DocumentRequestSortField, DocumentRequestStatus, DocumentRequestsQuery as DocumentRequestsData,
 } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
   Button, choiceFilter, ManagerScreen, RequestStatusBadge, SpreadsheetExportButtons, StatusBadge, useManagerScreen,
   type TableColumn,
@@ -35,7 +35,7 @@ const StyledWaiting = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const columnsOf = (t: DocumentRequestsTranslate): TableColumn<RequestRow, DocumentRequestSortField>[] => [
+const columnsOf = (t: DocumentRequestsTranslate, locale: Locale): TableColumn<RequestRow, DocumentRequestSortField>[] => [
   { key: 'referenceNumber', header: t('columns.reference') },
   { key: 'documentTypeName', header: t('columns.documentType'), sortable: true, sortKey: 'DOCUMENT_TYPE' },
   {
@@ -46,7 +46,7 @@ const columnsOf = (t: DocumentRequestsTranslate): TableColumn<RequestRow, Docume
   },
   {
     key: 'requestedAt', header: t('columns.requestedAt'), sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
-    render: (row) => formatDate(isoText(row.requestedAt)),
+    render: (row) => formatDate(isoText(row.requestedAt), '', locale),
   },
   {
     key: 'status', header: t('columns.status'), sortable: true, sortKey: 'STATUS', width: 'status',
@@ -67,7 +67,8 @@ const columnsOf = (t: DocumentRequestsTranslate): TableColumn<RequestRow, Docume
 /** Document Requests (admin, docs/rules/documents.md#admin-requests-screen). Default export: the router loads it lazily. */
 export default function DocumentRequestManagerPage() {
   const t = useMessages(documentRequestsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const screen = useManagerScreen({
     query: DocumentRequestsQuery,
     list: (data) => data.documentRequests,

@@ -12,9 +12,10 @@ import {
 import { CertificateDownloadButton } from '../components/certificate-download-button';
 import { RequestDetailsModal } from '../components/request-details-modal';
 import { DOCUMENT_TYPE_OPTIONS_PAGE_SIZE, RequestDocumentModal } from '../components/request-document-modal';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useScreenLinks } from '../../../lib/screen-links';
 import { useVerificationTokenSync } from '../../../lib/use-verification-token-sync';
 import { documentRequestsMessages } from '../messages';
@@ -29,6 +30,7 @@ const PAGE_SIZE = 5;
  */
 export default function ResidentDocumentRequestsPage({ children }: { children?: ReactNode }) {
   const t = useMessages(documentRequestsMessages);
+  const { date } = useDateFormat();
   const table = useTableState<DocumentRequestSortField>({
     pageSize: PAGE_SIZE,
     initialSort: { sortBy: 'REQUESTED_AT', sortDirection: 'DESC' },
@@ -82,7 +84,7 @@ export default function ResidentDocumentRequestsPage({ children }: { children?: 
     { key: 'documentTypeName', header: t('columns.documentType'), sortable: true, sortKey: 'DOCUMENT_TYPE' },
     {
       key: 'requestedAt', header: t('columns.requestedAt'), sortable: true, sortKey: 'REQUESTED_AT', width: 'date',
-      render: (row) => formatDate(isoText(row.requestedAt)),
+      render: (row) => date(isoText(row.requestedAt)),
     },
     {
       key: 'status', header: t('columns.status'), sortable: true, sortKey: 'STATUS', width: 'status',

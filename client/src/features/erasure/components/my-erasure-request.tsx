@@ -2,9 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyErasureRequestFieldsFragment } from '../../../gql/graphql';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { Button, ConfirmDialog, FactsList, StatusBadge, type Notice } from '../../../ui';
 import { WithdrawErasureRequestMutation } from '../api/erasure.graphql';
 import { ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES } from '../erasure-texts';
@@ -27,6 +28,7 @@ interface MyErasureRequestProps {
 /** Where the resident's latest request stands: a waiting one may be withdrawn, a refused one says why. */
 export function MyErasureRequest({ request, onOutcome }: MyErasureRequestProps) {
   const t = useMessages(erasureMessages);
+  const { date } = useDateFormat();
   return (
     <div>
       <StyledHeading>{t('request.title')}</StyledHeading>
@@ -34,11 +36,11 @@ export function MyErasureRequest({ request, onOutcome }: MyErasureRequestProps) 
         <dt>{t('request.status')}</dt>
         <dd><StatusBadge tone={ERASURE_STATUS_TONES[request.status]}>{ERASURE_STATUS_LABELS[request.status]}</StatusBadge></dd>
         <dt>{t('request.requestedOn')}</dt>
-        <dd>{formatDate(isoText(request.requestedAt))}</dd>
+        <dd>{date(isoText(request.requestedAt))}</dd>
         {request.decidedAt != null && (
           <>
             <dt>{t('request.decidedOn')}</dt>
-            <dd>{formatDate(isoText(request.decidedAt))}</dd>
+            <dd>{date(isoText(request.decidedAt))}</dd>
           </>
         )}
         {request.status === 'REFUSED' && request.refusalReason && (

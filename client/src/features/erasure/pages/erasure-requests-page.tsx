@@ -1,7 +1,7 @@
-import { ERASURE_REFUSAL_REASON } from '@barangay-portal/domain';
+import { ERASURE_REFUSAL_REASON, type Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { ReviewRequestsScreen, StatusBadge, TextCell, type ReviewTexts, type TableColumn } from '../../../ui';
 import { ErasureRequestsQuery, ProcessErasureRequestMutation, RefuseErasureRequestMutation } from '../api/erasure.graphql';
 import { ErasurePlanModal } from '../components/erasure-plan-modal';
@@ -9,10 +9,10 @@ import { ERASURE_REQUESTS_PAGE_SIZE, ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES
 import { erasureMessages, type ErasureText } from '../messages';
 import type { StaffErasureRequest } from '../staff-erasure-request';
 
-const columnsOf = (t: ErasureText): TableColumn<StaffErasureRequest>[] => [
+const columnsOf = (t: ErasureText, locale: Locale): TableColumn<StaffErasureRequest>[] => [
   { key: 'residentName', header: t('columns.resident'), render: (row) => <TextCell>{row.residentName}</TextCell> },
   { key: 'reason', header: t('columns.residentReason'), render: (row) => <TextCell>{row.reason ?? t('columns.noReason')}</TextCell> },
-  { key: 'requestedAt', header: t('columns.askedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+  { key: 'requestedAt', header: t('columns.askedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt), '', locale) },
   {
     key: 'status', header: t('columns.status'), width: 'status',
     render: (row) => <StatusBadge tone={ERASURE_STATUS_TONES[row.status]}>{ERASURE_STATUS_LABELS[row.status]}</StatusBadge>,
@@ -43,8 +43,9 @@ const textsOf = (t: ErasureText): ReviewTexts => ({
  */
 export default function ErasureRequestsPage() {
   const t = useMessages(erasureMessages);
+  const locale = useLocale();
   const texts = useMemo(() => textsOf(t), [t]);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   return (
     <ReviewRequestsScreen
       texts={texts}

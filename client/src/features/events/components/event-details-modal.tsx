@@ -1,6 +1,6 @@
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { eventStatusTone, GalleryDetailsModal, type PictureSource } from '../../../ui';
 import { eventAudienceText, eventsMessages, eventStatusText } from '../messages';
 
@@ -13,6 +13,7 @@ export interface EventDetailsModalProps {
 /** A gallery card's details (docs/rules/public-site.md#events-gallery): photo, name, status, 'For Who' and the event date. */
 export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
   const t = useMessages(eventsMessages);
+  const { date } = useDateFormat();
   const item = event && {
     title: event.eventName,
     photo: event.eventPhoto,
@@ -27,7 +28,7 @@ export function EventDetailsModal({ event, onClose }: EventDetailsModalProps) {
           <dt>{t('details.forWho')}</dt>
           <dd>{eventAudienceText(t, event.targetAudience)}</dd>
           <dt>{t('details.eventDate')}</dt>
-          <dd>{formatDate(event.eventDate)}</dd>
+          <dd>{date(event.eventDate)}</dd>
         </>
       )}
     />

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
@@ -92,6 +93,15 @@ describe('EventGallery in Filipino', () => {
     expect(within(gallery).getByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
     expect(within(gallery).getByText('Paparating')).toHaveAttribute('data-tone', 'blue');
     expect(within(gallery).getAllByText('Para Kanino')[1].nextElementSibling).toHaveTextContent('Mga senior citizen');
+  });
+
+  it('writes the event date with the Filipino month, on the card and in the modal', async () => {
+    const user = userEvent.setup();
+    await renderInFilipino([galleryMock(1, [event(1, { eventDate: '2026-11-28' })], 1)]);
+    const gallery = await screen.findByRole('list', { name: 'Mga Kaganapan' });
+    expect(within(gallery).getByText('Nobyembre 28, 2026')).toBeInTheDocument();
+    await user.click(within(gallery).getByRole('button', { name: 'Event 1' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Event 1' })).getByText('Nobyembre 28, 2026')).toBeInTheDocument();
   });
 
   it('says there are none in Filipino', async () => {

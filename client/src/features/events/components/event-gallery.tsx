@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EventCardFieldsFragment, EventGalleryQuery as EventGalleryData } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import {
   Banner, eventStatusTone, Gallery, GalleryCard, usePagedQuery, type GalleryCardHeadingLevel,
 } from '../../../ui';
@@ -23,6 +23,7 @@ export interface EventGalleryProps {
  */
 export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
   const t = useMessages(eventsMessages);
+  const { date } = useDateFormat();
   const [selected, setSelected] = useState<EventGalleryData['events']['items'][number] | null>(null);
   const { list, loading, failed, pages } = usePagedQuery(EventGalleryQuery, EVENT_GALLERY_PAGE_SIZE, (data) => data.events);
 
@@ -46,7 +47,7 @@ export function EventGallery({ cardHeadingLevel }: EventGalleryProps) {
             status={{ label: eventStatusText(t, event.status), tone: eventStatusTone(event.status) }}
             meta={[
               { label: t('details.forWho'), value: eventAudienceText(t, event.targetAudience) },
-              { label: t('details.eventDate'), value: formatDate(event.eventDate) },
+              { label: t('details.eventDate'), value: date(event.eventDate) },
             ]}
           />
         )}

@@ -1,7 +1,8 @@
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import type { EventFieldsFragment, EventSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
   eventStatusTone, contentManagerOptions, ManagerScreen, StatusBadge, useManagerScreen, type TableColumn,
 } from '../../../ui';
@@ -10,7 +11,7 @@ import { EventFormModal } from '../components/event-form-modal';
 import { eventAudienceText, eventsMessages, eventStatusText, type EventsTranslate } from '../messages';
 import { EVENT_TABLE_PAGE_SIZE } from '../page-sizes';
 
-const columnsOf = (t: EventsTranslate): TableColumn<EventFieldsFragment, EventSortField>[] => [
+const columnsOf = (t: EventsTranslate, locale: Locale): TableColumn<EventFieldsFragment, EventSortField>[] => [
   { key: 'eventName', header: t('columns.eventName'), sortable: true, sortKey: 'EVENT_NAME' },
   {
     key: 'targetAudience',
@@ -24,7 +25,7 @@ const columnsOf = (t: EventsTranslate): TableColumn<EventFieldsFragment, EventSo
     header: t('columns.eventDate'),
     sortable: true,
     sortKey: 'EVENT_DATE',
-    render: (event) => formatDate(event.eventDate),
+    render: (event) => formatDate(event.eventDate, '', locale),
   },
   {
     key: 'attendees',
@@ -46,7 +47,8 @@ const columnsOf = (t: EventsTranslate): TableColumn<EventFieldsFragment, EventSo
  */
 export default function EventManagerPage() {
   const t = useMessages(eventsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const texts = {
     loadFailed: t('loadFailed'),
     added: t('manager.added'),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDateTime } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { onLightSurface } from '../../../theme';
 import { Loading } from '../../../ui';
 import { useNotificationBell } from '../hooks/use-notification-bell';
@@ -222,6 +222,7 @@ export function NotificationBell() {
 
 function NotificationItems({ bell }: { bell: ReturnType<typeof useNotificationBell> }) {
   const t = useMessages(notificationsMessages);
+  const { dateTime } = useDateFormat();
   if (bell.loading) return <Loading text={t('loading')} />;
   if (bell.failed) return <StyledEmpty>{t('loadFailed')}</StyledEmpty>;
   const items = bell.items ?? [];
@@ -238,7 +239,7 @@ function NotificationItems({ bell }: { bell: ReturnType<typeof useNotificationBe
               {fresh && <strong>{t('item.new')}</strong>}
               {item.referenceNumber && <span>{t('item.reference', { reference: item.referenceNumber })}</span>}
               <time dateTime={typeof item.createdAt === 'string' ? item.createdAt : undefined}>
-                {formatDateTime(item.createdAt)}
+                {dateTime(item.createdAt)}
               </time>
             </StyledItemMeta>
           </StyledItem>

@@ -1,7 +1,9 @@
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import type { BarangayOfficialSortField, OfficialListQuery as OfficialListData } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
+import { commonMessages, type CommonText } from '../../../lib/messages';
 import { contentManagerOptions, ManagerScreen, TextCell, Thumbnail, useManagerScreen, type TableColumn } from '../../../ui';
 import { DeleteOfficialMutation, OfficialListQuery } from '../api/officials.graphql';
 import { OfficialFormModal } from '../components/official-form-modal';
@@ -10,7 +12,7 @@ import { OFFICIALS_PAGE_SIZE } from '../official-form';
 
 type OfficialRow = OfficialListData['barangayOfficials']['items'][number];
 
-const columnsOf = (t: OfficialsTranslate): TableColumn<OfficialRow, BarangayOfficialSortField>[] => [
+const columnsOf = (t: OfficialsTranslate, common: CommonText, locale: Locale): TableColumn<OfficialRow, BarangayOfficialSortField>[] => [
   {
     key: 'photo',
     header: t('columns.photo'),
@@ -32,7 +34,7 @@ const columnsOf = (t: OfficialsTranslate): TableColumn<OfficialRow, BarangayOffi
     sortable: true,
     sortKey: 'TERM_START',
     width: 'date',
-    render: (row) => `${formatDate(row.termStart, 'N/A')} – ${formatDate(row.termEnd, 'N/A')}`,
+    render: (row) => `${formatDate(row.termStart, common('missing'), locale)} – ${formatDate(row.termEnd, common('missing'), locale)}`,
   },
 ];
 
@@ -42,7 +44,9 @@ const columnsOf = (t: OfficialsTranslate): TableColumn<OfficialRow, BarangayOffi
  */
 export default function OfficialsManagerPage() {
   const t = useMessages(officialsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const common = useMessages(commonMessages);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, common, locale), [t, common, locale]);
   const texts = {
     loadFailed: t('loadFailed'),
     added: t('manager.added'),

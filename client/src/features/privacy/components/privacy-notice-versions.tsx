@@ -1,17 +1,18 @@
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { privacyNoticePathFor } from '../paths';
 import type { PrivacyNoticeVersionsQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format-date';
-import { useMessages, type Translate } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages, type Translate } from '../../../lib/i18n/language-context';
 import { Table, type TableColumn } from '../../../ui';
 import { privacyMessages } from '../messages';
 
 type Version = PrivacyNoticeVersionsQuery['privacyNoticeVersions'][number];
 
-const columnsOf = (t: Translate<'privacy'>): readonly TableColumn<Version>[] => [
+const columnsOf = (t: Translate<'privacy'>, locale: Locale): readonly TableColumn<Version>[] => [
   { key: 'version', header: t('manager.columns.version'), numeric: true, width: 'narrow' },
-  { key: 'publishedAt', header: t('manager.columns.published'), render: (row) => formatDateTime(row.publishedAt) },
+  { key: 'publishedAt', header: t('manager.columns.published'), render: (row) => formatDateTime(row.publishedAt, locale) },
   { key: 'publishedBy', header: t('manager.columns.publishedBy'), render: (row) => row.publishedBy ?? t('manager.portalDefault') },
   {
     key: 'read', header: t('manager.columns.text'), width: 'actions',
@@ -22,7 +23,8 @@ const columnsOf = (t: Translate<'privacy'>): readonly TableColumn<Version>[] => 
 /** Every published version, newest first: when, by whom, and its text on the public page. */
 export function PrivacyNoticeVersions({ versions, loading }: { versions: readonly Version[]; loading: boolean }) {
   const t = useMessages(privacyMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   return (
     <Table
       columns={columns}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { PrivacyNoticeFieldsFragment } from '../../../gql/graphql';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { Card, FactsList } from '../../../ui';
 import { privacyMessages } from '../messages';
 import { PrivacyNoticeText } from './privacy-notice-text';
@@ -46,7 +47,8 @@ export function DataProtectionOfficerContact({ officer }: { officer: Officer }) 
 /** A version of the notice: which one and when, its text, and the data protection officer's contact under it. */
 export function PrivacyNoticeView({ notice }: { notice: PrivacyNoticeFieldsFragment }) {
   const t = useMessages(privacyMessages);
-  const published = formatDate(isoText(notice.publishedAt));
+  const { date } = useDateFormat();
+  const published = date(isoText(notice.publishedAt));
   return (
     <article aria-label={t('versionName', { version: notice.version })}>
       <StyledMeta>{t('published', { barangay: notice.barangayName, version: notice.version, date: published })}</StyledMeta>

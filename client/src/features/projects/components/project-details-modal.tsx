@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
+import { useOrMissing } from '../../../lib/missing-value';
 import { GalleryDetailsModal, type PictureSource, projectStatusTone } from '../../../ui';
 import { projectsMessages, projectStatusText } from '../messages';
 
@@ -24,6 +25,8 @@ export interface ProjectDetailsModalProps {
  */
 export function ProjectDetailsModal({ project, onClose, showDates = true }: ProjectDetailsModalProps) {
   const t = useMessages(projectsMessages);
+  const { date } = useDateFormat();
+  const orMissing = useOrMissing();
   const item = project && {
     title: project.title,
     photo: project.projectPhoto,
@@ -36,9 +39,9 @@ export function ProjectDetailsModal({ project, onClose, showDates = true }: Proj
       facts={project && showDates && (
         <>
           <dt>{t('details.startDate')}</dt>
-          <dd>{formatDate(project.dateStarted, 'N/A')}</dd>
+          <dd>{orMissing(date(project.dateStarted))}</dd>
           <dt>{t('details.endDate')}</dt>
-          <dd>{formatDate(project.dateEnded, 'N/A')}</dd>
+          <dd>{orMissing(date(project.dateEnded))}</dd>
         </>
       )}
     >

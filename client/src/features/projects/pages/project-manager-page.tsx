@@ -1,7 +1,8 @@
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import type { ProjectFieldsFragment, ProjectSortField } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
   BANNER_DISMISS_MS, contentManagerOptions, ManagerScreen, projectStatusTone, StatusBadge, Thumbnail, useManagerScreen,
   type TableColumn,
@@ -11,7 +12,7 @@ import { ProjectFormModal } from '../components/project-form-modal';
 import { projectsMessages, projectStatusText, type ProjectsTranslate } from '../messages';
 import { PROJECT_TABLE_PAGE_SIZE } from '../page-sizes';
 
-const columnsOf = (t: ProjectsTranslate): TableColumn<ProjectFieldsFragment, ProjectSortField>[] => [
+const columnsOf = (t: ProjectsTranslate, locale: Locale): TableColumn<ProjectFieldsFragment, ProjectSortField>[] => [
   {
     key: 'photo',
     header: t('columns.photo'),
@@ -33,14 +34,15 @@ const columnsOf = (t: ProjectsTranslate): TableColumn<ProjectFieldsFragment, Pro
     sortable: true,
     sortKey: 'DATE_STARTED',
     width: 'date',
-    render: (project) => formatDate(project.dateStarted),
+    render: (project) => formatDate(project.dateStarted, '', locale),
   },
 ];
 
 /** Project Manager (docs/rules/content.md#project-manager-screen): search, sortable server-paged table, add/edit modal and delete confirmation. */
 export default function ProjectManagerPage() {
   const t = useMessages(projectsMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const texts = {
     loadFailed: t('loadFailed'),
     added: t('manager.added'),

@@ -1,7 +1,7 @@
 import { barangayToday, POPULATION_SUMMARY_MESSAGES, type Quarter, type QuarterOfYear } from '@barangay-portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { registryPaths } from '../paths';
 import { Card, Page, SelectField, Stack } from '../../../ui';
 import { ReportDownloads } from '../components/report-downloads';
@@ -13,9 +13,10 @@ import {
 /** The summary's year and quarter, and its downloads; a quarter that has not begun has none (it says so instead). */
 function PopulationSummaryCard() {
   const t = useMessages(registryMessages);
+  const locale = useLocale();
   const today = barangayToday();
   const [period, setPeriod] = useState<QuarterOfYear>(() => defaultSummaryPeriod(today));
-  const asOf = summaryAsOfText(t, period, today);
+  const asOf = summaryAsOfText(t, period, today, locale);
   const fallbackName = `population-summary-${period.year}-Q${period.quarter}`;
   return (
     <Card title={t('reports.summaryTitle')}>

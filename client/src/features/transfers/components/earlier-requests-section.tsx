@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import type { Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { EarlierDocumentRequestsQuery as EarlierRequestsData } from '../../../gql/graphql';
 import { formatDate, isoText } from '../../../lib/format-date';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { useScreenLinks } from '../../../lib/screen-links';
 import { CardIntro, RequestStatusBadge, Table, type TableColumn, TextCell } from '../../../ui';
 import { EarlierDocumentRequestsQuery } from '../api/transfers.graphql';
@@ -12,11 +13,11 @@ import { TransferCard } from './transfer-card';
 
 type EarlierRequest = EarlierRequestsData['earlierDocumentRequests'][number];
 
-const columnsOf = (t: TransfersText): TableColumn<EarlierRequest>[] => [
+const columnsOf = (t: TransfersText, locale: Locale): TableColumn<EarlierRequest>[] => [
   { key: 'referenceNumber', header: t('earlier.columns.reference') },
   { key: 'documentTypeName', header: t('earlier.columns.document'), render: (row) => <TextCell>{row.documentTypeName}</TextCell> },
   { key: 'status', header: t('earlier.columns.status'), width: 'status', render: (row) => <RequestStatusBadge status={row.status} /> },
-  { key: 'requestedAt', header: t('earlier.columns.requestedAt'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+  { key: 'requestedAt', header: t('earlier.columns.requestedAt'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt), '', locale) },
   { key: 'barangayName', header: t('earlier.columns.barangay'), render: (row) => <TextCell>{row.barangayName}</TextCell> },
   {
     key: 'certificate', header: t('earlier.columns.certificate'),
@@ -42,7 +43,8 @@ function VerifyCertificateLink({ code, referenceNumber }: { code: string; refere
  */
 export function EarlierRequestsSection() {
   const t = useMessages(transfersMessages);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const { data } = useQuery(EarlierDocumentRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const requests = data?.earlierDocumentRequests ?? [];
   if (requests.length === 0) return null;

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ErrorCode, ErrorReason } from '@barangay-portal/domain';
 import { useState } from 'react';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo, hasErrorCode } from '../../../lib/graphql-errors';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { ActionGroup, Button, CardIntro, ConfirmDialog, type Notice, NoticeBanner, Table, type TableColumn, TextCell, useNotice, VerificationBadge } from '../../../ui';
 import { DecideTransferMutation, IncomingTransfersQuery } from '../api/transfers.graphql';
@@ -19,6 +20,7 @@ import { TransferCard } from './transfer-card';
  */
 export function IncomingTransfersSection() {
   const t = useMessages(transfersMessages);
+  const { date } = useDateFormat();
   const { can } = useStaffAccess();
   const allowed = can('VERIFY_IDS');
   const { data, refetch } = useQuery(IncomingTransfersQuery, { skip: !allowed, fetchPolicy: 'cache-and-network' });
@@ -64,7 +66,7 @@ export function IncomingTransfersSection() {
       key: 'idStatus', header: t('incoming.columns.idStatus'), width: 'status',
       render: (row) => <VerificationBadge status={row.resident?.idVerificationStatus} />,
     },
-    { key: 'requestedAt', header: t('incoming.columns.requestedOn'), width: 'date', render: (row) => formatDate(isoText(row.requestedAt)) },
+    { key: 'requestedAt', header: t('incoming.columns.requestedOn'), width: 'date', render: (row) => date(isoText(row.requestedAt)) },
     {
       key: 'actions', header: t('incoming.columns.actions'), width: 'actions',
       render: (row) => (

@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyTransferQuery as MyTransferData, ResidentTransferFieldsFragment } from '../../../gql/graphql';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { Button, CardIntro, CardParts, ConfirmDialog, FactsList, formFields, type Notice, NoticeBanner, sameNames, refusalOnForm, StatusBadge, useNotice, useZodForm, ZodForm } from '../../../ui';
 import { CancelTransferMutation, MyTransferQuery, RequestTransferMutation } from '../api/transfers.graphql';
 import { EMPTY_TRANSFER_REQUEST, toRequestTransferInput, transferRequestSchema, type TransferRequestForm } from '../transfer-forms';
@@ -66,6 +67,7 @@ export function ResidentTransferSection() {
 /** Where the latest move stands: a declined one says why, an accepted one where to sign in; a waiting one may be withdrawn. */
 function LatestTransfer({ transfer, onOutcome }: { transfer: ResidentTransferFieldsFragment; onOutcome: Outcome }) {
   const t = useMessages(transfersMessages);
+  const { date } = useDateFormat();
   return (
     <div>
       <StyledHeading>{t('latest.title')}</StyledHeading>
@@ -77,7 +79,7 @@ function LatestTransfer({ transfer, onOutcome }: { transfer: ResidentTransferFie
         <dt>{t('latest.newAddress')}</dt>
         <dd>{transfer.newAddress}</dd>
         <dt>{t('latest.requestedOn')}</dt>
-        <dd>{formatDate(isoText(transfer.requestedAt))}</dd>
+        <dd>{date(isoText(transfer.requestedAt))}</dd>
         {transfer.status === 'DECLINED' && transfer.declineReason && (
           <>
             <dt>{t('latest.declineReason')}</dt>

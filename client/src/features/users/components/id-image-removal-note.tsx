@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { idImageRemovalText, type IdImageRemovalFacts, type IdImageRemovalReader } from '../id-image-removal-text';
 import { usersMessages } from '../messages';
 
@@ -14,5 +14,6 @@ const StyledNote = styled.p`
  */
 export function IdImageRemovalNote({ removal, reader }: { removal: IdImageRemovalFacts; reader: IdImageRemovalReader }) {
   const t = useMessages(usersMessages);
-  return <StyledNote role="note">{idImageRemovalText(t, removal, reader)}</StyledNote>;
+  const locale = useLocale();
+  return <StyledNote role="note">{idImageRemovalText(t, removal, reader, locale)}</StyledNote>;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@barangay-portal/domain';
 import type { CivilStatus, Gender } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format-date';
 import type { UsersText } from '../messages';
@@ -25,13 +26,13 @@ export interface ContactFields {
 const yesNo = (t: UsersText, value: boolean | null): string => (value === null ? '' : t(value ? 'choices.yes' : 'choices.no'));
 
 /** The identity a resident cannot change (docs/rules/accounts.md#profile-screen): birthdate as month day year. */
-export function identityItems(t: UsersText, user: IdentityFields): DetailItem[] {
+export function identityItems(t: UsersText, user: IdentityFields, locale: Locale): DetailItem[] {
   return [
     { label: t('fields.fullName'), value: user.fullName },
     { label: t('fields.email'), value: user.email },
     { label: t('fields.nickname'), value: user.nickname },
     { label: t('fields.gender'), value: user.gender ? t(`choices.gender.${user.gender}`) : '' },
-    { label: t('fields.birthdate'), value: formatDate(user.birthdate) },
+    { label: t('fields.birthdate'), value: formatDate(user.birthdate, '', locale) },
     { label: t('fields.age'), value: user.age ?? '' },
     { label: t('fields.birthPlace'), value: user.birthPlace },
     { label: t('fields.religion'), value: user.religion },

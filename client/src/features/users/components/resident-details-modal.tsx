@@ -6,7 +6,7 @@ import { Banner, Button, ConfirmDialog, Loading, Modal, TextWithLink, Verificati
 import { DecideIdVerificationMutation, ResidentDetailsQuery } from '../api/users.graphql';
 import { ErrorCode } from '@barangay-portal/domain';
 import { graphqlErrorInfo } from '../../../lib/graphql-errors';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { useStaffAccess } from '../../../lib/staff-access';
 import { usersMessages } from '../messages';
 import { DetailList } from './detail-list';
@@ -52,6 +52,7 @@ export function ResidentDetailsModal({ residentId, ...rest }: ResidentDetailsMod
 function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetailsModalProps & { residentId: number }) {
   // Always from the server: the ID link is signed for a few minutes only.
   const t = useMessages(usersMessages);
+  const locale = useLocale();
   const { data, loading, error } = useQuery(ResidentDetailsQuery, { variables: { id: residentId }, fetchPolicy: 'network-only' });
   const [decide, { loading: deciding }] = useMutation(DecideIdVerificationMutation);
   const [confirming, setConfirming] = useState<IdVerificationOutcome | null>(null);
@@ -129,7 +130,7 @@ function ResidentDetailsDialog({ residentId, onClose, onDecided }: ResidentDetai
           )}
           <StyledSection>
             <StyledHeading>{t('details.profile')}</StyledHeading>
-            <DetailList items={[...identityItems(t, resident), ...contactItems(t, resident)]} />
+            <DetailList items={[...identityItems(t, resident, locale), ...contactItems(t, resident)]} />
           </StyledSection>
         </>
       )}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { IdVerificationOutcome } from '../../../gql/graphql';
-import { formatDateTime } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { usersMessages } from '../messages';
 import { StyledMutedText } from './muted-text';
 
@@ -19,13 +19,14 @@ export interface VerificationDecision {
 /** Every decision taken on the resident's ID: who and when, oldest first. */
 export function VerificationHistory({ decisions }: { decisions: readonly VerificationDecision[] }) {
   const t = useMessages(usersMessages);
+  const { dateTime } = useDateFormat();
   if (decisions.length === 0) return <StyledMutedText>{t('history.none')}</StyledMutedText>;
   return (
     <StyledList aria-label={t('history.label')}>
       {decisions.map((entry, index) => (
         // Decisions are only ever appended, so the position identifies each one.
         <li key={index}>
-          {t(`history.${entry.decision}`, { name: entry.decidedByName, date: formatDateTime(entry.decidedAt) })}
+          {t(`history.${entry.decision}`, { name: entry.decidedByName, date: dateTime(entry.decidedAt) })}
         </li>
       ))}
     </StyledList>

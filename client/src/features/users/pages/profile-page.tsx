@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../../lib/i18n/language-context';
+import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import { Banner, Button, Card, Loading, NoticeBanner, Page, TextWithLink, useNotice, VerificationBadge } from '../../../ui';
 import { ProfileQuery } from '../api/users.graphql';
 import { DetailList } from '../components/detail-list';
@@ -43,6 +43,7 @@ export default function ProfilePage({ children, afterEditProfile, afterDownloadM
   children?: ReactNode; afterEditProfile?: ReactNode; afterDownloadMyData?: ReactNode;
 }) {
   const t = useMessages(usersMessages);
+  const locale = useLocale();
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
   const { privacyNotice } = useScreenLinks();
   const { notice, show, clear } = useNotice();
@@ -61,7 +62,7 @@ export default function ProfilePage({ children, afterEditProfile, afterDownloadM
       {user && (
         <StyledSections>
           <Card title={t('profile.personalInformation')}>
-            <DetailList items={identityItems(t, user)} />
+            <DetailList items={identityItems(t, user, locale)} />
           </Card>
           <Card title={t('idVerification')}>
             <StyledVerification>

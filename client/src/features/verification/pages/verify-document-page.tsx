@@ -3,8 +3,9 @@ import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MessageKey } from '@barangay-portal/domain';
-import { formatDate, isoText } from '../../../lib/format-date';
+import { isoText } from '../../../lib/format-date';
 import { useMessages } from '../../../lib/i18n/language-context';
+import { useDateFormat } from '../../../lib/i18n/use-date-format';
 import { Banner, Button, cardStyles, FactsList, Loading, Page, type StatusTone } from '../../../ui';
 import { VerifyDocumentQuery } from '../api/verification.graphql';
 import { verificationMessages } from '../messages';
@@ -56,15 +57,16 @@ const StyledNote = styled.p`
 /** The document's particulars: only what is printed on it, with the holder's family name masked by the server. */
 function DocumentDetails({ verification, revoked }: { verification: Verification; revoked: boolean }) {
   const t = useMessages(verificationMessages);
+  const { date } = useDateFormat();
   const rows: Array<[MessageKey<'verification'>, string]> = [
     ['details.documentType', verification.documentTypeName ?? ''],
     ['details.referenceNumber', verification.referenceNumber ?? ''],
-    ['details.issueDate', formatDate(verification.issueDate)],
+    ['details.issueDate', date(verification.issueDate)],
     ['details.issuedBy', verification.issuedBy ?? ''],
     ['details.holder', verification.holderName ?? ''],
   ];
   if (revoked) {
-    rows.push(['details.revokedOn', formatDate(isoText(verification.revokedAt))]);
+    rows.push(['details.revokedOn', date(isoText(verification.revokedAt))]);
     rows.push(['details.reason', verification.revocationReason ?? '']);
   }
   return (
