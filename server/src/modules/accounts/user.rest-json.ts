@@ -23,7 +23,7 @@ export function userRestProjection(users: UsersService): UserToJson {
   const byPurpose = new Map<IdViewPurpose | undefined, (user: User, ctx: RequestContext) => Promise<Record<string, unknown>>>();
   const projectionFor = (purpose: IdViewPurpose | undefined) => restProjection(User, {
     // Not a field of spec §7's user: the portal's own client reads it through GraphQL.
-    omit: ['mustChangePassword', 'cityRole'],
+    omit: ['mustChangePassword', 'cityRole', 'preferredLanguage'],
     names: { validIdUrl: 'valid_id' },
     before: { gender: ['fullName'], contactNumber: ['age'], idVerificationStatus: ['validIdUrl', 'idImageRemoval'] },
     values: {
