@@ -94,9 +94,9 @@ export {
 export { ManagerScreen, type FilterSelect, type ManagerScreenProps } from './manager-screen';
 // The staff's review of residents' requests (corrections, erasure): the admin list screen with its two decisions
 export {
-  ReviewRequestsScreen,
+  ReviewRequestsScreen, reviewTextsOf,
   type AcceptDecision, type DeclineDecision, type ReviewDetails, type ReviewRequestsScreenProps, type ReviewRow, type ReviewTexts, type RowButton,
 } from './review-requests-screen';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
-export { contentManagerOptions, type ContentManagerTexts } from './content-manager-options';
+export { contentManagerOptions, type ContentManagerText } from './content-manager-options';
 export { TextWithLink } from './text-with-link';

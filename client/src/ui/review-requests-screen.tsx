@@ -21,6 +21,24 @@ export interface ReviewRow {
 }
 
 /** What a review screen says; the feature's texts hold these keys. */
+/** The keys of a review screen's texts, which each reviewing feature's namespace has (`staff.*`). */
+type ReviewTextKey = 'staff.title' | 'staff.intro' | 'staff.listTitle' | 'staff.caption' | 'staff.empty' | 'staff.loading'
+  | 'staff.loadFailed' | 'staff.pages' | 'staff.statusFilter' | 'staff.allStatuses';
+
+/** A review screen's texts from its feature's translator. */
+export const reviewTextsOf = (t: (key: ReviewTextKey) => string): ReviewTexts => ({
+  pageTitle: t('staff.title'),
+  pageIntro: t('staff.intro'),
+  listTitle: t('staff.listTitle'),
+  caption: t('staff.caption'),
+  empty: t('staff.empty'),
+  loading: t('staff.loading'),
+  listLoadFailed: t('staff.loadFailed'),
+  pages: t('staff.pages'),
+  statusFilter: t('staff.statusFilter'),
+  allStatuses: t('staff.allStatuses'),
+});
+
 export interface ReviewTexts {
   pageTitle: string;
   pageIntro: string;

@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { translatedError } from '../languages/answer-texts';
-import { answerLocale } from '../languages/request-language';
 import type { GraphQLContext } from './context';
 
 /**
@@ -9,8 +8,8 @@ import type { GraphQLContext } from './context';
  */
 export function answerLanguage(): ApolloServerPlugin<GraphQLContext> {
   return {
-    async requestDidStart({ request }) {
-      const locale = answerLocale({ 'accept-language': request.http?.headers.get('accept-language') ?? undefined });
+    async requestDidStart({ contextValue }) {
+      const { locale } = contextValue;
       return {
         async willSendResponse({ response }) {
           if (locale === 'en' || response.body.kind !== 'single' || !response.body.singleResult.errors) return;

@@ -1,9 +1,9 @@
+import { negotiateLocale } from '@barangay-portal/domain';
 import type { ErrorRequestHandler } from 'express';
 import { classifyError, logFault } from '../common/error-classification';
 import type { Logger } from '../common/logger';
 import { securityEvent } from '../common/security-events';
 import { translatedError } from '../languages/answer-texts';
-import { answerLocale } from '../languages/request-language';
 import { toSnakeCase } from './case';
 import type { RestLocals } from './handler';
 
@@ -30,7 +30,7 @@ export function createRestErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (classified.retryAfterSeconds !== undefined) res.set('Retry-After', String(classified.retryAfterSeconds));
     const { restMessageKey } = classified;
-    const { fields, message } = translatedError(classified.message, classified.fields, answerLocale(req.headers));
+    const { fields, message } = translatedError(classified.message, classified.fields, negotiateLocale(req.headers['accept-language']));
     res.status(classified.restStatus).json(fields
       ? Object.fromEntries(Object.entries(fields).map(([name, messages]) => [toSnakeCase(name), messages]))
       : { [restMessageKey]: message });

@@ -4,34 +4,36 @@ import {
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useMessages } from '../../lib/i18n/language-context';
+import { useRequestStatusLabel } from '../../ui';
 import { documentRequestsMessages } from './messages';
 import {
-  certificateRevokedText, changeStatusQuestion, finalStatusNote, isFinalStatus, statusChangedMessage, statusLabel, statusOptions,
+  certificateRevokedText, changeStatusQuestion, finalStatusNote, isFinalStatus, statusChangedMessage, statusOptions,
   waitingText, workingDays,
 } from './request-status';
 
 // The texts in English, the default language.
 const t = renderHook(() => useMessages(documentRequestsMessages)).result.current;
+const statusLabel = renderHook(() => useRequestStatusLabel()).result.current;
 
 describe('request status texts (spec §4, §8)', () => {
   it('asks and confirms with the status as shown', () => {
-    expect(changeStatusQuestion(t, 'PICKUP')).toBe('Are you sure you want to change the status to For Pickup?');
-    expect(changeStatusQuestion(t, 'PROCESSING')).toBe('Are you sure you want to change the status to Processing?');
-    expect(statusChangedMessage(t, 'RELEASED')).toBe('Request changed status to Released successfully.');
+    expect(changeStatusQuestion(t, statusLabel, 'PICKUP')).toBe('Are you sure you want to change the status to For Pickup?');
+    expect(changeStatusQuestion(t, statusLabel, 'PROCESSING')).toBe('Are you sure you want to change the status to Processing?');
+    expect(statusChangedMessage(t, statusLabel, 'RELEASED')).toBe('Request changed status to Released successfully.');
   });
 
   it('offers exactly the statuses the server allows, labelled', () => {
-    expect(statusOptions(t, ['PROCESSING', 'REJECTED'])).toEqual([
+    expect(statusOptions(statusLabel, ['PROCESSING', 'REJECTED'])).toEqual([
       { value: 'PROCESSING', label: 'Processing' },
       { value: 'REJECTED', label: 'Rejected' },
     ]);
-    expect(statusOptions(t, [])).toEqual([]);
+    expect(statusOptions(statusLabel, [])).toEqual([]);
   });
 
   it('labels the statuses as the server does, the legacy approved as pickup', () => {
-    for (const status of DOCUMENT_REQUEST_STATUSES) expect(statusLabel(t, requestStatusName(status))).toBe(REQUEST_STATUS_LABELS[status]);
-    expect(statusLabel(t, 'approved')).toBe('For Pickup');
-    expect(statusLabel(t, 'ARCHIVED')).toBe('Archived');
+    for (const status of DOCUMENT_REQUEST_STATUSES) expect(statusLabel(requestStatusName(status))).toBe(REQUEST_STATUS_LABELS[status]);
+    expect(statusLabel('approved')).toBe('For Pickup');
+    expect(statusLabel('ARCHIVED')).toBe('Archived');
   });
 
   it('treats rejected, released and canceled as final, with their notes', () => {

@@ -1,17 +1,14 @@
-import {
-  isFinalStatus as isFinal, readRequestStatus, requestStatusName, requestStatusOfName,
-} from '@barangay-portal/domain';
+import { isFinalStatus as isFinal, requestStatusOfName } from '@barangay-portal/domain';
 import type { DocumentRequestStatus, Gender } from '../../gql/graphql';
-import { capitalizeStatus } from '../../ui';
 import type { DocumentRequestsTranslate } from './messages';
 
 // The lifecycle is shared with the server, which has the final word; its texts are the catalogue's (English: the server's own).
 
-/** A status as the screens label it: pickup (and the legacy approved) is 'For Pickup'; an unknown one capitalised. */
-export function statusLabel(t: DocumentRequestsTranslate, status: string | null | undefined): string {
-  const known = readRequestStatus(status);
-  return known ? t(`status.${requestStatusName(known)}`) : capitalizeStatus(status);
-}
+/**
+ * A status as the screens label it, in the page's language: `useRequestStatusLabel()` of the shared UI, which the
+ * status badge reads too, so a status has one name everywhere.
+ */
+export type StatusLabel = (status: string | null | undefined) => string;
 
 /** Rejected, released and canceled are final; the selector is disabled with their note (docs/rules/documents.md#request-final-states). */
 export const isFinalStatus = (status: DocumentRequestStatus): boolean => isFinal(requestStatusOfName(status));
@@ -29,16 +26,16 @@ export function finalStatusNote(t: DocumentRequestsTranslate, status: DocumentRe
 }
 
 /** 'Are you sure you want to change the status to {STATUS}?', with the status as the screens label it (docs/rules/documents.md#status-change-confirm). */
-export const changeStatusQuestion = (t: DocumentRequestsTranslate, status: DocumentRequestStatus): string =>
-  t('changeStatus.question', { status: statusLabel(t, status) });
+export const changeStatusQuestion = (t: DocumentRequestsTranslate, label: StatusLabel, status: DocumentRequestStatus): string =>
+  t('changeStatus.question', { status: label(status) });
 
 /** 'Request changed status to {status} successfully.' (docs/rules/documents.md#status-change-confirm) */
-export const statusChangedMessage = (t: DocumentRequestsTranslate, status: DocumentRequestStatus): string =>
-  t('changeStatus.done', { status: statusLabel(t, status) });
+export const statusChangedMessage = (t: DocumentRequestsTranslate, label: StatusLabel, status: DocumentRequestStatus): string =>
+  t('changeStatus.done', { status: label(status) });
 
 /** The choices of a status selector: the Review modal's (only the moves the server allows now) or the list's filter. */
-export const statusOptions = (t: DocumentRequestsTranslate, statuses: readonly DocumentRequestStatus[]) =>
-  statuses.map((value) => ({ value, label: statusLabel(t, value) }));
+export const statusOptions = (label: StatusLabel, statuses: readonly DocumentRequestStatus[]) =>
+  statuses.map((value) => ({ value, label: label(value) }));
 
 /** '1 working day', '3 working days'. */
 export const workingDays = (t: DocumentRequestsTranslate, days: number): string => t('workingDays', { days });

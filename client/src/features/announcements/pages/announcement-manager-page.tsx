@@ -46,13 +46,6 @@ export default function AnnouncementManagerPage() {
   const t = useMessages(announcementsMessages);
   const locale = useLocale();
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
-  const texts = {
-    loadFailed: t('loadFailed'),
-    added: t('manager.added'),
-    updated: t('manager.updated'),
-    deleted: t('manager.deleted'),
-    deleteFailed: t('manager.deleteFailed'),
-  };
   const screen = useManagerScreen({
     query: AnnouncementListQuery,
     list: (data) => data.announcements,
@@ -61,7 +54,7 @@ export default function AnnouncementManagerPage() {
     columns,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
-    ...contentManagerOptions(texts, DeleteAnnouncementMutation),
+    ...contentManagerOptions(t, DeleteAnnouncementMutation),
   });
   return (
     <ManagerScreen

@@ -1,7 +1,7 @@
 import { CORRECTION_REJECTION_REASON, type Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import { useLocale, useMessages } from '../../../lib/i18n/language-context';
-import { ReviewRequestsScreen, TextCell, type ReviewTexts, type TableColumn } from '../../../ui';
+import { ReviewRequestsScreen, reviewTextsOf, TextCell, type TableColumn } from '../../../ui';
 import { ApproveCorrectionRequestMutation, CorrectionRequestsQuery, RejectCorrectionRequestMutation } from '../api/corrections.graphql';
 import { correctionColumns } from '../components/correction-columns';
 import { CORRECTION_STATUS_LABELS, CORRECTIONS_PAGE_SIZE, detailLabel, shownValue } from '../correction-texts';
@@ -20,19 +20,6 @@ function columnsOf(t: CorrectionsText, locale: Locale): TableColumn<StaffCorrect
   ];
 }
 
-const textsOf = (t: CorrectionsText): ReviewTexts => ({
-  pageTitle: t('staff.title'),
-  pageIntro: t('staff.intro'),
-  listTitle: t('staff.listTitle'),
-  caption: t('staff.caption'),
-  empty: t('staff.empty'),
-  loading: t('staff.loading'),
-  listLoadFailed: t('staff.loadFailed'),
-  pages: t('staff.pages'),
-  statusFilter: t('staff.statusFilter'),
-  allStatuses: t('staff.allStatuses'),
-});
-
 /** Which request a row's buttons act on ("Approve Amihan Reyes's Last name"), for those who hear the buttons' names. */
 const whose = (row: StaffCorrection) => ({ name: row.residentName, detail: detailLabel(row.field) });
 
@@ -47,7 +34,7 @@ const whoseInSentence = (row: StaffCorrection) => ({ name: row.residentName, det
 export default function CorrectionRequestsPage() {
   const t = useMessages(correctionsMessages);
   const locale = useLocale();
-  const texts = useMemo(() => textsOf(t), [t]);
+  const texts = useMemo(() => reviewTextsOf(t), [t]);
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   return (
     <ReviewRequestsScreen

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
 import {
-  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, ZodForm, formFields, useZodForm,
+  BANNER_DISMISS_MS, Banner, Button, ConfirmDialog, Loading, Modal, SelectField, ZodForm, formFields, useRequestStatusLabel, useZodForm,
 } from '../../../ui';
 import {
   ChangeDocumentRequestStatusMutation, DocumentRequestDetailsQuery, RevokeCertificateMutation,
@@ -17,7 +17,7 @@ import {
   NO_REASON, REVOCATION_REASON, revocationFormSchema, type RevocationForm,
 } from '../revocation-form';
 import {
-  changeStatusQuestion, finalStatusNote, isFinalStatus, statusLabel, statusOptions,
+  changeStatusQuestion, finalStatusNote, isFinalStatus, statusOptions,
 } from '../request-status';
 import { CertificateSection } from './certificate-section';
 import { RequestSummary } from './request-summary';
@@ -44,6 +44,7 @@ export function ReviewModal({ requestId, ...rest }: ReviewModalProps) {
 
 function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { requestId: number }) {
   const t = useMessages(documentRequestsMessages);
+  const statusLabel = useRequestStatusLabel();
   const { data, loading, error, refetch } = useQuery(DocumentRequestDetailsQuery, {
     variables: { id: requestId },
     fetchPolicy: 'network-only',
@@ -63,7 +64,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
 
   const final = request ? isFinalStatus(request.status) : false;
   // The server says which moves this administrator may make now; the selector offers exactly those.
-  const options = request ? statusOptions(t, request.allowedNextStatuses) : [];
+  const options = request ? statusOptions(statusLabel, request.allowedNextStatuses) : [];
   const selectorDisabled = !request || final || options.length === 0 || changing;
 
   const confirmChange = async () => {
@@ -144,7 +145,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
           <StyledSelector>
             <SelectField
               label={t('review.changeStatus')}
-              placeholder={final ? statusLabel(t, request.status) : t('review.chooseStatus')}
+              placeholder={final ? statusLabel(request.status) : t('review.chooseStatus')}
               options={options}
               value={selected}
               disabled={selectorDisabled}
@@ -157,7 +158,7 @@ function ReviewDialog({ requestId, onClose, onChanged }: ReviewModalProps & { re
       <ConfirmDialog
         open={confirming && selected !== ''}
         title={t('review.changeStatus')}
-        message={selected === '' ? '' : changeStatusQuestion(t, selected)}
+        message={selected === '' ? '' : changeStatusQuestion(t, statusLabel, selected)}
         confirmLabel={t('review.changeStatus')}
         cancelLabel={t('form.cancel')}
         busy={changing}

@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import type { DocumentRequestStatus } from '../../../gql/graphql';
 import { useMessages } from '../../../lib/i18n/language-context';
 import { useDateFormat } from '../../../lib/i18n/use-date-format';
-import { TextWithLink } from '../../../ui';
+import { TextWithLink, useRequestStatusLabel } from '../../../ui';
 import { documentRequestsMessages } from '../messages';
-import { statusLabel } from '../request-status';
 
 const StyledList = styled.ol`
   margin: 0;
@@ -27,6 +26,7 @@ export interface StatusChange {
 /** Every status change of a request, oldest first: from, to, who and when. */
 export function StatusHistory({ changes }: { changes: readonly StatusChange[] }) {
   const t = useMessages(documentRequestsMessages);
+  const statusLabel = useRequestStatusLabel();
   const { dateTime } = useDateFormat();
   if (changes.length === 0) return <p>{t('history.empty')}</p>;
   return (
@@ -34,14 +34,14 @@ export function StatusHistory({ changes }: { changes: readonly StatusChange[] })
       {changes.map((change, index) => {
         const name = change.changedByName;
         const { fromStatus } = change;
-        const to = statusLabel(t, change.toStatus);
+        const to = statusLabel(change.toStatus);
         return (
           // Changes are only ever appended, so the position identifies each one.
           <li key={index}>
             <TextWithLink
               text={(when) => (fromStatus === null
                 ? t('history.submitted', { status: to, name, when })
-                : t('history.changed', { from: statusLabel(t, fromStatus), to, name, when }))}
+                : t('history.changed', { from: statusLabel(fromStatus), to, name, when }))}
               link={<StyledWhen>{t('history.on', { date: dateTime(change.changedAt) })}</StyledWhen>}
             />
           </li>

@@ -7,7 +7,7 @@ import type {
 import { formatDate, isoText } from '../../../lib/format-date';
 import { useLocale, useMessages } from '../../../lib/i18n/language-context';
 import {
-  Button, choiceFilter, ManagerScreen, RequestStatusBadge, SpreadsheetExportButtons, StatusBadge, useManagerScreen,
+  Button, choiceFilter, ManagerScreen, RequestStatusBadge, SpreadsheetExportButtons, StatusBadge, useManagerScreen, useRequestStatusLabel,
   type TableColumn,
 } from '../../../ui';
 import { DocumentRequestsQuery } from '../api/document-requests.graphql';
@@ -67,6 +67,7 @@ const columnsOf = (t: DocumentRequestsTranslate, locale: Locale): TableColumn<Re
 /** Document Requests (admin, docs/rules/documents.md#admin-requests-screen). Default export: the router loads it lazily. */
 export default function DocumentRequestManagerPage() {
   const t = useMessages(documentRequestsMessages);
+  const statusLabel = useRequestStatusLabel();
   const locale = useLocale();
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   const screen = useManagerScreen({
@@ -79,7 +80,7 @@ export default function DocumentRequestManagerPage() {
     filters: FILTERS,
     loadFailed: { text: t('fetchFailed') },
     // A status change shows its message; a request found gone shows nothing (docs/rules/common.md#not-found-ignored).
-    savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(t, status) : undefined),
+    savedText: (status: DocumentRequestStatus | null) => (status ? statusChangedMessage(t, statusLabel, status) : undefined),
   });
   // Walk-in service: every reviewer may take a request at the counter (the same permission, REVIEW_DOCUMENT_REQUESTS).
   const [atCounter, setAtCounter] = useState(false);
@@ -90,7 +91,7 @@ export default function DocumentRequestManagerPage() {
         title={t('manager.title')}
         listTitle={t('manager.listTitle')}
         search={{ label: t('manager.searchLabel'), placeholder: t('manager.searchPlaceholder') }}
-        filters={[{ name: 'status', label: t('manager.statusFilter'), options: statusOptions(t, STATUSES) }]}
+        filters={[{ name: 'status', label: t('manager.statusFilter'), options: statusOptions(statusLabel, STATUSES) }]}
         openButton={{ text: t('manager.review'), name: (row) => t('manager.reviewRow', { id: row.id, requestor: row.requestor }) }}
         actionsWidth="narrow"
         caption={t('manager.caption')}

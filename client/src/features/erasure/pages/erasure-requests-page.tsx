@@ -2,7 +2,7 @@ import { ERASURE_REFUSAL_REASON, type Locale } from '@barangay-portal/domain';
 import { useMemo } from 'react';
 import { formatDate, isoText } from '../../../lib/format-date';
 import { useLocale, useMessages } from '../../../lib/i18n/language-context';
-import { ReviewRequestsScreen, StatusBadge, TextCell, type ReviewTexts, type TableColumn } from '../../../ui';
+import { ReviewRequestsScreen, reviewTextsOf, StatusBadge, TextCell, type TableColumn } from '../../../ui';
 import { ErasureRequestsQuery, ProcessErasureRequestMutation, RefuseErasureRequestMutation } from '../api/erasure.graphql';
 import { ErasurePlanModal } from '../components/erasure-plan-modal';
 import { ERASURE_REQUESTS_PAGE_SIZE, ERASURE_STATUS_LABELS, ERASURE_STATUS_TONES } from '../erasure-texts';
@@ -23,19 +23,6 @@ const columnsOf = (t: ErasureText, locale: Locale): TableColumn<StaffErasureRequ
   },
 ];
 
-const textsOf = (t: ErasureText): ReviewTexts => ({
-  pageTitle: t('staff.title'),
-  pageIntro: t('staff.intro'),
-  listTitle: t('staff.listTitle'),
-  caption: t('staff.caption'),
-  empty: t('staff.empty'),
-  loading: t('staff.loading'),
-  listLoadFailed: t('staff.loadFailed'),
-  pages: t('staff.pages'),
-  statusFilter: t('staff.statusFilter'),
-  allStatuses: t('staff.allStatuses'),
-});
-
 /**
  * Erasure Requests (docs/architecture.md#privacy-erasure): the barangay's residents' requests to erase their personal
  * data, waiting ones first, each with its plan, for staff with MANAGE_PRIVACY to erase (after a confirmation that it
@@ -44,7 +31,7 @@ const textsOf = (t: ErasureText): ReviewTexts => ({
 export default function ErasureRequestsPage() {
   const t = useMessages(erasureMessages);
   const locale = useLocale();
-  const texts = useMemo(() => textsOf(t), [t]);
+  const texts = useMemo(() => reviewTextsOf(t), [t]);
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
   return (
     <ReviewRequestsScreen

@@ -49,20 +49,13 @@ export default function EventManagerPage() {
   const t = useMessages(eventsMessages);
   const locale = useLocale();
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
-  const texts = {
-    loadFailed: t('loadFailed'),
-    added: t('manager.added'),
-    updated: t('manager.updated'),
-    deleted: t('manager.deleted'),
-    deleteFailed: t('manager.deleteFailed'),
-  };
   const screen = useManagerScreen({
     query: EventListQuery,
     list: (data) => data.events,
     pageSize: EVENT_TABLE_PAGE_SIZE,
     columns,
     searchable: true,
-    ...contentManagerOptions(texts, DeleteEventMutation),
+    ...contentManagerOptions(t, DeleteEventMutation),
   });
   return (
     <ManagerScreen

@@ -47,13 +47,6 @@ export default function OfficialsManagerPage() {
   const common = useMessages(commonMessages);
   const locale = useLocale();
   const columns = useMemo(() => columnsOf(t, common, locale), [t, common, locale]);
-  const texts = {
-    loadFailed: t('loadFailed'),
-    added: t('manager.added'),
-    updated: t('manager.updated'),
-    deleted: t('manager.deleted'),
-    deleteFailed: t('manager.deleteFailed'),
-  };
   const screen = useManagerScreen({
     query: OfficialListQuery,
     list: (data) => data.barangayOfficials,
@@ -62,7 +55,7 @@ export default function OfficialsManagerPage() {
     columns,
     // An admin table always shows what the server holds now, also when going back to a page.
     fetchPolicy: 'network-only',
-    ...contentManagerOptions(texts, DeleteOfficialMutation),
+    ...contentManagerOptions(t, DeleteOfficialMutation),
   });
   return (
     <ManagerScreen

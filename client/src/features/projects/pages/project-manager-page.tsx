@@ -43,20 +43,13 @@ export default function ProjectManagerPage() {
   const t = useMessages(projectsMessages);
   const locale = useLocale();
   const columns = useMemo(() => columnsOf(t, locale), [t, locale]);
-  const texts = {
-    loadFailed: t('loadFailed'),
-    added: t('manager.added'),
-    updated: t('manager.updated'),
-    deleted: t('manager.deleted'),
-    deleteFailed: t('manager.deleteFailed'),
-  };
   const screen = useManagerScreen({
     query: ProjectListQuery,
     list: (data) => data.projects,
     pageSize: PROJECT_TABLE_PAGE_SIZE,
     columns,
     searchable: true,
-    ...contentManagerOptions(texts, DeleteProjectMutation, { logOnly: true }),
+    ...contentManagerOptions(t, DeleteProjectMutation, { logOnly: true }),
   });
   return (
     <ManagerScreen
